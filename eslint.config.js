@@ -1,0 +1,85 @@
+// One flat config for the whole repository; the boundary rules are the architecture's
+// dependency rules (docs/architecture.md), enforced rather than documented.
+import js from '@eslint/js'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+const noEnv = {
+  object: 'process',
+  property: 'env',
+  message: 'Only apps/server/src/config.ts reads the environment; take values from the config object.',
+}
+const noMathRandom = { object: 'Math', property: 'random', message: 'Use node:crypto (randomInt, randomBytes).' }
+
+export default tseslint.config(
+  { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-properties': ['error', noEnv],
+    },
+  },
+  {
+    files: ['packages/contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fastify', 'kysely', 'react', '**/apps/**'], message: 'The contract imports only typebox.' }] },
+      ],
+    },
+  },
+  {
+    files: ['packages/engines/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', noEnv, noMathRandom],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:fs*', 'node:net', 'node:http*', 'fastify', 'kysely', 'pg', 'react', '**/apps/**'], message: 'Engines are pure: no I/O.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', noEnv, noMathRandom],
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@sea/web'], message: 'The server never imports the web app.' }] }],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.routes.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['kysely', '*.repository', '**/*.repository'], message: 'Routes call services; only repositories touch Kysely.' }] },
+      ],
+    },
+  },
+  {
+    files: ['apps/server/src/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services are plain functions: no request or reply.' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*'], message: 'The web app talks to the server through the API only.' }] },
+      ],
+    },
+  },
+  {
+    // Entry points and harnesses that legitimately read the environment.
+    files: ['apps/server/src/config.ts', 'apps/server/src/test/**', 'vitest.config.ts', 'e2e/**', 'bench/**', 'scripts/**'],
+    rules: { 'no-restricted-properties': 'off' },
+  },
+)

@@ -1,0 +1,84 @@
+/** System status codes (spec section 4); maintenance wins over restriction. */
+export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const
+export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS]
+
+/** Language codes as the spec writes them (MY is Bahasa Melayu, CN is Simplified Chinese). */
+export const LANGUAGES = ['MY', 'EN', 'CN', 'VI', 'TH'] as const
+export type Language = (typeof LANGUAGES)[number]
+export const DEFAULT_LANGUAGE: Language = 'MY'
+
+/**
+ * Whitelabel flags that switch features on and off per merchant. DIRECTREG3 and
+ * CHNGPASSVERIF3 keep the spec's own names.
+ */
+export const WHITELABEL_FLAGS = {
+  DIRECTREG3: 'Show the register button to visitors',
+  CHNGPASSVERIF3: 'Require verification to change the login password',
+  DIRECT_REGISTER: 'Allow registration without an affiliate code',
+  USERNAME_REGISTER: 'Registration by username',
+  MOBILE_REGISTER: 'Registration by mobile number',
+  SMS_VERIFICATION: 'SMS code required to register',
+  SMS_LOGIN: 'Login with an SMS code',
+  FREE_PLAY: 'Free-play (trial) login',
+  FORCE_CHANGE_PASSWORD: 'Force a password change when the password is default or expired',
+  PHONE_RECOVERY: 'Password recovery by phone',
+  GOOGLE_LOGIN: 'Login with Google',
+  FACEBOOK_LOGIN: 'Login with Facebook',
+  REFERRAL_PROMO: 'Referral promotion (invite friends)',
+  LOGINED_TO_HOME_PAGE: 'Visitors are sent to the login page (loginedToHomePage)',
+} as const
+export type WhitelabelFlag = keyof typeof WHITELABEL_FLAGS
+export const WHITELABEL_FLAG_CODES = Object.keys(WHITELABEL_FLAGS) as WhitelabelFlag[]
+
+/** How the flags are grouped in the whitelabel settings tree (modId -> children). */
+export const WHITELABEL_MENU: Record<string, readonly WhitelabelFlag[]> = {
+  REGISTER: ['DIRECTREG3', 'DIRECT_REGISTER', 'USERNAME_REGISTER', 'MOBILE_REGISTER', 'SMS_VERIFICATION'],
+  LOGIN: ['SMS_LOGIN', 'FREE_PLAY', 'GOOGLE_LOGIN', 'FACEBOOK_LOGIN', 'LOGINED_TO_HOME_PAGE'],
+  SECURITY: ['CHNGPASSVERIF3', 'FORCE_CHANGE_PASSWORD', 'PHONE_RECOVERY'],
+  PROMOTION: ['REFERRAL_PROMO'],
+}
+
+/** Every registration field the spec names (section 3); the merchant's rules say which are shown. */
+export const REGISTER_FIELDS = [
+  'username',
+  'password',
+  'confirmPassword',
+  'payeeName',
+  'nickname',
+  'email',
+  'mobileNum',
+  'verificationCode',
+  'paymentPassword',
+  'affiliateCode',
+  'recommenderId',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'telegram',
+  'zalo',
+  'idNumber',
+  'birthday',
+  'address',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'placeOfBirth',
+  'captcha',
+] as const
+export type RegisterField = (typeof REGISTER_FIELDS)[number]
+
+/** Number of registration patterns (ids 0..23). */
+export const PATTERN_COUNT = 24
+
+export const RESOURCE_TYPES = [
+  'CUSTOMER_SERVICE',
+  'FACEBOOK',
+  'WHATSAPP',
+  'TELEGRAM',
+  'APP_IOS',
+  'APP_ANDROID',
+  'APP_LITE',
+] as const
+export type ResourceType = (typeof RESOURCE_TYPES)[number]

@@ -1,0 +1,33 @@
+/**
+ * The closed list of error codes the API can answer with, and the HTTP status of each.
+ * The client shows `t('errors.' + code)`; it never shows the server's message text.
+ * Codes are lower snake case, like the spec's own `in_need_true_account`.
+ */
+export const ERROR_STATUS = {
+  bad_request: 400,
+  validation_failed: 400,
+  invalid_json: 400,
+  encryption_required: 400,
+  decryption_failed: 400,
+  unknown_key: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  in_need_true_account: 403,
+  not_found: 404,
+  merchant_not_found: 404,
+  method_not_allowed: 405,
+  conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  rate_limited: 429,
+  internal: 500,
+  service_unavailable: 503,
+} as const
+
+export type ErrorCode = keyof typeof ERROR_STATUS
+
+export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[]
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_STATUS, value)
+}

@@ -1,0 +1,6 @@
+export * from './access'
+export * from './constants'
+export * from './envelope'
+export * from './errors'
+export * from './route'
+export * from './system'

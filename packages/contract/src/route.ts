@@ -1,0 +1,29 @@
+import type { TSchema } from 'typebox'
+import type { Role } from './access'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
+
+/**
+ * One API call, as data: both the server (validation, serialisation, OpenAPI)
+ * and the web client (typed calls) are driven by these descriptors.
+ */
+export interface RouteDescriptor {
+  method: HttpMethod
+  url: string
+  access: readonly Role[]
+  /** An E call: the JSON body arrives as the encrypted envelope (ARCHITECTURE, "The API"). */
+  encrypted?: boolean
+  summary: string
+  tags: readonly string[]
+  schema: {
+    querystring?: TSchema
+    params?: TSchema
+    body?: TSchema
+    response: { 200: TSchema }
+  }
+}
+
+/** Identity helper that keeps the literal types of a descriptor. */
+export function defineRoute<const R extends RouteDescriptor>(route: R): R {
+  return route
+}

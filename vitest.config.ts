@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config'
+
+// The server suite runs on the embedded PGlite and, when TEST_DATABASE_URL is set (CI),
+// a second time on PostgreSQL, each test file in a schema of its own.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL)
+const serverTests = ['apps/server/src/**/*.test.ts']
+// CI (.ci/run) asks for a JSON report to print its one-line totals from.
+const jsonReport = process.env.VITEST_JSON_REPORT
+
+export default defineConfig({
+  test: {
+    reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
+    projects: [
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'server', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      ...(onPostgres
+        ? [{ test: { name: 'server-pg', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        : []),
+      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false } },
+    ],
+  },
+})
