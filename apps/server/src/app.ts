@@ -1,0 +1,83 @@
+import { randomUUID } from 'node:crypto'
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import Fastify, { type FastifyServerOptions } from 'fastify'
+import type { Config } from './config'
+import type { Db } from './db/database'
+import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
+import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
+import { createKeyRing } from './features/crypto/crypto.service'
+import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
+import { systemRoutesPlugin } from './features/system/system.routes'
+import { registerAccessControl, visitorResolver, type PrincipalResolver, type RouteAccess } from './http/access'
+import { registerApiDocs } from './http/docs'
+import { registerEncryptedPayloads } from './http/encrypted-payload'
+import { registerErrorHandling } from './http/error-handler'
+import { registerRateLimit } from './http/rate-limit'
+import type { App } from './http/route'
+import { registerSecurityHeaders } from './http/security'
+import { registerWebApp } from './http/web-app'
+import type { GeoLookup } from './lib/geo'
+import { deriveKey } from './lib/secret'
+
+export interface AppDeps {
+  config: Readonly<Config>
+  db: Db
+  geo: GeoLookup
+  appSecret: Buffer
+  resolvePrincipal?: PrincipalResolver
+}
+
+export interface BuiltApp {
+  app: App
+  merchants: MerchantDirectory
+  routes: RouteAccess[]
+}
+
+const REQUEST_ID = /^[\w.-]{1,64}$/
+
+/** Builds the whole HTTP application; features are registered explicitly, in one list. */
+export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
+  const { config, db } = deps
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel),
+    trustProxy: config.trustProxy,
+    bodyLimit: 2 * 1024 * 1024,
+    // Requests keep an id given by a trusted upstream (load balancer) or get a fresh one.
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
+  }).withTypeProvider<TypeBoxTypeProvider>()
+
+  app.addHook('onRequest', async (request, reply) => {
+    if (!REQUEST_ID.test(request.id)) request.id = randomUUID()
+    reply.header('x-request-id', request.id)
+  })
+
+  const merchants = createMerchantDirectory(db, config.settingsCacheMs)
+  const keys = createKeyRing(db, deriveKey(deps.appSecret, 'crypto-keys'), {
+    rotationDays: config.keyRotationDays,
+    graceDays: config.keyGraceDays,
+  })
+
+  registerErrorHandling(app)
+  const routes = registerAccessControl(app, deps.resolvePrincipal ?? visitorResolver)
+  registerEncryptedPayloads(app, (keyId) => keys.privateKey(keyId))
+  await registerSecurityHeaders(app)
+  await registerRateLimit(app)
+  await registerApiDocs(app)
+
+  await app.register(systemRoutesPlugin({ db, merchants, geo: deps.geo }))
+  await app.register(cryptoRoutesPlugin(keys))
+  await app.register(captchaRoutesPlugin({ db, captchaKey: deriveKey(deps.appSecret, 'captcha') }))
+
+  await registerWebApp(app, config.webDir)
+  return { app, merchants, routes }
+}
+
+function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
+  return {
+    level,
+    // Credentials never reach the logs.
+    redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+  }
+}

@@ -1,0 +1,77 @@
+import { resolve } from 'node:path'
+
+/**
+ * The only reader of the environment. Everything else receives this frozen object.
+ * Invalid values fail start-up with one message listing every problem.
+ */
+export interface Config {
+  port: number
+  host: string
+  /** PostgreSQL URL; when null the embedded PGlite database under dataDir is used. */
+  databaseUrl: string | null
+  dataDir: string
+  logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
+  /** Fastify trustProxy: false, true, or the list of proxy addresses/CIDRs whose X-Forwarded-For counts. */
+  trustProxy: boolean | string[]
+  /** Secret for HMACs and for sealing private keys at rest; generated under dataDir when unset. */
+  appSecret: string | null
+  /** A directory with newer ip-location-db country CSVs; null uses the packaged copy. */
+  geoipDir: string | null
+  /** Directory of the built web app to serve; null serves no web app. */
+  webDir: string | null
+  /** How long merchant settings may be served from memory before a re-read. */
+  settingsCacheMs: number
+  /** RSA key rotation: a new key after this many days; old keys stay valid for the grace period. */
+  keyRotationDays: number
+  keyGraceDays: number
+}
+
+type Env = Record<string, string | undefined>
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+
+export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
+  const problems: string[] = []
+  const int = (name: string, fallback: number, min: number, max: number): number => {
+    const raw = env[name]
+    if (raw === undefined || raw === '') return fallback
+    const value = Number(raw)
+    if (!Number.isInteger(value) || value < min || value > max) {
+      problems.push(`${name} must be an integer from ${min} to ${max}, got "${raw}"`)
+      return fallback
+    }
+    return value
+  }
+  const logLevel = (env.LOG_LEVEL ?? 'info') as Config['logLevel']
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
+  const databaseUrl = env.DATABASE_URL || null
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL')
+  const appSecret = env.APP_SECRET || null
+  if (appSecret && appSecret.length < 32) problems.push('APP_SECRET must be at least 32 characters')
+
+  const config: Config = {
+    port: int('PORT', 8080, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    logLevel,
+    trustProxy: parseTrustProxy(env.TRUSTED_PROXIES),
+    appSecret,
+    geoipDir: env.GEOIP_DIR ? resolve(env.GEOIP_DIR) : null,
+    webDir: env.WEB_DIR === '' ? null : resolve(env.WEB_DIR || 'apps/web/dist'),
+    settingsCacheMs: int('SETTINGS_CACHE_MS', 5000, 0, 3_600_000),
+    keyRotationDays: int('KEY_ROTATION_DAYS', 30, 1, 3650),
+    keyGraceDays: int('KEY_GRACE_DAYS', 7, 0, 365),
+    ...overrides,
+  }
+  if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`)
+  return Object.freeze(config)
+}
+
+/** "" -> false (X-Forwarded-For ignored); "true"; or a comma list of IPs/CIDRs. */
+function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? ''
+  if (value === '' || value === 'false') return false
+  if (value === 'true') return true
+  return value.split(',').map((part) => part.trim()).filter(Boolean)
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema'
+
+export type Db = Kysely<Database>
+
+export interface DatabaseHandle {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL URL; null opens the embedded PGlite database. */
+  url: string | null
+  /** Where PGlite keeps its files; null keeps them in memory (tests). */
+  pgliteDir: string | null
+  /** PostgreSQL search_path, so that a test run can live in its own schema. */
+  schema?: string
+  poolSize?: number
+}
+
+// int8 (bigint) arrives as a string from pg; money columns stay exact as bigint.
+pg.types.setTypeParser(20, (value) => BigInt(value))
+
+/** The only place that knows which engine is in use. */
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const plugins = [new CamelCasePlugin()]
+  if (options.url) {
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+    })
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+    return { db, engine: 'postgres', close: () => db.destroy() }
+  }
+  let dataDir: string | undefined
+  if (options.pgliteDir) {
+    mkdirSync(options.pgliteDir, { recursive: true })
+    dataDir = join(options.pgliteDir, 'pglite')
+  }
+  const pglite = await PGlite.create(dataDir, {
+    parsers: { 20: (value: string) => BigInt(value) },
+  })
+  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins })
+  return { db, engine: 'pglite', close: () => db.destroy() }
+}

@@ -1,0 +1,27 @@
+import type { Config } from '../config'
+import { openDatabase, type DatabaseHandle } from './database'
+import { migrateToLatest } from './migrate'
+import { lockDataDir } from './pglite-lock'
+import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
+
+/** Opens the configured database, applies migrations and seeds what a first start needs. */
+export async function openMigratedDatabase(config: Readonly<Config>): Promise<DatabaseHandle & { seeded: boolean }> {
+  const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
+  try {
+    const handle = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.dataDir })
+    await migrateToLatest(handle.db)
+    await seedReferenceData(handle.db)
+    const seeded = await seedDemoMerchant(handle.db)
+    return {
+      ...handle,
+      seeded,
+      close: async () => {
+        await handle.close()
+        unlock()
+      },
+    }
+  } catch (error) {
+    unlock()
+    throw error
+  }
+}

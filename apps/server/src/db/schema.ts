@@ -1,0 +1,130 @@
+import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+
+// Insert may omit it (the column has a default); updates set it explicitly.
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+
+export interface MerchantTable {
+  id: Generated<number>
+  code: string
+  name: string
+  logoUrl: string
+  imageBaseUrl: string
+  theme: JSONColumnType<Record<string, string>>
+  languages: JSONColumnType<string[]>
+  defaultLanguage: string
+  currency: string
+  timezone: string
+  isDefault: Generated<boolean>
+  maintenance: Generated<boolean>
+  maintenanceEnd: Date | null
+  restrictedCountries: JSONColumnType<string[]>
+  restrictedIps: JSONColumnType<string[]>
+  gtagId: string | null
+  imageCdns: JSONColumnType<string[]>
+  launchGameCdns: JSONColumnType<string[]>
+  customerService: JSONColumnType<{ url?: string; vipUrl?: string; popupWidth?: number; popupHeight?: number }>
+  minimumAge: Generated<number>
+  birthdayMinimumAge: Generated<number>
+  defaultCountryCode: Generated<string>
+  preferredCountries: JSONColumnType<string[]>
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export interface MerchantDomainTable {
+  domain: string
+  merchantId: number
+}
+
+export interface MerchantFlagTable {
+  merchantId: number
+  flag: string
+  enabled: boolean
+}
+
+export interface RegisterPatternTable {
+  id: number
+  name: string
+  pattern: string
+  messages: JSONColumnType<Record<string, string>>
+}
+
+export interface RegisterRuleTable {
+  merchantId: number
+  field: string
+  enabled: boolean
+  required: boolean
+  acceptedPattern: string
+  patternId: number
+  minLength: number
+  maxLength: number
+  sortOrder: number
+}
+
+export interface MerchantResourceTable {
+  id: Generated<number>
+  merchantId: number
+  resourceType: string
+  url: string
+  qrCodeUrl: string | null
+  labelNameEn: string
+  sortOrder: number
+}
+
+export interface DomainRouteTable {
+  id: Generated<number>
+  merchantId: number
+  url: string
+  speed: number
+  sortOrder: number
+}
+
+export interface HelpArticleTable {
+  id: Generated<number>
+  merchantId: number
+  language: string
+  categoryCode: string
+  categoryTitle: string
+  anchor: string
+  title: string
+  contentHtml: string
+  sortOrder: number
+}
+
+export interface CountryTable {
+  code: string
+  dialingCode: string
+  nameEn: string
+}
+
+export interface CaptchaTable {
+  id: Generated<string>
+  answerHash: string
+  ip: string
+  expiresAt: Timestamp
+  consumedAt: Timestamp | null
+  createdAt: Timestamp
+}
+
+export interface CryptoKeyTable {
+  id: string
+  publicPem: string
+  privateSealed: string
+  createdAt: Timestamp
+  rotateAfter: Timestamp
+  expiresAt: Timestamp | null
+}
+
+export interface Database {
+  merchants: MerchantTable
+  merchantDomains: MerchantDomainTable
+  merchantFlags: MerchantFlagTable
+  registerPatterns: RegisterPatternTable
+  registerRules: RegisterRuleTable
+  merchantResources: MerchantResourceTable
+  domainRoutes: DomainRouteTable
+  helpArticles: HelpArticleTable
+  countries: CountryTable
+  captchas: CaptchaTable
+  cryptoKeys: CryptoKeyTable
+}

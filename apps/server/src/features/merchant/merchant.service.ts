@@ -1,0 +1,176 @@
+import { BlockList, isIPv4, isIPv6 } from 'node:net'
+import {
+  LANGUAGES,
+  RESOURCE_TYPES,
+  WHITELABEL_FLAG_CODES,
+  type Brand,
+  type Language,
+  type RegisterRule,
+  type Resource,
+  type WhitelabelFlag,
+} from '@sea/contract'
+import type { Db } from '../../db/database'
+import { AppError } from '../../lib/app-error'
+import * as repo from './merchant.repository'
+
+/** One merchant's public settings, as served to the site; rebuilt from the database on expiry. */
+export interface MerchantSettings {
+  id: number
+  brand: Brand
+  flags: Record<WhitelabelFlag, boolean>
+  registerRules: RegisterRule[]
+  resources: Resource[]
+  customerService: { url: string | null; vipUrl: string | null; popupWidth: number; popupHeight: number }
+  gtagId: string | null
+  imageCdns: string[]
+  launchGameCdns: string[]
+  maintenance: boolean
+  maintenanceEnd: Date | null
+  restrictedCountries: ReadonlySet<string>
+  restrictedIps: BlockList
+  minimumAge: number
+  birthdayMinimumAge: number
+  defaultCountryCode: string
+  preferredCountries: string[]
+  domainRoutes: { url: string; speed: number }[]
+}
+
+export interface MerchantDirectory {
+  /** The merchant serving a host (the request's or the one the site sends as `url`). */
+  forHost(hostOrUrl: string): Promise<MerchantSettings>
+  /** Drops cached settings, e.g. after this instance changed them. */
+  invalidate(): void
+}
+
+interface Cached<T> {
+  value: Promise<T>
+  at: number
+}
+
+/**
+ * Settings are read on almost every request, so they are kept in memory for `ttlMs`;
+ * other instances pick up a change within that time. The whole domain table is cached at
+ * once, so random Host headers cannot grow the cache.
+ */
+export function createMerchantDirectory(db: Db, ttlMs: number, now: () => number = Date.now): MerchantDirectory {
+  let domains: Cached<{ byDomain: Map<string, number>; defaultId: number | null }> | null = null
+  const settings = new Map<number, Cached<MerchantSettings>>()
+  const fresh = (entry: Cached<unknown> | null | undefined): boolean => !!entry && now() - entry.at < ttlMs
+
+  const loadDomains = () => {
+    if (!domains || !fresh(domains)) {
+      const value = Promise.all([repo.listDomains(db), repo.findDefaultMerchantId(db)]).then(([rows, defaultId]) => ({
+        byDomain: new Map(rows.map((row) => [row.domain, row.merchantId])),
+        defaultId,
+      }))
+      domains = { value, at: now() }
+      value.catch(() => (domains = null))
+    }
+    return domains.value
+  }
+
+  const loadSettings = (merchantId: number) => {
+    let entry = settings.get(merchantId)
+    if (!entry || !fresh(entry)) {
+      const value = readSettings(db, merchantId)
+      entry = { value, at: now() }
+      settings.set(merchantId, entry)
+      value.catch(() => settings.delete(merchantId))
+    }
+    return entry.value
+  }
+
+  return {
+    async forHost(hostOrUrl) {
+      const { byDomain, defaultId } = await loadDomains()
+      const merchantId = byDomain.get(normaliseHost(hostOrUrl)) ?? defaultId
+      if (merchantId === null) throw new AppError('merchant_not_found', 'No merchant serves this host')
+      return loadSettings(merchantId)
+    },
+    invalidate() {
+      domains = null
+      settings.clear()
+    },
+  }
+}
+
+/** "https://Demo.Example:8080/x" and "demo.example." both become "demo.example". */
+export function normaliseHost(hostOrUrl: string): string {
+  let host = hostOrUrl.trim().toLowerCase()
+  if (host.includes('://')) {
+    try {
+      host = new URL(host).hostname
+    } catch {
+      throw new AppError('validation_failed', 'url is not a valid URL', [
+        { path: '/querystring/url', message: 'must be a host or a URL' },
+      ])
+    }
+  } else {
+    host = host.split('/')[0] ?? ''
+    host = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')
+  }
+  return host.replace(/^\[|\]$/g, '').replace(/\.$/, '')
+}
+
+async function readSettings(db: Db, merchantId: number): Promise<MerchantSettings> {
+  const loaded = await repo.loadMerchantSettings(db, merchantId)
+  if (!loaded) throw new AppError('merchant_not_found', 'Merchant not found')
+  const { merchant, flags, rules, resources, routes } = loaded
+  const enabled = new Map(flags.map((f) => [f.flag, f.enabled]))
+  const cs = merchant.customerService
+  return {
+    id: merchant.id,
+    brand: {
+      code: merchant.code,
+      name: merchant.name,
+      logoUrl: merchant.logoUrl,
+      imageBaseUrl: merchant.imageBaseUrl,
+      theme: merchant.theme as Brand['theme'],
+      languages: merchant.languages.filter(isLanguage),
+      defaultLanguage: isLanguage(merchant.defaultLanguage) ? merchant.defaultLanguage : 'MY',
+      currency: merchant.currency,
+      timezone: merchant.timezone,
+    },
+    flags: Object.fromEntries(WHITELABEL_FLAG_CODES.map((code) => [code, enabled.get(code) ?? false])) as Record<
+      WhitelabelFlag,
+      boolean
+    >,
+    registerRules: rules,
+    resources: resources.filter((r): r is Resource => (RESOURCE_TYPES as readonly string[]).includes(r.resourceType)),
+    customerService: {
+      url: cs.url ?? null,
+      vipUrl: cs.vipUrl ?? null,
+      popupWidth: cs.popupWidth ?? 440,
+      popupHeight: cs.popupHeight ?? 750,
+    },
+    gtagId: merchant.gtagId,
+    imageCdns: merchant.imageCdns,
+    launchGameCdns: merchant.launchGameCdns,
+    maintenance: merchant.maintenance,
+    maintenanceEnd: merchant.maintenanceEnd,
+    restrictedCountries: new Set(merchant.restrictedCountries.map((c) => c.toUpperCase())),
+    restrictedIps: toBlockList(merchant.restrictedIps),
+    minimumAge: merchant.minimumAge,
+    birthdayMinimumAge: merchant.birthdayMinimumAge,
+    defaultCountryCode: merchant.defaultCountryCode,
+    preferredCountries: merchant.preferredCountries,
+    domainRoutes: routes,
+  }
+}
+
+function isLanguage(value: string): value is Language {
+  return (LANGUAGES as readonly string[]).includes(value)
+}
+
+/** Accepts single addresses and CIDR ranges, IPv4 or IPv6; anything else is skipped. */
+export function toBlockList(entries: readonly string[]): BlockList {
+  const list = new BlockList()
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.trim().split('/')
+    const type = isIPv4(address) ? 'ipv4' : isIPv6(address) ? 'ipv6' : null
+    if (!type) continue
+    if (prefix === undefined) list.addAddress(address, type)
+    else list.addSubnet(address, Number(prefix), type)
+  }
+  return list
+}

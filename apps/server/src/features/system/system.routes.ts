@@ -1,0 +1,51 @@
+import { DEFAULT_LANGUAGE, systemRoutes } from '@sea/contract'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../db/database'
+import { route, type App } from '../../http/route'
+import type { GeoLookup } from '../../lib/geo'
+import type { MerchantDirectory } from '../merchant/merchant.service'
+import * as system from './system.service'
+
+export interface SystemDeps {
+  db: Db
+  merchants: MerchantDirectory
+  geo: GeoLookup
+}
+
+export function systemRoutesPlugin(deps: SystemDeps) {
+  const merchantOf = (request: FastifyRequest, url: string | undefined) =>
+    deps.merchants.forHost(url ?? request.hostname)
+
+  return async function register(app: App) {
+    route(app, systemRoutes.status, async (request) => {
+      const settings = await merchantOf(request, request.query.url)
+      return system.buildStatus(settings, { ip: request.ip, country: deps.geo.country(request.ip) })
+    })
+
+    route(app, systemRoutes.whitelabel, async (request) => {
+      const settings = await merchantOf(request, request.query.url)
+      return { merchant: settings.brand, whitelabel: settings.flags, menu: system.whitelabelMenu(settings) }
+    })
+
+    route(app, systemRoutes.registerSettings, async (request) => {
+      const settings = await merchantOf(request, request.query.url)
+      const language = request.query.language ?? settings.brand.defaultLanguage ?? DEFAULT_LANGUAGE
+      return system.registerSettings(deps.db, settings, language)
+    })
+
+    route(app, systemRoutes.domainRoute, async (request) => {
+      const settings = await merchantOf(request, request.query.url)
+      return { routes: settings.domainRoutes }
+    })
+
+    route(app, systemRoutes.helpCenter, async (request) => {
+      const settings = await merchantOf(request, request.query.url)
+      return system.helpCenter(deps.db, settings, request.query.language ?? settings.brand.defaultLanguage)
+    })
+
+    route(app, systemRoutes.countries, async (request) => {
+      const settings = await merchantOf(request, request.query.url)
+      return system.countries(deps.db, settings, request.query.language ?? settings.brand.defaultLanguage)
+    })
+  }
+}

@@ -1,0 +1,113 @@
+import {
+  SYSTEM_STATUS,
+  WHITELABEL_MENU,
+  type Language,
+  type RegisterPattern,
+  type SettingsNode,
+  type StatusValue,
+} from '@sea/contract'
+import type { Db } from '../../db/database'
+import type { MerchantSettings } from '../merchant/merchant.service'
+import * as repo from './system.repository'
+
+export interface ClientLocation {
+  ip: string
+  country: string | null
+}
+
+/** The site's permission call: maintenance wins over region restriction (spec section 4). */
+export function buildStatus(settings: MerchantSettings, location: ClientLocation): StatusValue {
+  const ip = location.ip.startsWith('::ffff:') ? location.ip.slice(7) : location.ip
+  const ipRestricted = settings.restrictedIps.check(ip, ip.includes(':') ? 'ipv6' : 'ipv4')
+  const countryRestricted = location.country !== null && settings.restrictedCountries.has(location.country)
+  const regionRestriction = ipRestricted || countryRestricted
+  const status = settings.maintenance
+    ? SYSTEM_STATUS.maintenance
+    : regionRestriction
+      ? SYSTEM_STATUS.regionRestricted
+      : SYSTEM_STATUS.normal
+  return {
+    status,
+    merchant: settings.brand,
+    whitelabel: settings.flags,
+    registerRules: settings.registerRules,
+    resources: settings.resources,
+    customerService: settings.customerService,
+    analytics: { gtagId: settings.gtagId },
+    imageCDNs: settings.imageCdns,
+    launchGameCDNs: settings.launchGameCdns,
+    location,
+    maintenance: settings.maintenance,
+    regionRestriction,
+    maintenanceEnd: settings.maintenance && settings.maintenanceEnd ? settings.maintenanceEnd.toISOString() : null,
+  }
+}
+
+/** The flags as the settings tree the spec describes (modId, enabled '1', childrenNodes). */
+export function whitelabelMenu(settings: MerchantSettings): SettingsNode[] {
+  return Object.entries(WHITELABEL_MENU).map(([modId, flags]) => {
+    const childrenNodes: SettingsNode[] = flags.map((flag) => ({
+      modId: flag,
+      enabled: settings.flags[flag] ? '1' : '0',
+      childrenNodes: [],
+    }))
+    return { modId, enabled: childrenNodes.some((c) => c.enabled === '1') ? '1' : '0', childrenNodes }
+  })
+}
+
+export async function registerSettings(db: Db, settings: MerchantSettings, language: Language) {
+  const patterns = await repo.listPatterns(db)
+  return {
+    rules: settings.registerRules,
+    patterns: patterns.map(
+      (p): RegisterPattern => ({
+        patternId: p.id,
+        name: p.name,
+        pattern: p.pattern,
+        message: p.messages[language] ?? p.messages.EN ?? p.name,
+      }),
+    ),
+    minimumAge: settings.minimumAge,
+    birthdayMinimumAge: settings.birthdayMinimumAge,
+    defaultCountryCode: settings.defaultCountryCode,
+  }
+}
+
+/** Help centre in the asked language, falling back to English when the merchant has none. */
+export async function helpCenter(db: Db, settings: MerchantSettings, language: Language) {
+  let served: Language = language
+  let rows = await repo.listHelpArticles(db, settings.id, language)
+  if (rows.length === 0 && language !== 'EN') {
+    served = 'EN'
+    rows = await repo.listHelpArticles(db, settings.id, 'EN')
+  }
+  type Article = { anchor: string; title: string; contentHtml: string }
+  const categories = new Map<string, { code: string; title: string; articles: Article[] }>()
+  for (const row of rows) {
+    const category = categories.get(row.categoryCode) ?? { code: row.categoryCode, title: row.categoryTitle, articles: [] }
+    category.articles.push({ anchor: row.anchor, title: row.title, contentHtml: row.contentHtml })
+    categories.set(row.categoryCode, category)
+  }
+  return { language: served, categories: [...categories.values()] }
+}
+
+const INTL_LOCALE: Record<Language, string> = { MY: 'ms', EN: 'en', CN: 'zh-Hans', VI: 'vi', TH: 'th' }
+
+/** Countries with dialing codes, names in the asked language, the merchant's preferred ones first. */
+export async function countries(db: Db, settings: MerchantSettings, language: Language) {
+  const rows = await repo.listCountries(db)
+  const names = new Intl.DisplayNames([INTL_LOCALE[language]], { type: 'region', fallback: 'none' })
+  const rank = new Map(settings.preferredCountries.map((code, index) => [code, index]))
+  const list = rows.map((row) => ({
+    countryCode: row.code,
+    countryDialingCode: row.dialingCode,
+    name: names.of(row.code) ?? row.nameEn,
+  }))
+  const collator = new Intl.Collator(INTL_LOCALE[language])
+  list.sort((a, b) => {
+    const ra = rank.get(a.countryCode) ?? Infinity
+    const rb = rank.get(b.countryCode) ?? Infinity
+    return ra !== rb ? ra - rb : collator.compare(a.name, b.name)
+  })
+  return { countries: list }
+}

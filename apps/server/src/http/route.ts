@@ -1,0 +1,71 @@
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import { ErrorEnvelopeSchema, type RouteDescriptor } from '@sea/contract'
+import type {
+  FastifyBaseLogger,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  RawReplyDefaultExpression,
+  RawRequestDefaultExpression,
+  RawServerDefault,
+  RouteGenericInterface,
+} from 'fastify'
+import type { Static, TSchema } from 'typebox'
+
+export type App = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  TypeBoxTypeProvider
+>
+
+type Schema<R extends RouteDescriptor> = R['schema']
+type Field<R extends RouteDescriptor, K extends 'querystring' | 'params' | 'body'> =
+  Schema<R>[K] extends TSchema ? Static<Schema<R>[K]> : unknown
+
+export type RouteRequest<R extends RouteDescriptor> = FastifyRequest<
+  RouteGenericInterface & { Querystring: Field<R, 'querystring'>; Params: Field<R, 'params'>; Body: Field<R, 'body'> }
+>
+
+/** What a handler returns: the `value` of the success envelope. */
+export type RouteValue<R extends RouteDescriptor> = Static<Schema<R>['response'][200]> extends { value: infer V }
+  ? V
+  : never
+
+export interface RouteOptions {
+  /** Per-route limit through @fastify/rate-limit (see http/rate-limit.ts). */
+  rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (request: FastifyRequest) => string }
+}
+
+/**
+ * Registers one contract descriptor. The handler returns the value; this wraps it in the
+ * envelope, declares the error envelope for every other status, and carries the access rule.
+ */
+export function route<R extends RouteDescriptor>(
+  app: App,
+  descriptor: R,
+  handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteValue<R>>,
+  options: RouteOptions = {},
+): void {
+  app.route({
+    method: descriptor.method,
+    url: descriptor.url,
+    schema: {
+      summary: descriptor.summary,
+      tags: [...descriptor.tags],
+      ...(descriptor.encrypted ? { description: 'E call: the body is sent as the encrypted envelope.' } : {}),
+      ...descriptor.schema,
+      response: { ...descriptor.schema.response, '4xx': ErrorEnvelopeSchema, '5xx': ErrorEnvelopeSchema },
+    },
+    config: {
+      access: descriptor.access,
+      encrypted: descriptor.encrypted ?? false,
+      ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
+    },
+    handler: async (request, reply) => ({
+      success: true,
+      value: await handler(request as unknown as RouteRequest<R>, reply),
+    }),
+  })
+}

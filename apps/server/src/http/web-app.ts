@@ -1,0 +1,41 @@
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import fastifyStatic from '@fastify/static'
+import { PUBLIC } from '@sea/contract'
+import type { FastifyInstance } from 'fastify'
+import { AppError } from '../lib/app-error'
+
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs']
+
+/**
+ * Serves the built member site. Hashed assets are cached for a year; index.html never is,
+ * and any unknown GET outside the API answers index.html so client-side routes work on reload.
+ */
+export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
+  const hasWebApp = webDir !== null && existsSync(join(webDir, 'index.html'))
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '/'
+    const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix))
+    if (!hasWebApp || request.method !== 'GET' || isApi || path.includes('.')) {
+      throw new AppError('not_found', `No route ${request.method} ${path}`)
+    }
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+  if (!hasWebApp) {
+    app.log.warn({ webDir }, 'no built web app found; run `npm run build` to serve the site')
+    return
+  }
+  const assetsDir = join(webDir, 'assets')
+  await app.register(fastifyStatic, {
+    root: webDir,
+    wildcard: false,
+    index: false,
+    setHeaders: (reply, path) => {
+      const immutable = path.startsWith(assetsDir)
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
+  app.get('/', { config: { access: PUBLIC } }, (_request, reply) =>
+    reply.header('cache-control', 'no-cache').sendFile('index.html'),
+  )
+}

@@ -1,0 +1,80 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { buildApp, type AppDeps, type BuiltApp } from '../app'
+import { loadConfig, type Config } from '../config'
+import { openDatabase, type Db } from '../db/database'
+import { migrateToLatest } from '../db/migrate'
+import { seedDemoMerchant, seedReferenceData } from '../db/seed/demo.seed'
+import { loadGeoLookup, type GeoLookup } from '../lib/geo'
+
+export interface TestDb {
+  db: Db
+  engine: 'pglite' | 'postgres'
+  close(): Promise<void>
+}
+
+/**
+ * A fresh, migrated and seeded database: in-memory PGlite, or, when the test project says
+ * TEST_DB=postgres, a schema of its own on TEST_DATABASE_URL that is dropped afterwards.
+ */
+export async function createTestDb(): Promise<TestDb> {
+  const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
+  if (process.env.TEST_DB === 'postgres' && !url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL')
+  let dropSchema = async () => {}
+  let schema: string | undefined
+  if (url) {
+    schema = `test_${randomBytes(6).toString('hex')}`
+    const admin = new pg.Client({ connectionString: url })
+    await admin.connect()
+    await admin.query(`CREATE SCHEMA ${schema}`)
+    await admin.end()
+    dropSchema = async () => {
+      const client = new pg.Client({ connectionString: url })
+      await client.connect()
+      await client.query(`DROP SCHEMA ${schema} CASCADE`)
+      await client.end()
+    }
+  }
+  const handle = await openDatabase({ url: url ?? null, pgliteDir: null, ...(schema ? { schema } : {}) })
+  await migrateToLatest(handle.db, schema)
+  await seedReferenceData(handle.db)
+  await seedDemoMerchant(handle.db)
+  return {
+    db: handle.db,
+    engine: handle.engine,
+    async close() {
+      await handle.close()
+      await dropSchema()
+    },
+  }
+}
+
+let geo: Promise<GeoLookup> | null = null
+/** The country tables take a moment to load; one copy serves every app in a test file. */
+export function testGeo(): Promise<GeoLookup> {
+  geo ??= loadGeoLookup()
+  return geo
+}
+
+export interface TestApp extends BuiltApp {
+  db: Db
+  close(): Promise<void>
+}
+
+/** The real application on a fresh database, for `app.inject()` tests. */
+export async function createTestApp(
+  overrides: Partial<Config> = {},
+  deps: Partial<Pick<AppDeps, 'resolvePrincipal'>> = {},
+): Promise<TestApp> {
+  const testDb = await createTestDb()
+  const config = loadConfig({}, { logLevel: 'silent', webDir: null, settingsCacheMs: 0, ...overrides })
+  const built = await buildApp({ config, db: testDb.db, geo: await testGeo(), appSecret: randomBytes(32), ...deps })
+  return {
+    ...built,
+    db: testDb.db,
+    async close() {
+      await built.app.close()
+      await testDb.close()
+    },
+  }
+}
