@@ -8,13 +8,13 @@ import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
 import { createKeyRing } from './features/crypto/crypto.service'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { systemRoutesPlugin } from './features/system/system.routes'
-import { registerAccessControl, visitorResolver, type PrincipalResolver, type RouteAccess } from './http/access'
+import { visitorResolver, type PrincipalResolver, type RouteAccess } from './http/access'
 import { registerApiDocs } from './http/docs'
 import { registerEncryptedPayloads } from './http/encrypted-payload'
 import { registerErrorHandling } from './http/error-handler'
 import { registerRateLimit } from './http/rate-limit'
 import type { App } from './http/route'
-import { registerSecurityHeaders } from './http/security'
+import { registerRequestGuard } from './http/request-guard'
 import { registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
@@ -33,8 +33,6 @@ export interface BuiltApp {
   routes: RouteAccess[]
 }
 
-const REQUEST_ID = /^[\w.-]{1,64}$/
-
 /** Builds the whole HTTP application; features are registered explicitly, in one list. */
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, db } = deps
@@ -48,10 +46,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-  app.addHook('onRequest', async (request, reply) => {
-    if (!REQUEST_ID.test(request.id)) request.id = randomUUID()
-    reply.header('x-request-id', request.id)
-  })
 
   const merchants = createMerchantDirectory(db, config.settingsCacheMs)
   const keys = createKeyRing(db, deriveKey(deps.appSecret, 'crypto-keys'), {
@@ -60,9 +54,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   })
 
   registerErrorHandling(app)
-  const routes = registerAccessControl(app, deps.resolvePrincipal ?? visitorResolver)
+  const routes = registerRequestGuard(app, deps.resolvePrincipal ?? visitorResolver)
   registerEncryptedPayloads(app, (keyId) => keys.privateKey(keyId))
-  await registerSecurityHeaders(app)
   await registerRateLimit(app)
   await registerApiDocs(app)
 

@@ -1,5 +1,5 @@
 import { PUBLIC, type Role } from '@sea/contract'
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { FastifyRequest, RouteOptions } from 'fastify'
 import { AppError } from '../lib/app-error'
 
 declare module 'fastify' {
@@ -17,14 +17,12 @@ export interface Principal {
 }
 
 /** Turns a request into the caller's role; sessions plug in here when accounts exist. */
-export type PrincipalResolver = (request: FastifyRequest) => Promise<Principal>
+export type PrincipalResolver = (request: FastifyRequest) => Principal | Promise<Principal>
+
+const VISITOR: Principal = Object.freeze({ role: 'visitor' })
 
 /** No credentials, or credentials this server does not recognise: the caller is a visitor. */
-export const visitorResolver: PrincipalResolver = async () => ({ role: 'visitor' })
-
-// Routes added by third-party plugins (API docs, static files) are public by nature;
-// any other route without an access rule is a programming error caught at start-up.
-const PUBLIC_PLUGIN_ROUTES = [/^\/docs(\/|$)/, /^\/\*$/, /^\/assets\//, /^\/[^/]+\.[a-z0-9]+$/i, /^\/$/]
+export const visitorResolver: PrincipalResolver = () => VISITOR
 
 /** Every route with the roles it admits, as registered: what the access tests walk. */
 export interface RouteAccess {
@@ -33,31 +31,41 @@ export interface RouteAccess {
   access: readonly Role[]
 }
 
-export function registerAccessControl(app: FastifyInstance, resolvePrincipal: PrincipalResolver): RouteAccess[] {
-  const table: RouteAccess[] = []
-  app.decorateRequest('principal', null as unknown as Principal)
+// Routes added by third-party plugins (API docs, static files) are public by nature;
+// any other route without an access rule is a programming error caught at start-up.
+const PUBLIC_PLUGIN_ROUTES = [/^\/docs(\/|$)/, /^(?!\/(wps|lgw|lotto)\/)(\/[^/]+)*\/[^/]+\.[a-z0-9]+$/i]
 
-  app.addHook('onRoute', (routeOptions) => {
-    const config = (routeOptions.config ?? {}) as { access?: readonly Role[] }
-    const method = [routeOptions.method].flat().join(',')
-    if (!config.access || config.access.length === 0) {
-      if (!PUBLIC_PLUGIN_ROUTES.some((pattern) => pattern.test(routeOptions.url))) {
-        throw new Error(`Route ${method} ${routeOptions.url} declares no access rule`)
-      }
-      routeOptions.config = { ...config, access: PUBLIC }
-    }
-    table.push({ method, url: routeOptions.url, access: routeOptions.config?.access ?? PUBLIC })
-  })
+/** The route's declared roles; throws when an API route declares none. */
+export function declaredAccess(routeOptions: RouteOptions): readonly Role[] {
+  const access = routeOptions.config?.access
+  if (access && access.length > 0) return access
+  if (PUBLIC_PLUGIN_ROUTES.some((pattern) => pattern.test(routeOptions.url))) return PUBLIC
+  const method = [routeOptions.method].flat().join(',')
+  throw new Error(`Route ${method} ${routeOptions.url} declares no access rule`)
+}
 
-  app.addHook('onRequest', async (request) => {
-    request.principal = await resolvePrincipal(request)
-    const access = request.routeOptions.config.access
-    // The not-found handler has no route config; it answers 404 to everyone.
-    if (!access) return
-    if (access.includes(request.principal.role)) return
-    if (request.principal.role === 'visitor') throw new AppError('unauthorized', 'Log in first')
-    if (request.principal.role === 'trial') throw new AppError('in_need_true_account', 'Trial accounts cannot do this')
-    throw new AppError('forbidden', 'Not allowed for this account')
-  })
-  return table
+/**
+ * Resolves the caller and checks the route's rule, then calls `done` with the refusal, if any.
+ * Callback style, so that a caller resolved without I/O costs no promise.
+ */
+export function admitRequest(
+  request: FastifyRequest,
+  resolvePrincipal: PrincipalResolver,
+  access: readonly Role[],
+  done: (error?: Error) => void,
+): void {
+  const admit = (principal: Principal) => {
+    request.principal = principal
+    done(refusal(principal, access))
+  }
+  const resolved = resolvePrincipal(request)
+  if (resolved instanceof Promise) resolved.then(admit, done)
+  else admit(resolved)
+}
+
+function refusal(principal: Principal, access: readonly Role[]): AppError | undefined {
+  if (access.includes(principal.role)) return undefined
+  if (principal.role === 'visitor') return new AppError('unauthorized', 'Log in first')
+  if (principal.role === 'trial') return new AppError('in_need_true_account', 'Trial accounts cannot do this')
+  return new AppError('forbidden', 'Not allowed for this account')
 }

@@ -1,5 +1,5 @@
 import { constants, createDecipheriv, privateDecrypt, type KeyObject } from 'node:crypto'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, preValidationHookHandler } from 'fastify'
 import { AppError } from '../lib/app-error'
 
 export type PrivateKeyLookup = (keyId: string) => Promise<KeyObject | null>
@@ -16,9 +16,16 @@ interface Envelope {
  * This runs before validation, so the route's body schema checks the decrypted payload.
  */
 export function registerEncryptedPayloads(app: FastifyInstance, lookup: PrivateKeyLookup): void {
-  app.addHook('preValidation', async (request) => {
-    if (!request.routeOptions.config.encrypted) return
-    request.body = await decryptEnvelope(request.body, lookup)
+  const decrypt: preValidationHookHandler = (request, _reply, done) => {
+    decryptEnvelope(request.body, lookup).then((body) => {
+      request.body = body
+      done()
+    }, done)
+  }
+  // Only encrypted routes get the hook; every other request pays nothing for it.
+  app.addHook('onRoute', (routeOptions) => {
+    if (!routeOptions.config?.encrypted) return
+    routeOptions.preValidation = [decrypt, ...[routeOptions.preValidation ?? []].flat()]
   })
 }
 

@@ -96,14 +96,23 @@ describe('access rules', () => {
 })
 
 describe('cross-cutting headers and docs', () => {
-  it('sets security headers and a request id', async () => {
+  it('sets API security headers and a request id', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/system/domainRoute' })
-    expect(res.headers['x-content-type-options']).toBe('nosniff')
-    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
-    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
+    expect(res.headers).toMatchObject({
+      'x-content-type-options': 'nosniff',
+      'content-security-policy': "frame-ancestors 'none'",
+      'x-frame-options': 'DENY',
+      'cache-control': 'no-store',
+    })
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
     const given = await t.app.inject({ method: 'GET', url: '/wps/system/domainRoute', headers: { 'x-request-id': 'lb-123' } })
     expect(given.headers['x-request-id']).toBe('lb-123')
+  })
+
+  it('gives documents the full policy', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/some/page' })
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'")
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN')
   })
 
   it('serves OpenAPI generated from the contract', async () => {

@@ -33,6 +33,18 @@ export type RouteValue<R extends RouteDescriptor> = Static<Schema<R>['response']
   ? V
   : never
 
+/**
+ * A value already serialised to JSON, for a hot path whose answer is mostly cached text.
+ * Its shape is the route's declared schema; a test holds it to that schema.
+ */
+export class SerializedValue {
+  /** UTF-8 JSON text of the value, in pieces: cached pieces are sent without re-encoding. */
+  constructor(readonly parts: readonly Buffer[]) {}
+}
+
+const ENVELOPE_HEAD = Buffer.from('{"success":true,"value":')
+const ENVELOPE_TAIL = Buffer.from('}')
+
 export interface RouteOptions {
   /** Per-route limit through @fastify/rate-limit (see http/rate-limit.ts). */
   rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (request: FastifyRequest) => string }
@@ -45,7 +57,7 @@ export interface RouteOptions {
 export function route<R extends RouteDescriptor>(
   app: App,
   descriptor: R,
-  handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteValue<R>>,
+  handler: (request: RouteRequest<R>, reply: FastifyReply) => Promise<RouteValue<R> | SerializedValue>,
   options: RouteOptions = {},
 ): void {
   app.route({
@@ -63,9 +75,11 @@ export function route<R extends RouteDescriptor>(
       encrypted: descriptor.encrypted ?? false,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
-    handler: async (request, reply) => ({
-      success: true,
-      value: await handler(request as unknown as RouteRequest<R>, reply),
-    }),
+    handler: async (request, reply) => {
+      const value = await handler(request as unknown as RouteRequest<R>, reply)
+      if (!(value instanceof SerializedValue)) return { success: true, value }
+      reply.type('application/json; charset=utf-8')
+      return Buffer.concat([ENVELOPE_HEAD, ...value.parts, ENVELOPE_TAIL])
+    },
   })
 }

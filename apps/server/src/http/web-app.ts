@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static'
 import { PUBLIC } from '@sea/contract'
 import type { FastifyInstance } from 'fastify'
 import { AppError } from '../lib/app-error'
+import { stampUnrouted } from './request-guard'
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs']
 
@@ -14,6 +15,7 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs']
 export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
   const hasWebApp = webDir !== null && existsSync(join(webDir, 'index.html'))
   app.setNotFoundHandler((request, reply) => {
+    stampUnrouted(request, reply)
     const path = request.url.split('?')[0] ?? '/'
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix))
     if (!hasWebApp || request.method !== 'GET' || isApi || path.includes('.')) {

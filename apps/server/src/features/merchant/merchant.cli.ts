@@ -23,7 +23,7 @@ const list = (value: string) => value.split(',').map((item) => item.trim()).filt
 
 async function run(): Promise<string> {
   const [command, state] = positionals
-  const database = await openMigratedDatabase(loadConfig({ ...process.env, LOG_LEVEL: 'silent' }))
+  const database = await openMigratedDatabase(loadConfig(undefined, { logLevel: 'silent' }))
   try {
     const id = await repo.findMerchantIdByCode(database.db, values.merchant)
     if (id === null) throw new Error(`No merchant with code "${values.merchant}"`)

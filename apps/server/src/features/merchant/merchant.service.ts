@@ -28,6 +28,7 @@ export interface MerchantSettings {
   maintenanceEnd: Date | null
   restrictedCountries: ReadonlySet<string>
   restrictedIps: BlockList
+  hasRestrictedIps: boolean
   minimumAge: number
   birthdayMinimumAge: number
   defaultCountryCode: string
@@ -94,8 +95,12 @@ export function createMerchantDirectory(db: Db, ttlMs: number, now: () => number
   }
 }
 
+// Already normal: lower case, no port, path or trailing dot (what the site usually sends).
+const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
+
 /** "https://Demo.Example:8080/x" and "demo.example." both become "demo.example". */
 export function normaliseHost(hostOrUrl: string): string {
+  if (PLAIN_HOST.test(hostOrUrl)) return hostOrUrl
   let host = hostOrUrl.trim().toLowerCase()
   if (host.includes('://')) {
     try {
@@ -150,6 +155,7 @@ async function readSettings(db: Db, merchantId: number): Promise<MerchantSetting
     maintenanceEnd: merchant.maintenanceEnd,
     restrictedCountries: new Set(merchant.restrictedCountries.map((c) => c.toUpperCase())),
     restrictedIps: toBlockList(merchant.restrictedIps),
+    hasRestrictedIps: merchant.restrictedIps.length > 0,
     minimumAge: merchant.minimumAge,
     birthdayMinimumAge: merchant.birthdayMinimumAge,
     defaultCountryCode: merchant.defaultCountryCode,

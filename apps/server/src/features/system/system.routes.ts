@@ -1,7 +1,7 @@
 import { DEFAULT_LANGUAGE, systemRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import { route, type App } from '../../http/route'
+import { route, SerializedValue, type App } from '../../http/route'
 import type { GeoLookup } from '../../lib/geo'
 import type { MerchantDirectory } from '../merchant/merchant.service'
 import * as system from './system.service'
@@ -19,7 +19,8 @@ export function systemRoutesPlugin(deps: SystemDeps) {
   return async function register(app: App) {
     route(app, systemRoutes.status, async (request) => {
       const settings = await merchantOf(request, request.query.url)
-      return system.buildStatus(settings, { ip: request.ip, country: deps.geo.country(request.ip) })
+      const location = { ip: request.ip, country: deps.geo.country(request.ip) }
+      return new SerializedValue(system.buildStatusJson(settings, location))
     })
 
     route(app, systemRoutes.whitelabel, async (request) => {

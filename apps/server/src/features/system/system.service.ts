@@ -4,7 +4,6 @@ import {
   type Language,
   type RegisterPattern,
   type SettingsNode,
-  type StatusValue,
 } from '@sea/contract'
 import type { Db } from '../../db/database'
 import type { MerchantSettings } from '../merchant/merchant.service'
@@ -15,19 +14,24 @@ export interface ClientLocation {
   country: string | null
 }
 
-/** The site's permission call: maintenance wins over region restriction (spec section 4). */
-export function buildStatus(settings: MerchantSettings, location: ClientLocation): StatusValue {
-  const ip = location.ip.startsWith('::ffff:') ? location.ip.slice(7) : location.ip
-  const ipRestricted = settings.restrictedIps.check(ip, ip.includes(':') ? 'ipv6' : 'ipv4')
-  const countryRestricted = location.country !== null && settings.restrictedCountries.has(location.country)
-  const regionRestriction = ipRestricted || countryRestricted
-  const status = settings.maintenance
-    ? SYSTEM_STATUS.maintenance
-    : regionRestriction
-      ? SYSTEM_STATUS.regionRestricted
-      : SYSTEM_STATUS.normal
+/**
+ * The site's permission call as UTF-8 JSON pieces (the contract's StatusValue); maintenance wins over
+ * region restriction (spec section 4). Every page load asks for it and all but a few fields are
+ * the merchant's cached settings, so that part is serialised once per settings load.
+ */
+export function buildStatusJson(settings: MerchantSettings, location: ClientLocation): Buffer[] {
+  let head = merchantJson.get(settings)
+  if (head === undefined) {
+    head = Buffer.from(JSON.stringify(merchantPart(settings)).slice(0, -1) + ',')
+    merchantJson.set(settings, head)
+  }
+  return [head, Buffer.from(JSON.stringify(clientPart(settings, location)).slice(1))]
+}
+
+const merchantJson = new WeakMap<MerchantSettings, Buffer>()
+
+function merchantPart(settings: MerchantSettings) {
   return {
-    status,
     merchant: settings.brand,
     whitelabel: settings.flags,
     registerRules: settings.registerRules,
@@ -36,11 +40,30 @@ export function buildStatus(settings: MerchantSettings, location: ClientLocation
     analytics: { gtagId: settings.gtagId },
     imageCDNs: settings.imageCdns,
     launchGameCDNs: settings.launchGameCdns,
+  }
+}
+
+function clientPart(settings: MerchantSettings, location: ClientLocation) {
+  const regionRestriction = isRestricted(settings, location)
+  const status = settings.maintenance
+    ? SYSTEM_STATUS.maintenance
+    : regionRestriction
+      ? SYSTEM_STATUS.regionRestricted
+      : SYSTEM_STATUS.normal
+  return {
+    status,
     location,
     maintenance: settings.maintenance,
     regionRestriction,
     maintenanceEnd: settings.maintenance && settings.maintenanceEnd ? settings.maintenanceEnd.toISOString() : null,
   }
+}
+
+function isRestricted(settings: MerchantSettings, location: ClientLocation): boolean {
+  if (location.country !== null && settings.restrictedCountries.has(location.country)) return true
+  if (!settings.hasRestrictedIps) return false
+  const ip = location.ip.startsWith('::ffff:') ? location.ip.slice(7) : location.ip
+  return settings.restrictedIps.check(ip, ip.includes(':') ? 'ipv6' : 'ipv4')
 }
 
 /** The flags as the settings tree the spec describes (modId, enabled '1', childrenNodes). */

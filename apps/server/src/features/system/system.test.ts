@@ -1,3 +1,5 @@
+import { StatusValueSchema } from '@sea/contract'
+import { Compile } from 'typebox/compile'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import * as merchants from '../merchant/merchant.repository'
@@ -31,6 +33,16 @@ describe('GET /wps/system/status', () => {
     expect(body.value.resources.map((r: { resourceType: string }) => r.resourceType)).toContain('TELEGRAM')
     expect(body.value).toMatchObject({ maintenance: false, regionRestriction: false, maintenanceEnd: null })
     expect(body.value.location).toEqual({ ip: '127.0.0.1', country: null })
+  })
+
+  it('answers exactly the contract schema (it is serialised by hand for speed)', async () => {
+    const check = Compile(StatusValueSchema)
+    for (const headers of [{}, { 'x-forwarded-for': '8.8.8.8' }] as Record<string, string>[]) {
+      const value = (await get('/wps/system/status?url=localhost', headers)).json().value
+      expect([...check.Errors(value)]).toEqual([])
+      const keys = Object.keys(StatusValueSchema.properties)
+      expect(Object.keys(value).sort()).toEqual(keys.sort())
+    }
   })
 
   it('resolves a full URL and falls back to the default merchant for unknown hosts', async () => {
