@@ -13,6 +13,8 @@ export interface RouteDescriptor {
   access: readonly Role[]
   /** An E call: the JSON body arrives as the encrypted envelope (ARCHITECTURE, "The API"). */
   encrypted?: boolean
+  /** Set when the 200 answer is not the JSON envelope but a document of this type (an image). */
+  contentType?: string
   summary: string
   tags: readonly string[]
   schema: {

@@ -206,6 +206,18 @@ export const systemRoutes = {
       },
     },
   }),
+  qrCode: defineRoute({
+    method: 'GET',
+    url: '/wps/system/qrCode',
+    access: PUBLIC,
+    contentType: 'image/svg+xml',
+    summary: 'QR code (SVG) of a resource link, e.g. an app download; the default qrCodeUrl of resources',
+    tags: ['system'],
+    schema: {
+      querystring: Type.Object({ url: SiteUrl, resourceType: Type.Enum(RESOURCE_TYPES) }),
+      response: { 200: Type.String({ description: 'SVG document' }) },
+    },
+  }),
   publicKey: defineRoute({
     method: 'GET',
     url: '/wps/system/publicKey',

@@ -28,10 +28,12 @@ export type RouteRequest<R extends RouteDescriptor> = FastifyRequest<
   RouteGenericInterface & { Querystring: Field<R, 'querystring'>; Params: Field<R, 'params'>; Body: Field<R, 'body'> }
 >
 
-/** What a handler returns: the `value` of the success envelope. */
-export type RouteValue<R extends RouteDescriptor> = Static<Schema<R>['response'][200]> extends { value: infer V }
-  ? V
-  : never
+/** What a handler returns: the `value` of the success envelope, or the document itself. */
+export type RouteValue<R extends RouteDescriptor> = R['contentType'] extends string
+  ? string
+  : Static<Schema<R>['response'][200]> extends { value: infer V }
+    ? V
+    : never
 
 /**
  * A value already serialised to JSON, for a hot path whose answer is mostly cached text.
@@ -77,6 +79,7 @@ export function route<R extends RouteDescriptor>(
     },
     handler: async (request, reply) => {
       const value = await handler(request as unknown as RouteRequest<R>, reply)
+      if (descriptor.contentType) return reply.type(descriptor.contentType).send(value)
       if (!(value instanceof SerializedValue)) return { success: true, value }
       reply.type('application/json; charset=utf-8')
       return Buffer.concat([ENVELOPE_HEAD, ...value.parts, ENVELOPE_TAIL])

@@ -141,7 +141,10 @@ async function readSettings(db: Db, merchantId: number): Promise<MerchantSetting
       boolean
     >,
     registerRules: rules,
-    resources: resources.filter((r): r is Resource => (RESOURCE_TYPES as readonly string[]).includes(r.resourceType)),
+    resources: resources
+      .filter((r): r is Resource => (RESOURCE_TYPES as readonly string[]).includes(r.resourceType))
+      // Without an image of its own, a resource's QR code is drawn by /wps/system/qrCode.
+      .map((r) => ({ ...r, qrCodeUrl: r.qrCodeUrl ?? `/wps/system/qrCode?resourceType=${r.resourceType}` })),
     customerService: {
       url: cs.url ?? null,
       vipUrl: cs.vipUrl ?? null,

@@ -44,6 +44,12 @@ export function systemRoutesPlugin(deps: SystemDeps) {
       return system.helpCenter(deps.db, settings, request.query.language ?? settings.brand.defaultLanguage)
     })
 
+    route(app, systemRoutes.qrCode, async (request, reply) => {
+      const settings = await merchantOf(request, request.query.url)
+      reply.header('cache-control', 'public, max-age=300')
+      return system.resourceQrCode(settings, request.query.resourceType, `${request.protocol}://${request.host}`)
+    })
+
     route(app, systemRoutes.countries, async (request) => {
       const settings = await merchantOf(request, request.query.url)
       return system.countries(deps.db, settings, request.query.language ?? settings.brand.defaultLanguage)

@@ -1,11 +1,14 @@
 import {
   SYSTEM_STATUS,
+  type ResourceType,
   WHITELABEL_MENU,
   type Language,
   type RegisterPattern,
   type SettingsNode,
 } from '@sea/contract'
+import { renderSVG } from 'uqr'
 import type { Db } from '../../db/database'
+import { AppError } from '../../lib/app-error'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import * as repo from './system.repository'
 
@@ -133,4 +136,11 @@ export async function countries(db: Db, settings: MerchantSettings, language: La
     return ra !== rb ? ra - rb : collator.compare(a.name, b.name)
   })
   return { countries: list }
+}
+
+/** SVG QR code of a resource's link; relative links are made absolute against the site's origin. */
+export function resourceQrCode(settings: MerchantSettings, resourceType: ResourceType, origin: string): string {
+  const resource = settings.resources.find((r) => r.resourceType === resourceType)
+  if (!resource) throw new AppError('not_found', `The merchant has no ${resourceType} resource`)
+  return renderSVG(new URL(resource.url, origin).href, { border: 2 })
 }

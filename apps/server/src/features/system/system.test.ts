@@ -155,6 +155,20 @@ describe('other system calls', () => {
     expect(th[0].name).toBe('มาเลเซีย')
   })
 
+  it('draws QR codes of resource links, absolute against the site origin', async () => {
+    const status = (await get('/wps/system/status')).json().value
+    const ios = status.resources.find((r: { resourceType: string }) => r.resourceType === 'APP_IOS')
+    expect(ios.qrCodeUrl).toBe('/wps/system/qrCode?resourceType=APP_IOS')
+    const res = await get(ios.qrCodeUrl, { host: 'demo.localhost:8080' })
+    expect(res.statusCode).toBe(200)
+    expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/)
+    expect(res.body).toMatch(/^<svg[\s\S]*<\/svg>$/)
+    expect(res.body.length).toBeGreaterThan(500)
+    const bad = await get('/wps/system/qrCode?resourceType=NOPE')
+    expect(bad.statusCode).toBe(400)
+    expect(bad.json().code).toBe('validation_failed')
+  })
+
   it('domain routes list the brand domains with speed', async () => {
     const value = (await get('/wps/system/domainRoute')).json().value
     expect(value.routes[0]).toMatchObject({ url: expect.stringMatching(/^https?:\/\//), speed: expect.any(Number) })
