@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
+import formBody from '@fastify/formbody'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/database'
@@ -7,8 +8,12 @@ import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
 import { createKeyRing } from './features/crypto/crypto.service'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
+import { memberRoutesPlugin } from './features/member/member.routes'
+import { sessionRoutesPlugin } from './features/session/session.routes'
+import { principalForToken } from './features/session/session.service'
 import { systemRoutesPlugin } from './features/system/system.routes'
-import { visitorResolver, type PrincipalResolver, type RouteAccess } from './http/access'
+import { verificationRoutesPlugin } from './features/verification/verification.routes'
+import { bearerResolver, type PrincipalResolver, type RouteAccess } from './http/access'
 import { registerApiDocs } from './http/docs'
 import { registerEncryptedPayloads } from './http/encrypted-payload'
 import { registerErrorHandling } from './http/error-handler'
@@ -18,6 +23,7 @@ import { registerRequestGuard } from './http/request-guard'
 import { registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
+import { httpSmsSender, outboxSender } from './providers/messaging'
 
 export interface AppDeps {
   config: Readonly<Config>
@@ -54,14 +60,24 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   })
 
   registerErrorHandling(app)
-  const routes = registerRequestGuard(app, deps.resolvePrincipal ?? visitorResolver)
+  const routes = registerRequestGuard(
+    app,
+    deps.resolvePrincipal ?? bearerResolver((token) => principalForToken(db, token)),
+  )
+  await app.register(formBody)
   registerEncryptedPayloads(app, (keyId) => keys.privateKey(keyId))
   await registerRateLimit(app)
   await registerApiDocs(app)
 
   await app.register(systemRoutesPlugin({ db, merchants, geo: deps.geo }))
   await app.register(cryptoRoutesPlugin(keys))
-  await app.register(captchaRoutesPlugin({ db, captchaKey: deriveKey(deps.appSecret, 'captcha') }))
+  const captchaKey = deriveKey(deps.appSecret, 'captcha')
+  const codes = { db, key: deriveKey(deps.appSecret, 'verification-codes') }
+  const sender = config.smsHttpUrl ? httpSmsSender(outboxSender(db), config.smsHttpUrl, config.smsHttpToken) : outboxSender(db)
+  await app.register(captchaRoutesPlugin({ db, captchaKey }))
+  await app.register(sessionRoutesPlugin({ db, merchants, captchaKey, codes }))
+  await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
+  await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender }))
 
   await registerWebApp(app, config.webDir)
   return { app, merchants, routes }

@@ -17,6 +17,9 @@ export interface Config {
   appSecret: string | null
   /** A directory with newer ip-location-db country CSVs; null uses the packaged copy. */
   geoipDir: string | null
+  /** An HTTP SMS gateway (POST { to, text }); null keeps SMS in the outbox only. */
+  smsHttpUrl: string | null
+  smsHttpToken: string | null
   /** Directory of the built web app to serve; null serves no web app. */
   webDir: string | null
   /** How long merchant settings may be served from memory before a re-read. */
@@ -58,6 +61,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     trustProxy: parseTrustProxy(env.TRUSTED_PROXIES),
     appSecret,
     geoipDir: env.GEOIP_DIR ? resolve(env.GEOIP_DIR) : null,
+    smsHttpUrl: env.SMS_HTTP_URL || null,
+    smsHttpToken: env.SMS_HTTP_TOKEN || null,
     webDir: env.WEB_DIR === '' ? null : resolve(env.WEB_DIR || 'apps/web/dist'),
     settingsCacheMs: int('SETTINGS_CACHE_MS', 5000, 0, 3_600_000),
     keyRotationDays: int('KEY_ROTATION_DAYS', 30, 1, 3650),

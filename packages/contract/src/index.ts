@@ -1,4 +1,5 @@
 export * from './access'
+export * from './accounts'
 export * from './constants'
 export * from './envelope'
 export * from './errors'

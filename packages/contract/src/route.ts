@@ -11,6 +11,8 @@ export interface RouteDescriptor {
   method: HttpMethod
   url: string
   access: readonly Role[]
+  /** Callable while the session must change its password first (else password_change_required). */
+  allowPendingPasswordChange?: boolean
   /** An E call: the JSON body arrives as the encrypted envelope (ARCHITECTURE, "The API"). */
   encrypted?: boolean
   /** Set when the 200 answer is not the JSON envelope but a document of this type (an image). */

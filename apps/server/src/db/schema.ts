@@ -27,6 +27,11 @@ export interface MerchantTable {
   birthdayMinimumAge: Generated<number>
   defaultCountryCode: Generated<string>
   preferredCountries: JSONColumnType<string[]>
+  sessionIdleMinutes: Generated<number>
+  sessionMaxHours: Generated<number>
+  passwordMaxAgeDays: Generated<number>
+  newIpVerification: Generated<boolean>
+  defaultPasswordHint: string | null
   createdAt: Timestamp
   updatedAt: Timestamp
 }
@@ -115,6 +120,94 @@ export interface CryptoKeyTable {
   expiresAt: Timestamp | null
 }
 
+export interface MemberTable {
+  id: Generated<bigint>
+  merchantId: number
+  username: string
+  usernameKey: string
+  passwordHash: string
+  passwordChangedAt: Timestamp
+  passwordIsDefault: Generated<boolean>
+  paymentPasswordHash: string | null
+  isAgent: Generated<number>
+  parentId: bigint | null
+  affiliateCode: string
+  referralCode: string | null
+  mobileNum: string | null
+  countryDialingCode: string | null
+  payeeName: string | null
+  email: string | null
+  nickname: string | null
+  profile: JSONColumnType<Record<string, string>>
+  clubLabel: string | null
+  clubRank: Generated<number>
+  memberLabels: JSONColumnType<string[]>
+  vipRank: Generated<number>
+  vipLabel: string | null
+  avatar: Generated<string>
+  avatarType: Generated<'STATIC' | 'CUSTOM'>
+  status: Generated<'active' | 'frozen'>
+  totpSecretSealed: string | null
+  totpLastStep: bigint | null
+  registerIp: string
+  lastLoginAt: Date | null
+  lastLoginIp: string | null
+  createdAt: Timestamp
+}
+
+export interface SessionTable {
+  id: Generated<bigint>
+  memberId: bigint
+  tokenHash: string
+  loginType: string
+  mustChangePassword: Generated<boolean>
+  ip: string
+  userAgent: string | null
+  createdAt: Timestamp
+  lastSeenAt: Timestamp
+  expiresAt: Timestamp
+  revokedAt: Date | null
+}
+
+export interface LoginAttemptTable {
+  id: Generated<bigint>
+  merchantId: number
+  usernameKey: string
+  ip: string
+  succeeded: boolean
+  createdAt: Timestamp
+}
+
+export interface VerificationCodeTable {
+  id: Generated<bigint>
+  merchantId: number
+  purpose: string
+  channel: 'sms' | 'email'
+  destination: string
+  codeHash: string
+  attempts: Generated<number>
+  expiresAt: Timestamp
+  consumedAt: Date | null
+  createdAt: Timestamp
+}
+
+export interface OutboxMessageTable {
+  id: Generated<bigint>
+  merchantId: number
+  channel: 'sms' | 'email'
+  destination: string
+  subject: string | null
+  body: string
+  createdAt: Timestamp
+}
+
+export interface PasswordResetTable {
+  tokenHash: string
+  memberId: bigint
+  expiresAt: Timestamp
+  usedAt: Date | null
+}
+
 export interface Database {
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
@@ -127,4 +220,10 @@ export interface Database {
   countries: CountryTable
   captchas: CaptchaTable
   cryptoKeys: CryptoKeyTable
+  members: MemberTable
+  sessions: SessionTable
+  loginAttempts: LoginAttemptTable
+  verificationCodes: VerificationCodeTable
+  outboxMessages: OutboxMessageTable
+  passwordResets: PasswordResetTable
 }

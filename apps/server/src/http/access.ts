@@ -6,6 +6,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: readonly Role[]
     encrypted?: boolean
+    allowPendingPasswordChange?: boolean
   }
   interface FastifyRequest {
     principal: Principal
@@ -14,6 +15,21 @@ declare module 'fastify' {
 
 export interface Principal {
   role: Role
+  memberId?: bigint
+  merchantId?: number
+  sessionId?: bigint
+  /** The session must change its password before anything else (forced change). */
+  mustChangePassword?: boolean
+  /** A token was sent but names no live session. */
+  staleToken?: boolean
+}
+
+/** The signed-in member behind a request; routes that admit only sessions can rely on it. */
+export function memberOf(principal: Principal): { memberId: bigint; merchantId: number; sessionId: bigint } {
+  if (principal.memberId === undefined || principal.merchantId === undefined || principal.sessionId === undefined) {
+    throw new AppError('unauthorized', 'Log in first')
+  }
+  return { memberId: principal.memberId, merchantId: principal.merchantId, sessionId: principal.sessionId }
 }
 
 /** Turns a request into the caller's role; sessions plug in here when accounts exist. */
@@ -23,6 +39,16 @@ const VISITOR: Principal = Object.freeze({ role: 'visitor' })
 
 /** No credentials, or credentials this server does not recognise: the caller is a visitor. */
 export const visitorResolver: PrincipalResolver = () => VISITOR
+
+/** `Authorization: Bearer <token>` looked up by `lookup`; no header, no lookup: a visitor. */
+export function bearerResolver(lookup: (token: string) => Promise<Principal>): PrincipalResolver {
+  return (request) => {
+    const header = request.headers.authorization
+    if (!header || !header.startsWith('Bearer ')) return VISITOR
+    const token = header.slice(7).trim()
+    return token.length >= 20 && token.length <= 100 ? lookup(token) : { role: 'visitor', staleToken: true }
+  }
+}
 
 /** Every route with the roles it admits, as registered: what the access tests walk. */
 export interface RouteAccess {
@@ -51,21 +77,28 @@ export function declaredAccess(routeOptions: RouteOptions): readonly Role[] {
 export function admitRequest(
   request: FastifyRequest,
   resolvePrincipal: PrincipalResolver,
-  access: readonly Role[],
+  rule: { access: readonly Role[]; allowPendingPasswordChange: boolean },
   done: (error?: Error) => void,
 ): void {
   const admit = (principal: Principal) => {
     request.principal = principal
-    done(refusal(principal, access))
+    done(refusal(principal, rule.access, rule.allowPendingPasswordChange))
   }
   const resolved = resolvePrincipal(request)
   if (resolved instanceof Promise) resolved.then(admit, done)
   else admit(resolved)
 }
 
-function refusal(principal: Principal, access: readonly Role[]): AppError | undefined {
-  if (access.includes(principal.role)) return undefined
-  if (principal.role === 'visitor') return new AppError('unauthorized', 'Log in first')
+function refusal(principal: Principal, access: readonly Role[], allowPending: boolean): AppError | undefined {
+  if (access.includes(principal.role)) {
+    if (principal.mustChangePassword && !allowPending) {
+      return new AppError('password_change_required', 'Change the password first')
+    }
+    return undefined
+  }
+  if (principal.role === 'visitor') {
+    return principal.staleToken ? new AppError('session_expired', 'Log in again') : new AppError('unauthorized', 'Log in first')
+  }
   if (principal.role === 'trial') return new AppError('in_need_true_account', 'Trial accounts cannot do this')
   return new AppError('forbidden', 'Not allowed for this account')
 }

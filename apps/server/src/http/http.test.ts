@@ -82,17 +82,6 @@ describe('access rules', () => {
     expect(trial.statusCode).toBe(403)
     expect(trial.json().code).toBe('in_need_true_account')
   })
-
-  it('every registered route carries an access rule, and API routes are held to it', async () => {
-    const api = t.routes.filter((r) => r.url.startsWith('/wps/') && !r.url.startsWith('/wps/test/'))
-    expect(api.map((r) => r.url)).toEqual(expect.arrayContaining(['/wps/system/status', '/wps/captcha']))
-    for (const route of t.routes) expect(route.access.length, `${route.method} ${route.url}`).toBeGreaterThan(0)
-    for (const route of api.filter((r) => r.method === 'GET')) {
-      // Every route so far is public: a visitor reaches each one (no 401/403).
-      const res = await t.app.inject({ method: 'GET', url: route.url })
-      expect([200, 400], `${route.url} -> ${res.statusCode}`).toContain(res.statusCode)
-    }
-  })
 })
 
 describe('cross-cutting headers and docs', () => {

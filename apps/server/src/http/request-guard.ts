@@ -16,10 +16,11 @@ export function registerRequestGuard(app: FastifyInstance, resolvePrincipal: Pri
   app.decorateRequest('principal', null as unknown as Principal)
   app.addHook('onRoute', (routeOptions) => {
     const access = declaredAccess(routeOptions)
+    const rule = { access, allowPendingPasswordChange: routeOptions.config?.allowPendingPasswordChange ?? false }
     const headers = securityHeadersFor(routeOptions.url)
     const guard: onRequestHookHandler = (request, reply, done) => {
       stamp(request, reply, headers)
-      admitRequest(request, resolvePrincipal, access, done)
+      admitRequest(request, resolvePrincipal, rule, done)
     }
     routeOptions.onRequest = [guard, ...[routeOptions.onRequest ?? []].flat()]
     table.push({ method: [routeOptions.method].flat().join(','), url: routeOptions.url, access })

@@ -75,6 +75,7 @@ export function route<R extends RouteDescriptor>(
     config: {
       access: descriptor.access,
       encrypted: descriptor.encrypted ?? false,
+      allowPendingPasswordChange: descriptor.allowPendingPasswordChange ?? false,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
     handler: async (request, reply) => {

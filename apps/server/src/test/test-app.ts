@@ -58,6 +58,7 @@ export function testGeo(): Promise<GeoLookup> {
 
 export interface TestApp extends BuiltApp {
   db: Db
+  appSecret: Buffer
   close(): Promise<void>
 }
 
@@ -68,10 +69,12 @@ export async function createTestApp(
 ): Promise<TestApp> {
   const testDb = await createTestDb()
   const config = loadConfig({}, { logLevel: 'silent', webDir: null, settingsCacheMs: 0, ...overrides })
-  const built = await buildApp({ config, db: testDb.db, geo: await testGeo(), appSecret: randomBytes(32), ...deps })
+  const appSecret = randomBytes(32)
+  const built = await buildApp({ config, db: testDb.db, geo: await testGeo(), appSecret, ...deps })
   return {
     ...built,
     db: testDb.db,
+    appSecret,
     async close() {
       await built.app.close()
       await testDb.close()

@@ -1,7 +1,9 @@
 import type { Migration } from 'kysely/migration'
 import * as whiteLabel from './2026_11_22_0001_white_label'
+import * as accounts from './2026_11_22_0002_accounts'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_white_label': whiteLabel,
+  '2026_11_22_0002_accounts': accounts,
 }

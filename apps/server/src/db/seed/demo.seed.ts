@@ -27,7 +27,7 @@ const RULES: Record<RegisterField, [boolean, boolean, number, number, number]> =
   payeeName: [true, true, 20, 2, 50],
   nickname: [false, false, 0, 2, 20],
   email: [true, false, 3, 6, 100],
-  mobileNum: [true, true, 4, 8, 12],
+  mobileNum: [true, false, 4, 8, 12],
   verificationCode: [true, true, 4, 6, 6],
   paymentPassword: [true, false, 4, 6, 6],
   affiliateCode: [true, false, 1, 4, 16],

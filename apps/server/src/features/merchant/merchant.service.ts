@@ -34,6 +34,10 @@ export interface MerchantSettings {
   defaultCountryCode: string
   preferredCountries: string[]
   domainRoutes: { url: string; speed: number }[]
+  sessionIdleMinutes: number
+  sessionMaxHours: number
+  passwordMaxAgeDays: number
+  newIpVerification: boolean
 }
 
 export interface MerchantDirectory {
@@ -164,6 +168,10 @@ async function readSettings(db: Db, merchantId: number): Promise<MerchantSetting
     defaultCountryCode: merchant.defaultCountryCode,
     preferredCountries: merchant.preferredCountries,
     domainRoutes: routes,
+    sessionIdleMinutes: merchant.sessionIdleMinutes,
+    sessionMaxHours: merchant.sessionMaxHours,
+    passwordMaxAgeDays: merchant.passwordMaxAgeDays,
+    newIpVerification: merchant.newIpVerification,
   }
 }
 

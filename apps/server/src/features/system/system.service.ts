@@ -144,3 +144,9 @@ export function resourceQrCode(settings: MerchantSettings, resourceType: Resourc
   if (!resource) throw new AppError('not_found', `The merchant has no ${resourceType} resource`)
   return renderSVG(new URL(resource.url, origin).href, { border: 2 })
 }
+
+/** Pattern messages by id in one language, for field errors of registration and passwords. */
+export async function patternMessages(db: Db, language: Language): Promise<Map<number, string>> {
+  const patterns = await repo.listPatterns(db)
+  return new Map(patterns.map((p) => [p.id, p.messages[language] ?? p.messages.EN ?? p.name]))
+}

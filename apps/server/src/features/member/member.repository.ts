@@ -1,0 +1,72 @@
+import type { Insertable } from 'kysely'
+import type { Db } from '../../db/database'
+import type { MemberTable } from '../../db/schema'
+
+export type NewMember = Insertable<MemberTable>
+
+/** Inserts a member; a taken username or mobile surfaces as the database's unique violation. */
+export async function insertMember(db: Db, member: NewMember): Promise<bigint> {
+  const row = await db.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function findByUsername(db: Db, merchantId: number, usernameKey: string) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchantId', '=', merchantId)
+    .where('usernameKey', '=', usernameKey)
+    .executeTakeFirst()
+}
+
+export async function findByMobile(db: Db, merchantId: number, countryDialingCode: string, mobileNum: string) {
+  return db
+    .selectFrom('members')
+    .selectAll()
+    .where('merchantId', '=', merchantId)
+    .where('countryDialingCode', '=', countryDialingCode)
+    .where('mobileNum', '=', mobileNum)
+    .where('isAgent', '!=', 4)
+    .executeTakeFirst()
+}
+
+export async function findById(db: Db, id: bigint) {
+  return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
+}
+
+export async function findAgentByAffiliateCode(db: Db, merchantId: number, code: string) {
+  return db
+    .selectFrom('members')
+    .select(['id', 'username'])
+    .where('merchantId', '=', merchantId)
+    .where('affiliateCode', '=', code)
+    .where('isAgent', 'in', [1, 2, 41, 42])
+    .where('status', '=', 'active')
+    .executeTakeFirst()
+}
+
+export async function recordLogin(db: Db, id: bigint, ip: string): Promise<void> {
+  await db.updateTable('members').set({ lastLoginAt: new Date(), lastLoginIp: ip }).where('id', '=', id).execute()
+}
+
+export async function setPassword(db: Db, id: bigint, passwordHash: string): Promise<void> {
+  await db
+    .updateTable('members')
+    .set({ passwordHash, passwordChangedAt: new Date(), passwordIsDefault: false })
+    .where('id', '=', id)
+    .execute()
+}
+
+export async function setPaymentPassword(db: Db, id: bigint, paymentPasswordHash: string): Promise<void> {
+  await db.updateTable('members').set({ paymentPasswordHash }).where('id', '=', id).execute()
+}
+
+export async function setStatus(db: Db, id: bigint, status: 'active' | 'frozen'): Promise<void> {
+  await db.updateTable('members').set({ status }).where('id', '=', id).execute()
+}
+
+export async function findUplineName(db: Db, parentId: bigint | null): Promise<string | null> {
+  if (parentId === null) return null
+  const row = await db.selectFrom('members').select('username').where('id', '=', parentId).executeTakeFirst()
+  return row?.username ?? null
+}

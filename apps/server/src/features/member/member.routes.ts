@@ -1,0 +1,100 @@
+import { accountRoutes, LANGUAGES, type Language } from '@sea/contract'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../db/database'
+import { memberOf } from '../../http/access'
+import { route, type App } from '../../http/route'
+import { AppError } from '../../lib/app-error'
+import type { MessageSender } from '../../providers/messaging'
+import type { MerchantDirectory, MerchantSettings } from '../merchant/merchant.service'
+import { clientOf } from '../session/session.routes'
+import { patternMessages } from '../system/system.service'
+import type { CodeDeps } from '../verification/verification.service'
+import { avatar, memberInfo } from './member.service'
+import * as passwords from './password.service'
+import { checkAffiliateCode, register } from './registration.service'
+
+export interface MemberDeps {
+  db: Db
+  merchants: MerchantDirectory
+  captchaKey: Buffer
+  codes: Pick<CodeDeps, 'db' | 'key'>
+  sender: MessageSender
+}
+
+/** The language of field messages: the `language` header the site sends, else the merchant's. */
+function languageOf(request: FastifyRequest, merchant: MerchantSettings): Language {
+  const asked = String(request.headers.language ?? '').toUpperCase()
+  return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : merchant.brand.defaultLanguage
+}
+
+export function memberRoutesPlugin(deps: MemberDeps) {
+  const merchantOf = (request: FastifyRequest) => deps.merchants.forHost(request.hostname)
+  /** The session's own merchant must be the one this host serves. */
+  const signedIn = async (request: FastifyRequest) => {
+    const who = memberOf(request.principal)
+    const merchant = await merchantOf(request)
+    if (merchant.id !== who.merchantId) throw new AppError('session_expired', 'This session belongs to another site')
+    return { who, merchant }
+  }
+  const registerWith = (method: 'username' | 'mobile') => async (request: FastifyRequest) => {
+    const merchant = await merchantOf(request)
+    const messages = await patternMessages(deps.db, languageOf(request, merchant))
+    return register({ ...deps, messages }, merchant, request.body as never, method, clientOf(request))
+  }
+
+  return async function plugin(app: App) {
+    const limit = { rateLimit: { max: 20, timeWindow: '1 hour' } }
+    route(app, accountRoutes.register, registerWith('username'), limit)
+    route(app, accountRoutes.registerMobile, registerWith('mobile'), limit)
+
+    route(app, accountRoutes.affiliate, async (request) => {
+      await checkAffiliateCode(deps.db, await merchantOf(request), request.query.code)
+      return { valid: true as const }
+    })
+
+    route(app, accountRoutes.memberInfo, async (request) => {
+      const { who, merchant } = await signedIn(request)
+      return memberInfo(deps.db, merchant, who.memberId, request.principal.mustChangePassword ?? false)
+    })
+    route(app, accountRoutes.memberIcon, async (request) => avatar(deps.db, (await signedIn(request)).who.memberId))
+    route(app, accountRoutes.playerAvatar, async (request) => avatar(deps.db, (await signedIn(request)).who.memberId))
+    route(app, accountRoutes.consolidated, async (request) => {
+      await signedIn(request)
+      // Contracts arrive with the agent centre; until then no member has one.
+      return { dailySalary: false, hourSalary: false, realTimeSalary: false, dividend: false }
+    })
+
+    route(app, accountRoutes.changePassword, async (request) => {
+      const { who, merchant } = await signedIn(request)
+      const messages = await patternMessages(deps.db, languageOf(request, merchant))
+      const state = { ...who, mustChangePassword: request.principal.mustChangePassword ?? false }
+      await passwords.changePassword(deps.db, merchant, state, request.body, messages)
+      return { changed: true as const }
+    })
+    route(app, accountRoutes.changePaymentPassword, async (request) => {
+      const { who } = await signedIn(request)
+      await passwords.changePaymentPassword(deps.db, who.memberId, request.body)
+      return { changed: true as const }
+    })
+    route(
+      app,
+      accountRoutes.forgotByEmail,
+      async (request) => {
+        const origin = `${request.protocol}://${request.host}`
+        await passwords.sendResetLink(deps.db, deps.sender, await merchantOf(request), request.body, origin)
+        return { sent: true as const }
+      },
+      { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    )
+    route(app, accountRoutes.resetByLink, async (request) => {
+      const merchant = await merchantOf(request)
+      await passwords.resetWithLink(deps.db, merchant, request.body, await patternMessages(deps.db, languageOf(request, merchant)))
+      return { changed: true as const }
+    })
+    route(app, accountRoutes.forgotByPhone, async (request) => {
+      const merchant = await merchantOf(request)
+      const messages = await patternMessages(deps.db, languageOf(request, merchant))
+      return passwords.resetWithSms(deps, merchant, request.body, messages, clientOf(request))
+    })
+  }
+}

@@ -1,0 +1,54 @@
+import type { MemberInfo } from '@sea/contract'
+import type { Db } from '../../db/database'
+import { AppError } from '../../lib/app-error'
+import type { MerchantSettings } from '../merchant/merchant.service'
+import { passwordState } from '../session/login.service'
+import { endMemberSessions } from '../session/session.service'
+import * as repo from './member.repository'
+
+/** "0123456789" -> "01******89": enough for the member to recognise, not to harvest. */
+export function mask(value: string | null, keep = 2): string | null {
+  if (!value) return null
+  if (value.includes('@')) {
+    const [name = '', domain = ''] = value.split('@')
+    return `${name.slice(0, keep)}***@${domain}`
+  }
+  return value.length <= keep * 2 ? '*'.repeat(value.length) : `${value.slice(0, keep)}${'*'.repeat(value.length - keep * 2)}${value.slice(-keep)}`
+}
+
+export async function memberInfo(db: Db, merchant: MerchantSettings, memberId: bigint, mustChange: boolean): Promise<MemberInfo> {
+  const member = await repo.findById(db, memberId)
+  if (!member) throw new AppError('unauthorized', 'Log in first')
+  const state = passwordState(merchant, member)
+  return {
+    id: String(member.id),
+    account: member.username,
+    type: member.isAgent,
+    nickname: member.nickname,
+    payeeName: member.payeeName,
+    mobileNum: mask(member.mobileNum),
+    email: mask(member.email),
+    toUpline: await repo.findUplineName(db, member.parentId),
+    affiliateCode: member.affiliateCode,
+    clubLabel: member.clubLabel ? { labelName: member.clubLabel, rankLevel: member.clubRank } : null,
+    memberLabel: member.memberLabels,
+    vip: { hasVip: member.vipRank > 0, labelName: member.vipLabel, rankLevel: member.vipRank },
+    firstTimeLogin: mustChange && state.isDefault,
+    passwordExpired: mustChange || state.expired,
+    hasPaymentPassword: member.paymentPasswordHash !== null,
+    totpEnabled: member.totpSecretSealed !== null,
+    lastLoginTime: member.lastLoginAt?.toISOString() ?? null,
+  }
+}
+
+export async function avatar(db: Db, memberId: bigint) {
+  const member = await repo.findById(db, memberId)
+  if (!member) throw new AppError('unauthorized', 'Log in first')
+  return { avatar: member.avatar, avatarType: member.avatarType }
+}
+
+/** Freezing ends every session at once; the login answer then says account_frozen. */
+export async function freezeMember(db: Db, memberId: bigint): Promise<void> {
+  await repo.setStatus(db, memberId, 'frozen')
+  await endMemberSessions(db, memberId)
+}

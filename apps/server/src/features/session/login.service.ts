@@ -1,0 +1,148 @@
+import type { LOGIN_TYPES, SessionValue } from '@sea/contract'
+import type { Db } from '../../db/database'
+import { AppError } from '../../lib/app-error'
+import { dummyVerify, verifyPassword } from '../../lib/password'
+import { verifyCaptcha } from '../captcha/captcha.service'
+import * as members from '../member/member.repository'
+import type { MerchantSettings } from '../merchant/merchant.service'
+import { checkCode, phoneDestination, type CodeDeps } from '../verification/verification.service'
+import * as attempts from './login-attempts.repository'
+import { openSession } from './session.service'
+
+/** After this many failures in the window, an account (or address) must solve a captcha. */
+export const CAPTCHA_AFTER = { account: 3, address: 10 }
+/** Past these, attempts are refused outright until the window moves on. */
+export const THROTTLE_AFTER = { account: 100, address: 300 }
+const WINDOW_MS = 3_600_000
+
+export interface LoginDeps {
+  db: Db
+  captchaKey: Buffer
+  codes: Pick<CodeDeps, 'db' | 'key'>
+}
+
+export interface LoginInput {
+  type?: (typeof LOGIN_TYPES)[number]
+  username?: string
+  password?: string
+  mobileNum?: string
+  countryDialingCode?: string
+  verificationCode?: string
+  captcha?: string
+  captchaId?: string
+}
+
+export interface Client {
+  ip: string
+  userAgent: string | null
+}
+
+type Member = NonNullable<Awaited<ReturnType<typeof members.findById>>>
+
+/** The username key: usernames are unique per merchant whatever their case or spacing. */
+export function usernameKey(username: string): string {
+  return username.trim().toLowerCase()
+}
+
+/**
+ * Logs a member in. Unknown usernames and wrong passwords get the same answer and cost the
+ * same time; failures are counted per account and per address, asking for a captcha and then
+ * refusing outright as they pile up.
+ */
+export async function login(deps: LoginDeps, merchant: MerchantSettings, input: LoginInput, client: Client): Promise<SessionValue> {
+  if ((input.type ?? 'username') === 'sms') return smsLogin(deps, merchant, input, client)
+  const username = input.username?.trim() ?? ''
+  const password = input.password?.trim() ?? ''
+  if (!username || !password) {
+    throw new AppError('validation_failed', 'Username and password are required', [
+      ...(username ? [] : [{ path: '/body/username', message: 'required' }]),
+      ...(password ? [] : [{ path: '/body/password', message: 'required' }]),
+    ])
+  }
+  const key = usernameKey(username)
+  const failures = await attempts.countFailures(deps.db, merchant.id, key, client.ip, new Date(Date.now() - WINDOW_MS))
+  if (failures.account >= THROTTLE_AFTER.account || failures.address >= THROTTLE_AFTER.address) {
+    throw new AppError('too_many_attempts', 'Too many failed logins; try again later')
+  }
+  if (failures.account >= CAPTCHA_AFTER.account || failures.address >= CAPTCHA_AFTER.address) {
+    await requireCaptcha(deps, input)
+  }
+  const member = await members.findByUsername(deps.db, merchant.id, key)
+  const ok = member ? await verifyPassword(member.passwordHash, password) : await dummyVerify(password)
+  if (!member || !ok) {
+    await attempts.recordAttempt(deps.db, merchant.id, key, client.ip, false)
+    const next = { account: failures.account + 1, address: failures.address + 1 }
+    const captcha = next.account >= CAPTCHA_AFTER.account || next.address >= CAPTCHA_AFTER.address
+    throw new AppError(
+      'invalid_credentials',
+      'Incorrect username or password',
+      captcha ? [{ path: '/body/captcha', message: 'required from now on' }] : undefined,
+    )
+  }
+  if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
+  await attempts.recordAttempt(deps.db, merchant.id, key, client.ip, true)
+  return startSession(deps.db, merchant, member, 'username', client)
+}
+
+async function smsLogin(deps: LoginDeps, merchant: MerchantSettings, input: LoginInput, client: Client) {
+  if (!merchant.flags.SMS_LOGIN) throw new AppError('feature_disabled', 'SMS login is off')
+  const { mobileNum, countryDialingCode, verificationCode } = input
+  if (!mobileNum || !countryDialingCode || !verificationCode) {
+    throw new AppError('validation_failed', 'Mobile number, country code and SMS code are required')
+  }
+  const destination = phoneDestination(countryDialingCode, mobileNum)
+  await checkCode(deps.codes, merchant.id, 'login', destination, verificationCode)
+  const member = await members.findByMobile(deps.db, merchant.id, countryDialingCode, mobileNum)
+  if (!member) throw new AppError('invalid_credentials', 'No account has this mobile number')
+  if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
+  return startSession(deps.db, merchant, member, 'sms', client)
+}
+
+async function requireCaptcha(deps: LoginDeps, input: LoginInput): Promise<void> {
+  if (!input.captcha || !input.captchaId) {
+    throw new AppError('captcha_required', 'Solve the captcha', [{ path: '/body/captcha', message: 'required' }])
+  }
+  if (!(await verifyCaptcha(deps.db, deps.captchaKey, input.captchaId, input.captcha))) {
+    throw new AppError('captcha_invalid', 'Wrong captcha', [{ path: '/body/captcha', message: 'wrong' }])
+  }
+}
+
+/** Password state at login: expired by age, or the default one an upline set. */
+export function passwordState(merchant: MerchantSettings, member: Pick<Member, 'passwordChangedAt' | 'passwordIsDefault'>) {
+  const maxAgeMs = merchant.passwordMaxAgeDays * 86_400_000
+  const expired = maxAgeMs > 0 && Date.now() - member.passwordChangedAt.getTime() > maxAgeMs
+  return { expired, isDefault: member.passwordIsDefault }
+}
+
+/** Opens the session and shapes the answer the site expects. */
+export async function startSession(
+  db: Db,
+  merchant: MerchantSettings,
+  member: Member,
+  loginType: 'username' | 'sms' | 'third-party' | 'register' | 'freeplay',
+  client: Client,
+): Promise<SessionValue> {
+  const state = passwordState(merchant, member)
+  // SMS and third-party logins never prove the password, so they are not asked to change it.
+  const forced =
+    merchant.flags.FORCE_CHANGE_PASSWORD &&
+    (state.expired || state.isDefault) &&
+    (loginType === 'username' || loginType === 'register')
+  const token = await openSession(db, {
+    memberId: member.id,
+    loginType,
+    mustChangePassword: forced,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    maxHours: merchant.sessionMaxHours,
+  })
+  await members.recordLogin(db, member.id, client.ip)
+  return {
+    token,
+    firstTimeLogin: member.lastLoginAt === null,
+    passwordExpired: forced,
+    captcha: false,
+    isAgent: member.isAgent,
+    lastLoginTime: member.lastLoginAt?.toISOString() ?? null,
+  }
+}

@@ -1,0 +1,66 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/database'
+
+export interface NewSession {
+  memberId: bigint
+  tokenHash: string
+  loginType: string
+  mustChangePassword: boolean
+  ip: string
+  userAgent: string | null
+  expiresAt: Date
+}
+
+export async function insertSession(db: Db, session: NewSession): Promise<void> {
+  await db.insertInto('sessions').values(session).execute()
+}
+
+/** The live session for a token hash with what the access rules need of its member. */
+export async function findLiveSession(db: Db, tokenHash: string, idleMinutesFallback: number) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('members as m', 'm.id', 's.memberId')
+    .innerJoin('merchants as mc', 'mc.id', 'm.merchantId')
+    .select([
+      's.id as sessionId',
+      's.memberId',
+      's.mustChangePassword',
+      's.lastSeenAt',
+      'm.merchantId',
+      'm.isAgent',
+      'm.status',
+      'mc.sessionIdleMinutes',
+    ])
+    .where('s.tokenHash', '=', tokenHash)
+    .where('s.revokedAt', 'is', null)
+    .where('s.expiresAt', '>', sql<Date>`now()`)
+    .where(
+      's.lastSeenAt',
+      '>',
+      sql<Date>`now() - make_interval(mins => coalesce(mc.session_idle_minutes, ${idleMinutesFallback}))`,
+    )
+    .executeTakeFirst()
+}
+
+export async function touchSession(db: Db, sessionId: bigint): Promise<void> {
+  await db.updateTable('sessions').set({ lastSeenAt: new Date() }).where('id', '=', sessionId).execute()
+}
+
+export async function revokeSession(db: Db, sessionId: bigint): Promise<void> {
+  await db.updateTable('sessions').set({ revokedAt: new Date() }).where('id', '=', sessionId).execute()
+}
+
+export async function clearPasswordChange(db: Db, memberId: bigint): Promise<void> {
+  await db.updateTable('sessions').set({ mustChangePassword: false }).where('memberId', '=', memberId).execute()
+}
+
+/** Password change, freeze: every session of the member ends, except the one kept, if any. */
+export async function revokeMemberSessions(db: Db, memberId: bigint, keepSessionId?: bigint): Promise<void> {
+  let query = db
+    .updateTable('sessions')
+    .set({ revokedAt: new Date() })
+    .where('memberId', '=', memberId)
+    .where('revokedAt', 'is', null)
+  if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId)
+  await query.execute()
+}

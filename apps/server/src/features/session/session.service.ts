@@ -1,0 +1,65 @@
+import type { Db } from '../../db/database'
+import type { Principal } from '../../http/access'
+import { newToken, sha256 } from '../../lib/tokens'
+import * as repo from './session.repository'
+
+const AGENT_KINDS = new Set([1, 2, 41, 42])
+export const TRIAL = 4
+// The idle clock moves at most once a minute: one write per session a minute, not per request.
+const TOUCH_EVERY_MS = 60_000
+
+export function roleOf(isAgent: number): Principal['role'] {
+  if (isAgent === TRIAL) return 'trial'
+  return AGENT_KINDS.has(isAgent) ? 'agent' : 'member'
+}
+
+export interface SessionRequest {
+  memberId: bigint
+  loginType: string
+  mustChangePassword: boolean
+  ip: string
+  userAgent: string | null
+  maxHours: number
+}
+
+/** Opens a session and returns its bearer token; only the token's hash is stored. */
+export async function openSession(db: Db, request: SessionRequest): Promise<string> {
+  const token = newToken()
+  await repo.insertSession(db, {
+    memberId: request.memberId,
+    tokenHash: sha256(token),
+    loginType: request.loginType,
+    mustChangePassword: request.mustChangePassword,
+    ip: request.ip,
+    userAgent: request.userAgent?.slice(0, 300) ?? null,
+    expiresAt: new Date(Date.now() + request.maxHours * 3_600_000),
+  })
+  return token
+}
+
+/**
+ * The caller behind a bearer token: a live session of an active member, else a visitor
+ * marked as having sent a token that no longer works (so the site can say the session expired).
+ */
+export async function principalForToken(db: Db, token: string): Promise<Principal> {
+  const session = await repo.findLiveSession(db, sha256(token), 60)
+  if (!session || session.status !== 'active') return { role: 'visitor', staleToken: true }
+  if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, session.sessionId)
+  return {
+    role: roleOf(session.isAgent),
+    memberId: session.memberId,
+    merchantId: session.merchantId,
+    sessionId: session.sessionId,
+    mustChangePassword: session.mustChangePassword,
+  }
+}
+
+export async function closeSession(db: Db, sessionId: bigint): Promise<void> {
+  await repo.revokeSession(db, sessionId)
+}
+
+/** Password change, reset or freeze: the member's sessions end, except the one kept, if any. */
+export async function endMemberSessions(db: Db, memberId: bigint, keepSessionId?: bigint): Promise<void> {
+  await repo.revokeMemberSessions(db, memberId, keepSessionId)
+  if (keepSessionId !== undefined) await repo.clearPasswordChange(db, memberId)
+}

@@ -1,0 +1,296 @@
+import { Type, type Static } from 'typebox'
+import { PUBLIC, type Role } from './access'
+import { Ok } from './envelope'
+import { defineRoute } from './route'
+
+/** Anyone with a session: real members, agents and trial accounts. */
+export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'agent']
+/** Real accounts only: trial accounts are refused with in_need_true_account. */
+export const REAL_ACCOUNT: readonly Role[] = ['member', 'agent']
+
+const Text = (maxLength: number) => Type.String({ maxLength })
+const Opt = (maxLength: number) => Type.Optional(Text(maxLength))
+const CaptchaFields = { captcha: Opt(16), captchaId: Opt(64) }
+
+export const SessionValueSchema = Type.Object({
+  token: Type.String(),
+  firstTimeLogin: Type.Boolean(),
+  passwordExpired: Type.Boolean(),
+  captcha: Type.Boolean({ description: 'true when the next attempt must carry a captcha' }),
+  isAgent: Type.Integer(),
+  lastLoginTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+})
+export type SessionValue = Static<typeof SessionValueSchema>
+
+export const LOGIN_TYPES = ['username', 'sms'] as const
+
+const LoginBody = Type.Object({
+  type: Type.Optional(Type.Enum(LOGIN_TYPES)),
+  username: Opt(64),
+  password: Opt(256),
+  mobileNum: Opt(20),
+  countryDialingCode: Opt(6),
+  verificationCode: Opt(8),
+  ...CaptchaFields,
+})
+
+/** Every registration field is a string the merchant's rules validate; unknown ones are dropped. */
+const RegisterBody = Type.Object({
+  username: Opt(64),
+  password: Opt(256),
+  confirmPassword: Opt(256),
+  payeeName: Opt(100),
+  nickname: Opt(50),
+  email: Opt(254),
+  mobileNum: Opt(20),
+  countryDialingCode: Opt(6),
+  verificationCode: Opt(255),
+  paymentPassword: Opt(64),
+  affiliateCode: Opt(32),
+  recommenderId: Opt(32),
+  referralCode: Opt(64),
+  qqNum: Opt(32),
+  line: Opt(64),
+  whatsapp: Opt(32),
+  facebook: Opt(64),
+  wechat: Opt(64),
+  telegram: Opt(64),
+  zalo: Opt(32),
+  idNumber: Opt(32),
+  birthday: Opt(10),
+  address: Opt(200),
+  nationality: Opt(50),
+  occupation: Opt(50),
+  sourceOfIncome: Opt(50),
+  placeOfBirth: Opt(50),
+  domain: Opt(253),
+  registerUrl: Opt(2048),
+  registerMethod: Opt(16),
+  acceptTerms: Type.Optional(Type.Boolean()),
+  login: Type.Optional(Type.Boolean()),
+  ...CaptchaFields,
+})
+export type RegisterBodyValue = Static<typeof RegisterBody>
+
+const SmsCodeValue = Ok(Type.Object({ expiredMinutes: Type.Integer() }))
+
+export const MemberInfoSchema = Type.Object({
+  id: Type.String(),
+  account: Type.String(),
+  type: Type.Integer({ description: 'isAgent: 0 member, 1/2/41/42 agent kinds, 4 trial' }),
+  nickname: Type.Union([Type.String(), Type.Null()]),
+  payeeName: Type.Union([Type.String(), Type.Null()]),
+  mobileNum: Type.Union([Type.String({ description: 'masked' }), Type.Null()]),
+  email: Type.Union([Type.String({ description: 'masked' }), Type.Null()]),
+  toUpline: Type.Union([Type.String(), Type.Null()]),
+  affiliateCode: Type.String(),
+  clubLabel: Type.Union([Type.Object({ labelName: Type.String(), rankLevel: Type.Integer() }), Type.Null()]),
+  memberLabel: Type.Array(Type.String()),
+  vip: Type.Object({ hasVip: Type.Boolean(), labelName: Type.Union([Type.String(), Type.Null()]), rankLevel: Type.Integer() }),
+  firstTimeLogin: Type.Boolean(),
+  passwordExpired: Type.Boolean(),
+  hasPaymentPassword: Type.Boolean(),
+  totpEnabled: Type.Boolean(),
+  lastLoginTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+})
+export type MemberInfo = Static<typeof MemberInfoSchema>
+
+const AvatarSchema = Type.Object({ avatar: Type.String(), avatarType: Type.Enum(['STATIC', 'CUSTOM'] as const) })
+
+const PasswordChange = Type.Object({
+  oldPassword: Opt(256),
+  newPassword: Text(256),
+  confirmNewPassword: Text(256),
+})
+
+export const accountRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    url: '/wps/session/login',
+    access: PUBLIC,
+    encrypted: true,
+    summary: 'Log in by username and password, or by mobile number and SMS code',
+    tags: ['session'],
+    schema: { body: LoginBody, response: { 200: Ok(SessionValueSchema) } },
+  }),
+  freePlay: defineRoute({
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    access: PUBLIC,
+    summary: 'Start a free-play (trial) session when the merchant allows it',
+    tags: ['session'],
+    schema: { response: { 200: Ok(SessionValueSchema) } },
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    url: '/wps/session/logout',
+    access: SIGNED_IN,
+    allowPendingPasswordChange: true,
+    summary: 'Revoke the current session',
+    tags: ['session'],
+    schema: { response: { 200: Ok(Type.Object({ loggedOut: Type.Literal(true) })) } },
+  }),
+  smsNoLogin: defineRoute({
+    method: 'POST',
+    url: '/wps/verification/sms/noLogin',
+    access: PUBLIC,
+    summary: 'Send an SMS code to log in or to reset the password',
+    tags: ['verification'],
+    schema: {
+      body: Type.Object({
+        mobileNum: Text(20),
+        countryDialingCode: Text(6),
+        purpose: Type.Optional(Type.Enum(['login', 'reset'] as const)),
+        ...CaptchaFields,
+      }),
+      response: { 200: SmsCodeValue },
+    },
+  }),
+  smsRegister: defineRoute({
+    method: 'POST',
+    url: '/wps/verification/sms/register',
+    access: PUBLIC,
+    summary: 'Send an SMS code to register with a mobile number',
+    tags: ['verification'],
+    schema: {
+      body: Type.Object({ mobileNo: Text(20), countryDialingCode: Text(6), ...CaptchaFields }),
+      response: { 200: SmsCodeValue },
+    },
+  }),
+  register: defineRoute({
+    method: 'PUT',
+    url: '/wps/member/register',
+    access: PUBLIC,
+    encrypted: true,
+    summary: 'Register by username (fields per the merchant rules); logs the new member in',
+    tags: ['member'],
+    schema: { body: RegisterBody, response: { 200: Ok(SessionValueSchema) } },
+  }),
+  registerMobile: defineRoute({
+    method: 'PUT',
+    url: '/wps/member/register/mobile',
+    access: PUBLIC,
+    encrypted: true,
+    summary: 'Register by mobile number with an SMS code; logs the new member in',
+    tags: ['member'],
+    schema: { body: RegisterBody, response: { 200: Ok(SessionValueSchema) } },
+  }),
+  affiliate: defineRoute({
+    method: 'GET',
+    url: '/wps/agent/affiliate',
+    access: PUBLIC,
+    summary: 'Check an affiliate (invitation) code',
+    tags: ['member'],
+    schema: {
+      querystring: Type.Object({ code: Text(32), domain: Opt(253) }),
+      response: { 200: Ok(Type.Object({ valid: Type.Literal(true) })) },
+    },
+  }),
+  memberInfo: defineRoute({
+    method: 'GET',
+    url: '/wps/member/info',
+    access: SIGNED_IN,
+    allowPendingPasswordChange: true,
+    summary: 'The signed-in member',
+    tags: ['member'],
+    schema: { response: { 200: Ok(MemberInfoSchema) } },
+  }),
+  memberIcon: defineRoute({
+    method: 'GET',
+    url: '/wps/member/info/icon',
+    access: SIGNED_IN,
+    summary: 'The member avatar',
+    tags: ['member'],
+    schema: { response: { 200: Ok(AvatarSchema) } },
+  }),
+  playerAvatar: defineRoute({
+    method: 'GET',
+    url: '/wps/relay/MCSFE_getPlayerAvatar',
+    access: SIGNED_IN,
+    summary: 'The member avatar (relay)',
+    tags: ['member'],
+    schema: { response: { 200: Ok(AvatarSchema) } },
+  }),
+  consolidated: defineRoute({
+    method: 'GET',
+    url: '/wps/member/info/funds/consolidated',
+    access: REAL_ACCOUNT,
+    summary: 'Which contract features apply to the member',
+    tags: ['member'],
+    schema: {
+      response: {
+        200: Ok(
+          Type.Object({
+            dailySalary: Type.Boolean(),
+            hourSalary: Type.Boolean(),
+            realTimeSalary: Type.Boolean(),
+            dividend: Type.Boolean(),
+          }),
+        ),
+      },
+    },
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    url: '/wps/member/password',
+    access: REAL_ACCOUNT,
+    encrypted: true,
+    allowPendingPasswordChange: true,
+    summary: 'Change the login password (old password not needed in the forced-change state)',
+    tags: ['member'],
+    schema: { body: PasswordChange, response: { 200: Ok(Type.Object({ changed: Type.Literal(true) })) } },
+  }),
+  changePaymentPassword: defineRoute({
+    method: 'POST',
+    url: '/wps/member/password/payment',
+    access: REAL_ACCOUNT,
+    encrypted: true,
+    summary: 'Set or change the payment password, confirmed with the login password',
+    tags: ['member'],
+    schema: {
+      body: Type.Object({ loginPassword: Text(256), newPaymentPassword: Text(64), confirmPaymentPassword: Text(64) }),
+      response: { 200: Ok(Type.Object({ changed: Type.Literal(true) })) },
+    },
+  }),
+  forgotByEmail: defineRoute({
+    method: 'POST',
+    url: '/wps/member/password/email',
+    access: PUBLIC,
+    summary: 'Email a single-use reset link; the same answer whether or not the pair exists',
+    tags: ['member'],
+    schema: {
+      body: Type.Object({ username: Text(64), email: Text(254) }),
+      response: { 200: Ok(Type.Object({ sent: Type.Literal(true) })) },
+    },
+  }),
+  resetByLink: defineRoute({
+    method: 'POST',
+    url: '/wps/member/password/reset',
+    access: PUBLIC,
+    encrypted: true,
+    summary: 'Set a new password with the token from a reset link',
+    tags: ['member'],
+    schema: {
+      body: Type.Object({ token: Text(128), newPassword: Text(256), confirmNewPassword: Text(256) }),
+      response: { 200: Ok(Type.Object({ changed: Type.Literal(true) })) },
+    },
+  }),
+  forgotByPhone: defineRoute({
+    method: 'POST',
+    url: '/wps/member/password/verification',
+    access: PUBLIC,
+    encrypted: true,
+    summary: 'Reset the password with an SMS code, then log in',
+    tags: ['member'],
+    schema: {
+      body: Type.Object({
+        mobileNum: Text(20),
+        countryDialingCode: Text(6),
+        verificationCode: Text(8),
+        newPassword: Text(256),
+        confirmNewPassword: Opt(256),
+      }),
+      response: { 200: Ok(SessionValueSchema) },
+    },
+  }),
+} as const
