@@ -12,8 +12,14 @@ const Text = (maxLength: number) => Type.String({ maxLength })
 const Opt = (maxLength: number) => Type.Optional(Text(maxLength))
 const CaptchaFields = { captcha: Opt(16), captchaId: Opt(64) }
 
+export const VERIFY_METHODS = ['sms', 'email', 'totp'] as const
+
 export const SessionValueSchema = Type.Object({
-  token: Type.String(),
+  token: Type.Union([Type.String(), Type.Null()], { description: 'null while a new-IP verification is pending' }),
+  verification: Type.Union([
+    Type.Object({ challengeId: Type.String(), methods: Type.Array(Type.Enum(VERIFY_METHODS)) }),
+    Type.Null(),
+  ]),
   firstTimeLogin: Type.Boolean(),
   passwordExpired: Type.Boolean(),
   captcha: Type.Boolean({ description: 'true when the next attempt must carry a captcha' }),
@@ -291,6 +297,62 @@ export const accountRoutes = {
         confirmNewPassword: Opt(256),
       }),
       response: { 200: Ok(SessionValueSchema) },
+    },
+  }),
+  loginChallenge: defineRoute({
+    method: 'POST',
+    url: '/wps/session/login/challenge',
+    access: PUBLIC,
+    summary: 'Send the code of a new-IP verification to the bound mobile or email',
+    tags: ['session'],
+    schema: {
+      body: Type.Object({ challengeId: Text(64), method: Type.Enum(['sms', 'email'] as const) }),
+      response: { 200: Ok(Type.Object({ expiredMinutes: Type.Integer(), destination: Type.String({ description: 'masked' }) })) },
+    },
+  }),
+  loginVerify: defineRoute({
+    method: 'POST',
+    url: '/wps/session/login/verify',
+    access: PUBLIC,
+    encrypted: true,
+    summary: 'Finish a login from a new IP with an SMS, email or authenticator code',
+    tags: ['session'],
+    schema: {
+      body: Type.Object({ challengeId: Text(64), method: Type.Enum(VERIFY_METHODS), code: Text(8) }),
+      response: { 200: Ok(SessionValueSchema) },
+    },
+  }),
+  totpSetup: defineRoute({
+    method: 'POST',
+    url: '/wps/member/totp/setup',
+    access: REAL_ACCOUNT,
+    summary: 'Start authenticator enrolment: a new secret, its otpauth URI and QR code',
+    tags: ['member'],
+    schema: {
+      response: {
+        200: Ok(Type.Object({ secret: Type.String(), otpauthUri: Type.String(), qrCodeSvg: Type.String() })),
+      },
+    },
+  }),
+  totpConfirm: defineRoute({
+    method: 'POST',
+    url: '/wps/member/totp/confirm',
+    access: REAL_ACCOUNT,
+    encrypted: true,
+    summary: 'Finish enrolment with a code from the authenticator',
+    tags: ['member'],
+    schema: { body: Type.Object({ code: Text(8) }), response: { 200: Ok(Type.Object({ enabled: Type.Boolean() })) } },
+  }),
+  totpDisable: defineRoute({
+    method: 'POST',
+    url: '/wps/member/totp/disable',
+    access: REAL_ACCOUNT,
+    encrypted: true,
+    summary: 'Turn the authenticator off with the login password and a current code',
+    tags: ['member'],
+    schema: {
+      body: Type.Object({ password: Text(256), code: Text(8) }),
+      response: { 200: Ok(Type.Object({ enabled: Type.Boolean() })) },
     },
   }),
 } as const

@@ -12,9 +12,12 @@ import type { CodeDeps } from '../verification/verification.service'
 import { avatar, memberInfo } from './member.service'
 import * as passwords from './password.service'
 import { checkAffiliateCode, register } from './registration.service'
+import * as totp from './totp.service'
+import type { TotpDeps } from './totp.service'
 
 export interface MemberDeps {
   db: Db
+  totp: TotpDeps
   merchants: MerchantDirectory
   captchaKey: Buffer
   codes: Pick<CodeDeps, 'db' | 'key'>
@@ -62,6 +65,19 @@ export function memberRoutesPlugin(deps: MemberDeps) {
       await signedIn(request)
       // Contracts arrive with the agent centre; until then no member has one.
       return { dailySalary: false, hourSalary: false, realTimeSalary: false, dividend: false }
+    })
+
+    route(app, accountRoutes.totpSetup, async (request) => {
+      const { who, merchant } = await signedIn(request)
+      return totp.startEnrolment(deps.totp, merchant, who.memberId)
+    })
+    route(app, accountRoutes.totpConfirm, async (request) => {
+      await totp.confirmEnrolment(deps.totp, (await signedIn(request)).who.memberId, request.body.code)
+      return { enabled: true }
+    })
+    route(app, accountRoutes.totpDisable, async (request) => {
+      await totp.disable(deps.totp, (await signedIn(request)).who.memberId, request.body.password, request.body.code)
+      return { enabled: false }
     })
 
     route(app, accountRoutes.changePassword, async (request) => {

@@ -2,7 +2,7 @@ import type { MemberInfo } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { passwordState } from '../session/login.service'
+import { passwordState } from '../session/session.service'
 import { endMemberSessions } from '../session/session.service'
 import * as repo from './member.repository'
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
 import * as members from '../member/member.repository'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { startSession, type Client } from './login.service'
+import { startSession, type Client } from './session.service'
 import { TRIAL } from './session.service'
 
 /**

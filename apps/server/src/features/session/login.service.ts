@@ -7,7 +7,8 @@ import * as members from '../member/member.repository'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { checkCode, phoneDestination, type CodeDeps } from '../verification/verification.service'
 import * as attempts from './login-attempts.repository'
-import { openSession } from './session.service'
+import { challengeIfNewIp } from './new-ip.service'
+import { startSession, type Client } from './session.service'
 
 /** After this many failures in the window, an account (or address) must solve a captcha. */
 export const CAPTCHA_AFTER = { account: 3, address: 10 }
@@ -32,12 +33,6 @@ export interface LoginInput {
   captchaId?: string
 }
 
-export interface Client {
-  ip: string
-  userAgent: string | null
-}
-
-type Member = NonNullable<Awaited<ReturnType<typeof members.findById>>>
 
 /** The username key: usernames are unique per merchant whatever their case or spacing. */
 export function usernameKey(username: string): string {
@@ -81,7 +76,7 @@ export async function login(deps: LoginDeps, merchant: MerchantSettings, input: 
   }
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
   await attempts.recordAttempt(deps.db, merchant.id, key, client.ip, true)
-  return startSession(deps.db, merchant, member, 'username', client)
+  return (await challengeIfNewIp(deps.db, merchant, member, client)) ?? startSession(deps.db, merchant, member, 'username', client)
 }
 
 async function smsLogin(deps: LoginDeps, merchant: MerchantSettings, input: LoginInput, client: Client) {
@@ -104,45 +99,5 @@ async function requireCaptcha(deps: LoginDeps, input: LoginInput): Promise<void>
   }
   if (!(await verifyCaptcha(deps.db, deps.captchaKey, input.captchaId, input.captcha))) {
     throw new AppError('captcha_invalid', 'Wrong captcha', [{ path: '/body/captcha', message: 'wrong' }])
-  }
-}
-
-/** Password state at login: expired by age, or the default one an upline set. */
-export function passwordState(merchant: MerchantSettings, member: Pick<Member, 'passwordChangedAt' | 'passwordIsDefault'>) {
-  const maxAgeMs = merchant.passwordMaxAgeDays * 86_400_000
-  const expired = maxAgeMs > 0 && Date.now() - member.passwordChangedAt.getTime() > maxAgeMs
-  return { expired, isDefault: member.passwordIsDefault }
-}
-
-/** Opens the session and shapes the answer the site expects. */
-export async function startSession(
-  db: Db,
-  merchant: MerchantSettings,
-  member: Member,
-  loginType: 'username' | 'sms' | 'third-party' | 'register' | 'freeplay',
-  client: Client,
-): Promise<SessionValue> {
-  const state = passwordState(merchant, member)
-  // SMS and third-party logins never prove the password, so they are not asked to change it.
-  const forced =
-    merchant.flags.FORCE_CHANGE_PASSWORD &&
-    (state.expired || state.isDefault) &&
-    (loginType === 'username' || loginType === 'register')
-  const token = await openSession(db, {
-    memberId: member.id,
-    loginType,
-    mustChangePassword: forced,
-    ip: client.ip,
-    userAgent: client.userAgent,
-    maxHours: merchant.sessionMaxHours,
-  })
-  await members.recordLogin(db, member.id, client.ip)
-  return {
-    token,
-    firstTimeLogin: member.lastLoginAt === null,
-    passwordExpired: forced,
-    captcha: false,
-    isAgent: member.isAgent,
-    lastLoginTime: member.lastLoginAt?.toISOString() ?? null,
   }
 }

@@ -1,6 +1,10 @@
+import type { SessionValue } from '@sea/contract'
 import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { newToken, sha256 } from '../../lib/tokens'
+import * as members from '../member/member.repository'
+import type { MerchantSettings } from '../merchant/merchant.service'
+import { rememberIp } from './challenge.repository'
 import * as repo from './session.repository'
 
 const AGENT_KINDS = new Set([1, 2, 41, 42])
@@ -62,4 +66,53 @@ export async function closeSession(db: Db, sessionId: bigint): Promise<void> {
 export async function endMemberSessions(db: Db, memberId: bigint, keepSessionId?: bigint): Promise<void> {
   await repo.revokeMemberSessions(db, memberId, keepSessionId)
   if (keepSessionId !== undefined) await repo.clearPasswordChange(db, memberId)
+}
+
+export interface Client {
+  ip: string
+  userAgent: string | null
+}
+
+type Member = NonNullable<Awaited<ReturnType<typeof members.findById>>>
+
+/** Password state at login: expired by age, or the default one an upline set. */
+export function passwordState(merchant: MerchantSettings, member: Pick<Member, 'passwordChangedAt' | 'passwordIsDefault'>) {
+  const maxAgeMs = merchant.passwordMaxAgeDays * 86_400_000
+  const expired = maxAgeMs > 0 && Date.now() - member.passwordChangedAt.getTime() > maxAgeMs
+  return { expired, isDefault: member.passwordIsDefault }
+}
+
+/** Opens the session and shapes the answer the site expects. */
+export async function startSession(
+  db: Db,
+  merchant: MerchantSettings,
+  member: Member,
+  loginType: 'username' | 'sms' | 'third-party' | 'register' | 'freeplay',
+  client: Client,
+): Promise<SessionValue> {
+  const state = passwordState(merchant, member)
+  // SMS and third-party logins never prove the password, so they are not asked to change it.
+  const forced =
+    merchant.flags.FORCE_CHANGE_PASSWORD &&
+    (state.expired || state.isDefault) &&
+    (loginType === 'username' || loginType === 'register')
+  const token = await openSession(db, {
+    memberId: member.id,
+    loginType,
+    mustChangePassword: forced,
+    ip: client.ip,
+    userAgent: client.userAgent,
+    maxHours: merchant.sessionMaxHours,
+  })
+  await members.recordLogin(db, member.id, client.ip)
+  await rememberIp(db, member.id, client.ip)
+  return {
+    token,
+    verification: null,
+    firstTimeLogin: member.lastLoginAt === null,
+    passwordExpired: forced,
+    captcha: false,
+    isAgent: member.isAgent,
+    lastLoginTime: member.lastLoginAt?.toISOString() ?? null,
+  }
 }

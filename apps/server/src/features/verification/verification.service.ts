@@ -9,7 +9,7 @@ const RESEND_AFTER_MS = 60_000
 const MAX_PER_DAY = 10
 const MAX_ATTEMPTS = 5
 
-export type CodePurpose = 'register' | 'login' | 'reset'
+export type CodePurpose = 'register' | 'login' | 'reset' | 'new_ip'
 
 export interface CodeDeps {
   db: Db
@@ -34,6 +34,7 @@ export async function sendCode(
   merchantId: number,
   purpose: CodePurpose,
   destination: string,
+  channel: 'sms' | 'email' = 'sms',
 ): Promise<{ expiredMinutes: number }> {
   const key = { merchantId, purpose, destination }
   const last = await repo.lastIssuedAt(deps.db, key)
@@ -43,12 +44,13 @@ export async function sendCode(
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000)
-  await repo.insertCode(deps.db, key, 'sms', hashCode(deps.key, destination, code).toString('base64'), expiresAt)
+  await repo.insertCode(deps.db, key, channel, hashCode(deps.key, destination, code).toString('base64'), expiresAt)
   try {
     await deps.sender.send({
       merchantId,
-      channel: 'sms',
+      channel,
       destination,
+      ...(channel === 'email' ? { subject: `${deps.brandName} verification code` } : {}),
       body: `[${deps.brandName}] Your verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
     })
   } catch {
