@@ -11,6 +11,7 @@ import { createMerchantDirectory, type MerchantDirectory } from './features/merc
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { sessionRoutesPlugin } from './features/session/session.routes'
 import { principalForToken } from './features/session/session.service'
+import { socialRoutesPlugin } from './features/social/social.routes'
 import { systemRoutesPlugin } from './features/system/system.routes'
 import { verificationRoutesPlugin } from './features/verification/verification.routes'
 import { bearerResolver, type PrincipalResolver, type RouteAccess } from './http/access'
@@ -75,9 +76,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const codes = { db, key: deriveKey(deps.appSecret, 'verification-codes') }
   const sender = config.smsHttpUrl ? httpSmsSender(outboxSender(db), config.smsHttpUrl, config.smsHttpToken) : outboxSender(db)
   await app.register(captchaRoutesPlugin({ db, captchaKey }))
-  await app.register(sessionRoutesPlugin({ db, merchants, captchaKey, codes }))
+  const totp = { db, sealingKey: deriveKey(deps.appSecret, 'totp') }
+  await app.register(sessionRoutesPlugin({ db, merchants, captchaKey, codes: { ...codes, sender }, totp }))
+  await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
-  await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender }))
+  await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp }))
 
   await registerWebApp(app, config.webDir)
   return { app, merchants, routes }

@@ -27,6 +27,14 @@ export interface Config {
   /** RSA key rotation: a new key after this many days; old keys stay valid for the grace period. */
   keyRotationDays: number
   keyGraceDays: number
+  /** Third-party login (OpenID Connect); a provider is off (null) unless its client id and secret are both set. */
+  oidc: { google: OidcClientConfig | null; facebook: OidcClientConfig | null }
+}
+
+export interface OidcClientConfig {
+  issuer: string
+  clientId: string
+  clientSecret: string
 }
 
 type Env = Record<string, string | undefined>
@@ -67,10 +75,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     settingsCacheMs: int('SETTINGS_CACHE_MS', 5000, 0, 3_600_000),
     keyRotationDays: int('KEY_ROTATION_DAYS', 30, 1, 3650),
     keyGraceDays: int('KEY_GRACE_DAYS', 7, 0, 365),
+    oidc: {
+      google: oidcClient(env, 'GOOGLE', 'https://accounts.google.com', problems),
+      facebook: oidcClient(env, 'FACEBOOK', 'https://www.facebook.com', problems),
+    },
     ...overrides,
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`)
   return Object.freeze(config)
+}
+
+/** A provider is configured only when both its client id and secret are set. */
+function oidcClient(env: Env, prefix: 'GOOGLE' | 'FACEBOOK', defaultIssuer: string, problems: string[]): OidcClientConfig | null {
+  const clientId = env[`${prefix}_CLIENT_ID`]?.trim() || ''
+  const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim() || ''
+  const issuer = env[`${prefix}_OIDC_ISSUER`]?.trim() || defaultIssuer
+  if (!/^https?:\/\/[^\s/]/.test(issuer)) problems.push(`${prefix}_OIDC_ISSUER must be an http(s) URL`)
+  if (!clientId || !clientSecret) return null
+  return { issuer, clientId, clientSecret }
 }
 
 /** "" -> false (X-Forwarded-For ignored); "true"; or a comma list of IPs/CIDRs. */

@@ -149,6 +149,7 @@ export interface MemberTable {
   status: Generated<'active' | 'frozen'>
   totpSecretSealed: string | null
   totpLastStep: bigint | null
+  totpPendingSealed: string | null
   registerIp: string
   lastLoginAt: Date | null
   lastLoginIp: string | null
@@ -208,6 +209,40 @@ export interface PasswordResetTable {
   usedAt: Date | null
 }
 
+export interface MemberKnownIpTable {
+  memberId: bigint
+  ip: string
+  firstSeenAt: Timestamp
+}
+
+export interface LoginChallengeTable {
+  id: Generated<string>
+  memberId: bigint
+  ip: string
+  loginType: string
+  attempts: Generated<number>
+  expiresAt: Timestamp
+  consumedAt: Date | null
+}
+
+export interface SocialLoginTable {
+  merchantId: number
+  provider: string
+  subject: string
+  memberId: bigint
+  createdAt: Timestamp
+}
+
+export interface SocialLoginStateTable {
+  state: string
+  provider: string
+  nonce: string
+  codeVerifier: string
+  redirectUri: string
+  merchantId: number
+  expiresAt: Timestamp
+}
+
 export interface Database {
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
@@ -226,4 +261,8 @@ export interface Database {
   verificationCodes: VerificationCodeTable
   outboxMessages: OutboxMessageTable
   passwordResets: PasswordResetTable
+  memberKnownIps: MemberKnownIpTable
+  loginChallenges: LoginChallengeTable
+  socialLogins: SocialLoginTable
+  socialLoginStates: SocialLoginStateTable
 }

@@ -1,9 +1,13 @@
 import type { Migration } from 'kysely/migration'
 import * as whiteLabel from './2026_11_22_0001_white_label'
 import * as accounts from './2026_11_22_0002_accounts'
+import * as newIp from './2026_11_22_0003_new_ip_verification'
+import * as socialLogins from './2026_11_22_0004_social_logins'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_white_label': whiteLabel,
   '2026_11_22_0002_accounts': accounts,
+  '2026_11_22_0003_new_ip_verification': newIp,
+  '2026_11_22_0004_social_logins': socialLogins,
 }
