@@ -14,8 +14,16 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUSTED_PROXIES: 'true' }).trustProxy).toBe(true)
   })
 
+  it('reads the SMTP server and the From address', () => {
+    expect(loadConfig({})).toMatchObject({ smtpUrl: null, emailFrom: 'no-reply@localhost' })
+    const config = loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.test:465', EMAIL_FROM: 'login@example.test' })
+    expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example.test:465', emailFrom: 'login@example.test' })
+    expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:25' }).smtpUrl).toBe('smtp://127.0.0.1:25')
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test' })).toThrow('SMTP_URL')
+  })
+
   it('lists every invalid value at once', () => {
-    const load = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', APP_SECRET: 'short' })
-    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'APP_SECRET']) expect(load).toThrow(name)
+    const load = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', APP_SECRET: 'short', SMTP_URL: 'mail.example.test' })
+    for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'APP_SECRET', 'SMTP_URL']) expect(load).toThrow(name)
   })
 })

@@ -20,6 +20,10 @@ export interface Config {
   /** An HTTP SMS gateway (POST { to, text }); null keeps SMS in the outbox only. */
   smsHttpUrl: string | null
   smsHttpToken: string | null
+  /** An SMTP server (`smtp://` or `smtps://`, credentials in the URL) for email; null keeps email in the outbox only. */
+  smtpUrl: string | null
+  /** The From address of email sent over SMTP. */
+  emailFrom: string
   /** Directory of the built web app to serve; null serves no web app. */
   webDir: string | null
   /** How long merchant settings may be served from memory before a re-read. */
@@ -59,6 +63,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL')
   const appSecret = env.APP_SECRET || null
   if (appSecret && appSecret.length < 32) problems.push('APP_SECRET must be at least 32 characters')
+  const smtpUrl = env.SMTP_URL || null
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL')
 
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
@@ -71,6 +77,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     geoipDir: env.GEOIP_DIR ? resolve(env.GEOIP_DIR) : null,
     smsHttpUrl: env.SMS_HTTP_URL || null,
     smsHttpToken: env.SMS_HTTP_TOKEN || null,
+    smtpUrl,
+    emailFrom: env.EMAIL_FROM || 'no-reply@localhost',
     webDir: env.WEB_DIR === '' ? null : resolve(env.WEB_DIR || 'apps/web/dist'),
     settingsCacheMs: int('SETTINGS_CACHE_MS', 5000, 0, 3_600_000),
     keyRotationDays: int('KEY_ROTATION_DAYS', 30, 1, 3650),

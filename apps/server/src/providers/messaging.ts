@@ -1,3 +1,5 @@
+import { createTransport } from 'nodemailer'
+import type { Config } from '../config'
 import type { Db } from '../db/database'
 
 export interface OutgoingMessage {
@@ -15,7 +17,7 @@ export interface MessageSender {
 
 /**
  * The outbox: every message is stored, readable by operators (and by tests), so the platform
- * works end to end with no gateway contract. A real gateway is configured with SMS_HTTP_URL.
+ * works end to end with no gateway contract. Real delivery is configured with SMS_HTTP_URL and SMTP_URL.
  */
 export function outboxSender(db: Db): MessageSender {
   return {
@@ -52,6 +54,31 @@ export function httpSmsSender(outbox: MessageSender, url: string, token: string 
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
     },
   }
+}
+
+/**
+ * Email over SMTP (nodemailer; `smtp://` or `smtps://user:pass@host:port`, URL query parameters
+ * become transport options). Every message goes to `next` first, so the outbox keeps a copy; SMS is
+ * left to `next` alone. SMTP errors propagate to the caller.
+ */
+export function smtpEmailSender(next: MessageSender, smtpUrl: string, from: string): MessageSender {
+  // Timeouts well below nodemailer's defaults (2 minutes to connect), so a dead server fails a request quickly.
+  const transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+  return {
+    async send(message) {
+      await next.send(message)
+      if (message.channel !== 'email') return
+      await transport.sendMail({ from, to: message.destination, subject: message.subject ?? '', text: message.body })
+    },
+  }
+}
+
+/** The configured sender: the outbox, then the SMS gateway and SMTP when they are configured. */
+export function buildSender(db: Db, config: Pick<Config, 'smsHttpUrl' | 'smsHttpToken' | 'smtpUrl' | 'emailFrom'>): MessageSender {
+  let sender = outboxSender(db)
+  if (config.smsHttpUrl) sender = httpSmsSender(sender, config.smsHttpUrl, config.smsHttpToken)
+  if (config.smtpUrl) sender = smtpEmailSender(sender, config.smtpUrl, config.emailFrom)
+  return sender
 }
 
 export async function latestMessageTo(db: Db, destination: string) {
