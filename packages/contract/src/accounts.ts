@@ -32,6 +32,8 @@ export const LOGIN_TYPES = ['username', 'sms'] as const
 
 const LoginBody = Type.Object({
   type: Type.Optional(Type.Enum(LOGIN_TYPES)),
+  /** The agent side (agent centre) admits agent accounts only. */
+  side: Type.Optional(Type.Enum(['member', 'agent'] as const)),
   username: Opt(64),
   password: Opt(256),
   mobileNum: Opt(20),
@@ -102,6 +104,16 @@ export const MemberInfoSchema = Type.Object({
 export type MemberInfo = Static<typeof MemberInfoSchema>
 
 const AvatarSchema = Type.Object({ avatar: Type.String(), avatarType: Type.Enum(['STATIC', 'CUSTOM'] as const) })
+
+/** The built-in pictures a member may choose from. */
+export const STATIC_AVATARS = [
+  'avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'avatar-5', 'avatar-6',
+  'avatar-7', 'avatar-8', 'avatar-9', 'avatar-10', 'avatar-11', 'avatar-12',
+] as const
+export type StaticAvatar = (typeof STATIC_AVATARS)[number]
+/** Uploaded pictures: PNG or JPEG, told by their bytes, at most 5 MB (spec section 5). */
+export const AVATAR_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 
 const PasswordChange = Type.Object({
   oldPassword: Opt(256),
@@ -320,6 +332,37 @@ export const accountRoutes = {
     schema: {
       body: Type.Object({ challengeId: Text(64), method: Type.Enum(VERIFY_METHODS), code: Text(8) }),
       response: { 200: Ok(SessionValueSchema) },
+    },
+  }),
+  setAvatar: defineRoute({
+    method: 'POST',
+    url: '/wps/member/info/icon',
+    access: REAL_ACCOUNT,
+    summary: 'Choose one of the built-in (STATIC) avatars',
+    tags: ['member'],
+    schema: { body: Type.Object({ avatar: Type.Enum(STATIC_AVATARS) }), response: { 200: Ok(AvatarSchema) } },
+  }),
+  uploadAvatar: defineRoute({
+    method: 'PUT',
+    url: '/wps/member/info/icon',
+    access: REAL_ACCOUNT,
+    summary:
+      'Upload a CUSTOM avatar: the body is the raw image (Content-Type image/png or image/jpeg, at most 5 MB); ' +
+      'the bytes must be a PNG or JPEG whatever the header says. Answers the URL of the stored picture.',
+    tags: ['member'],
+    // No body schema: the body is the image itself, parsed to bytes by the member routes.
+    schema: { response: { 200: Ok(Type.Object({ avatar: Type.String(), avatarType: Type.Literal('CUSTOM') })) } },
+  }),
+  avatarImage: defineRoute({
+    method: 'GET',
+    url: '/wps/member/avatar/:key',
+    access: PUBLIC,
+    contentType: 'image/*',
+    summary: 'A CUSTOM avatar picture (PNG or JPEG, with its stored type); keys are random and unguessable',
+    tags: ['member'],
+    schema: {
+      params: Type.Object({ key: Type.String({ pattern: '^[A-Za-z0-9_-]{16,64}$' }) }),
+      response: { 200: Type.String({ description: 'PNG or JPEG image' }) },
     },
   }),
   totpSetup: defineRoute({

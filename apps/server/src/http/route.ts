@@ -30,7 +30,7 @@ export type RouteRequest<R extends RouteDescriptor> = FastifyRequest<
 
 /** What a handler returns: the `value` of the success envelope, or the document itself. */
 export type RouteValue<R extends RouteDescriptor> = R['contentType'] extends string
-  ? string
+  ? string | Buffer
   : Static<Schema<R>['response'][200]> extends { value: infer V }
     ? V
     : never
@@ -50,6 +50,8 @@ const ENVELOPE_TAIL = Buffer.from('}')
 export interface RouteOptions {
   /** Per-route limit through @fastify/rate-limit (see http/rate-limit.ts). */
   rateLimit?: { max: number; timeWindow: number | string; keyGenerator?: (request: FastifyRequest) => string }
+  /** A body limit other than the app's, e.g. for an upload. */
+  bodyLimit?: number
 }
 
 /**
@@ -78,9 +80,14 @@ export function route<R extends RouteDescriptor>(
       allowPendingPasswordChange: descriptor.allowPendingPasswordChange ?? false,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),
     },
+    ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     handler: async (request, reply) => {
       const value = await handler(request as unknown as RouteRequest<R>, reply)
-      if (descriptor.contentType) return reply.type(descriptor.contentType).send(value)
+      if (descriptor.contentType) {
+        // The handler may name the exact type itself (an image answered with its stored type).
+        if (!reply.hasHeader('content-type')) reply.type(descriptor.contentType)
+        return reply.send(value)
+      }
       if (!(value instanceof SerializedValue)) return { success: true, value }
       reply.type('application/json; charset=utf-8')
       return Buffer.concat([ENVELOPE_HEAD, ...value.parts, ENVELOPE_TAIL])

@@ -61,6 +61,10 @@ export async function setPaymentPassword(db: Db, id: bigint, paymentPasswordHash
   await db.updateTable('members').set({ paymentPasswordHash }).where('id', '=', id).execute()
 }
 
+export async function setAvatar(db: Db, id: bigint, avatar: string, avatarType: 'STATIC' | 'CUSTOM'): Promise<void> {
+  await db.updateTable('members').set({ avatar, avatarType }).where('id', '=', id).execute()
+}
+
 export async function setStatus(db: Db, id: bigint, status: 'active' | 'frozen'): Promise<void> {
   await db.updateTable('members').set({ status }).where('id', '=', id).execute()
 }

@@ -1,15 +1,17 @@
-import { accountRoutes, LANGUAGES, type Language } from '@sea/contract'
+import { accountRoutes, AVATAR_UPLOAD_TYPES, LANGUAGES, type Language } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
 import { AppError } from '../../lib/app-error'
+import { MAX_IMAGE_BYTES } from '../../lib/image-check'
 import type { MessageSender } from '../../providers/messaging'
+import type { FileStore } from '../../providers/storage'
 import type { MerchantDirectory, MerchantSettings } from '../merchant/merchant.service'
 import { clientOf } from '../session/session.routes'
 import { patternMessages } from '../system/system.service'
 import type { CodeDeps } from '../verification/verification.service'
-import { avatar, memberInfo } from './member.service'
+import { avatar, chooseStaticAvatar, customAvatarImage, memberInfo, uploadCustomAvatar } from './member.service'
 import * as passwords from './password.service'
 import { checkAffiliateCode, register } from './registration.service'
 import * as totp from './totp.service'
@@ -22,6 +24,8 @@ export interface MemberDeps {
   captchaKey: Buffer
   codes: Pick<CodeDeps, 'db' | 'key'>
   sender: MessageSender
+  /** Uploaded pictures (custom avatars). */
+  store: FileStore
 }
 
 /** The language of field messages: the `language` header the site sends, else the merchant's. */
@@ -61,6 +65,25 @@ export function memberRoutesPlugin(deps: MemberDeps) {
     })
     route(app, accountRoutes.memberIcon, async (request) => avatar(deps.db, (await signedIn(request)).who.memberId))
     route(app, accountRoutes.playerAvatar, async (request) => avatar(deps.db, (await signedIn(request)).who.memberId))
+    route(app, accountRoutes.setAvatar, async (request) =>
+      chooseStaticAvatar(deps.db, (await signedIn(request)).who.memberId, request.body.avatar),
+    )
+    // Uploads: the raw picture is the body. These two types parse to bytes, in this plugin only;
+    // the service then checks the bytes themselves.
+    app.addContentTypeParser([...AVATAR_UPLOAD_TYPES], { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => {
+      done(null, body)
+    })
+    route(
+      app,
+      accountRoutes.uploadAvatar,
+      async (request) => uploadCustomAvatar(deps, (await signedIn(request)).who.memberId, request.body),
+      { bodyLimit: MAX_IMAGE_BYTES, rateLimit: { max: 30, timeWindow: '1 hour' } },
+    )
+    route(app, accountRoutes.avatarImage, async (request, reply) => {
+      const file = await customAvatarImage(deps.store, request.params.key)
+      reply.type(file.contentType).header('cache-control', 'public, max-age=86400')
+      return file.data
+    })
     route(app, accountRoutes.consolidated, async (request) => {
       await signedIn(request)
       // Contracts arrive with the agent centre; until then no member has one.
