@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { join } from 'node:path'
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox'
 import formBody from '@fastify/formbody'
 import Fastify, { type FastifyServerOptions } from 'fastify'
@@ -9,6 +10,8 @@ import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
 import { createKeyRing } from './features/crypto/crypto.service'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { memberRoutesPlugin } from './features/member/member.routes'
+import { operatorRoutesPlugin } from './features/operator/operator.routes'
+import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
 import { sessionRoutesPlugin } from './features/session/session.routes'
 import { principalForToken } from './features/session/session.service'
 import { socialRoutesPlugin } from './features/social/social.routes'
@@ -24,7 +27,8 @@ import { registerRequestGuard } from './http/request-guard'
 import { registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
-import { httpSmsSender, outboxSender } from './providers/messaging'
+import { buildSender } from './providers/messaging'
+import { localFileStore } from './providers/storage'
 
 export interface AppDeps {
   config: Readonly<Config>
@@ -63,7 +67,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerErrorHandling(app)
   const routes = registerRequestGuard(
     app,
-    deps.resolvePrincipal ?? bearerResolver((token) => principalForToken(db, token)),
+    deps.resolvePrincipal ??
+      bearerResolver((token) =>
+        token.startsWith(OPERATOR_TOKEN_PREFIX) ? principalForOperatorToken(db, token) : principalForToken(db, token),
+      ),
   )
   await app.register(formBody)
   registerEncryptedPayloads(app, (keyId) => keys.privateKey(keyId))
@@ -74,13 +81,15 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(cryptoRoutesPlugin(keys))
   const captchaKey = deriveKey(deps.appSecret, 'captcha')
   const codes = { db, key: deriveKey(deps.appSecret, 'verification-codes') }
-  const sender = config.smsHttpUrl ? httpSmsSender(outboxSender(db), config.smsHttpUrl, config.smsHttpToken) : outboxSender(db)
+  const sender = buildSender(db, config)
   await app.register(captchaRoutesPlugin({ db, captchaKey }))
   const totp = { db, sealingKey: deriveKey(deps.appSecret, 'totp') }
   await app.register(sessionRoutesPlugin({ db, merchants, captchaKey, codes: { ...codes, sender }, totp }))
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
+  await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
-  await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp }))
+  const store = localFileStore(join(config.dataDir, 'uploads'))
+  await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))
 
   await registerWebApp(app, config.webDir)
   return { app, merchants, routes }

@@ -243,6 +243,31 @@ export interface SocialLoginStateTable {
   expiresAt: Timestamp
 }
 
+export interface OperatorTable {
+  id: Generated<number>
+  username: string
+  usernameKey: string
+  passwordHash: string
+  totpSecretSealed: string
+  totpLastStep: bigint | null
+  /** Null: the operator serves every merchant of the installation. */
+  merchantId: number | null
+  status: Generated<'active' | 'disabled'>
+  lastLoginAt: Date | null
+  createdAt: Timestamp
+}
+
+export interface OperatorSessionTable {
+  id: Generated<bigint>
+  operatorId: number
+  tokenHash: string
+  ip: string
+  createdAt: Timestamp
+  lastSeenAt: Timestamp
+  expiresAt: Timestamp
+  revokedAt: Date | null
+}
+
 export interface Database {
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
@@ -263,6 +288,8 @@ export interface Database {
   passwordResets: PasswordResetTable
   memberKnownIps: MemberKnownIpTable
   loginChallenges: LoginChallengeTable
+  operators: OperatorTable
+  operatorSessions: OperatorSessionTable
   socialLogins: SocialLoginTable
   socialLoginStates: SocialLoginStateTable
 }

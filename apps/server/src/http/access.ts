@@ -22,6 +22,9 @@ export interface Principal {
   mustChangePassword?: boolean
   /** A token was sent but names no live session. */
   staleToken?: boolean
+  operatorId?: number
+  /** The merchant an operator serves; null for installation-wide operators. */
+  operatorMerchantId?: number | null
 }
 
 /** The signed-in member behind a request; routes that admit only sessions can rely on it. */

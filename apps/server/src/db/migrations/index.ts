@@ -3,6 +3,7 @@ import * as whiteLabel from './2026_11_22_0001_white_label'
 import * as accounts from './2026_11_22_0002_accounts'
 import * as newIp from './2026_11_22_0003_new_ip_verification'
 import * as socialLogins from './2026_11_22_0004_social_logins'
+import * as operators from './2026_11_22_0005_operators'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0002_accounts': accounts,
   '2026_11_22_0003_new_ip_verification': newIp,
   '2026_11_22_0004_social_logins': socialLogins,
+  '2026_11_22_0005_operators': operators,
 }

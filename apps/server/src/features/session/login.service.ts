@@ -8,7 +8,7 @@ import type { MerchantSettings } from '../merchant/merchant.service'
 import { checkCode, phoneDestination, type CodeDeps } from '../verification/verification.service'
 import * as attempts from './login-attempts.repository'
 import { challengeIfNewIp } from './new-ip.service'
-import { startSession, type Client } from './session.service'
+import { roleOf, startSession, type Client } from './session.service'
 
 /** After this many failures in the window, an account (or address) must solve a captcha. */
 export const CAPTCHA_AFTER = { account: 3, address: 10 }
@@ -24,6 +24,7 @@ export interface LoginDeps {
 
 export interface LoginInput {
   type?: (typeof LOGIN_TYPES)[number]
+  side?: 'member' | 'agent'
   username?: string
   password?: string
   mobileNum?: string
@@ -75,6 +76,7 @@ export async function login(deps: LoginDeps, merchant: MerchantSettings, input: 
     )
   }
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
+  if (input.side === 'agent' && roleOf(member.isAgent) !== 'agent') throw new AppError('non_agent_login', 'Non-agents cannot log in here')
   await attempts.recordAttempt(deps.db, merchant.id, key, client.ip, true)
   return (await challengeIfNewIp(deps.db, merchant, member, client)) ?? startSession(deps.db, merchant, member, 'username', client)
 }
@@ -90,6 +92,7 @@ async function smsLogin(deps: LoginDeps, merchant: MerchantSettings, input: Logi
   const member = await members.findByMobile(deps.db, merchant.id, countryDialingCode, mobileNum)
   if (!member) throw new AppError('invalid_credentials', 'No account has this mobile number')
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
+  if (input.side === 'agent' && roleOf(member.isAgent) !== 'agent') throw new AppError('non_agent_login', 'Non-agents cannot log in here')
   return startSession(deps.db, merchant, member, 'sms', client)
 }
 

@@ -54,6 +54,16 @@ describe('login by username', () => {
     expect(ok.statusCode).toBe(200)
   })
 
+  it('admits only agents on the agent side', async () => {
+    const { username } = await registerMember(t)
+    const refused = await login({ username, password: 'secret123', side: 'agent' })
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().code).toBe('non_agent_login')
+    await t.db.updateTable('members').set({ isAgent: 2 }).where('username', '=', username).execute()
+    const agent = await login({ username, password: 'secret123', side: 'agent' })
+    expect(agent.json().value.isAgent).toBe(2)
+  })
+
   it('refuses frozen accounts and ends their sessions', async () => {
     const { token, username } = await registerMember(t)
     const member = await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()

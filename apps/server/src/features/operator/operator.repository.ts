@@ -1,0 +1,59 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/database'
+
+export async function insertOperator(
+  db: Db,
+  operator: { username: string; usernameKey: string; passwordHash: string; totpSecretSealed: string; merchantId: number | null },
+): Promise<number> {
+  const row = await db.insertInto('operators').values(operator).returning('id').executeTakeFirstOrThrow()
+  return row.id
+}
+
+export async function findOperator(db: Db, usernameKey: string) {
+  return db.selectFrom('operators').selectAll().where('usernameKey', '=', usernameKey).executeTakeFirst()
+}
+
+export async function setTotpStep(db: Db, id: number, step: number): Promise<void> {
+  await db.updateTable('operators').set({ totpLastStep: BigInt(step), lastLoginAt: new Date() }).where('id', '=', id).execute()
+}
+
+export async function insertSession(db: Db, operatorId: number, tokenHash: string, ip: string, expiresAt: Date) {
+  await db.insertInto('operatorSessions').values({ operatorId, tokenHash, ip, expiresAt }).execute()
+}
+
+/** A live session: not revoked, not past its lifetime, used within the idle window. */
+export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
+  return db
+    .selectFrom('operatorSessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operatorId')
+    .select(['s.id as sessionId', 's.lastSeenAt', 'o.id as operatorId', 'o.merchantId', 'o.status'])
+    .where('s.tokenHash', '=', tokenHash)
+    .where('s.revokedAt', 'is', null)
+    .where('s.expiresAt', '>', sql<Date>`now()`)
+    .where('s.lastSeenAt', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .executeTakeFirst()
+}
+
+export async function touchSession(db: Db, id: bigint): Promise<void> {
+  await db.updateTable('operatorSessions').set({ lastSeenAt: new Date() }).where('id', '=', id).execute()
+}
+
+export async function revokeSession(db: Db, id: bigint): Promise<void> {
+  await db.updateTable('operatorSessions').set({ revokedAt: new Date() }).where('id', '=', id).execute()
+}
+
+export async function listOutbox(db: Db, merchantId: number | null, destination: string | undefined, limit: number) {
+  let query = db
+    .selectFrom('outboxMessages')
+    .select(['id', 'channel', 'destination', 'subject', 'body', 'createdAt'])
+    .orderBy('id', 'desc')
+    .limit(limit)
+  if (merchantId !== null) query = query.where('merchantId', '=', merchantId)
+  if (destination) query = query.where('destination', '=', destination)
+  return query.execute()
+}
+
+export async function findMemberMerchant(db: Db, memberId: bigint): Promise<number | null> {
+  const row = await db.selectFrom('members').select('merchantId').where('id', '=', memberId).executeTakeFirst()
+  return row?.merchantId ?? null
+}

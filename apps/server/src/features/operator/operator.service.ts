@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../../db/database'
+import type { Principal } from '../../http/access'
+import { AppError } from '../../lib/app-error'
+import { dummyVerify, hashPassword, verifyPassword } from '../../lib/password'
+import { seal, unseal } from '../../lib/secret'
+import { generateTotpSecret, totpUri, verifyTotp } from '../../lib/totp'
+import { newToken, sha256 } from '../../lib/tokens'
+import { freezeMember, unfreezeMember } from '../member/member.service'
+import { countFailures, recordAttempt } from '../session/login-attempts.repository'
+import * as repo from './operator.repository'
+
+// Operators hold the keys to money: shorter sessions and a hard stop after few failures.
+const SESSION_HOURS = 12
+const IDLE_MINUTES = 30
+const MAX_FAILURES_PER_HOUR = 10
+/** Operator tokens carry a prefix, so the resolver knows which table to ask. */
+export const OPERATOR_TOKEN_PREFIX = 'op_'
+// Operators have no merchant of their own in the attempts table; 0 names no merchant.
+const ATTEMPTS_SCOPE = 0
+
+export interface OperatorDeps {
+  db: Db
+  /** Seals authenticator secrets at rest. */
+  sealingKey: Buffer
+}
+
+/** Creates an operator with a generated password and authenticator secret, shown once. */
+export async function createOperator(deps: OperatorDeps, username: string, merchantId: number | null, issuer: string) {
+  const password = randomBytes(12).toString('base64url')
+  const secret = generateTotpSecret()
+  await repo.insertOperator(deps.db, {
+    username,
+    usernameKey: username.trim().toLowerCase(),
+    passwordHash: await hashPassword(password),
+    totpSecretSealed: seal(deps.sealingKey, secret),
+    merchantId,
+  })
+  return { password, secret, otpauthUri: totpUri({ secret, account: username, issuer }) }
+}
+
+export async function operatorLogin(
+  deps: OperatorDeps,
+  input: { username: string; password: string; totpCode: string },
+  ip: string,
+): Promise<{ token: string; expiresAt: string }> {
+  const key = `operator:${input.username.trim().toLowerCase()}`
+  const failures = await countFailures(deps.db, ATTEMPTS_SCOPE, key, ip, new Date(Date.now() - 3_600_000))
+  if (failures.account >= MAX_FAILURES_PER_HOUR) throw new AppError('too_many_attempts', 'Too many failed logins')
+  const operator = await repo.findOperator(deps.db, key.slice('operator:'.length))
+  const passwordOk = operator ? await verifyPassword(operator.passwordHash, input.password) : await dummyVerify(input.password)
+  const last = operator?.totpLastStep === null || operator?.totpLastStep === undefined ? null : Number(operator.totpLastStep)
+  const totp = operator && passwordOk ? verifyTotp(unseal(deps.sealingKey, operator.totpSecretSealed), input.totpCode, Date.now(), last) : null
+  if (!operator || !passwordOk || !totp?.ok || operator.status !== 'active') {
+    await recordAttempt(deps.db, ATTEMPTS_SCOPE, key, ip, false)
+    throw new AppError('invalid_credentials', 'Wrong username, password or authenticator code')
+  }
+  await repo.setTotpStep(deps.db, operator.id, totp.step)
+  await recordAttempt(deps.db, ATTEMPTS_SCOPE, key, ip, true)
+  const token = OPERATOR_TOKEN_PREFIX + newToken()
+  const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000)
+  await repo.insertSession(deps.db, operator.id, sha256(token), ip, expiresAt)
+  return { token, expiresAt: expiresAt.toISOString() }
+}
+
+export async function principalForOperatorToken(db: Db, token: string): Promise<Principal> {
+  const session = await repo.findLiveSession(db, sha256(token), IDLE_MINUTES)
+  if (!session || session.status !== 'active') return { role: 'visitor', staleToken: true }
+  if (Date.now() - session.lastSeenAt.getTime() > 60_000) await repo.touchSession(db, session.sessionId)
+  return { role: 'operator', operatorId: session.operatorId, operatorMerchantId: session.merchantId, sessionId: session.sessionId }
+}
+
+export async function operatorLogout(db: Db, sessionId: bigint): Promise<void> {
+  await repo.revokeSession(db, sessionId)
+}
+
+/** Operators of one merchant see that merchant only; installation-wide operators see all. */
+function scopeOf(principal: Principal): number | null {
+  if (principal.role !== 'operator' || principal.operatorId === undefined) throw new AppError('forbidden', 'Operators only')
+  return principal.operatorMerchantId ?? null
+}
+
+export async function readOutbox(db: Db, principal: Principal, destination: string | undefined, limit: number) {
+  const rows = await repo.listOutbox(db, scopeOf(principal), destination, limit)
+  return rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.toISOString() }))
+}
+
+export async function setMemberFrozen(db: Db, principal: Principal, memberId: bigint, frozen: boolean): Promise<void> {
+  const scope = scopeOf(principal)
+  const merchantId = await repo.findMemberMerchant(db, memberId)
+  if (merchantId === null || (scope !== null && scope !== merchantId)) throw new AppError('not_found', 'No such member')
+  if (frozen) await freezeMember(db, memberId)
+  else await unfreezeMember(db, memberId)
+}

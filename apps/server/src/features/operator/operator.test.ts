@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { deriveKey } from '../../lib/secret'
+import { totpCode } from '../../lib/totp'
+import { bearer, callEncrypted, registerMember } from '../../test/accounts'
+import { createTestApp, type TestApp } from '../../test/test-app'
+import { createOperator } from './operator.service'
+
+let t: TestApp
+let operator: { password: string; secret: string }
+beforeAll(async () => {
+  t = await createTestApp()
+  operator = await createOperator({ db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') }, 'ops.lead', null, 'Back office')
+})
+afterAll(() => t.close())
+
+const login = (password: string, code: string) =>
+  callEncrypted(t, 'POST', '/wps/operator/session/login', { username: 'ops.lead', password, totpCode: code })
+
+describe('operators', () => {
+  it('log in with password and authenticator code, each code once', async () => {
+    expect((await login(operator.password, '000000')).json().code).toBe('invalid_credentials')
+    expect((await login('wrong-password', totpCode(operator.secret, Date.now()))).json().code).toBe('invalid_credentials')
+    const code = totpCode(operator.secret, Date.now())
+    const ok = await login(operator.password, code)
+    expect(ok.statusCode).toBe(200)
+    expect(ok.json().value.token).toMatch(/^op_/)
+    expect((await login(operator.password, code)).json().code).toBe('invalid_credentials')
+  })
+
+  it('read the outbox and freeze a member, whose sessions end', async () => {
+    const token = (await login(operator.password, totpCode(operator.secret, Date.now() + 30_000))).json().value.token
+    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNo: '0145550001', countryDialingCode: '60' } })
+    const outbox = await t.app.inject({ method: 'GET', url: '/wps/operator/outbox?destination=%2B60145550001', headers: bearer(token) })
+    expect(outbox.statusCode).toBe(200)
+    expect(outbox.json().value.messages[0]).toMatchObject({ channel: 'sms', destination: '+60145550001', body: expect.stringMatching(/\d{6}/) })
+
+    const member = await registerMember(t)
+    const { id } = await t.db.selectFrom('members').select('id').where('username', '=', member.username).executeTakeFirstOrThrow()
+    const freeze = await t.app.inject({ method: 'POST', url: `/wps/operator/members/${id}/freeze`, headers: bearer(token) })
+    expect(freeze.json()).toEqual({ success: true, value: { status: 'frozen' } })
+    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(member.token) })).json().code).toBe('session_expired')
+    const unknown = await t.app.inject({ method: 'POST', url: '/wps/operator/members/999999/freeze', headers: bearer(token) })
+    expect(unknown.json().code).toBe('not_found')
+    const unfreeze = await t.app.inject({ method: 'POST', url: `/wps/operator/members/${id}/unfreeze`, headers: bearer(token) })
+    expect(unfreeze.json().value.status).toBe('active')
+  })
+
+  it('keep members and operators apart', async () => {
+    const member = await registerMember(t)
+    const asMember = await t.app.inject({ method: 'GET', url: '/wps/operator/outbox', headers: bearer(member.token) })
+    expect(asMember.statusCode).toBe(403)
+    // Each code works once; start from a fresh step, as a later login half a minute on would.
+    await t.db.updateTable('operators').set({ totpLastStep: null }).execute()
+    const token = (await login(operator.password, totpCode(operator.secret, Date.now()))).json().value.token
+    const asOperator = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) })
+    expect(asOperator.statusCode).toBe(403)
+    await t.app.inject({ method: 'POST', url: '/wps/operator/session/logout', headers: bearer(token) })
+    expect((await t.app.inject({ method: 'GET', url: '/wps/operator/outbox', headers: bearer(token) })).json().code).toBe('session_expired')
+  })
+})

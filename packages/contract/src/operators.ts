@@ -1,0 +1,81 @@
+import { Type } from 'typebox'
+import { PUBLIC, type Role } from './access'
+import { Ok } from './envelope'
+import { defineRoute } from './route'
+
+export const OPERATOR: readonly Role[] = ['operator']
+
+const MemberIdParams = Type.Object({ memberId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) })
+
+/** The back-office API; operators log in with a password and an authenticator code. */
+export const operatorRoutes = {
+  login: defineRoute({
+    method: 'POST',
+    url: '/wps/operator/session/login',
+    access: PUBLIC,
+    encrypted: true,
+    summary: 'Operator login: password and authenticator code',
+    tags: ['operator'],
+    schema: {
+      body: Type.Object({
+        username: Type.String({ maxLength: 64 }),
+        password: Type.String({ maxLength: 256 }),
+        totpCode: Type.String({ maxLength: 8 }),
+      }),
+      response: { 200: Ok(Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) })) },
+    },
+  }),
+  logout: defineRoute({
+    method: 'POST',
+    url: '/wps/operator/session/logout',
+    access: OPERATOR,
+    summary: 'End the operator session',
+    tags: ['operator'],
+    schema: { response: { 200: Ok(Type.Object({ loggedOut: Type.Literal(true) })) } },
+  }),
+  outbox: defineRoute({
+    method: 'GET',
+    url: '/wps/operator/outbox',
+    access: OPERATOR,
+    summary: 'Messages sent through the built-in SMS and email outbox, newest first',
+    tags: ['operator'],
+    schema: {
+      querystring: Type.Object({
+        destination: Type.Optional(Type.String({ maxLength: 254 })),
+        limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
+      }),
+      response: {
+        200: Ok(
+          Type.Object({
+            messages: Type.Array(
+              Type.Object({
+                id: Type.String(),
+                channel: Type.Enum(['sms', 'email'] as const),
+                destination: Type.String(),
+                subject: Type.Union([Type.String(), Type.Null()]),
+                body: Type.String(),
+                createdAt: Type.String({ format: 'date-time' }),
+              }),
+            ),
+          }),
+        ),
+      },
+    },
+  }),
+  freezeMember: defineRoute({
+    method: 'POST',
+    url: '/wps/operator/members/:memberId/freeze',
+    access: OPERATOR,
+    summary: 'Freeze a member: every session ends and login is refused',
+    tags: ['operator'],
+    schema: { params: MemberIdParams, response: { 200: Ok(Type.Object({ status: Type.Literal('frozen') })) } },
+  }),
+  unfreezeMember: defineRoute({
+    method: 'POST',
+    url: '/wps/operator/members/:memberId/unfreeze',
+    access: OPERATOR,
+    summary: 'Lift a freeze',
+    tags: ['operator'],
+    schema: { params: MemberIdParams, response: { 200: Ok(Type.Object({ status: Type.Literal('active') })) } },
+  }),
+} as const
