@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   merchant_not_found: 404,
   method_not_allowed: 405,
   conflict: 409,
+  idempotency_conflict: 409,
+  insufficient_funds: 409,
   username_taken: 409,
   mobile_taken: 409,
   payload_too_large: 413,

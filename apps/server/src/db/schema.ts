@@ -268,6 +268,63 @@ export interface OperatorSessionTable {
   revokedAt: Date | null
 }
 
+export interface LedgerAccountTable {
+  id: Generated<bigint>
+  merchantId: number
+  currency: string
+  kind: string
+  ownerMemberId: bigint | null
+  vendor: string | null
+  noNegative: boolean
+  balance: Generated<bigint>
+  version: Generated<bigint>
+  createdAt: Timestamp
+}
+
+export interface LedgerTransactionTable {
+  id: Generated<bigint>
+  merchantId: number
+  currency: string
+  kind: string
+  externalRef: string
+  idempotencyKey: string
+  requestHash: string
+  response: JSONColumnType<StoredTransfer>
+  metadata: JSONColumnType<Record<string, unknown>>
+  createdAt: Timestamp
+}
+
+/** What a transfer answered, stored with it so that a replay answers the same. */
+export interface StoredTransfer {
+  transactionId: string
+  balances: Record<string, string>
+}
+
+export interface LedgerEntryTable {
+  id: Generated<bigint>
+  transactionId: bigint
+  accountId: bigint
+  amount: bigint
+  balanceAfter: bigint
+  accountVersion: bigint
+  createdAt: Timestamp
+}
+
+export interface AuditLogTable {
+  id: Generated<bigint>
+  at: Timestamp
+  actorKind: string
+  actorId: string | null
+  merchantId: number | null
+  ip: string | null
+  action: string
+  target: string | null
+  before: JSONColumnType<Record<string, unknown>> | null
+  after: JSONColumnType<Record<string, unknown>> | null
+  prevHash: string
+  hash: string
+}
+
 export interface Database {
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
@@ -290,6 +347,10 @@ export interface Database {
   loginChallenges: LoginChallengeTable
   operators: OperatorTable
   operatorSessions: OperatorSessionTable
+  ledgerAccounts: LedgerAccountTable
+  ledgerTransactions: LedgerTransactionTable
+  ledgerEntries: LedgerEntryTable
+  auditLog: AuditLogTable
   socialLogins: SocialLoginTable
   socialLoginStates: SocialLoginStateTable
 }

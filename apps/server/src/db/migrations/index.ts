@@ -4,6 +4,7 @@ import * as accounts from './2026_11_22_0002_accounts'
 import * as newIp from './2026_11_22_0003_new_ip_verification'
 import * as socialLogins from './2026_11_22_0004_social_logins'
 import * as operators from './2026_11_22_0005_operators'
+import * as ledger from './2026_11_22_0006_ledger'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0003_new_ip_verification': newIp,
   '2026_11_22_0004_social_logins': socialLogins,
   '2026_11_22_0005_operators': operators,
+  '2026_11_22_0006_ledger': ledger,
 }

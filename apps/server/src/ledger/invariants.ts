@@ -1,0 +1,57 @@
+import { sql } from 'kysely'
+import type { Db } from '../db/database'
+
+/**
+ * The ledger's invariants (research/reliability.md 1.10), as queries. Each returns the
+ * offending rows; an empty list everywhere means the books are right. Tests run it after every
+ * money scenario; an operator can run it against production at any time.
+ */
+export async function ledgerViolations(db: Db): Promise<string[]> {
+  const problems: string[] = []
+
+  // L1: per merchant and currency, all balances sum to zero (money is only ever moved).
+  const totals = await db
+    .selectFrom('ledgerAccounts')
+    .select(['merchantId', 'currency', sql<string>`sum(balance)::text`.as('total')])
+    .groupBy(['merchantId', 'currency'])
+    .having(sql`sum(balance)`, '<>', 0)
+    .execute()
+  for (const t of totals) problems.push(`L1 merchant ${t.merchantId} ${t.currency} sums to ${t.total}`)
+
+  // L2: every transaction has two or more entries summing to zero.
+  const unbalanced = await sql<{ id: string }>`
+    SELECT t.id::text AS id FROM ledger_transactions t
+    LEFT JOIN ledger_entries e ON e.transaction_id = t.id
+    GROUP BY t.id HAVING count(e.id) < 2 OR coalesce(sum(e.amount), 0) <> 0`.execute(db)
+  for (const row of unbalanced.rows) problems.push(`L2 transaction ${row.id} is unbalanced`)
+
+  // L3: each cached balance is the fold of its entries, and its version their count.
+  const drift = await sql<{ id: string }>`
+    SELECT a.id::text AS id FROM ledger_accounts a
+    LEFT JOIN ledger_entries e ON e.account_id = a.id
+    GROUP BY a.id, a.balance, a.version
+    HAVING a.balance <> coalesce(sum(e.amount), 0) OR a.version <> count(e.id)`.execute(db)
+  for (const row of drift.rows) problems.push(`L3 account ${row.id} balance or version differs from its entries`)
+
+  // L4: each account's entries form an unbroken chain of versions and running balances.
+  const broken = await sql<{ id: string }>`
+    SELECT DISTINCT account_id::text AS id FROM (
+      SELECT account_id, account_version, balance_after, amount,
+        lag(account_version) OVER w AS prev_version, lag(balance_after) OVER w AS prev_balance
+      FROM ledger_entries WINDOW w AS (PARTITION BY account_id ORDER BY account_version)
+    ) chain
+    WHERE account_version <> coalesce(prev_version, 0) + 1
+       OR balance_after <> coalesce(prev_balance, 0) + amount`.execute(db)
+  for (const row of broken.rows) problems.push(`L4 account ${row.id} has a broken entry chain`)
+
+  // L5: no wallet below zero.
+  const negative = await db
+    .selectFrom('ledgerAccounts')
+    .select(sql<string>`id::text`.as('id'))
+    .where('noNegative', '=', true)
+    .where('balance', '<', 0n)
+    .execute()
+  for (const row of negative) problems.push(`L5 wallet ${row.id} is negative`)
+
+  return problems
+}
