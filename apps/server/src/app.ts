@@ -17,6 +17,7 @@ import { principalForToken } from './features/session/session.service'
 import { socialRoutesPlugin } from './features/social/social.routes'
 import { systemRoutesPlugin } from './features/system/system.routes'
 import { verificationRoutesPlugin } from './features/verification/verification.routes'
+import { walletRoutesPlugin } from './features/wallet/wallet.routes'
 import { bearerResolver, type PrincipalResolver, type RouteAccess } from './http/access'
 import { registerApiDocs } from './http/docs'
 import { registerEncryptedPayloads } from './http/encrypted-payload'
@@ -87,6 +88,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sessionRoutesPlugin({ db, merchants, captchaKey, codes: { ...codes, sender }, totp }))
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
+  await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))

@@ -31,7 +31,7 @@ export interface MerchantTable {
   sessionMaxHours: Generated<number>
   passwordMaxAgeDays: Generated<number>
   newIpVerification: Generated<boolean>
-  defaultPasswordHint: string | null
+  trialBalance: Generated<bigint>
   createdAt: Timestamp
   updatedAt: Timestamp
 }

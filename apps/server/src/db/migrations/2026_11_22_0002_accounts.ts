@@ -6,8 +6,7 @@ const statements = [
     ADD COLUMN session_idle_minutes integer NOT NULL DEFAULT 60 CHECK (session_idle_minutes > 0),
     ADD COLUMN session_max_hours integer NOT NULL DEFAULT 24 CHECK (session_max_hours > 0),
     ADD COLUMN password_max_age_days integer NOT NULL DEFAULT 0 CHECK (password_max_age_days >= 0),
-    ADD COLUMN new_ip_verification boolean NOT NULL DEFAULT false,
-    ADD COLUMN default_password_hint text`,
+    ADD COLUMN new_ip_verification boolean NOT NULL DEFAULT false`,
   `CREATE TABLE members (
     id bigserial PRIMARY KEY,
     merchant_id integer NOT NULL REFERENCES merchants (id),

@@ -5,6 +5,7 @@ import * as newIp from './2026_11_22_0003_new_ip_verification'
 import * as socialLogins from './2026_11_22_0004_social_logins'
 import * as operators from './2026_11_22_0005_operators'
 import * as ledger from './2026_11_22_0006_ledger'
+import * as trialBalance from './2026_11_22_0007_trial_balance'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0004_social_logins': socialLogins,
   '2026_11_22_0005_operators': operators,
   '2026_11_22_0006_ledger': ledger,
+  '2026_11_22_0007_trial_balance': trialBalance,
 }

@@ -38,6 +38,8 @@ export interface MerchantSettings {
   sessionMaxHours: number
   passwordMaxAgeDays: number
   newIpVerification: boolean
+  /** Demo money a free-play account starts with, in minor units. */
+  trialBalance: bigint
 }
 
 export interface MerchantDirectory {
@@ -172,6 +174,7 @@ async function readSettings(db: Db, merchantId: number): Promise<MerchantSetting
     sessionMaxHours: merchant.sessionMaxHours,
     passwordMaxAgeDays: merchant.passwordMaxAgeDays,
     newIpVerification: merchant.newIpVerification,
+    trialBalance: merchant.trialBalance,
   }
 }
 

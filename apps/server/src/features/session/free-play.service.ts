@@ -5,12 +5,13 @@ import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
 import * as members from '../member/member.repository'
 import type { MerchantSettings } from '../merchant/merchant.service'
+import { fundTrialAccount } from '../wallet/wallet.service'
 import { startSession, type Client } from './session.service'
 import { TRIAL } from './session.service'
 
 /**
  * A free-play visitor gets a throw-away trial account (isAgent 4). Its password is random and
- * never shown: the session is the only way in. The demo balance is credited by the ledger.
+ * never shown: the session is the only way in. Its demo balance comes through the ledger.
  */
 export async function startFreePlay(db: Db, merchant: MerchantSettings, client: Client): Promise<SessionValue> {
   if (!merchant.flags.FREE_PLAY) throw new AppError('feature_disabled', 'Free play is off')
@@ -26,6 +27,7 @@ export async function startFreePlay(db: Db, merchant: MerchantSettings, client: 
     memberLabels: JSON.stringify([]),
     registerIp: client.ip,
   })
+  await fundTrialAccount(db, merchant, id)
   const member = await members.findById(db, id)
   if (!member) throw new AppError('internal', 'The trial account vanished')
   return startSession(db, merchant, member, 'freeplay', client)

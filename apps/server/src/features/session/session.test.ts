@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, callEncrypted, knownCaptcha, lastCodeSentTo, registerMember } from '../../test/accounts'
+import { ledgerViolations } from '../../ledger/invariants'
 import { sha256 } from '../../lib/tokens'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { freezeMember } from '../member/member.service'
@@ -117,6 +118,9 @@ describe('free play', () => {
     const { token, isAgent } = res.json().value
     expect(isAgent).toBe(4)
     expect((await info(token)).json().value.type).toBe(4)
+    const balance = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })
+    expect(balance.json().value).toEqual({ sumBalance: '2000.00', currency: 'MYR', wallets: [{ walletType: 'MAIN', vendor: null, balance: '2000.00' }] })
+    expect(await ledgerViolations(t.db)).toEqual([])
     const refused = await t.app.inject({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: bearer(token) })
     expect(refused.statusCode).toBe(403)
     expect(refused.json().code).toBe('in_need_true_account')
