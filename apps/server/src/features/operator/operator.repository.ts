@@ -53,7 +53,6 @@ export async function listOutbox(db: Db, merchantId: number | null, destination:
   return query.execute()
 }
 
-export async function findMemberMerchant(db: Db, memberId: bigint): Promise<number | null> {
-  const row = await db.selectFrom('members').select('merchantId').where('id', '=', memberId).executeTakeFirst()
-  return row?.merchantId ?? null
+export async function findMemberStatus(db: Db, memberId: bigint) {
+  return db.selectFrom('members').select(['merchantId', 'status']).where('id', '=', memberId).executeTakeFirst()
 }

@@ -18,11 +18,11 @@ export function operatorRoutesPlugin(deps: operators.OperatorDeps) {
       messages: await operators.readOutbox(deps.db, request.principal, request.query.destination, request.query.limit ?? 50),
     }))
     route(app, operatorRoutes.freezeMember, async (request) => {
-      await operators.setMemberFrozen(deps.db, request.principal, BigInt(request.params.memberId), true)
+      await operators.setMemberFrozen(deps.db, request.principal, BigInt(request.params.memberId), true, request.ip)
       return { status: 'frozen' as const }
     })
     route(app, operatorRoutes.unfreezeMember, async (request) => {
-      await operators.setMemberFrozen(deps.db, request.principal, BigInt(request.params.memberId), false)
+      await operators.setMemberFrozen(deps.db, request.principal, BigInt(request.params.memberId), false, request.ip)
       return { status: 'active' as const }
     })
   }

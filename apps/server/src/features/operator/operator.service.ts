@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
@@ -85,10 +86,20 @@ export async function readOutbox(db: Db, principal: Principal, destination: stri
   return rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.toISOString() }))
 }
 
-export async function setMemberFrozen(db: Db, principal: Principal, memberId: bigint, frozen: boolean): Promise<void> {
+export async function setMemberFrozen(db: Db, principal: Principal, memberId: bigint, frozen: boolean, ip: string): Promise<void> {
   const scope = scopeOf(principal)
-  const merchantId = await repo.findMemberMerchant(db, memberId)
-  if (merchantId === null || (scope !== null && scope !== merchantId)) throw new AppError('not_found', 'No such member')
+  const member = await repo.findMemberStatus(db, memberId)
+  if (!member || (scope !== null && scope !== member.merchantId)) throw new AppError('not_found', 'No such member')
   if (frozen) await freezeMember(db, memberId)
   else await unfreezeMember(db, memberId)
+  await recordAudit(db, {
+    actorKind: 'operator',
+    actorId: String(principal.operatorId),
+    merchantId: member.merchantId,
+    ip,
+    action: frozen ? 'member.freeze' : 'member.unfreeze',
+    target: `member:${memberId}`,
+    before: { status: member.status },
+    after: { status: frozen ? 'frozen' : 'active' },
+  })
 }

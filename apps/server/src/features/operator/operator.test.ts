@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyAuditChain } from '../../audit/audit'
 import { deriveKey } from '../../lib/secret'
 import { totpCode } from '../../lib/totp'
 import { bearer, callEncrypted, registerMember } from '../../test/accounts'
@@ -43,6 +44,10 @@ describe('operators', () => {
     expect(unknown.json().code).toBe('not_found')
     const unfreeze = await t.app.inject({ method: 'POST', url: `/wps/operator/members/${id}/unfreeze`, headers: bearer(token) })
     expect(unfreeze.json().value.status).toBe('active')
+    const audit = await t.db.selectFrom('auditLog').select(['action', 'target', 'before', 'after', 'actorKind', 'ip']).orderBy('id').execute()
+    expect(audit.map((a) => a.action)).toEqual(['member.freeze', 'member.unfreeze'])
+    expect(audit[0]).toMatchObject({ actorKind: 'operator', target: `member:${id}`, before: { status: 'active' }, after: { status: 'frozen' }, ip: '127.0.0.1' })
+    expect(await verifyAuditChain(t.db)).toEqual({ ok: true, rows: 2 })
   })
 
   it('keep members and operators apart', async () => {

@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto'
+import { sql } from 'kysely'
+import type { Db } from '../db/database'
+
+/**
+ * The audit log: who did what, when, from where, with the state before and after. Rows are
+ * hash-chained (each hash covers the row and the previous hash), so editing or deleting a row
+ * breaks the chain at that row, which `verifyAuditChain` finds.
+ */
+export interface AuditEvent {
+  actorKind: 'operator' | 'member' | 'system'
+  actorId: string | null
+  merchantId: number | null
+  ip: string | null
+  action: string
+  target: string | null
+  before: Record<string, unknown> | null
+  after: Record<string, unknown> | null
+}
+
+const GENESIS = '0'.repeat(64)
+
+/** JSON with object keys sorted at every depth: jsonb stores keys in its own order. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+function rowHash(prevHash: string, at: string, event: AuditEvent): string {
+  const fields = [prevHash, at, event.actorKind, event.actorId, event.merchantId, event.ip, event.action, event.target, event.before, event.after]
+  return createHash('sha256').update(canonical(fields)).digest('hex')
+}
+
+/** Appends one event; a transaction-scoped lock keeps the chain linear across instances. */
+export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtext('audit_log'))`.execute(trx)
+    const last = await trx.selectFrom('auditLog').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst()
+    const prevHash = last?.hash ?? GENESIS
+    // Stored and hashed as the same text, so verification does not depend on timestamp parsing.
+    const at = new Date().toISOString()
+    await trx
+      .insertInto('auditLog')
+      .values({
+        at,
+        actorKind: event.actorKind,
+        actorId: event.actorId,
+        merchantId: event.merchantId,
+        ip: event.ip,
+        action: event.action,
+        target: event.target,
+        before: event.before === null ? null : JSON.stringify(event.before),
+        after: event.after === null ? null : JSON.stringify(event.after),
+        prevHash,
+        hash: rowHash(prevHash, at, event),
+      })
+      .execute()
+  })
+}
+
+/** Walks the chain from the start; returns the id of the first row that does not verify. */
+export async function verifyAuditChain(db: Db): Promise<{ ok: true; rows: number } | { ok: false; badRowId: string }> {
+  let prevHash = GENESIS
+  let rows = 0
+  let after = 0n
+  for (;;) {
+    const batch = await db.selectFrom('auditLog').selectAll().where('id', '>', after).orderBy('id').limit(1000).execute()
+    if (batch.length === 0) return { ok: true, rows }
+    for (const row of batch) {
+      const event: AuditEvent = {
+        actorKind: row.actorKind as AuditEvent['actorKind'],
+        actorId: row.actorId,
+        merchantId: row.merchantId,
+        ip: row.ip,
+        action: row.action,
+        target: row.target,
+        before: row.before,
+        after: row.after,
+      }
+      if (row.prevHash !== prevHash || row.hash !== rowHash(prevHash, row.at.toISOString(), event)) {
+        return { ok: false, badRowId: String(row.id) }
+      }
+      prevHash = row.hash
+      rows += 1
+      after = row.id
+    }
+  }
+}
