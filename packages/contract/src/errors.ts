@@ -23,6 +23,8 @@ export const ERROR_STATUS = {
   invalid_affiliate_code: 400,
   reset_link_invalid: 400,
   totp_invalid: 400,
+  payment_password_not_set: 400,
+  not_in_team: 403,
   third_party_failed: 400,
   unauthorized: 401,
   session_expired: 401,

@@ -173,7 +173,10 @@ function validate(request: TransferRequest): void {
   const problems: string[] = []
   if (!/^[\w:.-]{1,128}$/.test(request.idempotencyKey)) problems.push('idempotency key')
   if (!/^[A-Z]{3}$/.test(request.currency)) problems.push('currency')
-  if (!request.kind || !request.externalRef) problems.push('kind and reference')
+  if (!/^[a-z][a-z0-9_]{0,31}$/.test(request.kind)) problems.push('kind')
+  // References come from payment providers and vendors: printable ASCII, bounded, nothing else.
+  if (!/^[\x21-\x7e]{1,128}$/.test(request.externalRef)) problems.push('external reference')
+  if (!isPlainMetadata(request.metadata ?? {})) problems.push('metadata')
   if (request.entries.length < 2) problems.push('at least two entries')
   let total = 0n
   for (const entry of request.entries) {
@@ -186,6 +189,16 @@ function validate(request: TransferRequest): void {
   if (total !== 0n) problems.push('entries sum to zero')
   if (new Set(request.entries.map((e) => e.accountId)).size !== request.entries.length) problems.push('one entry per account')
   if (problems.length > 0) throw new AppError('validation_failed', `Invalid transfer: ${problems.join(', ')}`)
+}
+
+/** Metadata is small, plain JSON (no bigint, no NUL, which jsonb refuses). */
+function isPlainMetadata(metadata: Record<string, unknown>): boolean {
+  try {
+    const text = JSON.stringify(metadata)
+    return text.length <= 4096 && !text.includes('\\u0000')
+  } catch {
+    return false
+  }
 }
 
 /** A stable hash of what the transfer does, to tell a replay from a reuse of its key. */

@@ -17,6 +17,7 @@ const FLAGS_ON: readonly WhitelabelFlag[] = [
   'FORCE_CHANGE_PASSWORD',
   'PHONE_RECOVERY',
   'REFERRAL_PROMO',
+  'UPLINE_TRANSFER',
 ]
 
 // [enabled, required, patternId, minLength, maxLength]

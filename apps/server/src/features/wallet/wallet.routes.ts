@@ -1,18 +1,34 @@
 import { walletRoutes } from '@sea/contract'
+import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
 import { AppError } from '../../lib/app-error'
 import type { MerchantDirectory } from '../merchant/merchant.service'
+import { idempotencyKeyOf, transferToDownline, transferToUpline } from './team-transfer.service'
 import { walletBalance } from './wallet.service'
 
 export function walletRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory }) {
+  const signedIn = async (request: FastifyRequest) => {
+    const who = memberOf(request.principal)
+    const merchant = await deps.merchants.forHost(request.hostname)
+    if (merchant.id !== who.merchantId) throw new AppError('session_expired', 'This session belongs to another site')
+    return { who, merchant }
+  }
+
   return async function register(app: App) {
     route(app, walletRoutes.balance, async (request) => {
-      const who = memberOf(request.principal)
-      const merchant = await deps.merchants.forHost(request.hostname)
-      if (merchant.id !== who.merchantId) throw new AppError('session_expired', 'This session belongs to another site')
+      const { who, merchant } = await signedIn(request)
       return walletBalance(deps.db, merchant, who.memberId)
+    })
+
+    route(app, walletRoutes.transferUpline, async (request) => {
+      const { who, merchant } = await signedIn(request)
+      return transferToUpline(deps.db, merchant, who.memberId, request.body, idempotencyKeyOf(request.headers['idempotency-key']))
+    })
+    route(app, walletRoutes.transferDownline, async (request) => {
+      const { who, merchant } = await signedIn(request)
+      return transferToDownline(deps.db, merchant, who.memberId, request.body, idempotencyKeyOf(request.headers['idempotency-key']))
     })
   }
 }

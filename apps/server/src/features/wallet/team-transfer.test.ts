@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureAccount, transfer } from '../../ledger/ledger'
+import { ledgerViolations } from '../../ledger/invariants'
+import { bearer, callEncrypted, registerMember } from '../../test/accounts'
+import { createTestApp, type TestApp } from '../../test/test-app'
+
+let t: TestApp
+let merchantId: number
+beforeAll(async () => {
+  t = await createTestApp()
+  merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id
+})
+afterAll(async () => {
+  expect(await ledgerViolations(t.db)).toEqual([])
+  await t.close()
+})
+
+const idOf = async (username: string) => (await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id
+
+/** A member with a payment password, 100.00 in the wallet, under `parent` when given. */
+async function member(parent?: bigint, agent = false) {
+  const m = await registerMember(t)
+  const id = await idOf(m.username)
+  await t.db.updateTable('members').set({ parentId: parent ?? null, isAgent: agent ? 1 : 0 }).where('id', '=', id).execute()
+  await callEncrypted(t, 'POST', '/wps/member/password/payment', { loginPassword: 'secret123', newPaymentPassword: '123456', confirmPaymentPassword: '123456' }, bearer(m.token))
+  const wallet = await ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'member_main', ownerMemberId: id })
+  const house = await ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'house' })
+  await transfer(t.db, { idempotencyKey: `seed:${id}`, merchantId, currency: 'MYR', kind: 'test_seed', externalRef: String(id), entries: [{ accountId: house, amount: -10000n }, { accountId: wallet, amount: 10000n }] })
+  return { ...m, id }
+}
+
+const balance = async (token: string) => (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value.sumBalance
+
+describe('transfers within the team', () => {
+  it('lets a member pay the upline once per idempotency key', async () => {
+    const agent = await member(undefined, true)
+    const child = await member(agent.id)
+    const send = (amount: string, key: string, paymentPassword = '123456') =>
+      callEncrypted(t, 'POST', '/wps/member/transfer/upline', { amount, paymentPassword }, { ...bearer(child.token), 'idempotency-key': key })
+    expect((await send('10.00', 'k-upline-1', '000000')).json().code).toBe('password_incorrect')
+    expect((await send('10.001', 'k-upline-1')).json().code).toBe('validation_failed')
+    expect((await send('10.00', 'short')).json().code).toBe('validation_failed')
+    const first = await send('12.50', 'k-upline-1')
+    expect(first.json().value.balance).toBe('87.50')
+    const again = await send('12.50', 'k-upline-1')
+    expect(again.json()).toEqual(first.json())
+    expect((await send('99.00', 'k-upline-1')).json().code).toBe('idempotency_conflict')
+    expect((await send('500.00', 'k-upline-2')).json().code).toBe('insufficient_funds')
+    expect(await balance(child.token)).toBe('87.50')
+    expect(await balance(agent.token)).toBe('112.50')
+  })
+
+  it('lets an agent pay its own team, at any depth, and nobody else', async () => {
+    const agent = await member(undefined, true)
+    const direct = await member(agent.id)
+    const grandchild = await member(direct.id)
+    const stranger = await member()
+    const pay = (username: string, key: string) =>
+      callEncrypted(t, 'POST', '/wps/agent/transfer/downline', { username, amount: '5.00', paymentPassword: '123456' }, { ...bearer(agent.token), 'idempotency-key': key })
+    expect((await pay(direct.username, 'k-down-1')).statusCode).toBe(200)
+    expect((await pay(grandchild.username, 'k-down-2')).statusCode).toBe(200)
+    const refused = await pay(stranger.username, 'k-down-3')
+    expect(refused.statusCode).toBe(403)
+    expect(refused.json().code).toBe('not_in_team')
+    expect(await balance(grandchild.token)).toBe('105.00')
+    const asMember = await callEncrypted(t, 'POST', '/wps/agent/transfer/downline', { username: grandchild.username, amount: '1.00', paymentPassword: '123456' }, { ...bearer(direct.token), 'idempotency-key': 'k-down-4' })
+    expect(asMember.statusCode).toBe(403)
+    expect(asMember.json().code).toBe('forbidden')
+  })
+})
