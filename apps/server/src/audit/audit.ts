@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
+import { canonicalJson } from '../lib/canonical-json'
 
 /**
  * The audit log: who did what, when, from where, with the state before and after. Rows are
@@ -20,19 +21,11 @@ export interface AuditEvent {
 
 const GENESIS = '0'.repeat(64)
 
-/** JSON with object keys sorted at every depth: jsonb stores keys in its own order. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value ?? null)
-}
+// jsonb stores object keys in its own order, so rows are hashed as canonical JSON.
 
 function rowHash(prevHash: string, at: string, event: AuditEvent): string {
   const fields = [prevHash, at, event.actorKind, event.actorId, event.merchantId, event.ip, event.action, event.target, event.before, event.after]
-  return createHash('sha256').update(canonical(fields)).digest('hex')
+  return createHash('sha256').update(canonicalJson(fields)).digest('hex')
 }
 
 /** Appends one event; a transaction-scoped lock keeps the chain linear across instances. */

@@ -10,8 +10,11 @@ beforeAll(async () => {
   merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id
 })
 afterAll(async () => {
-  expect(await ledgerViolations(t.db)).toEqual([])
-  await t.close()
+  try {
+    expect(await ledgerViolations(t.db)).toEqual([])
+  } finally {
+    await t.close()
+  }
 })
 
 const account = (kind: string, owner?: bigint) => ensureAccount(t.db, { merchantId, currency: 'MYR', kind, ownerMemberId: owner ?? null })
@@ -47,6 +50,15 @@ describe('the ledger', () => {
     expect(again).toEqual({ ...first, replayed: true })
     await expect(move(house, wallet, 701n, 'replay:1')).rejects.toMatchObject({ code: 'idempotency_conflict' })
     await expect(move(house, wallet, 700n, 'replay:2', 'replay:1')).rejects.toMatchObject({ code: 'conflict' })
+  })
+
+  it('hashes metadata whatever its key order', async () => {
+    const house = await account('house')
+    const wallet = await account('member_main')
+    const request = (metadata: Record<string, unknown>) =>
+      transfer(t.db, { idempotencyKey: 'order:1', merchantId, currency: 'MYR', kind: 'test', externalRef: 'order:1', entries: [{ accountId: house, amount: -1n }, { accountId: wallet, amount: 1n }], metadata })
+    const first = await request({ a: 1, b: { c: 2, d: 3 } })
+    expect(await request({ b: { d: 3, c: 2 }, a: 1 })).toEqual({ ...first, replayed: true })
   })
 
   it('rejects hostile amounts before touching the database', async () => {

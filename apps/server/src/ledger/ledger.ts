@@ -3,6 +3,7 @@ import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import type { StoredTransfer } from '../db/schema'
 import { AppError } from '../lib/app-error'
+import { canonicalJson } from '../lib/canonical-json'
 
 /**
  * The ledger: the only code that changes a balance. Every movement is one transfer of two or
@@ -203,7 +204,7 @@ function isPlainMetadata(metadata: Record<string, unknown>): boolean {
 
 /** A stable hash of what the transfer does, to tell a replay from a reuse of its key. */
 function hashRequest(request: TransferRequest): string {
-  const canonical = JSON.stringify([
+  const canonical = canonicalJson([
     request.merchantId,
     request.currency,
     request.kind,

@@ -11,8 +11,11 @@ beforeAll(async () => {
   merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id
 })
 afterAll(async () => {
-  expect(await ledgerViolations(t.db)).toEqual([])
-  await t.close()
+  try {
+    expect(await ledgerViolations(t.db)).toEqual([])
+  } finally {
+    await t.close()
+  }
 })
 
 const idOf = async (username: string) => (await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id
