@@ -31,6 +31,15 @@ export const IDEMPOTENCY_KEY = /^[\w.-]{8,64}$/
 const PositiveAmount = Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$', description: 'decimal, at most two places' })
 const TransferValue = Ok(Type.Object({ transactionId: Type.String(), balance: AmountSchema }))
 
+export const TransactionRecordSchema = Type.Object({
+  id: Type.String(),
+  time: Type.String({ format: 'date-time' }),
+  type: Type.String({ description: 'the movement: deposit, withdrawal, upline_transfer, trial_funding…' }),
+  wallet: Type.Enum(['MAIN', 'VENDOR'] as const),
+  amount: AmountSchema,
+  balanceAfter: AmountSchema,
+})
+
 export const walletRoutes = {
   balance: defineRoute({
     method: 'GET',
@@ -39,6 +48,32 @@ export const walletRoutes = {
     summary: 'The member’s balance: the sum and each wallet',
     tags: ['wallet'],
     schema: { response: { 200: Ok(WalletBalanceSchema) } },
+  }),
+  transactions: defineRoute({
+    method: 'GET',
+    url: '/wps/relay/ODSFE2_MemTransDet',
+    access: REAL_ACCOUNT,
+    summary: 'Account record: every movement of the member’s wallets, newest first',
+    tags: ['wallet'],
+    schema: {
+      querystring: Type.Object({
+        type: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]{0,31}$' })),
+        from: Type.Optional(Type.String({ format: 'date-time', description: 'default: 7 days before `to`' })),
+        to: Type.Optional(Type.String({ format: 'date-time', description: 'default: now' })),
+        pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
+        pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+      }),
+      response: {
+        200: Ok(
+          Type.Object({
+            content: Type.Array(TransactionRecordSchema),
+            pageNum: Type.Integer(),
+            totalPages: Type.Integer(),
+            totalElements: Type.Integer(),
+          }),
+        ),
+      },
+    },
   }),
   transferUpline: defineRoute({
     method: 'POST',

@@ -51,6 +51,20 @@ describe('transfers within the team', () => {
     expect((await send('500.00', 'k-upline-2')).json().code).toBe('insufficient_funds')
     expect(await balance(child.token)).toBe('87.50')
     expect(await balance(agent.token)).toBe('112.50')
+
+    const records = await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?pageSize=1', headers: bearer(child.token) })
+    expect(records.json().value).toMatchObject({
+      pageNum: 1,
+      totalPages: 2,
+      totalElements: 2,
+      content: [{ type: 'upline_transfer', wallet: 'MAIN', amount: '-12.50', balanceAfter: '87.50' }],
+    })
+    const filtered = await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?type=test_seed', headers: bearer(child.token) })
+    expect(filtered.json().value.content.map((r: { amount: string }) => r.amount)).toEqual(['100.00'])
+    const old = await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?from=2020-01-01T00:00:00Z&to=2020-02-01T00:00:00Z', headers: bearer(child.token) })
+    expect(old.json().value).toMatchObject({ content: [], totalElements: 0, totalPages: 1 })
+    const tooLong = await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?from=2020-01-01T00:00:00Z&to=2021-01-01T00:00:00Z', headers: bearer(child.token) })
+    expect(tooLong.json().code).toBe('validation_failed')
   })
 
   it('lets an agent pay its own team, at any depth, and nobody else', async () => {

@@ -5,6 +5,7 @@ import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
 import { AppError } from '../../lib/app-error'
 import type { MerchantDirectory } from '../merchant/merchant.service'
+import { transactionRecords } from './records.service'
 import { idempotencyKeyOf, transferToDownline, transferToUpline } from './team-transfer.service'
 import { walletBalance } from './wallet.service'
 
@@ -20,6 +21,11 @@ export function walletRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory 
     route(app, walletRoutes.balance, async (request) => {
       const { who, merchant } = await signedIn(request)
       return walletBalance(deps.db, merchant, who.memberId)
+    })
+
+    route(app, walletRoutes.transactions, async (request) => {
+      const { who } = await signedIn(request)
+      return transactionRecords(deps.db, who.memberId, request.query)
     })
 
     route(app, walletRoutes.transferUpline, async (request) => {
