@@ -49,6 +49,16 @@ export const walletRoutes = {
     tags: ['wallet'],
     schema: { response: { 200: Ok(WalletBalanceSchema) } },
   }),
+  merchantWallet: defineRoute({
+    method: 'GET',
+    url: '/wps/relay/GCS_merchantWallet',
+    access: SIGNED_IN,
+    summary: 'The merchant’s wallet mode (isSingle) and the member’s wallets',
+    tags: ['wallet'],
+    schema: {
+      response: { 200: Ok(Type.Object({ isSingle: Type.Boolean(), wallets: WalletBalanceSchema.properties.wallets })) },
+    },
+  }),
   transactions: defineRoute({
     method: 'GET',
     url: '/wps/relay/ODSFE2_MemTransDet',

@@ -18,6 +18,7 @@ const FLAGS_ON: readonly WhitelabelFlag[] = [
   'PHONE_RECOVERY',
   'REFERRAL_PROMO',
   'UPLINE_TRANSFER',
+  'SINGLE_WALLET',
 ]
 
 // [enabled, required, patternId, minLength, maxLength]

@@ -120,6 +120,8 @@ describe('free play', () => {
     expect((await info(token)).json().value.type).toBe(4)
     const balance = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })
     expect(balance.json().value).toEqual({ sumBalance: '2000.00', currency: 'MYR', wallets: [{ walletType: 'MAIN', vendor: null, balance: '2000.00' }] })
+    const mode = await t.app.inject({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', headers: bearer(token) })
+    expect(mode.json().value).toEqual({ isSingle: true, wallets: [{ walletType: 'MAIN', vendor: null, balance: '2000.00' }] })
     expect(await ledgerViolations(t.db)).toEqual([])
     const refused = await t.app.inject({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: bearer(token) })
     expect(refused.statusCode).toBe(403)

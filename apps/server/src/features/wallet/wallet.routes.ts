@@ -23,6 +23,12 @@ export function walletRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory 
       return walletBalance(deps.db, merchant, who.memberId)
     })
 
+    route(app, walletRoutes.merchantWallet, async (request) => {
+      const { who, merchant } = await signedIn(request)
+      const { wallets } = await walletBalance(deps.db, merchant, who.memberId)
+      return { isSingle: merchant.flags.SINGLE_WALLET, wallets }
+    })
+
     route(app, walletRoutes.transactions, async (request) => {
       const { who } = await signedIn(request)
       return transactionRecords(deps.db, who.memberId, request.query)
