@@ -2,15 +2,21 @@ import { Type, type Static } from 'typebox'
 import { PUBLIC, type Role } from './access'
 import { Ok } from './envelope'
 import { defineRoute } from './route'
+import {
+  AvatarSchema,
+  CaptchaFields,
+  MemberInfoSchema,
+  Opt,
+  RegisterBody,
+  SmsCodeValue,
+  STATIC_AVATARS,
+  Text,
+} from './account-schemas'
 
 /** Anyone with a session: real members, agents and trial accounts. */
 export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'agent']
 /** Real accounts only: trial accounts are refused with in_need_true_account. */
 export const REAL_ACCOUNT: readonly Role[] = ['member', 'agent']
-
-const Text = (maxLength: number) => Type.String({ maxLength })
-const Opt = (maxLength: number) => Type.Optional(Text(maxLength))
-const CaptchaFields = { captcha: Opt(16), captchaId: Opt(64) }
 
 export const VERIFY_METHODS = ['sms', 'email', 'totp'] as const
 
@@ -41,79 +47,6 @@ const LoginBody = Type.Object({
   verificationCode: Opt(8),
   ...CaptchaFields,
 })
-
-/** Every registration field is a string the merchant's rules validate; unknown ones are dropped. */
-const RegisterBody = Type.Object({
-  username: Opt(64),
-  password: Opt(256),
-  confirmPassword: Opt(256),
-  payeeName: Opt(100),
-  nickname: Opt(50),
-  email: Opt(254),
-  mobileNum: Opt(20),
-  countryDialingCode: Opt(6),
-  verificationCode: Opt(255),
-  paymentPassword: Opt(64),
-  affiliateCode: Opt(32),
-  recommenderId: Opt(32),
-  referralCode: Opt(64),
-  qqNum: Opt(32),
-  line: Opt(64),
-  whatsapp: Opt(32),
-  facebook: Opt(64),
-  wechat: Opt(64),
-  telegram: Opt(64),
-  zalo: Opt(32),
-  idNumber: Opt(32),
-  birthday: Opt(10),
-  address: Opt(200),
-  nationality: Opt(50),
-  occupation: Opt(50),
-  sourceOfIncome: Opt(50),
-  placeOfBirth: Opt(50),
-  domain: Opt(253),
-  registerUrl: Opt(2048),
-  registerMethod: Opt(16),
-  acceptTerms: Type.Optional(Type.Boolean()),
-  login: Type.Optional(Type.Boolean()),
-  ...CaptchaFields,
-})
-export type RegisterBodyValue = Static<typeof RegisterBody>
-
-const SmsCodeValue = Ok(Type.Object({ expiredMinutes: Type.Integer() }))
-
-export const MemberInfoSchema = Type.Object({
-  id: Type.String(),
-  account: Type.String(),
-  type: Type.Integer({ description: 'isAgent: 0 member, 1/2/41/42 agent kinds, 4 trial' }),
-  nickname: Type.Union([Type.String(), Type.Null()]),
-  payeeName: Type.Union([Type.String(), Type.Null()]),
-  mobileNum: Type.Union([Type.String({ description: 'masked' }), Type.Null()]),
-  email: Type.Union([Type.String({ description: 'masked' }), Type.Null()]),
-  toUpline: Type.Union([Type.String(), Type.Null()]),
-  affiliateCode: Type.String(),
-  clubLabel: Type.Union([Type.Object({ labelName: Type.String(), rankLevel: Type.Integer() }), Type.Null()]),
-  memberLabel: Type.Array(Type.String()),
-  vip: Type.Object({ hasVip: Type.Boolean(), labelName: Type.Union([Type.String(), Type.Null()]), rankLevel: Type.Integer() }),
-  firstTimeLogin: Type.Boolean(),
-  passwordExpired: Type.Boolean(),
-  hasPaymentPassword: Type.Boolean(),
-  totpEnabled: Type.Boolean(),
-  lastLoginTime: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
-})
-export type MemberInfo = Static<typeof MemberInfoSchema>
-
-const AvatarSchema = Type.Object({ avatar: Type.String(), avatarType: Type.Enum(['STATIC', 'CUSTOM'] as const) })
-
-/** The built-in pictures a member may choose from. */
-export const STATIC_AVATARS = [
-  'avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'avatar-5', 'avatar-6',
-  'avatar-7', 'avatar-8', 'avatar-9', 'avatar-10', 'avatar-11', 'avatar-12',
-] as const
-export type StaticAvatar = (typeof STATIC_AVATARS)[number]
-/** Uploaded pictures: PNG or JPEG, told by their bytes, at most 5 MB (spec section 5). */
-export const AVATAR_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 
 const PasswordChange = Type.Object({
   oldPassword: Opt(256),

@@ -1,4 +1,5 @@
 export * from './access'
+export * from './account-schemas'
 export * from './accounts'
 export * from './constants'
 export * from './envelope'
