@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomInt } from 'node:crypto'
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import type { StoredTransfer } from '../db/schema'
@@ -94,7 +94,7 @@ export async function transfer(db: Db, request: TransferRequest): Promise<Transf
       const code = (error as { code?: string }).code
       const retriable = code === '40001' || code === '40P01'
       if (!retriable || attempt >= 5) throw mapError(error)
-      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.floor(Number(process.hrtime.bigint() % 10n))))
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + randomInt(10)))
     }
   }
 }

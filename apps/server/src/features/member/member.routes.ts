@@ -3,11 +3,10 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
-import { AppError } from '../../lib/app-error'
 import { MAX_IMAGE_BYTES } from '../../lib/image-check'
 import type { MessageSender } from '../../providers/messaging'
 import type { FileStore } from '../../providers/storage'
-import type { MerchantDirectory, MerchantSettings } from '../merchant/merchant.service'
+import { sessionMerchant, type MerchantDirectory, type MerchantSettings } from '../merchant/merchant.service'
 import { clientOf } from '../session/session.routes'
 import { patternMessages } from '../system/system.service'
 import type { CodeDeps } from '../verification/verification.service'
@@ -39,9 +38,7 @@ export function memberRoutesPlugin(deps: MemberDeps) {
   /** The session's own merchant must be the one this host serves. */
   const signedIn = async (request: FastifyRequest) => {
     const who = memberOf(request.principal)
-    const merchant = await merchantOf(request)
-    if (merchant.id !== who.merchantId) throw new AppError('session_expired', 'This session belongs to another site')
-    return { who, merchant }
+    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
   }
   const registerWith = (method: 'username' | 'mobile') => async (request: FastifyRequest) => {
     const merchant = await merchantOf(request)

@@ -194,3 +194,17 @@ export function toBlockList(entries: readonly string[]): BlockList {
   }
   return list
 }
+
+/**
+ * The merchant of a signed-in caller: the one this host serves, which must be the session's own
+ * (a token from one brand's site is no key to another's).
+ */
+export async function sessionMerchant(
+  merchants: MerchantDirectory,
+  who: { merchantId: number },
+  host: string,
+): Promise<MerchantSettings> {
+  const merchant = await merchants.forHost(host)
+  if (merchant.id !== who.merchantId) throw new AppError('session_expired', 'This session belongs to another site')
+  return merchant
+}

@@ -1,30 +1,26 @@
 import { accountRoutes } from '@sea/contract'
 import { route, type App } from '../../http/route'
 import type { MerchantDirectory } from '../merchant/merchant.service'
-import { phoneDestination, sendCode, type CodeDeps } from './verification.service'
+import { phoneDestination, sendCode, type CodeDeps, type CodePurpose } from './verification.service'
 
 export function verificationRoutesPlugin(deps: Omit<CodeDeps, 'brandName'> & { merchants: MerchantDirectory }) {
   // Per address as well as per number: one client must not spray codes across many numbers.
   const limit = { rateLimit: { max: 20, timeWindow: '1 hour' } }
+  const send = async (host: string, purpose: CodePurpose, countryDialingCode: string, mobileNum: string) => {
+    const merchant = await deps.merchants.forHost(host)
+    return sendCode({ ...deps, brandName: merchant.brand.name }, merchant.id, purpose, phoneDestination(countryDialingCode, mobileNum))
+  }
   return async function register(app: App) {
     route(
       app,
       accountRoutes.smsNoLogin,
-      async (request) => {
-        const merchant = await deps.merchants.forHost(request.hostname)
-        const destination = phoneDestination(request.body.countryDialingCode, request.body.mobileNum)
-        return sendCode({ ...deps, brandName: merchant.brand.name }, merchant.id, request.body.purpose ?? 'login', destination)
-      },
+      async ({ hostname, body }) => send(hostname, body.purpose ?? 'login', body.countryDialingCode, body.mobileNum),
       limit,
     )
     route(
       app,
       accountRoutes.smsRegister,
-      async (request) => {
-        const merchant = await deps.merchants.forHost(request.hostname)
-        const destination = phoneDestination(request.body.countryDialingCode, request.body.mobileNo)
-        return sendCode({ ...deps, brandName: merchant.brand.name }, merchant.id, 'register', destination)
-      },
+      async ({ hostname, body }) => send(hostname, 'register', body.countryDialingCode, body.mobileNo),
       limit,
     )
   }

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
-import { AppError } from '../../lib/app-error'
-import type { MerchantDirectory } from '../merchant/merchant.service'
+import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
 import { transactionRecords } from './records.service'
 import { idempotencyKeyOf, transferToDownline, transferToUpline } from './team-transfer.service'
 import { walletBalance } from './wallet.service'
@@ -12,9 +11,7 @@ import { walletBalance } from './wallet.service'
 export function walletRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory }) {
   const signedIn = async (request: FastifyRequest) => {
     const who = memberOf(request.principal)
-    const merchant = await deps.merchants.forHost(request.hostname)
-    if (merchant.id !== who.merchantId) throw new AppError('session_expired', 'This session belongs to another site')
-    return { who, merchant }
+    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
   }
 
   return async function register(app: App) {
