@@ -83,13 +83,28 @@ export async function balanceOf(db: Db, accountId: bigint): Promise<bigint> {
   return row?.balance ?? 0n
 }
 
-/** Applies a transfer exactly once; retried on serialization failures and deadlocks. */
+/** Applies a transfer exactly once, in a transaction of its own; retried on serialization failures and deadlocks. */
 export async function transfer(db: Db, request: TransferRequest): Promise<TransferResult> {
   validate(request)
   const requestHash = hashRequest(request)
+  return inTransaction(db, (trx) => apply(trx, request, requestHash))
+}
+
+/**
+ * Applies a transfer inside the caller's transaction, so a business state change (a deposit
+ * approved, a withdrawal held) and its ledger posting commit together or not at all. The
+ * caller runs the transaction through `inTransaction`, which retries it as a whole.
+ */
+export async function postTransfer(trx: Db, request: TransferRequest): Promise<TransferResult> {
+  validate(request)
+  return apply(trx, request, hashRequest(request))
+}
+
+/** Runs `work` in one database transaction, again from the start on serialization failures and deadlocks. */
+export async function inTransaction<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction().execute((trx) => apply(trx, request, requestHash))
+      return await db.transaction().execute(work)
     } catch (error) {
       const code = (error as { code?: string }).code
       const retriable = code === '40001' || code === '40P01'
