@@ -27,9 +27,9 @@ const PAYMENT_PASSWORD = '123456'
 /**
  * The payment passwords are stored as Argon2id with tiny parameters. The server verifies a hash
  * with the parameters written in it, through the same code and the same two-slot queue; at the
- * policy's 19 MiB each verify takes 30-50 ms of a core, which on a two-core runner would cap the
- * test near ten transfers a second and keep at most two of them past the password check at once,
- * so the ledger would hardly see concurrency. The argon2 cost itself is measured by bench/login.ts.
+ * policy's 19 MiB each verify takes 30-50 ms of a core: on the shared two-core runner that held
+ * the test to about twelve transfers a second, with at most two of them past the password check at
+ * once, so the ledger would hardly see concurrency. bench/login.ts measures the argon2 cost itself.
  */
 const CHEAP_ARGON2 = { memoryCost: 64, timeCost: 1, parallelism: 1, algorithm: 2 as Algorithm }
 
