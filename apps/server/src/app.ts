@@ -11,12 +11,14 @@ import { createKeyRing } from './features/crypto/crypto.service'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
+import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
 import { sessionRoutesPlugin } from './features/session/session.routes'
 import { principalForToken } from './features/session/session.service'
 import { socialRoutesPlugin } from './features/social/social.routes'
 import { systemRoutesPlugin } from './features/system/system.routes'
 import { verificationRoutesPlugin } from './features/verification/verification.routes'
+import { recordRoutesPlugin } from './features/wallet/records.routes'
 import { walletRoutesPlugin } from './features/wallet/wallet.routes'
 import { bearerResolver, type PrincipalResolver, type RouteAccess } from './http/access'
 import { registerApiDocs } from './http/docs'
@@ -88,7 +90,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sessionRoutesPlugin({ db, merchants, captchaKey, codes: { ...codes, sender }, totp }))
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
+  await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
+  await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))

@@ -28,31 +28,37 @@ function rowHash(prevHash: string, at: string, event: AuditEvent): string {
   return createHash('sha256').update(canonicalJson(fields)).digest('hex')
 }
 
-/** Appends one event; a transaction-scoped lock keeps the chain linear across instances. */
+/**
+ * Appends one event; a transaction-scoped lock keeps the chain linear across instances. Given a
+ * transaction, the event commits with it (an adjustment and its audit row stand or fall together).
+ */
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('audit_log'))`.execute(trx)
-    const last = await trx.selectFrom('auditLog').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst()
-    const prevHash = last?.hash ?? GENESIS
-    // Stored and hashed as the same text, so verification does not depend on timestamp parsing.
-    const at = new Date().toISOString()
-    await trx
-      .insertInto('auditLog')
-      .values({
-        at,
-        actorKind: event.actorKind,
-        actorId: event.actorId,
-        merchantId: event.merchantId,
-        ip: event.ip,
-        action: event.action,
-        target: event.target,
-        before: event.before === null ? null : JSON.stringify(event.before),
-        after: event.after === null ? null : JSON.stringify(event.after),
-        prevHash,
-        hash: rowHash(prevHash, at, event),
-      })
-      .execute()
-  })
+  if (db.isTransaction) await appendEvent(db, event)
+  else await db.transaction().execute((trx) => appendEvent(trx, event))
+}
+
+async function appendEvent(trx: Db, event: AuditEvent): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('audit_log'))`.execute(trx)
+  const last = await trx.selectFrom('auditLog').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst()
+  const prevHash = last?.hash ?? GENESIS
+  // Stored and hashed as the same text, so verification does not depend on timestamp parsing.
+  const at = new Date().toISOString()
+  await trx
+    .insertInto('auditLog')
+    .values({
+      at,
+      actorKind: event.actorKind,
+      actorId: event.actorId,
+      merchantId: event.merchantId,
+      ip: event.ip,
+      action: event.action,
+      target: event.target,
+      before: event.before === null ? null : JSON.stringify(event.before),
+      after: event.after === null ? null : JSON.stringify(event.after),
+      prevHash,
+      hash: rowHash(prevHash, at, event),
+    })
+    .execute()
 }
 
 /** Walks the chain from the start; returns the id of the first row that does not verify. */

@@ -76,7 +76,7 @@ export async function operatorLogout(db: Db, sessionId: bigint): Promise<void> {
 }
 
 /** Operators of one merchant see that merchant only; installation-wide operators see all. */
-function scopeOf(principal: Principal): number | null {
+export function scopeOf(principal: Principal): number | null {
   if (principal.role !== 'operator' || principal.operatorId === undefined) throw new AppError('forbidden', 'Operators only')
   return principal.operatorMerchantId ?? null
 }

@@ -1,0 +1,69 @@
+import type { Db } from '../../db/database'
+
+/** Wallet kinds an operator sees for a member: the ones that hold the member's money. */
+const MEMBER_WALLET_KINDS = ['member_main', 'member_vendor', 'withdrawal_hold']
+
+/** A member with the currency of its merchant; absent when unknown or outside `scope` (a merchant id, null = all). */
+export async function findMember(db: Db, memberId: bigint, scope: number | null) {
+  let query = db
+    .selectFrom('members as m')
+    .innerJoin('merchants as mc', 'mc.id', 'm.merchantId')
+    .select(['m.id', 'm.username', 'm.merchantId', 'm.status', 'mc.currency'])
+    .where('m.id', '=', memberId)
+  if (scope !== null) query = query.where('m.merchantId', '=', scope)
+  return query.executeTakeFirst()
+}
+
+export async function memberWallets(db: Db, memberId: bigint) {
+  return db
+    .selectFrom('ledgerAccounts')
+    .select(['id', 'kind', 'vendor', 'currency', 'balance'])
+    .where('ownerMemberId', '=', memberId)
+    .where('kind', 'in', MEMBER_WALLET_KINDS)
+    .orderBy('id')
+    .execute()
+}
+
+/** Entries of the given accounts, newest first, with the total for paging. */
+export async function walletEntries(db: Db, accountIds: bigint[], limit: number, offset: number) {
+  if (accountIds.length === 0) return { rows: [], total: 0 }
+  const base = db
+    .selectFrom('ledgerEntries as e')
+    .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
+    .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
+    .where('e.accountId', 'in', accountIds)
+  const [rows, total] = await Promise.all([
+    base
+      .select(['e.id', 'e.createdAt', 't.kind', 'a.kind as walletKind', 'a.vendor', 'e.amount', 'e.balanceAfter', 'e.transactionId', 't.metadata'])
+      .orderBy('e.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(total.n) }
+}
+
+/**
+ * The main-wallet balance of each listed member in the currency of its merchant, in ONE
+ * statement: PostgreSQL reads it from one snapshot, so money moving between the listed wallets
+ * while it runs can never show up twice or not at all. A member with no wallet yet reads 0.
+ */
+export async function mainBalances(db: Db, memberIds: bigint[], scope: number | null) {
+  let query = db
+    .selectFrom('members as m')
+    .innerJoin('merchants as mc', 'mc.id', 'm.merchantId')
+    .leftJoin('ledgerAccounts as a', (join) =>
+      join
+        .onRef('a.ownerMemberId', '=', 'm.id')
+        .onRef('a.merchantId', '=', 'm.merchantId')
+        .onRef('a.currency', '=', 'mc.currency')
+        .on('a.kind', '=', 'member_main')
+        .on('a.vendor', 'is', null),
+    )
+    .select(['m.id', 'mc.currency', 'a.balance'])
+    .where('m.id', 'in', memberIds)
+    .orderBy('m.id')
+  if (scope !== null) query = query.where('m.merchantId', '=', scope)
+  return query.execute()
+}

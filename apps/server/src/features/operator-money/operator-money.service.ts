@@ -1,0 +1,151 @@
+import type { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_TYPES } from '@sea/contract'
+import { recordAudit } from '../../audit/audit'
+import type { Db } from '../../db/database'
+import type { Principal } from '../../http/access'
+import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
+import { AppError } from '../../lib/app-error'
+import { fromMinor, toMinor } from '../../lib/money'
+import { scopeOf } from '../operator/operator.service'
+import * as repo from './operator-money.repository'
+
+export interface AdjustmentInput {
+  direction: (typeof ADJUSTMENT_DIRECTIONS)[number]
+  amount: string
+  reason: string
+  type: (typeof ADJUSTMENT_TYPES)[number]
+}
+
+export interface OperatorAction {
+  principal: Principal
+  ip: string
+}
+
+/** The member an operator may act on: unknown and other merchants' members look the same (404). */
+async function memberInScope(db: Db, principal: Principal, memberId: bigint) {
+  const member = await repo.findMember(db, memberId, scopeOf(principal))
+  if (!member) throw new AppError('not_found', 'No such member')
+  return member
+}
+
+/**
+ * A manual adjustment (house <-> main wallet) or a manual bonus (promotions -> main wallet).
+ * The posting and its audit row commit together; a replay of the same key answers the first
+ * result and records nothing new, since nothing happened.
+ */
+export async function adjustMember(db: Db, action: OperatorAction, memberId: bigint, input: AdjustmentInput, key: string) {
+  const member = await memberInScope(db, action.principal, memberId)
+  if (input.type === 'bonus' && input.direction === 'debit') {
+    throw new AppError('validation_failed', 'A bonus is a credit; take money back with an adjustment', [{ path: '/body/direction', message: 'credit only for a bonus' }])
+  }
+  const amount = toMinor(input.amount)
+  if (amount <= 0n) throw new AppError('validation_failed', 'The amount must be above zero', [{ path: '/body/amount', message: 'above zero' }])
+  const operatorId = String(action.principal.operatorId)
+  const account = (kind: string) =>
+    ensureAccount(db, { merchantId: member.merchantId, currency: member.currency, kind, ...(kind === 'member_main' ? { ownerMemberId: member.id } : {}) })
+  const wallet = await account('member_main')
+  const counterpart = await account(input.type === 'bonus' ? 'promotions' : 'house')
+  const delta = input.direction === 'credit' ? amount : -amount
+  const reason = input.reason.trim()
+
+  return inTransaction(db, async (trx) => {
+    const result = await postTransfer(trx, {
+      // Keyed by operator: two operators never collide, one operator's retry applies once.
+      idempotencyKey: `operator-adjust:${operatorId}:${key}`,
+      merchantId: member.merchantId,
+      currency: member.currency,
+      kind: input.type,
+      externalRef: `operator:${operatorId}:${key}`,
+      entries: [
+        { accountId: counterpart, amount: -delta },
+        { accountId: wallet, amount: delta },
+      ],
+      metadata: { reason, operatorId, ...(input.type === 'bonus' ? { bonusType: 'manual' } : {}) },
+    })
+    const after = result.balances.get(wallet) ?? 0n
+    const before = after - delta
+    if (!result.replayed) {
+      await recordAudit(trx, {
+        actorKind: 'operator',
+        actorId: operatorId,
+        merchantId: member.merchantId,
+        ip: action.ip,
+        action: `member.${input.type}`,
+        target: `member:${member.id}`,
+        before: { balance: fromMinor(before), currency: member.currency },
+        after: {
+          balance: fromMinor(after),
+          currency: member.currency,
+          direction: input.direction,
+          amount: fromMinor(amount),
+          reason,
+          transactionId: String(result.transactionId),
+        },
+      })
+    }
+    return {
+      transactionId: String(result.transactionId),
+      currency: member.currency,
+      balanceBefore: fromMinor(before),
+      balanceAfter: fromMinor(after),
+      replayed: result.replayed,
+    }
+  })
+}
+
+/** A member's wallets and their ledger entries, newest first. */
+export async function memberWallet(db: Db, principal: Principal, memberId: bigint, page: { pageNum?: number | undefined; pageSize?: number | undefined }) {
+  const member = await memberInScope(db, principal, memberId)
+  const pageNum = page.pageNum ?? 1
+  const pageSize = page.pageSize ?? 50
+  const wallets = await repo.memberWallets(db, member.id)
+  const { rows, total } = await repo.walletEntries(db, wallets.map((w) => w.id), pageSize, (pageNum - 1) * pageSize)
+  return {
+    member: { id: String(member.id), username: member.username, merchantId: member.merchantId, status: member.status },
+    currency: member.currency,
+    wallets: wallets.map((w) => ({ accountId: String(w.id), kind: w.kind, vendor: w.vendor, balance: fromMinor(w.balance) })),
+    entries: {
+      content: rows.map((row) => ({
+        id: String(row.id),
+        time: row.createdAt.toISOString(),
+        kind: row.kind,
+        wallet: row.walletKind,
+        vendor: row.vendor,
+        amount: fromMinor(row.amount),
+        balanceAfter: fromMinor(row.balanceAfter),
+        transactionId: String(row.transactionId),
+        summary: summarise(row.metadata),
+      })),
+      pageNum,
+      totalPages: Math.max(1, Math.ceil(total / pageSize)),
+      totalElements: total,
+    },
+  }
+}
+
+const SUMMARY_MAX = 200
+
+/** The plain fields of a transaction's metadata on one line (nested values are left out). */
+export function summarise(metadata: Record<string, unknown>): string {
+  const parts = Object.entries(metadata)
+    .filter(([, value]) => ['string', 'number', 'boolean'].includes(typeof value))
+    .map(([key, value]) => `${key}: ${String(value)}`)
+  const text = parts.join('; ')
+  return text.length > SUMMARY_MAX ? `${text.slice(0, SUMMARY_MAX - 1)}…` : text
+}
+
+/** Main-wallet balances of the listed members from one snapshot, with the sum per currency. */
+export async function walletSnapshot(db: Db, principal: Principal, memberIdList: string) {
+  const ids = [...new Set(memberIdList.split(','))].map((id) => BigInt(id))
+  const rows = await repo.mainBalances(db, ids, scopeOf(principal))
+  const found = new Set(rows.map((row) => row.id))
+  const missing = ids.filter((id) => !found.has(id))
+  if (missing.length > 0) {
+    throw new AppError('not_found', 'No such member', missing.map((id) => ({ path: '/querystring/memberIds', message: `unknown member ${id}` })))
+  }
+  const totals = new Map<string, bigint>()
+  for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0n) + (row.balance ?? 0n))
+  return {
+    wallets: rows.map((row) => ({ memberId: String(row.id), currency: row.currency, balance: fromMinor(row.balance ?? 0n) })),
+    totals: [...totals].map(([currency, sum]) => ({ currency, sum: fromMinor(sum) })),
+  }
+}
