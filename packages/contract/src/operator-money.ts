@@ -1,10 +1,9 @@
 import { Type } from 'typebox'
 import { Ok } from './envelope'
-import { OPERATOR } from './operators'
+import { MEMBER_ID_PATTERN, MemberIdParams, OPERATOR } from './operators'
 import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
 
-const MemberIdParams = Type.Object({ memberId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) })
 const PositiveAmount = Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$', description: 'decimal, at most two places, above zero' })
 /** How many members one snapshot may name. */
 export const SNAPSHOT_MAX_MEMBERS = 100
@@ -105,7 +104,7 @@ export const operatorMoneyRoutes = {
     tags: ['operator'],
     schema: {
       querystring: Type.Object({
-        memberIds: Type.String({ pattern: '^[1-9][0-9]{0,18}(,[1-9][0-9]{0,18}){0,99}$', description: 'comma-separated member ids' }),
+        memberIds: Type.String({ pattern: `^${MEMBER_ID_PATTERN}(,${MEMBER_ID_PATTERN}){0,${SNAPSHOT_MAX_MEMBERS - 1}}$`, description: 'comma-separated member ids' }),
       }),
       response: {
         200: Ok(

@@ -5,7 +5,9 @@ import { defineRoute } from './route'
 
 export const OPERATOR: readonly Role[] = ['operator']
 
-const MemberIdParams = Type.Object({ memberId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) })
+/** A member id: at most 18 digits, so that it always fits PostgreSQL's bigint (a 19th could overflow into a 500). */
+export const MEMBER_ID_PATTERN = '[1-9][0-9]{0,17}'
+export const MemberIdParams = Type.Object({ memberId: Type.String({ pattern: `^${MEMBER_ID_PATTERN}$` }) })
 
 /** The back-office API; operators log in with a password and an authenticator code. */
 export const operatorRoutes = {

@@ -142,6 +142,12 @@ describe('manual adjustments', () => {
     expect((await adjust(id, credit('10.00', 'x'.repeat(200)), 'bad-input-09')).statusCode).toBe(200)
     expect(await auditRows(id)).toHaveLength(1)
     expect((await adjust(999_999_999n, credit('10.00'), 'bad-input-10')).json().code).toBe('not_found')
+    // Ids beyond bigint are refused by the schema, never a database error.
+    const huge = 9_999_999_999_999_999_999n
+    for (const res of [await adjust(huge, credit('10.00'), 'bad-input-11'), await walletView(huge), await snapshot([id, huge])]) {
+      expect(res.statusCode).toBe(400)
+      expect(res.json().code).toBe('validation_failed')
+    }
   })
 })
 
