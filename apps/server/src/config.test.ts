@@ -22,6 +22,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test' })).toThrow('SMTP_URL')
   })
 
+  it('reads a PostgreSQL schema, only beside a PostgreSQL URL', () => {
+    expect(loadConfig({}).databaseSchema).toBeNull()
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'brand_two' }).databaseSchema).toBe('brand_two')
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'x; DROP TABLE members' })).toThrow('DATABASE_SCHEMA')
+    expect(() => loadConfig({ DATABASE_SCHEMA: 'brand_two' })).toThrow('DATABASE_SCHEMA needs DATABASE_URL')
+  })
+
   it('lists every invalid value at once', () => {
     const load = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', APP_SECRET: 'short', SMTP_URL: 'mail.example.test' })
     for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'APP_SECRET', 'SMTP_URL']) expect(load).toThrow(name)

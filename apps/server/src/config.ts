@@ -9,6 +9,8 @@ export interface Config {
   host: string
   /** PostgreSQL URL; when null the embedded PGlite database under dataDir is used. */
   databaseUrl: string | null
+  /** PostgreSQL schema to live in (search_path), so that several installations or test runs can share one database; null uses the default. */
+  databaseSchema: string | null
   dataDir: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Fastify trustProxy: false, true, or the list of proxy addresses/CIDRs whose X-Forwarded-For counts. */
@@ -61,6 +63,9 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
   const databaseUrl = env.DATABASE_URL || null
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL')
+  const databaseSchema = env.DATABASE_SCHEMA || null
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) problems.push('DATABASE_SCHEMA must be a lower-case SQL name (a-z, 0-9, _)')
+  if (databaseSchema && !databaseUrl) problems.push('DATABASE_SCHEMA needs DATABASE_URL (the embedded database has no schemas of its own)')
   const appSecret = env.APP_SECRET || null
   if (appSecret && appSecret.length < 32) problems.push('APP_SECRET must be at least 32 characters')
   const smtpUrl = env.SMTP_URL || null
@@ -70,6 +75,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     port: int('PORT', 8080, 0, 65535),
     host: env.HOST || '0.0.0.0',
     databaseUrl,
+    databaseSchema,
     dataDir: resolve(env.DATA_DIR || './data'),
     logLevel,
     trustProxy: parseTrustProxy(env.TRUSTED_PROXIES),

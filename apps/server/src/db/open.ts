@@ -8,8 +8,9 @@ import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
 export async function openMigratedDatabase(config: Readonly<Config>): Promise<DatabaseHandle & { seeded: boolean }> {
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   try {
-    const handle = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.dataDir })
-    await migrateToLatest(handle.db)
+    const schema = config.databaseSchema ?? undefined
+    const handle = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.dataDir, ...(schema ? { schema } : {}) })
+    await migrateToLatest(handle.db, schema)
     await seedReferenceData(handle.db)
     const seeded = await seedDemoMerchant(handle.db)
     return {

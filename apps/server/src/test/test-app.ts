@@ -10,6 +10,8 @@ import { loadGeoLookup, type GeoLookup } from '../lib/geo'
 export interface TestDb {
   db: Db
   engine: 'pglite' | 'postgres'
+  /** The PostgreSQL schema the database lives in (null on PGlite), for a server process of the test's own. */
+  schema: string | null
   close(): Promise<void>
 }
 
@@ -42,6 +44,7 @@ export async function createTestDb(): Promise<TestDb> {
   return {
     db: handle.db,
     engine: handle.engine,
+    schema: schema ?? null,
     async close() {
       await handle.close()
       await dropSchema()
