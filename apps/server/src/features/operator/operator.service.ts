@@ -90,16 +90,19 @@ export async function setMemberFrozen(db: Db, principal: Principal, memberId: bi
   const scope = scopeOf(principal)
   const member = await repo.findMemberStatus(db, memberId)
   if (!member || (scope !== null && scope !== member.merchantId)) throw new AppError('not_found', 'No such member')
-  if (frozen) await freezeMember(db, memberId)
-  else await unfreezeMember(db, memberId)
-  await recordAudit(db, {
+  // The change and its audit row commit together: a crash never leaves a freeze nobody recorded.
+  await db.transaction().execute(async (trx) => {
+    if (frozen) await freezeMember(trx, memberId)
+    else await unfreezeMember(trx, memberId)
+    await recordAudit(trx, {
     actorKind: 'operator',
     actorId: String(principal.operatorId),
     merchantId: member.merchantId,
     ip,
     action: frozen ? 'member.freeze' : 'member.unfreeze',
     target: `member:${memberId}`,
-    before: { status: member.status },
-    after: { status: frozen ? 'frozen' : 'active' },
+      before: { status: member.status },
+      after: { status: frozen ? 'frozen' : 'active' },
+    })
   })
 }
