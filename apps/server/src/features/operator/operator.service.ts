@@ -95,12 +95,12 @@ export async function setMemberFrozen(db: Db, principal: Principal, memberId: bi
     if (frozen) await freezeMember(trx, memberId)
     else await unfreezeMember(trx, memberId)
     await recordAudit(trx, {
-    actorKind: 'operator',
-    actorId: String(principal.operatorId),
-    merchantId: member.merchantId,
-    ip,
-    action: frozen ? 'member.freeze' : 'member.unfreeze',
-    target: `member:${memberId}`,
+      actorKind: 'operator',
+      actorId: String(principal.operatorId),
+      merchantId: member.merchantId,
+      ip,
+      action: frozen ? 'member.freeze' : 'member.unfreeze',
+      target: `member:${memberId}`,
       before: { status: member.status },
       after: { status: frozen ? 'frozen' : 'active' },
     })
