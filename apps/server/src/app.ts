@@ -16,6 +16,7 @@ import { sessionRoutesPlugin } from './features/session/session.routes'
 import { principalForToken } from './features/session/session.service'
 import { socialRoutesPlugin } from './features/social/social.routes'
 import { systemRoutesPlugin } from './features/system/system.routes'
+import { vendorWalletRoutesPlugin } from './features/vendor-wallet/vendor-wallet.routes'
 import { verificationRoutesPlugin } from './features/verification/verification.routes'
 import { walletRoutesPlugin } from './features/wallet/wallet.routes'
 import { bearerResolver, type PrincipalResolver, type RouteAccess } from './http/access'
@@ -30,6 +31,7 @@ import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
 import { buildSender } from './providers/messaging'
 import { localFileStore } from './providers/storage'
+import { httpVendorConnector } from './providers/vendor/http-transfer-vendor'
 
 export interface AppDeps {
   config: Readonly<Config>
@@ -89,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
   await app.register(walletRoutesPlugin({ db, merchants }))
+  await app.register(vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))
