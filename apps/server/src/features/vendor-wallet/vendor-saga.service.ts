@@ -82,11 +82,13 @@ export async function confirmWithVendor(db: Db, vendor: TransferVendor, row: Tra
 export async function resolveTransfer(db: Db, id: bigint, outcome: VendorOutcome): Promise<TransferRow> {
   const row = await repo.findTransfer(db, id)
   const key = { merchantId: row.merchantId, currency: row.currency }
+  // A vendor wallet appears in the member's balance once money has reached it, not before.
+  const settles = outcome.status === 'succeeded'
   const [main, suspense, wallet, float] = await Promise.all([
     ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId: row.memberId }),
     ensureAccount(db, { ...key, kind: 'suspense' }),
-    ensureAccount(db, { ...key, kind: 'member_vendor', ownerMemberId: row.memberId, vendor: row.vendorCode }),
-    ensureAccount(db, { ...key, kind: 'vendor_float', vendor: row.vendorCode }),
+    settles ? ensureAccount(db, { ...key, kind: 'member_vendor', ownerMemberId: row.memberId, vendor: row.vendorCode }) : 0n,
+    settles ? ensureAccount(db, { ...key, kind: 'vendor_float', vendor: row.vendorCode }) : 0n,
   ])
   return inTransaction(db, async (trx) => {
     const locked = await repo.lockTransfer(trx, id)
@@ -117,7 +119,7 @@ export async function resolveTransfer(db: Db, id: bigint, outcome: VendorOutcome
  * vendor's float. Without a balance from the vendor, only what a withdrawal needs is booked.
  */
 async function syncVendorWallet(trx: Db, row: TransferRow, wallet: bigint, float: bigint, vendorAfter: bigint | null) {
-  const current = await repo.lockedBalance(trx, wallet)
+  const current = (await repo.lockedAccount(trx, wallet)).balance
   let before: bigint
   if (vendorAfter === null) before = row.direction === 'out' && current < row.amount ? row.amount : current
   else before = row.direction === 'in' ? vendorAfter - row.amount : vendorAfter + row.amount
@@ -127,6 +129,32 @@ async function syncVendorWallet(trx: Db, row: TransferRow, wallet: bigint, float
     { accountId: wallet, amount: before - current },
     { accountId: float, amount: current - before },
   ])
+}
+
+/**
+ * Books a game result the vendor reports for a wallet with no transfer in flight (a balance
+ * read for "everything back"). Skipped when the wallet moved since `seen` was read or a
+ * transfer is open: the vendor's figure might then predate it.
+ */
+export async function syncIdleVendorWallet(db: Db, wallet: { id: bigint; version: bigint; merchantId: number; currency: string }, owner: { memberId: bigint; vendorCode: string }, vendorBalance: bigint) {
+  const float = await ensureAccount(db, { merchantId: wallet.merchantId, currency: wallet.currency, kind: 'vendor_float', vendor: owner.vendorCode })
+  await inTransaction(db, async (trx) => {
+    const now = await repo.lockedAccount(trx, wallet.id)
+    if (now.version !== wallet.version || now.balance === vendorBalance) return
+    if (await repo.hasOpenTransfer(trx, owner.memberId, owner.vendorCode)) return
+    await postTransfer(trx, {
+      idempotencyKey: `vendor-sync:${wallet.id}:${wallet.version}`,
+      merchantId: wallet.merchantId,
+      currency: wallet.currency,
+      kind: 'vendor_balance_sync',
+      externalRef: `${wallet.id}:${wallet.version}`,
+      entries: [
+        { accountId: wallet.id, amount: vendorBalance - now.balance },
+        { accountId: float, amount: now.balance - vendorBalance },
+      ],
+      metadata: { vendor: owner.vendorCode },
+    })
+  })
 }
 
 function post(trx: Db, row: TransferRow, step: string, kind: string, externalRef: string, entries: TransferEntry[]) {

@@ -6,7 +6,7 @@ import { fromMinor, toMinor } from '../../lib/money'
 import { playerId, type VendorConnector } from '../../providers/vendor/transfer-vendor'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { walletBalance } from '../wallet/wallet.service'
-import { driveTransfer, openTransfer, replayOf } from './vendor-saga.service'
+import { driveTransfer, openTransfer, replayOf, syncIdleVendorWallet } from './vendor-saga.service'
 import * as repo from './vendor-wallet.repository'
 import type { TransferRow } from './vendor-wallet.repository'
 
@@ -70,9 +70,14 @@ async function transferOut(deps: VendorWalletDeps, caller: Caller, code: string,
   const adapter = deps.connect(vendor)
   let move = amount
   if (move === null) {
+    const seen = await repo.vendorWallet(deps.db, caller.memberId, code, caller.merchant.brand.currency)
     move = await adapter.balance(playerId(caller.memberId), caller.merchant.brand.currency)
     if (move === null) throw new AppError('vendor_unavailable', 'The vendor did not tell the balance', [{ path: '/status', message: 'failed' }])
-    if (move === 0n) throw new AppError('insufficient_funds', 'The vendor wallet is empty')
+    if (move === 0n) {
+      // Played down to nothing at the vendor: the wallet shows it from now on.
+      if (seen) await syncIdleVendorWallet(deps.db, seen, { memberId: caller.memberId, vendorCode: code }, 0n)
+      throw new AppError('insufficient_funds', 'The vendor wallet is empty')
+    }
   }
   const { row, replayed } = await openTransfer(deps.db, newTransfer(caller, vendor.code, 'out', move, requestKey, hash))
   return replayed ? row : driveTransfer(deps.db, adapter, row)

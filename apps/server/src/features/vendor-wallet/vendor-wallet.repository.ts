@@ -65,10 +65,33 @@ export async function countAttempt(db: Db, id: bigint): Promise<void> {
     .execute()
 }
 
-/** An account's balance, locked until the transaction ends. */
-export async function lockedBalance(db: Db, accountId: bigint): Promise<bigint> {
-  const row = await db.selectFrom('ledgerAccounts').select('balance').where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()
-  return row.balance
+/** An account's balance and version, locked until the transaction ends. */
+export async function lockedAccount(db: Db, accountId: bigint) {
+  return db.selectFrom('ledgerAccounts').select(['balance', 'version']).where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()
+}
+
+/** The member's wallet at a vendor, as it stands; null before any money reached it. */
+export async function vendorWallet(db: Db, memberId: bigint, vendorCode: string, currency: string) {
+  const row = await db
+    .selectFrom('ledgerAccounts')
+    .select(['id', 'balance', 'version', 'merchantId', 'currency'])
+    .where('ownerMemberId', '=', memberId)
+    .where('kind', '=', 'member_vendor')
+    .where('vendor', '=', vendorCode)
+    .where('currency', '=', currency)
+    .executeTakeFirst()
+  return row ?? null
+}
+
+export async function hasOpenTransfer(db: Db, memberId: bigint, vendorCode: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('vendorTransfers')
+    .select('id')
+    .where('memberId', '=', memberId)
+    .where('vendorCode', '=', vendorCode)
+    .where('status', 'in', ['pending', 'unknown'])
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 /** Unresolved transfers untouched since `before`, oldest first, with their vendor's address. */
