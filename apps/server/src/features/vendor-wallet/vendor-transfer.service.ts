@@ -56,17 +56,21 @@ export async function walletTransfer(deps: VendorWalletDeps, caller: Caller, inp
 }
 
 async function transferIn(deps: VendorWalletDeps, caller: Caller, code: string, amount: bigint): Promise<TransferRow> {
+  const hash = requestHash('in', code, amount)
+  // A repeated request answers its transfer even if the vendor was switched off since.
+  const earlier = await replayOf(deps.db, caller.memberId, caller.key, hash)
+  if (earlier) return earlier
   const vendor = await usableVendor(deps.db, caller.merchant.id, code, 'in')
-  const { row, replayed } = await openTransfer(deps.db, newTransfer(caller, vendor.code, 'in', amount, caller.key, requestHash('in', code, amount)))
+  const { row, replayed } = await openTransfer(deps.db, newTransfer(caller, vendor.code, 'in', amount, caller.key, hash))
   return replayed ? row : driveTransfer(deps.db, deps.connect(vendor), row)
 }
 
 /** `amount` null: the whole balance the vendor holds for the member. */
 async function transferOut(deps: VendorWalletDeps, caller: Caller, code: string, amount: bigint | null, requestKey = caller.key): Promise<TransferRow> {
-  const vendor = await usableVendor(deps.db, caller.merchant.id, code, 'out')
   const hash = requestHash('out', code, amount)
   const earlier = await replayOf(deps.db, caller.memberId, requestKey, hash)
   if (earlier) return earlier
+  const vendor = await usableVendor(deps.db, caller.merchant.id, code, 'out')
   const adapter = deps.connect(vendor)
   let move = amount
   if (move === null) {

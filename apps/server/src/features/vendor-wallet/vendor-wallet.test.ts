@@ -76,6 +76,12 @@ describe('GCS_walletTransfer', () => {
     const second = await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '12.00' }, 'k-dup-0001')
     expect(second.json()).toEqual(first.json())
     expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '13.00' }, 'k-dup-0001')).json().code).toBe('idempotency_conflict')
+    await w.t.db.updateTable('vendors').set({ enabled: false }).where('code', '=', 'FAKEV').execute()
+    try {
+      expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '12.00' }, 'k-dup-0001')).json()).toEqual(first.json())
+    } finally {
+      await w.t.db.updateTable('vendors').set({ enabled: true }).where('code', '=', 'FAKEV').execute()
+    }
     const racing = await Promise.all([1, 2, 3].map(() => walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '1.00' }, 'k-dup-race')))
     // Racing copies either see the finished transfer or the same one still in flight; none moves money again.
     for (const res of racing) expect([200, 503], res.body).toContain(res.statusCode)
