@@ -17,6 +17,7 @@ import { sessionRoutesPlugin } from './features/session/session.routes'
 import { principalForToken } from './features/session/session.service'
 import { socialRoutesPlugin } from './features/social/social.routes'
 import { systemRoutesPlugin } from './features/system/system.routes'
+import { vendorWalletRoutesPlugin } from './features/vendor-wallet/vendor-wallet.routes'
 import { verificationRoutesPlugin } from './features/verification/verification.routes'
 import { recordRoutesPlugin } from './features/wallet/records.routes'
 import { walletRoutesPlugin } from './features/wallet/wallet.routes'
@@ -32,6 +33,7 @@ import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
 import { buildSender } from './providers/messaging'
 import { localFileStore } from './providers/storage'
+import { httpVendorConnector } from './providers/vendor/http-transfer-vendor'
 
 export interface AppDeps {
   config: Readonly<Config>
@@ -93,6 +95,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
+  await app.register(vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))

@@ -33,6 +33,8 @@ export interface Config {
   /** RSA key rotation: a new key after this many days; old keys stay valid for the grace period. */
   keyRotationDays: number
   keyGraceDays: number
+  /** How long a call to a transfer-wallet game vendor may take before its outcome counts as unknown. */
+  vendorTimeoutMs: number
   /** Third-party login (OpenID Connect); a provider is off (null) unless its client id and secret are both set. */
   oidc: { google: OidcClientConfig | null; facebook: OidcClientConfig | null }
 }
@@ -89,6 +91,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     settingsCacheMs: int('SETTINGS_CACHE_MS', 5000, 0, 3_600_000),
     keyRotationDays: int('KEY_ROTATION_DAYS', 30, 1, 3650),
     keyGraceDays: int('KEY_GRACE_DAYS', 7, 0, 365),
+    vendorTimeoutMs: int('VENDOR_TIMEOUT_MS', 10_000, 100, 120_000),
     oidc: {
       google: oidcClient(env, 'GOOGLE', 'https://accounts.google.com', problems),
       facebook: oidcClient(env, 'FACEBOOK', 'https://www.facebook.com', problems),

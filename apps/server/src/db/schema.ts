@@ -325,6 +325,44 @@ export interface AuditLogTable {
   hash: string
 }
 
+export interface VendorTable {
+  code: string
+  displayName: string
+  walletMode: 'seamless' | 'transfer'
+  apiBaseUrl: string | null
+  enabled: Generated<boolean>
+  createdAt: Timestamp
+}
+
+export interface MerchantVendorTable {
+  merchantId: number
+  vendorCode: string
+  enabled: Generated<boolean>
+  sortOrder: Generated<number>
+}
+
+export type VendorTransferStatus = 'pending' | 'succeeded' | 'failed' | 'unknown'
+
+export interface VendorTransferTable {
+  id: Generated<bigint>
+  merchantId: number
+  memberId: bigint
+  vendorCode: string
+  direction: 'in' | 'out'
+  amount: bigint
+  currency: string
+  status: Generated<VendorTransferStatus>
+  /** Our id for the transfer, sent to the vendor: the vendor applies each id at most once. */
+  vendorTransferId: string
+  requestKey: string
+  requestHash: string
+  failureReason: string | null
+  attempts: Generated<number>
+  createdAt: Timestamp
+  updatedAt: Timestamp
+  resolvedAt: Date | null
+}
+
 export interface Database {
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
@@ -353,4 +391,7 @@ export interface Database {
   auditLog: AuditLogTable
   socialLogins: SocialLoginTable
   socialLoginStates: SocialLoginStateTable
+  vendors: VendorTable
+  merchantVendors: MerchantVendorTable
+  vendorTransfers: VendorTransferTable
 }

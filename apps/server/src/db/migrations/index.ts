@@ -7,6 +7,7 @@ import * as operators from './2026_11_22_0005_operators'
 import * as ledger from './2026_11_22_0006_ledger'
 import * as trialBalance from './2026_11_22_0007_trial_balance'
 import * as recordsIndex from './2026_11_22_0011_records_index'
+import * as vendors from './2026_11_22_0012_vendors'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0006_ledger': ledger,
   '2026_11_22_0007_trial_balance': trialBalance,
   '2026_11_22_0011_records_index': recordsIndex,
+  '2026_11_22_0012_vendors': vendors,
 }

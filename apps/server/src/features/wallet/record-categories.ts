@@ -27,6 +27,9 @@ export type Category = (typeof CATEGORY_OF_KIND)[keyof typeof CATEGORY_OF_KIND] 
  */
 const OUTFLOWS: ReadonlySet<Category> = new Set(['withdrawals', 'bets'])
 
+/** Game results at a transfer-mode vendor (docs/decisions/016): wins count as payouts, losses as bets. */
+const VENDOR_RESULT = 'vendor_balance_sync'
+
 export function categoryOf(kind: string): Category {
   return Object.hasOwn(CATEGORY_OF_KIND, kind) ? CATEGORY_OF_KIND[kind as keyof typeof CATEGORY_OF_KIND] : 'other'
 }
@@ -72,7 +75,11 @@ export function profitLossOf(kinds: readonly KindTotals[]): ProfitLossTotals {
   }
   for (const { kind, credit, debit } of kinds) {
     const category = categoryOf(kind)
-    if (category === 'transfers') {
+    if (kind === VENDOR_RESULT) {
+      // A transfer-mode vendor reports the member's net game result as a balance change.
+      totals.payouts += credit
+      totals.bets += debit
+    } else if (category === 'transfers') {
       totals.transfersIn += credit
       totals.transfersOut += debit
     } else {

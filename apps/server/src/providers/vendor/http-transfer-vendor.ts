@@ -1,0 +1,77 @@
+import { fromMinor, toMinor } from '../../lib/money'
+import { signatureMatches, signBody, vendorSecret, type TransferVendor, type VendorConnector, type VendorOutcome } from './transfer-vendor'
+
+interface HttpVendorOptions {
+  baseUrl: string
+  secret: Buffer
+  timeoutMs: number
+}
+
+/** Connects each transfer-mode vendor over HTTP with its own derived secret. */
+export function httpVendorConnector(appSecret: Buffer, timeoutMs: number): VendorConnector {
+  return (vendor) => httpTransferVendor({ baseUrl: vendor.apiBaseUrl, secret: vendorSecret(appSecret, vendor.code), timeoutMs })
+}
+
+/** The wire protocol described in transfer-vendor.ts. */
+export function httpTransferVendor(options: HttpVendorOptions): TransferVendor {
+  const base = options.baseUrl.replace(/\/+$/, '')
+
+  const call = async (path: string, payload: Record<string, string>): Promise<VendorOutcome> => {
+    const body = JSON.stringify({ ...payload, timestamp: new Date().toISOString() })
+    let response: Response
+    try {
+      response = await fetch(`${base}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-signature': signBody(options.secret, body) },
+        body,
+        signal: AbortSignal.timeout(options.timeoutMs),
+      })
+    } catch (error) {
+      // Refused connections never carried the request: nothing can have happened at the vendor.
+      if (connectionRefused(error)) return { status: 'failed', reason: 'unreachable' }
+      return { status: 'unknown', reason: 'no_answer' }
+    }
+    let text: string
+    try {
+      text = await response.text()
+    } catch {
+      return { status: 'unknown', reason: 'no_answer' }
+    }
+    if (response.status >= 500) return { status: 'unknown', reason: `http_${response.status}` }
+    if (!signatureMatches(options.secret, text, response.headers.get('x-signature'))) return { status: 'unknown', reason: 'bad_signature' }
+    return parseOutcome(text)
+  }
+
+  return {
+    deposit: (r) => call('/transfer/deposit', { player: r.player, transferId: r.transferId, amount: fromMinor(r.amount), currency: r.currency }),
+    withdraw: (r) => call('/transfer/withdraw', { player: r.player, transferId: r.transferId, amount: fromMinor(r.amount), currency: r.currency }),
+    status: (transferId) => call('/transfer/status', { transferId }),
+    async balance(player, currency) {
+      const outcome = await call('/balance', { player, currency })
+      return outcome.status === 'succeeded' ? outcome.balance : null
+    },
+  }
+}
+
+function parseOutcome(text: string): VendorOutcome {
+  let answer: { status?: unknown; reason?: unknown; balance?: unknown }
+  try {
+    answer = JSON.parse(text) as typeof answer
+  } catch {
+    return { status: 'unknown', reason: 'bad_answer' }
+  }
+  if (answer.status === 'failed') return { status: 'failed', reason: typeof answer.reason === 'string' ? answer.reason.slice(0, 64) : 'refused' }
+  if (answer.status !== 'succeeded') return { status: 'unknown', reason: 'bad_answer' }
+  if (answer.balance === undefined) return { status: 'succeeded', balance: null }
+  if (typeof answer.balance !== 'string') return { status: 'unknown', reason: 'bad_answer' }
+  try {
+    return { status: 'succeeded', balance: toMinor(answer.balance) }
+  } catch {
+    return { status: 'unknown', reason: 'bad_answer' }
+  }
+}
+
+function connectionRefused(error: unknown): boolean {
+  const cause = (error as { cause?: { code?: string } }).cause
+  return cause?.code === 'ECONNREFUSED'
+}
