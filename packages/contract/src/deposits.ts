@@ -58,6 +58,7 @@ export const OperatorDepositSchema = Type.Object({
   gatewayOrderId: Type.Union([Type.String(), Type.Null()]),
   decidedBy: Type.Union([Type.String(), Type.Null()]),
 })
+export type OperatorDeposit = Static<typeof OperatorDepositSchema>
 
 const page = <T extends typeof DepositSchema | typeof OperatorDepositSchema>(item: T) =>
   Ok(Type.Object({ content: Type.Array(item), pageNum: Type.Integer(), totalPages: Type.Integer(), totalElements: Type.Integer() }))

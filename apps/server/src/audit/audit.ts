@@ -28,9 +28,13 @@ function rowHash(prevHash: string, at: string, event: AuditEvent): string {
   return createHash('sha256').update(canonicalJson(fields)).digest('hex')
 }
 
-/** Appends one event; a transaction-scoped lock keeps the chain linear across instances. */
+/**
+ * Appends one event; a transaction-scoped lock keeps the chain linear across instances. Given
+ * a transaction, the event joins it, so an action and its audit row commit together or not at all.
+ */
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  const run = (work: (trx: Db) => Promise<void>) => (db.isTransaction ? work(db) : db.transaction().execute(work))
+  await run(async (trx) => {
     await sql`SELECT pg_advisory_xact_lock(hashtext('audit_log'))`.execute(trx)
     const last = await trx.selectFrom('auditLog').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst()
     const prevHash = last?.hash ?? GENESIS

@@ -42,7 +42,7 @@ export function createPaygateClient(options: { baseUrl: string; secret: Buffer }
         const res = await fetch(`${options.baseUrl}/api/orders`, {
           method: 'POST',
           headers: { 'content-type': 'application/json', ...signedHeaders(options.secret, body) },
-          body,
+          body: new Uint8Array(body),
           signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
         })
         answer = res.ok ? await res.json() : null

@@ -55,7 +55,7 @@ export async function startPaygateSimulator(options: PaygateSimulatorOptions): P
       const res = await fetch(order.notifyUrl, {
         method: 'POST',
         headers: { 'content-type': 'application/json', ...signedHeaders(options.secret, body) },
-        body,
+        body: new Uint8Array(body),
         signal: AbortSignal.timeout(CALLBACK_TIMEOUT_MS),
       })
       await res.arrayBuffer()
