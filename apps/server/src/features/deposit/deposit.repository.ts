@@ -96,7 +96,7 @@ const VIEW_COLUMNS = [
   'd.createdAt',
 ] as const
 
-export type DepositRow = Awaited<ReturnType<typeof depositView>> & object
+export type DepositRow = Awaited<ReturnType<typeof depositView>>
 
 export async function depositView(db: Db, id: bigint) {
   return viewQuery(db).select(VIEW_COLUMNS).where('d.id', '=', id).executeTakeFirstOrThrow()
