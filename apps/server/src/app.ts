@@ -8,6 +8,8 @@ import type { Db } from './db/database'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
 import { createKeyRing } from './features/crypto/crypto.service'
+import type { GatewayLink } from './features/deposit/deposit-gateway.service'
+import { depositRoutesPlugin } from './features/deposit/deposit.routes'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
@@ -31,7 +33,9 @@ import { registerRequestGuard } from './http/request-guard'
 import { registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
+import { AppError } from './lib/app-error'
 import { buildSender } from './providers/messaging'
+import { createPaygateClient } from './providers/paygate/paygate.client'
 import { localFileStore } from './providers/storage'
 import { httpVendorConnector } from './providers/vendor/http-transfer-vendor'
 
@@ -41,6 +45,8 @@ export interface AppDeps {
   geo: GeoLookup
   appSecret: Buffer
   resolvePrincipal?: PrincipalResolver
+  /** The payment gateway's base URL (an external one, or the simulator startServer started); none: gateway channels are unavailable. */
+  paygateUrl?: string | null
 }
 
 export interface BuiltApp {
@@ -96,12 +102,30 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
+  await app.register(depositRoutesPlugin({ db, merchants, gateway: paygateLink(app, deps) }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))
 
   await registerWebApp(app, config.webDir)
   return { app, merchants, routes }
+}
+
+function paygateLink(app: App, deps: AppDeps): GatewayLink | null {
+  if (!deps.paygateUrl) return null
+  const configured = deps.config.paygate.callbackBaseUrl
+  return {
+    client: createPaygateClient({ baseUrl: deps.paygateUrl, secret: deriveKey(deps.appSecret, 'paygate') }),
+    callbackUrl: (provider) => `${configured ?? ownAddress(app)}/wps/payment/callback/${provider}`,
+  }
+}
+
+/** This server's own listening address, as the built-in gateway on the same machine reaches it. */
+function ownAddress(app: App): string {
+  const address = app.server.address()
+  if (!address || typeof address === 'string') throw new AppError('service_unavailable', 'The server is not listening on a TCP port')
+  const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
+  return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
 }
 
 function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {

@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_SCHEMA: 'brand_two' })).toThrow('DATABASE_SCHEMA needs DATABASE_URL')
   })
 
+  it('starts the payment-gateway simulator unless told of an external gateway or told not to', () => {
+    expect(loadConfig({}).paygate).toEqual({ url: null, simulator: true, callbackBaseUrl: null })
+    expect(loadConfig({ PAYGATE_SIMULATOR: 'off' }).paygate.simulator).toBe(false)
+    const external = loadConfig({ PAYGATE_URL: 'https://pay.example.test/', PAYGATE_CALLBACK_URL: 'https://site.example.test/' }).paygate
+    expect(external).toMatchObject({ url: 'https://pay.example.test', callbackBaseUrl: 'https://site.example.test' })
+    for (const name of ['PAYGATE_URL', 'PAYGATE_CALLBACK_URL', 'PAYGATE_SIMULATOR']) {
+      expect(() => loadConfig({ PAYGATE_URL: 'pay.example.test', PAYGATE_CALLBACK_URL: 'ftp://x', PAYGATE_SIMULATOR: 'maybe' })).toThrow(name)
+    }
+  })
+
   it('lists every invalid value at once', () => {
     const load = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', APP_SECRET: 'short', SMTP_URL: 'mail.example.test' })
     for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'APP_SECRET', 'SMTP_URL']) expect(load).toThrow(name)

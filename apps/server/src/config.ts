@@ -37,6 +37,17 @@ export interface Config {
   vendorTimeoutMs: number
   /** Third-party login (OpenID Connect); a provider is off (null) unless its client id and secret are both set. */
   oidc: { google: OidcClientConfig | null; facebook: OidcClientConfig | null }
+  /** The payment gateway for gateway deposit channels (decision record 011). */
+  paygate: PaygateConfig
+}
+
+export interface PaygateConfig {
+  /** An external gateway's base URL; null uses the built-in simulator when `simulator` is on. */
+  url: string | null
+  /** Start the built-in simulator on 127.0.0.1 with the server (ignored when `url` is set). */
+  simulator: boolean
+  /** The base URL at which the gateway reaches this server's callback; null: the server's own listening address. */
+  callbackBaseUrl: string | null
 }
 
 export interface OidcClientConfig {
@@ -70,6 +81,12 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (databaseSchema && !databaseUrl) problems.push('DATABASE_SCHEMA needs DATABASE_URL (the embedded database has no schemas of its own)')
   const appSecret = env.APP_SECRET || null
   if (appSecret && appSecret.length < 32) problems.push('APP_SECRET must be at least 32 characters')
+  const paygateUrl = env.PAYGATE_URL?.replace(/\/+$/, '') || null
+  if (paygateUrl && !/^https?:\/\/[^\s/]/.test(paygateUrl)) problems.push('PAYGATE_URL must be an http(s) URL')
+  const paygateCallback = env.PAYGATE_CALLBACK_URL?.replace(/\/+$/, '') || null
+  if (paygateCallback && !/^https?:\/\/[^\s/]/.test(paygateCallback)) problems.push('PAYGATE_CALLBACK_URL must be an http(s) URL')
+  const paygateSimulator = (env.PAYGATE_SIMULATOR || 'on').toLowerCase()
+  if (paygateSimulator !== 'on' && paygateSimulator !== 'off') problems.push('PAYGATE_SIMULATOR must be on or off')
   const smtpUrl = env.SMTP_URL || null
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL')
 
@@ -96,6 +113,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       google: oidcClient(env, 'GOOGLE', 'https://accounts.google.com', problems),
       facebook: oidcClient(env, 'FACEBOOK', 'https://www.facebook.com', problems),
     },
+    paygate: { url: paygateUrl, simulator: paygateSimulator === 'on', callbackBaseUrl: paygateCallback },
     ...overrides,
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`)

@@ -5,7 +5,8 @@ import { openMigratedDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
 import type { App } from './http/route'
 import { loadGeoLookup } from './lib/geo'
-import { resolveAppSecret } from './lib/secret'
+import { deriveKey, resolveAppSecret } from './lib/secret'
+import { startPaygateSimulator, type PaygateSimulator } from './providers/paygate/paygate.simulator'
 
 export interface RunningServer {
   app: App
@@ -18,31 +19,39 @@ const HOUSEKEEPING_MS = 10 * 60_000
 /** Opens the database, builds the app and listens: used by main.ts, e2e tests and benches. */
 export async function startServer(config: Readonly<Config>): Promise<RunningServer> {
   const database = await openMigratedDatabase(config)
+  let simulator: PaygateSimulator | null = null
   try {
     const geo = await loadGeoLookup(config.geoipDir)
-    const { app } = await buildApp({
-      config,
-      db: database.db,
-      geo,
-      appSecret: resolveAppSecret(config.appSecret, config.dataDir),
-    })
+    const appSecret = resolveAppSecret(config.appSecret, config.dataDir)
+    let app: App | null = null
+    if (!config.paygate.url && config.paygate.simulator) {
+      simulator = await startPaygateSimulator({
+        secret: deriveKey(appSecret, 'paygate'),
+        onDeliveryFailure: (failure) => app?.log.warn(failure, 'payment gateway simulator: callback not delivered'),
+      })
+    }
+    app = (await buildApp({ config, db: database.db, geo, appSecret, paygateUrl: config.paygate.url ?? simulator?.url ?? null })).app
     if (database.seeded) app.log.info('seeded the demo brand')
+    if (simulator) app.log.info({ url: simulator.url }, 'payment gateway simulator started')
     await app.listen({ port: config.port, host: config.host })
     const { port } = app.server.address() as AddressInfo
     const housekeeping = setInterval(() => {
-      purgeExpiredCaptchas(database.db).catch((err: unknown) => app.log.error({ err }, 'captcha purge failed'))
+      purgeExpiredCaptchas(database.db).catch((err: unknown) => app?.log.error({ err }, 'captcha purge failed'))
     }, HOUSEKEEPING_MS)
     housekeeping.unref()
+    const running = app
     return {
-      app,
+      app: running,
       url: `http://127.0.0.1:${port}`,
       async close() {
         clearInterval(housekeeping)
-        await app.close()
+        await simulator?.close()
+        await running.close()
         await database.close()
       },
     }
   } catch (error) {
+    await simulator?.close()
     await database.close()
     throw error
   }

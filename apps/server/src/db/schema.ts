@@ -363,6 +363,51 @@ export interface VendorTransferTable {
   resolvedAt: Date | null
 }
 
+export interface DepositChannelTable {
+  id: Generated<number>
+  merchantId: number
+  code: string
+  type: 'bank_transfer' | 'gateway'
+  displayName: string
+  minAmount: bigint
+  maxAmount: bigint
+  enabled: Generated<boolean>
+  sortOrder: Generated<number>
+  bankName: string | null
+  accountName: string | null
+  accountNumber: string | null
+  /** Gateway channels: which payment provider serves them ('paygate'). */
+  provider: string | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
+export type DepositStatus = 'pending' | 'approved' | 'rejected' | 'failed' | 'expired'
+
+export interface DepositTable {
+  id: Generated<bigint>
+  merchantId: number
+  memberId: bigint
+  channelId: number
+  currency: string
+  amount: bigint
+  status: Generated<DepositStatus>
+  memberReference: string | null
+  /** The member's Idempotency-Key and a hash of what it was sent with. */
+  idempotencyKey: string
+  requestHash: string
+  gatewayOrderId: string | null
+  payUrl: string | null
+  expiresAt: Date | null
+  firstDeposit: Generated<boolean>
+  decidedBy: number | null
+  decidedAt: Date | null
+  rejectReason: string | null
+  ledgerTransactionId: bigint | null
+  createdAt: Timestamp
+  updatedAt: Timestamp
+}
+
 export interface Database {
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
@@ -389,6 +434,8 @@ export interface Database {
   ledgerTransactions: LedgerTransactionTable
   ledgerEntries: LedgerEntryTable
   auditLog: AuditLogTable
+  depositChannels: DepositChannelTable
+  deposits: DepositTable
   socialLogins: SocialLoginTable
   socialLoginStates: SocialLoginStateTable
   vendors: VendorTable

@@ -68,11 +68,11 @@ export interface TestApp extends BuiltApp {
 /** The real application on a fresh database, for `app.inject()` tests. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: Partial<Pick<AppDeps, 'resolvePrincipal'>> = {},
+  deps: Partial<Pick<AppDeps, 'resolvePrincipal' | 'paygateUrl' | 'appSecret'>> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb()
   const config = loadConfig({}, { logLevel: 'silent', webDir: null, settingsCacheMs: 0, ...overrides })
-  const appSecret = randomBytes(32)
+  const appSecret = deps.appSecret ?? randomBytes(32)
   const built = await buildApp({ config, db: testDb.db, geo: await testGeo(), appSecret, ...deps })
   return {
     ...built,

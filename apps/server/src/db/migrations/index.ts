@@ -6,6 +6,7 @@ import * as socialLogins from './2026_11_22_0004_social_logins'
 import * as operators from './2026_11_22_0005_operators'
 import * as ledger from './2026_11_22_0006_ledger'
 import * as trialBalance from './2026_11_22_0007_trial_balance'
+import * as deposits from './2026_11_22_0008_deposits'
 import * as recordsIndex from './2026_11_22_0011_records_index'
 import * as vendors from './2026_11_22_0012_vendors'
 
@@ -18,6 +19,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0005_operators': operators,
   '2026_11_22_0006_ledger': ledger,
   '2026_11_22_0007_trial_balance': trialBalance,
+  '2026_11_22_0008_deposits': deposits,
   '2026_11_22_0011_records_index': recordsIndex,
   '2026_11_22_0012_vendors': vendors,
 }

@@ -1,6 +1,7 @@
 import { countries as countryData } from 'countries-list'
 import { REGISTER_FIELDS, WHITELABEL_FLAG_CODES, type RegisterField, type WhitelabelFlag } from '@sea/contract'
 import type { Db } from '../database'
+import { seedDepositChannels } from './deposit.seed'
 import { helpArticles } from './help.data'
 import { REGISTER_PATTERNS } from './patterns.data'
 
@@ -149,6 +150,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       .insertInto('helpArticles')
       .values(helpArticles(BRAND).map((a) => ({ ...a, merchantId: id })))
       .execute()
+    await seedDepositChannels(trx, id)
   })
   return true
 }
