@@ -31,6 +31,8 @@ export interface Config {
   /** RSA key rotation: a new key after this many days; old keys stay valid for the grace period. */
   keyRotationDays: number
   keyGraceDays: number
+  /** How often this instance looks for due background jobs (auto-receive...); 0 runs none here. */
+  jobIntervalMs: number
   /** Third-party login (OpenID Connect); a provider is off (null) unless its client id and secret are both set. */
   oidc: { google: OidcClientConfig | null; facebook: OidcClientConfig | null }
 }
@@ -83,6 +85,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     settingsCacheMs: int('SETTINGS_CACHE_MS', 5000, 0, 3_600_000),
     keyRotationDays: int('KEY_ROTATION_DAYS', 30, 1, 3650),
     keyGraceDays: int('KEY_GRACE_DAYS', 7, 0, 365),
+    jobIntervalMs: int('JOB_INTERVAL_MS', 60_000, 0, 86_400_000),
     oidc: {
       google: oidcClient(env, 'GOOGLE', 'https://accounts.google.com', problems),
       facebook: oidcClient(env, 'FACEBOOK', 'https://www.facebook.com', problems),

@@ -4,6 +4,7 @@ import type { Config } from './config'
 import { openMigratedDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
 import type { App } from './http/route'
+import { startJobs } from './jobs/jobs'
 import { loadGeoLookup } from './lib/geo'
 import { resolveAppSecret } from './lib/secret'
 
@@ -33,11 +34,13 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
       purgeExpiredCaptchas(database.db).catch((err: unknown) => app.log.error({ err }, 'captcha purge failed'))
     }, HOUSEKEEPING_MS)
     housekeeping.unref()
+    const jobs = startJobs(database.db, config, (job, err) => app.log.error({ err, job }, 'background job failed'))
     return {
       app,
       url: `http://127.0.0.1:${port}`,
       async close() {
         clearInterval(housekeeping)
+        await jobs?.stop()
         await app.close()
         await database.close()
       },

@@ -28,31 +28,38 @@ function rowHash(prevHash: string, at: string, event: AuditEvent): string {
   return createHash('sha256').update(canonicalJson(fields)).digest('hex')
 }
 
-/** Appends one event; a transaction-scoped lock keeps the chain linear across instances. */
+/** Appends one event in a transaction of its own. */
 export async function recordAudit(db: Db, event: AuditEvent): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    await sql`SELECT pg_advisory_xact_lock(hashtext('audit_log'))`.execute(trx)
-    const last = await trx.selectFrom('auditLog').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst()
-    const prevHash = last?.hash ?? GENESIS
-    // Stored and hashed as the same text, so verification does not depend on timestamp parsing.
-    const at = new Date().toISOString()
-    await trx
-      .insertInto('auditLog')
-      .values({
-        at,
-        actorKind: event.actorKind,
-        actorId: event.actorId,
-        merchantId: event.merchantId,
-        ip: event.ip,
-        action: event.action,
-        target: event.target,
-        before: event.before === null ? null : JSON.stringify(event.before),
-        after: event.after === null ? null : JSON.stringify(event.after),
-        prevHash,
-        hash: rowHash(prevHash, at, event),
-      })
-      .execute()
-  })
+  await db.transaction().execute((trx) => appendAudit(trx, event))
+}
+
+/**
+ * Appends one event inside the caller's transaction, so that a state change and its audit row
+ * commit together. A transaction-scoped lock keeps the chain linear across instances; take it
+ * last, after the business rows, so that it is held only briefly.
+ */
+export async function appendAudit(trx: Db, event: AuditEvent): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('audit_log'))`.execute(trx)
+  const last = await trx.selectFrom('auditLog').select('hash').orderBy('id', 'desc').limit(1).executeTakeFirst()
+  const prevHash = last?.hash ?? GENESIS
+  // Stored and hashed as the same text, so verification does not depend on timestamp parsing.
+  const at = new Date().toISOString()
+  await trx
+    .insertInto('auditLog')
+    .values({
+      at,
+      actorKind: event.actorKind,
+      actorId: event.actorId,
+      merchantId: event.merchantId,
+      ip: event.ip,
+      action: event.action,
+      target: event.target,
+      before: event.before === null ? null : JSON.stringify(event.before),
+      after: event.after === null ? null : JSON.stringify(event.after),
+      prevHash,
+      hash: rowHash(prevHash, at, event),
+    })
+    .execute()
 }
 
 /** Walks the chain from the start; returns the id of the first row that does not verify. */

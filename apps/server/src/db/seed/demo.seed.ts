@@ -3,6 +3,7 @@ import { REGISTER_FIELDS, WHITELABEL_FLAG_CODES, type RegisterField, type Whitel
 import type { Db } from '../database'
 import { helpArticles } from './help.data'
 import { REGISTER_PATTERNS } from './patterns.data'
+import { seedWithdrawals } from './withdrawal.seed'
 
 const BRAND = 'Lotus Play'
 
@@ -149,6 +150,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       .insertInto('helpArticles')
       .values(helpArticles(BRAND).map((a) => ({ ...a, merchantId: id })))
       .execute()
+    await seedWithdrawals(trx, id)
   })
   return true
 }
