@@ -23,6 +23,7 @@ import { vendorWalletRoutesPlugin } from './features/vendor-wallet/vendor-wallet
 import { verificationRoutesPlugin } from './features/verification/verification.routes'
 import { recordRoutesPlugin } from './features/wallet/records.routes'
 import { walletRoutesPlugin } from './features/wallet/wallet.routes'
+import { withdrawalRoutesPlugin } from './features/withdrawal/withdrawal.routes'
 import { bearerResolver, type PrincipalResolver, type RouteAccess } from './http/access'
 import { registerApiDocs } from './http/docs'
 import { registerEncryptedPayloads } from './http/encrypted-payload'
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))
+  await app.register(withdrawalRoutesPlugin({ db, merchants, store }))
 
   await registerWebApp(app, config.webDir)
   return { app, merchants, routes }

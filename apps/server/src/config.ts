@@ -35,6 +35,8 @@ export interface Config {
   keyGraceDays: number
   /** How long a call to a transfer-wallet game vendor may take before its outcome counts as unknown. */
   vendorTimeoutMs: number
+  /** How often this instance looks for due background jobs (auto-receive...); 0 runs none here. */
+  jobIntervalMs: number
   /** Third-party login (OpenID Connect); a provider is off (null) unless its client id and secret are both set. */
   oidc: { google: OidcClientConfig | null; facebook: OidcClientConfig | null }
   /** The payment gateway for gateway deposit channels (decision record 011). */
@@ -109,6 +111,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     keyRotationDays: int('KEY_ROTATION_DAYS', 30, 1, 3650),
     keyGraceDays: int('KEY_GRACE_DAYS', 7, 0, 365),
     vendorTimeoutMs: int('VENDOR_TIMEOUT_MS', 10_000, 100, 120_000),
+    jobIntervalMs: int('JOB_INTERVAL_MS', 60_000, 0, 86_400_000),
     oidc: {
       google: oidcClient(env, 'GOOGLE', 'https://accounts.google.com', problems),
       facebook: oidcClient(env, 'FACEBOOK', 'https://www.facebook.com', problems),

@@ -4,9 +4,11 @@ import type { Config } from './config'
 import { openMigratedDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
 import type { App } from './http/route'
+import { startJobs } from './jobs/jobs'
 import { loadGeoLookup } from './lib/geo'
 import { deriveKey, resolveAppSecret } from './lib/secret'
 import { startPaygateSimulator, type PaygateSimulator } from './providers/paygate/paygate.simulator'
+import { httpVendorConnector } from './providers/vendor/http-transfer-vendor'
 
 export interface RunningServer {
   app: App
@@ -40,11 +42,14 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
     }, HOUSEKEEPING_MS)
     housekeeping.unref()
     const running = app
+    const connect = httpVendorConnector(appSecret, config.vendorTimeoutMs)
+    const jobs = startJobs(database.db, config, connect, (job, err) => running.log.error({ err, job }, 'background job failed'))
     return {
       app: running,
       url: `http://127.0.0.1:${port}`,
       async close() {
         clearInterval(housekeeping)
+        await jobs?.stop()
         await simulator?.close()
         await running.close()
         await database.close()

@@ -18,7 +18,8 @@ export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'agent']
 /** Real accounts only: trial accounts are refused with in_need_true_account. */
 export const REAL_ACCOUNT: readonly Role[] = ['member', 'agent']
 
-export const VERIFY_METHODS = ['sms', 'email', 'totp'] as const
+/** bank_name: the account holder's name on a bound bank account, typed in full. */
+export const VERIFY_METHODS = ['sms', 'email', 'totp', 'bank_name'] as const
 
 export const SessionValueSchema = Type.Object({
   token: Type.Union([Type.String(), Type.Null()], { description: 'null while a new-IP verification is pending' }),
@@ -260,10 +261,14 @@ export const accountRoutes = {
     url: '/wps/session/login/verify',
     access: PUBLIC,
     encrypted: true,
-    summary: 'Finish a login from a new IP with an SMS, email or authenticator code',
+    summary: 'Finish a login from a new IP with an SMS, email or authenticator code, or the bound bank account’s holder name',
     tags: ['session'],
     schema: {
-      body: Type.Object({ challengeId: Text(64), method: Type.Enum(VERIFY_METHODS), code: Text(8) }),
+      body: Type.Object({
+        challengeId: Text(64),
+        method: Type.Enum(VERIFY_METHODS),
+        code: Type.String({ maxLength: 100, description: 'the code; for bank_name the account holder’s name' }),
+      }),
       response: { 200: Ok(SessionValueSchema) },
     },
   }),

@@ -408,6 +408,104 @@ export interface DepositTable {
   updatedAt: Timestamp
 }
 
+export interface BankTable {
+  id: Generated<number>
+  merchantId: number
+  code: string
+  name: string
+  enabled: Generated<boolean>
+  sortOrder: Generated<number>
+}
+
+export interface MemberBankAccountTable {
+  id: Generated<bigint>
+  memberId: bigint
+  bankId: number
+  accountNumber: string
+  payeeName: string
+  createdAt: Timestamp
+}
+
+export interface WithdrawalSettingsTable {
+  merchantId: number
+  minAmount: Generated<bigint>
+  maxAmount: Generated<bigint>
+  dailyCount: Generated<number>
+  dailyAmount: Generated<bigint>
+  autoReceiveMinutes: Generated<number>
+  maxBankAccounts: Generated<number>
+  updatedAt: Timestamp
+}
+
+export type WithdrawalStatus = 'pending' | 'rejected' | 'disbursed' | 'disputed' | 'received'
+
+export interface WithdrawalTable {
+  id: Generated<bigint>
+  merchantId: number
+  memberId: bigint
+  currency: string
+  amount: bigint
+  bankAccountId: bigint
+  bankCode: string
+  bankName: string
+  accountNumber: string
+  payeeName: string
+  status: Generated<WithdrawalStatus>
+  receivedAmount: Generated<bigint>
+  /** Received by the auto-receive job, not by the member. */
+  forced: Generated<boolean>
+  idempotencyKey: string
+  requestHash: string
+  requestedAt: Timestamp
+  decidedAt: Date | null
+  decidedBy: number | null
+  reason: string | null
+  disbursedAt: Date | null
+  autoReceiveAt: Date | null
+  receivedAt: Date | null
+}
+
+export interface WithdrawalConfirmationTable {
+  id: Generated<bigint>
+  withdrawalId: bigint
+  result: 'received' | 'all_received' | 'not_received' | 'auto_received'
+  amount: Generated<bigint>
+  remark: string | null
+  createdAt: Timestamp
+}
+
+export interface WithdrawalProofTable {
+  id: Generated<bigint>
+  withdrawalId: bigint
+  confirmationId: bigint | null
+  storageKey: string
+  contentType: string
+  size: number
+  createdAt: Timestamp
+}
+
+export interface TurnoverRequirementTable {
+  id: Generated<bigint>
+  merchantId: number
+  memberId: bigint
+  source: string
+  required: bigint
+  achieved: Generated<bigint>
+  createdAt: Timestamp
+  completedAt: Date | null
+}
+
+export interface JobTable {
+  name: string
+  nextRunAt: Timestamp
+  lockedUntil: Date | null
+  lockedBy: string | null
+  lastStartedAt: Date | null
+  lastFinishedAt: Date | null
+  lastError: string | null
+  runs: Generated<bigint>
+}
+
 export interface Database {
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
@@ -441,4 +539,12 @@ export interface Database {
   vendors: VendorTable
   merchantVendors: MerchantVendorTable
   vendorTransfers: VendorTransferTable
+  banks: BankTable
+  memberBankAccounts: MemberBankAccountTable
+  withdrawalSettings: WithdrawalSettingsTable
+  withdrawals: WithdrawalTable
+  withdrawalConfirmations: WithdrawalConfirmationTable
+  withdrawalProofs: WithdrawalProofTable
+  turnoverRequirements: TurnoverRequirementTable
+  jobs: JobTable
 }

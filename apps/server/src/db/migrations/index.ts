@@ -7,6 +7,7 @@ import * as operators from './2026_11_22_0005_operators'
 import * as ledger from './2026_11_22_0006_ledger'
 import * as trialBalance from './2026_11_22_0007_trial_balance'
 import * as deposits from './2026_11_22_0008_deposits'
+import * as withdrawals from './2026_11_22_0009_withdrawals'
 import * as recordsIndex from './2026_11_22_0011_records_index'
 import * as vendors from './2026_11_22_0012_vendors'
 
@@ -20,6 +21,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0006_ledger': ledger,
   '2026_11_22_0007_trial_balance': trialBalance,
   '2026_11_22_0008_deposits': deposits,
+  '2026_11_22_0009_withdrawals': withdrawals,
   '2026_11_22_0011_records_index': recordsIndex,
   '2026_11_22_0012_vendors': vendors,
 }

@@ -4,6 +4,7 @@ import type { Db } from '../database'
 import { seedDepositChannels } from './deposit.seed'
 import { helpArticles } from './help.data'
 import { REGISTER_PATTERNS } from './patterns.data'
+import { seedWithdrawals } from './withdrawal.seed'
 
 const BRAND = 'Lotus Play'
 
@@ -151,6 +152,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       .values(helpArticles(BRAND).map((a) => ({ ...a, merchantId: id })))
       .execute()
     await seedDepositChannels(trx, id)
+    await seedWithdrawals(trx, id)
   })
   return true
 }

@@ -1,8 +1,9 @@
-import type { SessionValue } from '@sea/contract'
+import type { SessionValue, VERIFY_METHODS } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import * as members from '../member/member.repository'
 import { mask } from '../member/member.service'
+import { hasBoundAccount, matchesBoundPayee } from '../withdrawal/bank-account.service'
 import { checkTotp, type TotpDeps } from '../member/totp.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { checkCode, phoneDestination, sendCode, type CodeDeps } from '../verification/verification.service'
@@ -20,12 +21,15 @@ export interface NewIpDeps {
   totp: TotpDeps
 }
 
-/** The second factors this member has bound; the bank-account check joins with the wallet. */
-function methodsOf(member: Member): ('sms' | 'email' | 'totp')[] {
+type Method = (typeof VERIFY_METHODS)[number]
+
+/** The second factors this member has bound: mobile, email, authenticator, a bank account. */
+async function methodsOf(db: Db, member: Member): Promise<Method[]> {
   return [
     ...(member.mobileNum && member.countryDialingCode ? (['sms'] as const) : []),
     ...(member.email ? (['email'] as const) : []),
     ...(member.totpSecretSealed ? (['totp'] as const) : []),
+    ...((await hasBoundAccount(db, member.id)) ? (['bank_name'] as const) : []),
   ]
 }
 
@@ -36,7 +40,7 @@ function methodsOf(member: Member): ('sms' | 'email' | 'totp')[] {
 export async function challengeIfNewIp(db: Db, merchant: MerchantSettings, member: Member, client: Client): Promise<SessionValue | null> {
   if (!merchant.newIpVerification || member.lastLoginAt === null) return null
   if (await repo.isKnownIp(db, member.id, client.ip)) return null
-  const methods = methodsOf(member)
+  const methods = await methodsOf(db, member)
   if (methods.length === 0) return null
   const challengeId = await repo.insertChallenge(db, member.id, client.ip, 'username', new Date(Date.now() + CHALLENGE_TTL_MS))
   return {
@@ -63,7 +67,7 @@ export async function sendChallengeCode(deps: NewIpDeps, merchant: MerchantSetti
 export async function verifyChallenge(
   deps: NewIpDeps,
   merchant: MerchantSettings,
-  input: { challengeId: string; method: 'sms' | 'email' | 'totp'; code: string },
+  input: { challengeId: string; method: Method; code: string },
   client: Client,
 ): Promise<SessionValue> {
   const challenge = await repo.takeChallengeAttempt(deps.db, input.challengeId, client.ip)
@@ -71,7 +75,10 @@ export async function verifyChallenge(
   const member = await members.findById(deps.db, challenge.memberId)
   if (!member || member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
   if (input.method === 'totp') await checkTotp(deps.totp, member.id, input.code)
-  else {
+  else if (input.method === 'bank_name') {
+    // The holder's name in full, as on the bound account; the challenge's few tries bound the guessing.
+    if (!(await matchesBoundPayee(deps.db, member.id, input.code))) throw new AppError('verification_code_invalid', 'That is not the account holder')
+  } else {
     const destination = destinationOf(member, input.method)
     if (!destination) throw new AppError('verification_code_invalid', `No ${input.method} is bound`)
     await checkCode(deps.codes, merchant.id, 'new_ip', destination, input.code)

@@ -57,3 +57,44 @@ describe('login from a new IP', () => {
     expect(done.json().value.token).toEqual(expect.any(String))
   })
 })
+
+describe('login from a new IP with a bound bank account', () => {
+  it('offers the account holder’s name as a method and checks it', async () => {
+    const { token, username } = await registerMember(t, { email: '' })
+    // Nothing bound to verify with: the login goes through as before.
+    expect((await login(username, '198.51.100.20')).json().value.verification).toBeNull()
+    const bound = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/bank-accounts',
+      headers: bearer(token),
+      payload: { bankCode: 'MBB', accountNumber: '514012345678', payeeName: 'Ahmad Razak' },
+    })
+    expect(bound.statusCode).toBe(200)
+
+    const pending = (await login(username, '198.51.100.21')).json().value
+    expect(pending.token).toBeNull()
+    expect(pending.verification.methods).toEqual(['bank_name'])
+    const verify = (code: string) =>
+      callEncrypted(t, 'POST', '/wps/session/login/verify', { challengeId: pending.verification.challengeId, method: 'bank_name', code }, from('198.51.100.21'))
+    expect((await verify('Ahmad Razali')).json().code).toBe('verification_code_invalid')
+    expect((await verify('')).json().code).toBe('verification_code_invalid')
+    const done = await verify('  AHMAD   razak ')
+    expect(done.statusCode).toBe(200)
+    expect(done.json().value.token).toEqual(expect.any(String))
+  })
+
+  it('counts wrong names against the challenge’s tries', async () => {
+    const { token, username } = await registerMember(t, { email: '' })
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/bank-accounts',
+      headers: bearer(token),
+      payload: { bankCode: 'CIMB', accountNumber: '700012345678', payeeName: 'Ahmad Razak' },
+    })
+    const pending = (await login(username, '198.51.100.30')).json().value
+    const verify = (code: string) =>
+      callEncrypted(t, 'POST', '/wps/session/login/verify', { challengeId: pending.verification.challengeId, method: 'bank_name', code }, from('198.51.100.30'))
+    for (let i = 0; i < 5; i++) expect((await verify(`Guess ${i}`)).json().code).toBe('verification_code_invalid')
+    expect((await verify('Ahmad Razak')).json().code).toBe('verification_code_expired')
+  })
+})

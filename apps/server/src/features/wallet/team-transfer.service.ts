@@ -20,7 +20,7 @@ export function idempotencyKeyOf(header: string | string[] | undefined): string 
   return key
 }
 
-async function payer(db: Db, memberId: bigint, paymentPassword: string): Promise<Member> {
+export async function payer(db: Db, memberId: bigint, paymentPassword: string): Promise<Member> {
   const member = await members.findById(db, memberId)
   if (!member) throw new AppError('unauthorized', 'Log in first')
   if (!member.paymentPasswordHash) throw new AppError('payment_password_not_set', 'Set a payment password first')

@@ -1,0 +1,159 @@
+import type { WithdrawalStatus } from '@sea/contract'
+import type { Selectable } from 'kysely'
+import { recordAudit } from '../../audit/audit'
+import type { Db } from '../../db/database'
+import type { WithdrawalTable } from '../../db/schema'
+import type { Principal } from '../../http/access'
+import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
+import { AppError } from '../../lib/app-error'
+import { fromMinor } from '../../lib/money'
+import type { FileStore } from '../../providers/storage'
+import * as repo from './withdrawal.repository'
+import { holdWallet, withdrawalView } from './withdrawal.service'
+
+type Row = Selectable<WithdrawalTable>
+
+interface Operator {
+  operatorId: number
+  /** The merchant the operator serves; null for installation-wide operators. */
+  scope: number | null
+}
+
+export function operatorOf(principal: Principal): Operator {
+  if (principal.role !== 'operator' || principal.operatorId === undefined) throw new AppError('forbidden', 'Operators only')
+  return { operatorId: principal.operatorId, scope: principal.operatorMerchantId ?? null }
+}
+
+/** A withdrawal of another merchant does not exist for a merchant's operator. */
+function inScope<T extends { merchantId: number }>(row: T | undefined, operator: Operator): T {
+  if (!row || (operator.scope !== null && operator.scope !== row.merchantId)) throw new AppError('not_found', 'No such withdrawal')
+  return row
+}
+
+function operatorView(row: Row & { username: string }) {
+  return {
+    ...withdrawalView(row),
+    accountNumber: row.accountNumber,
+    memberId: String(row.memberId),
+    username: row.username,
+    payeeName: row.payeeName,
+    decidedBy: row.decidedBy,
+    decidedAt: row.decidedAt ? row.decidedAt.toISOString() : null,
+  }
+}
+
+/** What the audit log keeps of a withdrawal, before and after a decision. */
+const auditState = (row: Row) => ({
+  status: row.status,
+  amount: fromMinor(row.amount),
+  decidedBy: row.decidedBy,
+  reason: row.reason,
+  autoReceiveAt: row.autoReceiveAt ? row.autoReceiveAt.toISOString() : null,
+})
+
+export async function listForOperator(
+  db: Db,
+  principal: Principal,
+  query: { status?: WithdrawalStatus | undefined; memberId?: string | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
+) {
+  const operator = operatorOf(principal)
+  const pageNum = query.pageNum ?? 1
+  const pageSize = query.pageSize ?? 20
+  const { rows, total } = await repo.listWithdrawals(db, {
+    merchantId: operator.scope,
+    status: query.status,
+    ...(query.memberId ? { memberId: BigInt(query.memberId) } : {}),
+    limit: pageSize,
+    offset: (pageNum - 1) * pageSize,
+  })
+  return { content: rows.map(operatorView), pageNum, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalElements: total }
+}
+
+export async function withdrawalDetail(db: Db, principal: Principal, id: bigint) {
+  const row = inScope(await repo.findWithUsername(db, id), operatorOf(principal))
+  const [confirmations, proofs] = await Promise.all([repo.listConfirmations(db, id), repo.listProofs(db, id)])
+  return {
+    withdrawal: operatorView(row),
+    confirmations: confirmations.map((c) => ({
+      id: String(c.id),
+      result: c.result,
+      amount: fromMinor(c.amount),
+      remark: c.remark,
+      proofIds: proofs.filter((p) => p.confirmationId === c.id).map((p) => String(p.id)),
+      createdAt: c.createdAt.toISOString(),
+    })),
+  }
+}
+
+/**
+ * Approve (disburse: withdrawal_hold -> payment_clearing) or reject (withdrawal_release:
+ * withdrawal_hold -> member_main) a pending withdrawal. Under the row's lock: the status check,
+ * the posting, the new status and the audit row commit together or not at all, so a double
+ * click or a second operator finds the decision already taken (withdrawal_state_invalid).
+ */
+export async function decideWithdrawal(
+  db: Db,
+  principal: Principal,
+  id: bigint,
+  decision: { approve: true } | { approve: false; reason: string },
+  ip: string,
+) {
+  const operator = operatorOf(principal)
+  const found = inScope(await repo.findById(db, id), operator)
+  const hold = await holdWallet(db, found.merchantId, found.currency, found.memberId)
+  const target = decision.approve
+    ? await ensureAccount(db, { merchantId: found.merchantId, currency: found.currency, kind: 'payment_clearing' })
+    : await ensureAccount(db, { merchantId: found.merchantId, currency: found.currency, kind: 'member_main', ownerMemberId: found.memberId })
+  const kind = decision.approve ? 'withdrawal' : 'withdrawal_release'
+
+  const updated = await inTransaction(db, async (trx) => {
+    const row = inScope(await repo.findForUpdate(trx, id), operator)
+    if (row.status !== 'pending') throw new AppError('withdrawal_state_invalid', `The withdrawal is already ${row.status}`)
+    await postTransfer(trx, {
+      idempotencyKey: `${kind}:${row.id}`,
+      merchantId: row.merchantId,
+      currency: row.currency,
+      kind,
+      externalRef: String(row.id),
+      entries: [
+        { accountId: hold, amount: -row.amount },
+        { accountId: target, amount: row.amount },
+      ],
+      metadata: { withdrawalId: String(row.id), operatorId: operator.operatorId },
+    })
+    const now = new Date()
+    const decided = { decidedBy: operator.operatorId, decidedAt: now }
+    let next: Row
+    if (decision.approve) {
+      const settings = await repo.ensureSettings(trx, row.merchantId)
+      // The deadline is fixed when the money leaves: later changes of the setting do not move it.
+      const autoReceiveAt = new Date(now.getTime() + settings.autoReceiveMinutes * 60_000)
+      next = await repo.updateWithdrawal(trx, id, { ...decided, status: 'disbursed', disbursedAt: now, autoReceiveAt })
+    } else {
+      next = await repo.updateWithdrawal(trx, id, { ...decided, status: 'rejected', reason: decision.reason.trim() })
+    }
+    await recordAudit(trx, {
+      actorKind: 'operator',
+      actorId: String(operator.operatorId),
+      merchantId: row.merchantId,
+      ip,
+      action: decision.approve ? 'withdrawal.approve' : 'withdrawal.reject',
+      target: `withdrawal:${id}`,
+      before: auditState(row),
+      after: auditState(next),
+    })
+    return next
+  })
+  const withName = await repo.findWithUsername(db, updated.id)
+  if (!withName) throw new AppError('internal', 'The withdrawal could not be read back')
+  return operatorView(withName)
+}
+
+/** A proof picture, only through its withdrawal and only within the operator's scope. */
+export async function proofImage(db: Db, store: FileStore, principal: Principal, id: bigint, proofId: bigint) {
+  inScope(await repo.findById(db, id), operatorOf(principal))
+  const proof = (await repo.listProofs(db, id)).find((p) => p.id === proofId)
+  const file = proof ? await store.get(proof.storageKey) : null
+  if (!file) throw new AppError('not_found', 'No such proof')
+  return file
+}

@@ -1,0 +1,37 @@
+import { sql } from 'kysely'
+import type { Db } from '../../db/database'
+
+/** A requirement, once per (member, source): adding it again is a no-op. */
+export async function insertRequirement(db: Db, row: { merchantId: number; memberId: bigint; source: string; required: bigint }): Promise<boolean> {
+  const inserted = await db.insertInto('turnoverRequirements').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst()
+  return inserted !== undefined
+}
+
+/** Open requirements, oldest first, locked until the transaction ends. */
+export async function openRequirementsForUpdate(db: Db, memberId: bigint) {
+  return db
+    .selectFrom('turnoverRequirements')
+    .select(['id', 'required', 'achieved'])
+    .where('memberId', '=', memberId)
+    .where('completedAt', 'is', null)
+    .orderBy('id')
+    .forUpdate()
+    .execute()
+}
+
+export async function setAchieved(db: Db, id: bigint, achieved: bigint, completed: boolean): Promise<void> {
+  await db
+    .updateTable('turnoverRequirements')
+    .set({ achieved, completedAt: completed ? new Date() : null })
+    .where('id', '=', id)
+    .execute()
+}
+
+/** Totals of the member's open requirements. */
+export async function openTotals(db: Db, memberId: bigint): Promise<{ required: bigint; achieved: bigint }> {
+  const result = await sql<{ required: bigint; achieved: bigint }>`
+    SELECT coalesce(sum(required), 0)::int8 AS required, coalesce(sum(achieved), 0)::int8 AS achieved
+    FROM turnover_requirements WHERE member_id = ${memberId} AND completed_at IS NULL`.execute(db)
+  const row = result.rows[0]
+  return { required: BigInt(row?.required ?? 0n), achieved: BigInt(row?.achieved ?? 0n) }
+}

@@ -1,0 +1,116 @@
+import { randomBytes } from 'node:crypto'
+import type { Db } from '../db/database'
+
+/**
+ * A small durable job runner. Each job is a row in `jobs`; an instance runs a job only after
+ * claiming the row with one conditional UPDATE (due, and not locked or its lock expired), so
+ * several instances never run one job at the same time, and a restart simply claims again.
+ * A lock outlives a crashed instance by at most the lease; jobs must therefore be idempotent.
+ */
+export interface Job {
+  name: string
+  /** Time between the end of one run and the start of the next. */
+  everyMs: number
+  run(db: Db, now: Date): Promise<unknown>
+}
+
+export interface JobRunnerOptions {
+  db: Db
+  jobs: readonly Job[]
+  /** How often to look for due jobs. */
+  pollMs: number
+  /** How long a claim holds; a run longer than this may be claimed by another instance. */
+  leaseMs?: number
+  /** The runner's notion of now (tests move it); the database's rows are compared with it. */
+  clock?: () => Date
+  onError?: (job: string, error: unknown) => void
+}
+
+export interface JobRunner {
+  /** Runs every due job this instance can claim, once; answers the names it ran. */
+  tick(): Promise<string[]>
+  start(): void
+  /** Stops polling and waits for a run in progress. */
+  stop(): Promise<void>
+}
+
+const DEFAULT_LEASE_MS = 5 * 60_000
+
+export function createJobRunner(options: JobRunnerOptions): JobRunner {
+  const { db } = options
+  const clock = options.clock ?? (() => new Date())
+  const leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS
+  const instance = randomBytes(8).toString('hex')
+  let timer: NodeJS.Timeout | null = null
+  let running: Promise<string[]> = Promise.resolve([])
+
+  async function claim(job: Job, now: Date): Promise<boolean> {
+    await db.insertInto('jobs').values({ name: job.name, nextRunAt: now }).onConflict((oc) => oc.doNothing()).execute()
+    const claimed = await db
+      .updateTable('jobs')
+      .set({ lockedUntil: new Date(now.getTime() + leaseMs), lockedBy: instance, lastStartedAt: now })
+      .where('name', '=', job.name)
+      .where('nextRunAt', '<=', now)
+      .where((eb) => eb.or([eb('lockedUntil', 'is', null), eb('lockedUntil', '<', now)]))
+      .returning('name')
+      .executeTakeFirst()
+    return claimed !== undefined
+  }
+
+  async function release(job: Job, error: unknown): Promise<void> {
+    const finished = clock()
+    await db
+      .updateTable('jobs')
+      .set((eb) => ({
+        lockedUntil: null,
+        lockedBy: null,
+        lastFinishedAt: finished,
+        nextRunAt: new Date(finished.getTime() + job.everyMs),
+        lastError: error === null ? null : String(error).slice(0, 2000),
+        runs: eb('runs', '+', 1n),
+      }))
+      .where('name', '=', job.name)
+      .where('lockedBy', '=', instance)
+      .execute()
+  }
+
+  async function tick(): Promise<string[]> {
+    const ran: string[] = []
+    for (const job of options.jobs) {
+      try {
+        const now = clock()
+        if (!(await claim(job, now))) continue
+        let failure: unknown = null
+        try {
+          await job.run(db, now)
+        } catch (error) {
+          failure = error
+          options.onError?.(job.name, error)
+        }
+        await release(job, failure)
+        ran.push(job.name)
+      } catch (error) {
+        options.onError?.(job.name, error)
+      }
+    }
+    return ran
+  }
+
+  return {
+    tick,
+    start() {
+      if (timer) return
+      const poll = () => {
+        running = running.then(tick, tick)
+      }
+      poll()
+      timer = setInterval(poll, options.pollMs)
+      timer.unref()
+    },
+    async stop() {
+      if (timer) clearInterval(timer)
+      timer = null
+      await running.catch(() => [])
+    },
+  }
+}
