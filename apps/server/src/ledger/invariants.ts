@@ -7,6 +7,14 @@ import type { Db } from '../db/database'
  * money scenario; an operator can run it against production at any time.
  */
 export async function ledgerViolations(db: Db): Promise<string[]> {
+  return [...(await postingViolations(db)), ...(await moneyFlowViolations(db))]
+}
+
+/**
+ * L1-L5: the postings alone. Tests of the ledger itself, which move money between bare
+ * clearing and hold accounts with no deposit or withdrawal behind it, check these only.
+ */
+export async function postingViolations(db: Db): Promise<string[]> {
   const problems: string[] = []
 
   // L1: per merchant and currency, all balances sum to zero (money is only ever moved).
@@ -52,6 +60,37 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
     .where('balance', '<', 0n)
     .execute()
   for (const row of negative) problems.push(`L5 wallet ${row.id} is negative`)
+  return problems
+}
+
+/** L10, the ledger against the business records. */
+async function moneyFlowViolations(db: Db): Promise<string[]> {
+  const problems: string[] = []
+  // L10: money in minus money out. What left the outside world through the clearing account
+  // is exactly what the deposit and withdrawal records say was paid in and paid out, and the
+  // money on hold is exactly the pending withdrawals.
+  const flows = await sql<{ merchant: number; currency: string; ledger: string; records: string; held: string; pending: string }>`
+    WITH keys AS (
+      SELECT merchant_id, currency FROM ledger_accounts WHERE kind IN ('payment_clearing', 'withdrawal_hold')
+      UNION SELECT merchant_id, currency FROM deposits WHERE status = 'approved'
+      UNION SELECT merchant_id, currency FROM withdrawals
+    )
+    SELECT k.merchant_id AS merchant, k.currency,
+      (SELECT coalesce(-sum(balance), 0) FROM ledger_accounts a
+        WHERE a.merchant_id = k.merchant_id AND a.currency = k.currency AND a.kind = 'payment_clearing')::text AS ledger,
+      ((SELECT coalesce(sum(amount), 0) FROM deposits d
+        WHERE d.merchant_id = k.merchant_id AND d.currency = k.currency AND d.status = 'approved')
+      - (SELECT coalesce(sum(amount), 0) FROM withdrawals w
+        WHERE w.merchant_id = k.merchant_id AND w.currency = k.currency AND w.status IN ('disbursed', 'disputed', 'received')))::text AS records,
+      (SELECT coalesce(sum(balance), 0) FROM ledger_accounts a
+        WHERE a.merchant_id = k.merchant_id AND a.currency = k.currency AND a.kind = 'withdrawal_hold')::text AS held,
+      (SELECT coalesce(sum(amount), 0) FROM withdrawals w
+        WHERE w.merchant_id = k.merchant_id AND w.currency = k.currency AND w.status = 'pending')::text AS pending
+    FROM keys k`.execute(db)
+  for (const f of flows.rows) {
+    if (f.ledger !== f.records) problems.push(`L10 merchant ${f.merchant} ${f.currency}: clearing says ${f.ledger} in, records say ${f.records}`)
+    if (f.held !== f.pending) problems.push(`L10 merchant ${f.merchant} ${f.currency}: ${f.held} on hold, ${f.pending} pending withdrawal`)
+  }
 
   return problems
 }

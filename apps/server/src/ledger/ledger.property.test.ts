@@ -14,7 +14,7 @@ import {
   type LedgerCounts,
 } from '../test/ledger-fixtures'
 import { createTestDb, type TestDb } from '../test/test-app'
-import { ledgerViolations } from './invariants'
+import { postingViolations } from './invariants'
 import { ensureAccount, MAX_ENTRY, transfer, WALLET_KINDS, type TransferRequest, type TransferResult } from './ledger'
 
 /**
@@ -65,7 +65,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   try {
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
   } finally {
     await t.close()
   }
@@ -219,7 +219,7 @@ async function expectBooksMatch(m: Model, real: Real, context: string): Promise<
   const wanted = Object.fromEntries([...m.accounts.values()].map((a) => [a.label, { balance: a.balance, version: a.version }]))
   expect(actual, context).toEqual(wanted)
   expect(await ledgerCounts(real.db), context).toEqual(m.counts)
-  expect(await ledgerViolations(real.db), context).toEqual([])
+  expect(await postingViolations(real.db), context).toEqual([])
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -15,7 +15,7 @@ import {
   TEST_ENGINE,
 } from '../test/ledger-fixtures'
 import { createTestDb, type TestDb } from '../test/test-app'
-import { ledgerViolations } from './invariants'
+import { postingViolations } from './invariants'
 import { balanceOf, ensureAccount, transfer, type TransferRequest, type TransferResult } from './ledger'
 
 /**
@@ -47,7 +47,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   try {
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
   } finally {
     await t.close()
   }
@@ -147,7 +147,7 @@ function scenarios(engine: () => Engine) {
       code: '23514',
       message: expect.stringContaining('ledger_accounts_no_overdraft'),
     })
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
   }, 60_000)
 
   it(`applies ${STORM} transfers each sent ${COPIES} times at once exactly once, and refuses their keys for other payloads (M5)`, async () => {
@@ -212,7 +212,7 @@ function scenarios(engine: () => Engine) {
       const mine = logical.filter((_, i) => i % wallets.length === w)
       expect(states.get(wallet)).toEqual({ balance: mine.reduce((sum, r) => sum + (r.entries[1]?.amount ?? 0n), 0n), version: BigInt(mine.length) })
     }
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
 
     // 1% of the keys come back, at once, each with three other payloads: all refused, nothing moves.
     const reused = Math.max(5, Math.floor(STORM / 100))
@@ -233,7 +233,7 @@ function scenarios(engine: () => Engine) {
     expect(refused.map(describeFailure).filter((d) => !d.startsWith('idempotency_conflict'))).toEqual([])
     expect(await accountStates(t.db, [house, ...wallets])).toEqual(snapshot)
     expect(await ledgerCounts(t.db)).toEqual(counts)
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
   }, 180_000)
 
   it('lets one payload win a fresh key, and one key win a reference, when they race (M5, L7)', async () => {
@@ -283,7 +283,7 @@ function scenarios(engine: () => Engine) {
     expect(await accountStates(t.db, [empty])).toEqual(new Map([[empty, { balance: 0n, version: 0n }]]))
     expect(await ledgerCounts(t.db)).toEqual({ transactions: before.transactions + BigInt(2 * keys), entries: before.entries + BigInt(4 * keys) })
     expect(await balanceOf(t.db, wallet)).toBe(moved)
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
   }, 60_000)
 
   it(`keeps the money whole through ${BANK} concurrent transfers among wallets in every direction (M2 at the ledger)`, async () => {
@@ -341,7 +341,7 @@ function scenarios(engine: () => Engine) {
     // Every snapshot read while they ran summed to the total, with no wallet below zero.
     expect(samples.length).toBeGreaterThan(0)
     expect(samples.filter((s) => s.sum !== total || s.min < 0n)).toEqual([])
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
   }, 120_000)
 }
 

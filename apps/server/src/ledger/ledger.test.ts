@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb } from '../test/test-app'
-import { ledgerViolations } from './invariants'
+import { postingViolations } from './invariants'
 import { balanceOf, ensureAccount, transfer } from './ledger'
 
 let t: TestDb
@@ -11,7 +11,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   try {
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
   } finally {
     await t.close()
   }
@@ -30,7 +30,7 @@ describe('the ledger', () => {
     expect(result.replayed).toBe(false)
     expect(result.balances.get(wallet)).toBe(5000n)
     expect(await balanceOf(t.db, house)).toBe(-5000n)
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
   })
 
   it('refuses an overdraft and leaves nothing behind', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerViolations } from '../../ledger/invariants'
+import { postingViolations } from '../../ledger/invariants'
 import { ensureAccount, transfer } from '../../ledger/ledger'
 import { bearer, registerMember } from '../../test/accounts'
 import { operatorSession } from '../../test/operators'
@@ -15,7 +15,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   try {
-    expect(await ledgerViolations(t.db)).toEqual([])
+    expect(await postingViolations(t.db)).toEqual([])
   } finally {
     await t.close()
   }
