@@ -6,6 +6,7 @@ import * as socialLogins from './2026_11_22_0004_social_logins'
 import * as operators from './2026_11_22_0005_operators'
 import * as ledger from './2026_11_22_0006_ledger'
 import * as trialBalance from './2026_11_22_0007_trial_balance'
+import * as ledgerFunction from './2026_11_22_0010_ledger_function'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0005_operators': operators,
   '2026_11_22_0006_ledger': ledger,
   '2026_11_22_0007_trial_balance': trialBalance,
+  '2026_11_22_0010_ledger_function': ledgerFunction,
 }
