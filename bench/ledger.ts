@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { randomBytes, randomInt } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
+import { sql } from 'kysely'
 import pg from 'pg'
 import { openDatabase, type Db } from '../apps/server/src/db/database'
 import { migrateToLatest } from '../apps/server/src/db/migrate'
@@ -212,6 +213,7 @@ async function main(): Promise<number> {
   await seedReferenceData(db)
   await seedDemoMerchant(db)
   const { merchantId, wallets } = await createWallets(db, runId, options.accounts)
+  await sql`ANALYZE`.execute(db) // fresh statistics, as pgbench -i leaves its tables; autovacuum would within a minute
 
   console.error(`ledger: ${options.clients} clients for ${options.duration} s`)
   const service = await serviceLoad(db, merchantId, wallets, options)

@@ -5,12 +5,14 @@ import { isRetriable, mapError, postBatch, type PreparedTransfer } from './ledge
 
 /**
  * Group commit for the ledger (decision 014). Transfers that arrive while every connection is
- * busy wait in a queue; when a connection is free, the queue leaves as one database transaction
- * (ledger_post_batch: accounts locked in id order, then a savepoint per transfer, so a refusal
- * undoes only itself) and every caller is answered after COMMIT has returned, that is, once
- * PostgreSQL has flushed the batch to disk (synchronous_commit on). Nothing is ever acknowledged
- * before it is durable. A lone transfer on an idle server leaves at once, in a batch of one: there
- * is no timer, so batching adds no latency; batches grow only with the load.
+ * busy wait in a queue; when a connection is free, the queue leaves as one statement,
+ * ledger_post_batch (accounts locked in id order, then a savepoint per transfer, so a refusal
+ * undoes only itself), which is one transaction of its own. PostgreSQL commits that transaction,
+ * and with synchronous_commit on flushes it to disk, before it sends ReadyForQuery, and pg answers
+ * the query only on ReadyForQuery: no caller hears of a transfer before the whole batch is durable,
+ * and an error at commit (the deferred balance check) fails every transfer of the batch.
+ * A lone transfer on an idle server leaves at once, in a batch of one: there is no timer, so
+ * batching adds no latency; batches grow only with the load.
  */
 
 export interface BatcherOptions {
@@ -59,9 +61,10 @@ export function createLedgerBatcher(db: Db, options: BatcherOptions): LedgerBatc
 
   async function run(batch: Waiting[]): Promise<void> {
     const transfers = batch.map((w) => w.transfer)
+    // Outside an explicit transaction: the one statement commits by itself (see above).
     for (let attempt = 1; ; attempt++) {
       try {
-        const outcomes = await db.transaction().execute((trx) => postBatch(trx, transfers))
+        const outcomes = await postBatch(db, transfers)
         batch.forEach((waiting, i) => {
           const outcome = outcomes[i]
           if (outcome instanceof Error || outcome === undefined) waiting.reject(outcome)
