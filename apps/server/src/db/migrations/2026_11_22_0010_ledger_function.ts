@@ -102,6 +102,9 @@ const statements = [
     BEGIN
       SELECT array_agg(DISTINCT (x->>0)::bigint) INTO v_ids FROM jsonb_array_elements(p_requests) q, jsonb_array_elements(q->'entries') x;
       PERFORM 1 FROM ledger_accounts a WHERE a.id = ANY (v_ids) ORDER BY a.id FOR UPDATE;
+      -- The foreign-key checks of each transfer lock its merchant FOR KEY SHARE; taken once here, by
+      -- the batch itself, they find the lock held instead of each savepoint adding itself to the row.
+      PERFORM 1 FROM merchants m WHERE m.id IN (SELECT (q->>'merchant')::integer FROM jsonb_array_elements(p_requests) q) FOR KEY SHARE;
       FOR r IN SELECT e.q FROM jsonb_array_elements(p_requests) WITH ORDINALITY AS e (q, n) ORDER BY e.n LOOP
         SELECT p.posted, p.replayed, p.error_code, p.error_message INTO posted, replayed, error_code, error_message
         FROM ledger_post(r->>'key', (r->>'merchant')::integer, r->>'currency', r->>'kind', r->>'ref', r->>'hash', r->'metadata', r->'entries') p;
