@@ -66,9 +66,9 @@ export function createLedgerBatcher(db: Db, options: BatcherOptions): LedgerBatc
       try {
         const outcomes = await postBatch(db, transfers)
         batch.forEach((waiting, i) => {
-          const outcome = outcomes[i]
-          if (outcome instanceof Error || outcome === undefined) waiting.reject(outcome)
-          else waiting.resolve(outcome)
+          const outcome = outcomes[i] // postBatch answers one outcome per transfer, or throws
+          if (outcome instanceof Error) waiting.reject(outcome)
+          else if (outcome) waiting.resolve(outcome)
         })
         return
       } catch (error) {
