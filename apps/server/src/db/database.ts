@@ -23,6 +23,13 @@ export interface DatabaseOptions {
   poolSize?: number
 }
 
+const poolSizes = new WeakMap<Db, number>()
+
+/** How many connections a PostgreSQL database may use at once; null for PGlite (one session). */
+export function poolSizeOf(db: Db): number | null {
+  return poolSizes.get(db) ?? null
+}
+
 // int8 (bigint) arrives as a string from pg; money columns stay exact as bigint.
 pg.types.setTypeParser(20, (value) => BigInt(value))
 
@@ -30,12 +37,14 @@ pg.types.setTypeParser(20, (value) => BigInt(value))
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   const plugins = [new CamelCasePlugin()]
   if (options.url) {
+    const max = options.poolSize ?? 10
     const pool = new pg.Pool({
       connectionString: options.url,
-      max: options.poolSize ?? 10,
+      max,
       ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
+    poolSizes.set(db, max)
     return { db, engine: 'postgres', close: () => db.destroy() }
   }
   let dataDir: string | undefined

@@ -8,6 +8,7 @@ import * as ledger from './2026_11_22_0006_ledger'
 import * as trialBalance from './2026_11_22_0007_trial_balance'
 import * as deposits from './2026_11_22_0008_deposits'
 import * as withdrawals from './2026_11_22_0009_withdrawals'
+import * as ledgerFunction from './2026_11_22_0010_ledger_function'
 import * as recordsIndex from './2026_11_22_0011_records_index'
 import * as vendors from './2026_11_22_0012_vendors'
 
@@ -22,6 +23,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0007_trial_balance': trialBalance,
   '2026_11_22_0008_deposits': deposits,
   '2026_11_22_0009_withdrawals': withdrawals,
+  '2026_11_22_0010_ledger_function': ledgerFunction,
   '2026_11_22_0011_records_index': recordsIndex,
   '2026_11_22_0012_vendors': vendors,
 }
