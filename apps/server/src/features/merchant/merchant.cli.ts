@@ -5,8 +5,7 @@
 // With the embedded database, stop the server first (one process at a time); with
 // PostgreSQL it may run beside the servers, which pick the change up within SETTINGS_CACHE_MS.
 import { parseArgs } from 'node:util'
-import { loadConfig } from '../../config'
-import { openMigratedDatabase } from '../../db/open'
+import { runDatabaseTask } from '../../db/run-task'
 import * as repo from './merchant.repository'
 
 const { positionals, values } = parseArgs({
@@ -21,32 +20,21 @@ const { positionals, values } = parseArgs({
 
 const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean)
 
-async function run(): Promise<string> {
+runDatabaseTask(async (db) => {
   const [command, state] = positionals
-  const database = await openMigratedDatabase(loadConfig(undefined, { logLevel: 'silent' }))
-  try {
-    const id = await repo.findMerchantIdByCode(database.db, values.merchant)
-    if (id === null) throw new Error(`No merchant with code "${values.merchant}"`)
-    if (command === 'maintenance' && (state === 'on' || state === 'off')) {
-      const until = values.until ? new Date(values.until) : null
-      if (until && Number.isNaN(until.getTime())) throw new Error('--until must be an ISO date-time')
-      await repo.setMaintenance(database.db, id, state === 'on', until)
-      return `maintenance ${state} for ${values.merchant}${until ? ` until ${until.toISOString()}` : ''}`
-    }
-    if (command === 'restrict') {
-      await repo.setRegionRestriction(database.db, id, list(values.countries).map((c) => c.toUpperCase()), list(values.ips))
-      return `region restriction for ${values.merchant}: countries [${values.countries}] ips [${values.ips}]`
-    }
-    throw new Error('usage: npm run merchant -- maintenance on|off [--until ISO] | restrict [--countries A,B] [--ips CIDR,...]')
-  } finally {
-    await database.close()
+  const id = await repo.findMerchantIdByCode(db, values.merchant)
+  if (id === null) throw new Error(`No merchant with code "${values.merchant}"`)
+  if (command === 'maintenance' && (state === 'on' || state === 'off')) {
+    const until = values.until ? new Date(values.until) : null
+    if (until && Number.isNaN(until.getTime())) throw new Error('--until must be an ISO date-time')
+    await repo.setMaintenance(db, id, state === 'on', until)
+    console.log(`maintenance ${state} for ${values.merchant}${until ? ` until ${until.toISOString()}` : ''}`)
+    return 0
   }
-}
-
-run().then(
-  (message) => console.log(message),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error)
-    process.exit(1)
-  },
-)
+  if (command === 'restrict') {
+    await repo.setRegionRestriction(db, id, list(values.countries).map((c) => c.toUpperCase()), list(values.ips))
+    console.log(`region restriction for ${values.merchant}: countries [${values.countries}] ips [${values.ips}]`)
+    return 0
+  }
+  throw new Error('usage: npm run merchant -- maintenance on|off [--until ISO] | restrict [--countries A,B] [--ips CIDR,...]')
+})
