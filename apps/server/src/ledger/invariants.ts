@@ -11,7 +11,7 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
 }
 
 /**
- * L1-L5: the postings alone. Tests of the ledger itself, which move money between bare
+ * L1-L5 and L7: the postings alone. Tests of the ledger itself, which move money between bare
  * clearing and hold accounts with no deposit or withdrawal behind it, check these only.
  */
 export async function postingViolations(db: Db): Promise<string[]> {
@@ -60,6 +60,13 @@ export async function postingViolations(db: Db): Promise<string[]> {
     .where('balance', '<', 0n)
     .execute()
   for (const row of negative) problems.push(`L5 wallet ${row.id} is negative`)
+
+  // L7: no key and no business reference applied twice (unique indexes say so; this proves they exist and hold).
+  const twice = await sql<{ what: string }>`
+    SELECT 'key ' || idempotency_key AS what FROM ledger_transactions GROUP BY idempotency_key HAVING count(*) > 1
+    UNION ALL
+    SELECT 'reference ' || kind || ':' || external_ref FROM ledger_transactions GROUP BY merchant_id, kind, external_ref HAVING count(*) > 1`.execute(db)
+  for (const row of twice.rows) problems.push(`L7 ${row.what} applied more than once`)
   return problems
 }
 
