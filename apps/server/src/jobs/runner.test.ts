@@ -1,23 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../db/database'
-import { ledgerViolations } from '../ledger/invariants'
 import { createTestApp, type TestApp } from '../test/test-app'
 import { operatorToken, payer, withdraw } from '../test/withdrawals'
 import { httpVendorConnector } from '../providers/vendor/http-transfer-vendor'
 import { applicationJobs } from './jobs'
 import { createJobRunner, type Job } from './runner'
+import { closeCheckingBooks } from '../test/ledger-fixtures'
 
 let t: TestApp
 beforeAll(async () => {
   t = await createTestApp()
 })
-afterAll(async () => {
-  try {
-    expect(await ledgerViolations(t.db)).toEqual([])
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t))
 
 /** A clock the test moves by hand. */
 function manualClock(start = Date.now()) {

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../lib/app-error'
-import { accountStates, createMembers, demoMerchantId, errorCode, freshCurrency, TEST_DATABASE_URL, TEST_ENGINE } from '../test/ledger-fixtures'
+import { accountStates, closeCheckingBooks, createMembers, demoMerchantId, errorCode, freshCurrency, TEST_DATABASE_URL, TEST_ENGINE } from '../test/ledger-fixtures'
 import { createTestDb, type TestDb } from '../test/test-app'
 import { ledgerViolations } from './invariants'
 import { ensureAccount, transfer, type TransferRequest, type TransferResult } from './ledger'
@@ -23,13 +23,7 @@ beforeAll(async () => {
   merchantId = await demoMerchantId(t.db)
   members = await createMembers(t.db, merchantId, 8)
 })
-afterAll(async () => {
-  try {
-    expect(await ledgerViolations(t.db)).toEqual([])
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t))
 
 /** A house account and `count` member wallets in a fresh currency, each wallet funded with `funds`. */
 async function books(count: number, funds: bigint) {

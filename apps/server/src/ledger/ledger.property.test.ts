@@ -4,6 +4,7 @@ import type { Db } from '../db/database'
 import { AppError } from '../lib/app-error'
 import {
   accountStates,
+  closeCheckingBooks,
   createMembers,
   demoMerchantId,
   envInt,
@@ -63,13 +64,7 @@ beforeAll(async () => {
   if (owner === undefined) throw new Error('no member')
   foreignAccount = await ensureAccount(t.db, { merchantId, currency: freshCurrency(), kind: 'member_main', ownerMemberId: owner })
 })
-afterAll(async () => {
-  try {
-    expect(await postingViolations(t.db)).toEqual([])
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t, postingViolations))
 
 // ---------------------------------------------------------------------------------------------
 // The model

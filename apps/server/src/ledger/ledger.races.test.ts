@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../lib/app-error'
 import {
   accountStates,
+  closeCheckingBooks,
   createMembers,
   demoMerchantId,
   envInt,
@@ -45,13 +46,7 @@ beforeAll(async () => {
   merchantId = await demoMerchantId(t.db)
   members = await createMembers(t.db, merchantId, 21)
 })
-afterAll(async () => {
-  try {
-    expect(await postingViolations(t.db)).toEqual([])
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t, postingViolations))
 
 const member = (i: number): bigint => {
   const id = members[i]

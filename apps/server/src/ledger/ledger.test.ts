@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb } from '../test/test-app'
 import { postingViolations } from './invariants'
 import { balanceOf, ensureAccount, transfer } from './ledger'
+import { closeCheckingBooks } from '../test/ledger-fixtures'
 
 let t: TestDb
 let merchantId: number
@@ -9,13 +10,7 @@ beforeAll(async () => {
   t = await createTestDb()
   merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id
 })
-afterAll(async () => {
-  try {
-    expect(await postingViolations(t.db)).toEqual([])
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t, postingViolations))
 
 const account = (kind: string, owner?: bigint) => ensureAccount(t.db, { merchantId, currency: 'MYR', kind, ownerMemberId: owner ?? null })
 let seq = 0

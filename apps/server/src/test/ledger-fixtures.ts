@@ -1,5 +1,8 @@
 import { sql } from 'kysely'
+import { expect } from 'vitest'
+import { verifyAuditChain } from '../audit/audit'
 import type { Db } from '../db/database'
+import { ledgerViolations } from '../ledger/invariants'
 
 /**
  * Helpers for the ledger's property and race tests: fresh members and currencies so that
@@ -93,4 +96,20 @@ export async function ledgerCounts(db: Db): Promise<LedgerCounts> {
 export function errorCode(error: unknown): string | undefined {
   const code = (error as { code?: unknown } | null)?.code
   return typeof code === 'string' ? code : undefined
+}
+
+/**
+ * The end of every money test file: the books hold (all invariants, or only the postings' for
+ * tests of the bare ledger) and the audit chain verifies; the database closes either way.
+ */
+export async function closeCheckingBooks(
+  t: { db: Db; close(): Promise<void> },
+  violations: (db: Db) => Promise<string[]> = ledgerViolations,
+): Promise<void> {
+  try {
+    expect(await violations(t.db)).toEqual([])
+    expect((await verifyAuditChain(t.db)).ok).toBe(true)
+  } finally {
+    await t.close()
+  }
 }

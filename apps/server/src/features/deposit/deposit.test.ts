@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAuditChain } from '../../audit/audit'
-import { ledgerViolations } from '../../ledger/invariants'
 import { bearer, registerMember } from '../../test/accounts'
-import { ledgerCounts, TEST_ENGINE } from '../../test/ledger-fixtures'
+import { closeCheckingBooks, ledgerCounts, TEST_ENGINE } from '../../test/ledger-fixtures'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
@@ -14,13 +13,7 @@ beforeAll(async () => {
   t = await createTestApp()
   operator = await operatorSession(t)
 })
-afterAll(async () => {
-  try {
-    expect(await ledgerViolations(t.db)).toEqual([])
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t))
 
 let keySeq = 0
 const newKey = () => `dep-key-${++keySeq}-${Date.now()}`

@@ -4,6 +4,7 @@ import { ensureAccount, transfer } from '../../ledger/ledger'
 import { bearer, registerMember } from '../../test/accounts'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { closeCheckingBooks } from '../../test/ledger-fixtures'
 
 let t: TestApp
 let merchantId: number
@@ -13,13 +14,7 @@ beforeAll(async () => {
   merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id
   ops = await operatorSession(t)
 })
-afterAll(async () => {
-  try {
-    expect(await postingViolations(t.db)).toEqual([])
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t, postingViolations))
 
 const newMember = async () => {
   const { username, token } = await registerMember(t)

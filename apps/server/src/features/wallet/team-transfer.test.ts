@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureAccount, transfer } from '../../ledger/ledger'
-import { ledgerViolations } from '../../ledger/invariants'
 import { bearer, callEncrypted, registerMember } from '../../test/accounts'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { closeCheckingBooks } from '../../test/ledger-fixtures'
 
 let t: TestApp
 let merchantId: number
@@ -10,13 +10,7 @@ beforeAll(async () => {
   t = await createTestApp()
   merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id
 })
-afterAll(async () => {
-  try {
-    expect(await ledgerViolations(t.db)).toEqual([])
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t))
 
 const idOf = async (username: string) => (await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id
 

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ledgerViolations } from '../../ledger/invariants'
-import { TEST_ENGINE } from '../../test/ledger-fixtures'
+import { closeCheckingBooks, TEST_ENGINE } from '../../test/ledger-fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { merchantIdOf, operatorToken, payer, walletAndHold, withdraw } from '../../test/withdrawals'
 
@@ -16,13 +15,7 @@ beforeAll(async () => {
   t = await createTestApp()
   merchantId = await merchantIdOf(t)
 })
-afterAll(async () => {
-  try {
-    expect(await ledgerViolations(t.db)).toEqual([])
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t))
 
 const setLimits = (limits: { dailyCount?: number; dailyAmount?: bigint }) =>
   t.db.updateTable('withdrawalSettings').set(limits).where('merchantId', '=', merchantId).execute()

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { verifyAuditChain } from '../../audit/audit'
-import { ledgerViolations } from '../../ledger/invariants'
 import { bearer, registerMember } from '../../test/accounts'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { balanceOf, bindAccount, merchantIdOf, operatorToken, payer, walletAndHold, withdraw } from '../../test/withdrawals'
 import { addTurnoverRequirement, recordTurnover } from './turnover.service'
+import { closeCheckingBooks } from '../../test/ledger-fixtures'
 
 let t: TestApp
 let merchantId: number
@@ -14,14 +13,7 @@ beforeAll(async () => {
   merchantId = await merchantIdOf(t)
   operator = await operatorToken(t)
 })
-afterAll(async () => {
-  try {
-    expect(await ledgerViolations(t.db)).toEqual([])
-    expect((await verifyAuditChain(t.db)).ok).toBe(true)
-  } finally {
-    await t.close()
-  }
-})
+afterAll(() => closeCheckingBooks(t))
 
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers })
 const post = (url: string, headers: Record<string, string>, payload?: unknown) =>
