@@ -11,7 +11,9 @@ export default defineConfig({
   test: {
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/web/src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      // The member site's rule-heavy pieces, rendered in happy-dom (a browser-like DOM in Node).
+      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       { test: { name: 'server', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
       ...(onPostgres
         ? [{ test: { name: 'server-pg', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]

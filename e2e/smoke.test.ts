@@ -54,7 +54,7 @@ describe.skipIf(skipE2e())('smoke: the site boots and shows the brand', () => {
       page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
       try {
         await page.goto(server.url, { waitUntil: 'load' })
-        await page.locator('[data-testid="brand-name"]', { hasText: BRAND }).waitFor({ timeout: 15_000 })
+        await page.locator('[data-testid="brand-name"]', { hasText: BRAND }).first().waitFor({ timeout: 15_000 })
         expect(await page.title()).toBe(BRAND)
         // The logo must really load, not just be referenced.
         const logoLoaded = await page.locator('header img').first().evaluate(async (img: HTMLImageElement) => {

@@ -1,13 +1,20 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { App } from './app/app'
+import { AppProviders } from './app/provider'
+import { AppRouter } from './app/router'
+import { SiteGate } from './app/site-gate'
+import './locales/common'
 import './styles.css'
 
 const root = document.getElementById('root')
-if (!root) throw new Error('index.html has no #root element')
+if (!root) throw new Error('#root is missing from index.html')
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <AppProviders>
+      <SiteGate>
+        <AppRouter />
+      </SiteGate>
+    </AppProviders>
   </StrictMode>,
 )

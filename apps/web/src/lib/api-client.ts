@@ -1,4 +1,7 @@
-import type { ErrorCode, ErrorEnvelope } from '@sea/contract'
+import type { ErrorCode, ErrorEnvelope, FieldError, RouteDescriptor } from '@sea/contract'
+import type { Static } from 'typebox'
+import { encryptPayload, forgetPublicKey } from './encrypt'
+import { clearSession, getSession } from './session-store'
 
 /** Codes the client adds for failures that never reached a well-formed envelope. */
 export type ClientErrorCode = ErrorCode | 'network_error' | 'bad_response'
@@ -7,43 +10,114 @@ export type ClientErrorCode = ErrorCode | 'network_error' | 'bad_response'
 export class ApiError extends Error {
   readonly code: ClientErrorCode
   readonly status: number
+  readonly details: readonly FieldError[]
 
-  constructor(code: ClientErrorCode, status: number, message: string) {
+  constructor(code: ClientErrorCode, status: number, message: string, details: readonly FieldError[] = []) {
     super(message)
     this.name = 'ApiError'
     this.code = code
     this.status = status
+    this.details = details
   }
 }
 
-type Envelope<T> = { success: true; value: T } | ErrorEnvelope
+type Schema = RouteDescriptor['schema']
+type In<S, K extends keyof Schema> = S extends Record<K, infer T> ? Static<T & object> : never
+type ValueOf<S extends Schema> = Static<S['response'][200]> extends { value: infer V } ? V : never
+
+/** What a call takes: the route's params, query and body, each only when the route has them. */
+export type CallInput<R extends RouteDescriptor> = {
+  params?: In<R['schema'], 'params'>
+  query?: In<R['schema'], 'querystring'>
+  body?: In<R['schema'], 'body'> | FormData
+  signal?: AbortSignal
+}
+export type CallValue<R extends RouteDescriptor> = ValueOf<R['schema']>
 
 /**
- * GETs an API path and returns the envelope's `value`; throws `ApiError` otherwise.
- * Aborts are re-thrown untouched so callers can ignore them.
+ * A typed handle on one contract route. Only the route's type is imported from the contract, so
+ * no schema reaches the bundle; the method and URL are checked against it by the compiler.
  */
-export async function apiGet<T>(
-  path: string,
-  query: Record<string, string> = {},
-  signal?: AbortSignal,
-): Promise<T> {
-  const search = new URLSearchParams(query).toString()
+export interface Endpoint<R extends RouteDescriptor> {
+  method: R['method']
+  url: R['url']
+  encrypted: boolean
+  __route?: R
+}
+
+export function endpoint<R extends RouteDescriptor>(
+  method: R['method'],
+  url: R['url'],
+  ...encrypted: R['encrypted'] extends true ? [true] : []
+): Endpoint<R> {
+  return { method, url, encrypted: encrypted[0] === true }
+}
+
+/** Listeners told when the server says the session is gone (401), so the UI can log out. */
+const sessionLost = new Set<() => void>()
+export function onSessionLost(listener: () => void): () => void {
+  sessionLost.add(listener)
+  return () => sessionLost.delete(listener)
+}
+
+function buildUrl(url: string, params: object | undefined, query: object | undefined): string {
+  const path = url.replace(/:(\w+)/g, (_, name: string) =>
+    encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name] ?? '')),
+  )
+  const search = new URLSearchParams()
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value))
+  }
+  const text = search.toString()
+  return text ? `${path}?${text}` : path
+}
+
+async function send(route: Endpoint<RouteDescriptor>, input: CallInput<RouteDescriptor>): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': document.documentElement.lang }
+  const token = getSession()?.token
+  if (token) headers.authorization = `Bearer ${token}`
+  let body: BodyInit | undefined
+  if (input.body instanceof FormData) body = input.body
+  else if (input.body !== undefined || route.method !== 'GET') {
+    const payload = input.body ?? {}
+    headers['content-type'] = 'application/json'
+    body = JSON.stringify(route.encrypted ? await encryptPayload(payload) : payload)
+  }
+  return fetch(buildUrl(route.url, input.params, input.query), {
+    method: route.method,
+    headers,
+    body,
+    signal: input.signal,
+  })
+}
+
+/**
+ * Calls a route and returns the envelope's `value`, or throws `ApiError`. A 401 on a session
+ * call clears the session here, once, for the whole app. Aborts are re-thrown untouched.
+ */
+export async function call<R extends RouteDescriptor>(
+  route: Endpoint<R>,
+  input: CallInput<R> = {},
+): Promise<CallValue<R>> {
   let response: Response
   try {
-    response = await fetch(search ? `${path}?${search}` : path, {
-      headers: { accept: 'application/json' },
-      signal,
-    })
+    response = await send(route as Endpoint<RouteDescriptor>, input as CallInput<RouteDescriptor>)
   } catch (error) {
-    if (signal?.aborted) throw error
+    if (input.signal?.aborted) throw error
     throw new ApiError('network_error', 0, error instanceof Error ? error.message : String(error))
   }
-  let body: Envelope<T>
+  let envelope: { success: true; value: CallValue<R> } | ErrorEnvelope
   try {
-    body = (await response.json()) as Envelope<T>
+    envelope = (await response.json()) as typeof envelope
   } catch {
-    throw new ApiError('bad_response', response.status, `Unreadable response from ${path}`)
+    throw new ApiError('bad_response', response.status, `Unreadable response from ${route.url}`)
   }
-  if (body.success) return body.value
-  throw new ApiError(body.code, response.status, body.message)
+  if (envelope.success) return envelope.value
+  // A rotated-out key: fetch the new one so that the user's retry succeeds.
+  if (envelope.code === 'unknown_key') forgetPublicKey()
+  if (response.status === 401 && getSession()) {
+    clearSession()
+    for (const listener of sessionLost) listener()
+  }
+  throw new ApiError(envelope.code, response.status, envelope.message, envelope.details ?? [])
 }

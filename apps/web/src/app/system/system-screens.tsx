@@ -1,7 +1,8 @@
-import type { Brand, StatusValue } from '@sea/contract'
+import type { StatusValue } from '@sea/contract'
 import { BrandMark } from '../../components/ui/brand-mark'
 import { NoticeScreen } from '../../components/ui/notice-screen'
-import { strings } from '../../lib/strings'
+import { useTexts } from '../../lib/i18n'
+import { SYSTEM } from './system-texts'
 import './system-screens.css'
 
 const icon = (path: string) => (
@@ -25,6 +26,7 @@ const GLOBE = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.8 5.6
 const ALERT = 'M12 4 2.8 19.5h18.4L12 4Zm0 6v4.5m0 2.6v.1'
 
 export function LoadingScreen() {
+  const { t } = useTexts(SYSTEM)
   return (
     <div className="loading-screen" role="status" aria-live="polite">
       <span className="loader" aria-hidden="true">
@@ -32,20 +34,21 @@ export function LoadingScreen() {
         <span />
         <span />
       </span>
-      <span className="visually-hidden">{strings.loading}</span>
+      <span className="visually-hidden">{t('loading')}</span>
     </div>
   )
 }
 
 export function ErrorScreen({ code, onRetry }: { code: string; onRetry: () => void }) {
+  const { t } = useTexts(SYSTEM)
   return (
-    <NoticeScreen icon={icon(ALERT)} title={strings.error.title} tone="danger">
-      <p className="notice-card__body">{strings.error.body}</p>
+    <NoticeScreen icon={icon(ALERT)} title={t('errorTitle')} tone="danger">
+      <p className="notice-card__body">{t('errorBody')}</p>
       <button type="button" className="button button--primary button--large" onClick={onRetry}>
-        {strings.error.retry}
+        {t('retry')}
       </button>
       <p className="notice-card__meta">
-        {strings.error.code}: <code>{code}</code>
+        {t('code')}: <code>{code}</code>
       </p>
     </NoticeScreen>
   )
@@ -68,41 +71,53 @@ function formatEnd(iso: string, timeZone: string): string {
   }
 }
 
-export function MaintenanceScreen({ merchant, end }: { merchant: Brand; end: string | null }) {
+
+/** Status 1: the whole site is replaced by this page until maintenance ends. */
+export function MaintenanceScreen({ site }: { site: StatusValue }) {
+  const { t } = useTexts(SYSTEM)
+  const { merchant, maintenanceEnd: end } = site
+  const contact = site.customerService.url ?? site.resources.find((resource) => resource.resourceType === 'CUSTOMER_SERVICE')?.url
   return (
     <NoticeScreen
       brand={<BrandMark name={merchant.name} logoUrl={merchant.logoUrl} size={48} />}
       icon={icon(WRENCH)}
-      title={strings.maintenance.title}
-      tone="warning"
+      title={t('maintenanceTitle')}
     >
-      <p className="notice-card__body">{strings.maintenance.body}</p>
+      <p className="notice-card__body">{t('maintenanceBody')}</p>
       {end ? (
         <p className="notice-card__pill">
-          {strings.maintenance.until}: <time dateTime={end}>{formatEnd(end, merchant.timezone)}</time>
+          {t('until')}: <time dateTime={end}>{formatEnd(end, merchant.timezone)}</time>
         </p>
+      ) : null}
+      {contact ? (
+        <a className="button button--ghost" href={contact} target="_blank" rel="noopener noreferrer">
+          {t('contactUs')}
+        </a>
       ) : null}
     </NoticeScreen>
   )
 }
 
-export function RestrictedScreen({ merchant, location }: { merchant: Brand; location: StatusValue['location'] }) {
+/** Status 2: the visitor's IP or country is not served. */
+export function RestrictedScreen({ site }: { site: StatusValue }) {
+  const { t } = useTexts(SYSTEM)
+  const { merchant, location } = site
   return (
     <NoticeScreen
       brand={<BrandMark name={merchant.name} logoUrl={merchant.logoUrl} size={48} />}
       icon={icon(GLOBE)}
-      title={strings.restricted.title}
+      title={t('restrictedTitle')}
       tone="warning"
     >
-      <p className="notice-card__body">{strings.restricted.body}</p>
+      <p className="notice-card__body">{t('restrictedBody')}</p>
       <dl className="notice-card__facts">
         <div>
-          <dt>{strings.restricted.ip}</dt>
-          <dd>{location.ip}</dd>
+          <dt>{t('ip')}</dt>
+          <dd data-testid="restricted-ip">{location.ip}</dd>
         </div>
         <div>
-          <dt>{strings.restricted.country}</dt>
-          <dd>{location.country ?? strings.restricted.unknown}</dd>
+          <dt>{t('country')}</dt>
+          <dd data-testid="restricted-country">{location.country ?? t('unknown')}</dd>
         </div>
       </dl>
     </NoticeScreen>

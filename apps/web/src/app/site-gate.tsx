@@ -1,0 +1,45 @@
+import type { Language, StatusValue } from '@sea/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, type ReactNode } from 'react'
+import { ApiError, call } from '../lib/api-client'
+import { applyLanguage, storedLanguage } from '../lib/i18n'
+import { SiteContext, statusEndpoint } from '../lib/site'
+import { ErrorScreen, LoadingScreen, MaintenanceScreen, RestrictedScreen } from './system/system-screens'
+import { applyTheme } from './theme'
+
+/** The visitor's language: their own earlier choice when the brand offers it, else the brand's default. */
+export function chooseLanguage(site: StatusValue, stored: Language | null): Language {
+  return stored && site.merchant.languages.includes(stored) ? stored : site.merchant.defaultLanguage
+}
+
+/**
+ * Loads the site's settings for this host and renders the whole-app state the spec names:
+ * the site, the maintenance page (status 1, which wins) or the region page (status 2).
+ */
+export function SiteGate({ children }: { children: ReactNode }) {
+  const status = useQuery({
+    queryKey: ['site', 'status'],
+    queryFn: ({ signal }) => call(statusEndpoint, { query: { url: location.host }, signal }),
+    staleTime: 60_000,
+    refetchOnWindowFocus: true,
+  })
+  const site = status.data
+
+  useEffect(() => {
+    if (!site) return
+    applyTheme(site.merchant.theme)
+    document.title = site.merchant.name
+    applyLanguage(chooseLanguage(site, storedLanguage()), false)
+  }, [site])
+
+  if (!site) {
+    if (status.error) {
+      const code = status.error instanceof ApiError ? status.error.code : 'bad_response'
+      return <ErrorScreen code={code} onRetry={() => void status.refetch()} />
+    }
+    return <LoadingScreen />
+  }
+  if (site.status === 1) return <MaintenanceScreen site={site} />
+  if (site.status === 2) return <RestrictedScreen site={site} />
+  return <SiteContext.Provider value={site}>{children}</SiteContext.Provider>
+}

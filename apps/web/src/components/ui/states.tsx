@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react'
+import { useErrorText } from '../../lib/error-text'
+import { useTexts } from '../../lib/i18n'
+import { ApiError } from '../../lib/api-client'
+import { COMMON } from '../../locales/common'
+import { Icon, type IconName } from './icon'
+import './states.css'
+
+export function Spinner({ label }: { label?: string }) {
+  const { t } = useTexts(COMMON)
+  return (
+    <span className="spinner" role="status">
+      <span className="spinner__ring" aria-hidden="true" />
+      <span className="visually-hidden">{label ?? t('loading')}</span>
+    </span>
+  )
+}
+
+export function LoadingState({ rows = 3 }: { rows?: number }) {
+  const { t } = useTexts(COMMON)
+  return (
+    <div className="state state--loading" role="status" aria-live="polite">
+      {Array.from({ length: rows }, (_, index) => (
+        <span key={index} className="skeleton" aria-hidden="true" />
+      ))}
+      <span className="visually-hidden">{t('loading')}</span>
+    </div>
+  )
+}
+
+export function EmptyState({ icon = 'info', title, children }: { icon?: IconName; title?: string; children?: ReactNode }) {
+  const { t } = useTexts(COMMON)
+  return (
+    <div className="state state--empty">
+      <span className="state__icon">
+        <Icon name={icon} size={28} />
+      </span>
+      <p className="state__title">{title ?? t('empty')}</p>
+      {children ? <div className="state__body">{children}</div> : null}
+    </div>
+  )
+}
+
+export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  const { t } = useTexts(COMMON)
+  const text = useErrorText()
+  return (
+    <div className="state state--error" role="alert">
+      <span className="state__icon">
+        <Icon name="info" size={28} />
+      </span>
+      <p className="state__title">{text(error)}</p>
+      {error instanceof ApiError ? (
+        <p className="state__meta">
+          {t('errorCode')}: <code>{error.code}</code>
+        </p>
+      ) : null}
+      {onRetry ? (
+        <button type="button" className="button button--ghost" onClick={onRetry}>
+          <Icon name="refresh" size={16} />
+          {t('retry')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** Renders a query's three states; `children` gets the data once it is there. */
+export function QueryView<T>({
+  query,
+  children,
+  isEmpty,
+  empty,
+  rows,
+}: {
+  query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown }
+  children: (data: T) => ReactNode
+  isEmpty?: (data: T) => boolean
+  empty?: ReactNode
+  rows?: number
+}) {
+  if (query.isPending) return <LoadingState rows={rows} />
+  if (query.error || query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState />}</>
+  return <>{children(query.data)}</>
+}
+
+export function Pagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+  const { t } = useTexts(COMMON)
+  if (totalPages <= 1) return null
+  return (
+    <nav className="pagination" aria-label={t('page', { page, total: totalPages })}>
+      <button type="button" className="pagination__button" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('previous')}>
+        <Icon name="chevronLeft" size={18} />
+      </button>
+      <span className="pagination__status">{t('page', { page, total: totalPages })}</span>
+      <button type="button" className="pagination__button" disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label={t('next')}>
+        <Icon name="chevronRight" size={18} />
+      </button>
+    </nav>
+  )
+}

@@ -1,0 +1,12 @@
+import { EmptyState } from '../../../components/ui/states'
+import { Modal } from '../../../components/ui/modal'
+import type { ModalProps } from '../../../lib/modals'
+
+// STUB: replaced by the feature's real modal.
+export default function TrialWarning({ onClose }: ModalProps) {
+  return (
+    <Modal title="TrialWarning" closeLabel="Close" onClose={onClose}>
+      <EmptyState />
+    </Modal>
+  )
+}

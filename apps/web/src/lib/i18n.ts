@@ -1,0 +1,74 @@
+import { LANGUAGES, type Language } from '@sea/contract'
+import i18next from 'i18next'
+import { initReactI18next, useTranslation } from 'react-i18next'
+
+/**
+ * Texts live beside the feature that shows them, in one file per feature holding all five
+ * languages: the compiler then refuses a language that misses or adds a key.
+ */
+export type Texts = { readonly [key: string]: string | Texts }
+export type SameShape<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameShape<T[K]> }
+export type Translations<T extends Texts> = { EN: T } & Record<Exclude<Language, 'EN'>, SameShape<T>>
+
+const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', MY: 'ms', VI: 'vi', TH: 'th' }
+export const LANGUAGE_NAMES: Record<Language, string> = {
+  EN: 'English',
+  CN: '简体中文',
+  MY: 'Bahasa Melayu',
+  VI: 'Tiếng Việt',
+  TH: 'ไทย',
+}
+
+void i18next.use(initReactI18next).init({
+  lng: 'EN',
+  fallbackLng: 'EN',
+  resources: {},
+  interpolation: { escapeValue: false },
+  returnNull: false,
+})
+
+/** Adds a feature's texts under its namespace; returns the namespace for `useTexts`. */
+export function defineTexts<const T extends Texts>(namespace: string, translations: Translations<T>): string {
+  for (const [language, texts] of Object.entries(translations)) {
+    i18next.addResourceBundle(language, namespace, texts, true, true)
+  }
+  return namespace
+}
+
+export function useTexts(namespace: string) {
+  return useTranslation(namespace)
+}
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
+}
+
+/** The chosen language is kept as `lang`, the one before it as `hisLang` (spec section 3). */
+export function storedLanguage(): Language | null {
+  try {
+    const value = localStorage.getItem('lang')
+    return isLanguage(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function applyLanguage(language: Language, remember: boolean): void {
+  if (remember) {
+    try {
+      const previous = localStorage.getItem('lang')
+      if (previous && previous !== language) localStorage.setItem('hisLang', previous)
+      localStorage.setItem('lang', language)
+    } catch {
+      // Private windows may refuse storage; the choice then lasts for this page only.
+    }
+  }
+  document.documentElement.lang = HTML_LANG[language]
+  void i18next.changeLanguage(language)
+}
+
+export function currentLanguage(): Language {
+  return isLanguage(i18next.language) ? i18next.language : 'EN'
+}
+
+export { i18next }

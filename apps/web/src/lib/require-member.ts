@@ -1,0 +1,18 @@
+import { openModal } from './modals'
+import { getSession, isTrial } from './session-store'
+
+/**
+ * Runs a member-only action: a visitor gets the login popup, a trial account the warning
+ * (in_need_true_account), a member the action (spec sections 4 and 6).
+ */
+export function requireMember(action: () => void): void {
+  const session = getSession()
+  if (!session) openModal('loginPopup')
+  else if (isTrial(session)) openModal('trialWarning')
+  else action()
+}
+
+/** Opens a member-centre page, or what a visitor or trial account gets instead. */
+export function openMemberCentre(page: string): void {
+  requireMember(() => openModal('memberCentre', { page }))
+}
