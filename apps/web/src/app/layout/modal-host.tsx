@@ -16,7 +16,7 @@ const MODALS: Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>> 
   trialWarning: load('warningPopup', () => import('../../features/auth/components/trial-warning')),
   logout: load('logout', () => import('../../features/auth/components/logout-confirm')),
   notice: load('noticeModal', () => import('../../features/notices/components/notice-modal')),
-  memberCentre: load('memberCentre', () => import('../../features/member-centre/components/member-centre-modal')),
+  memberCentre: load('memberCentre', () => import('../member-centre/member-centre-modal')),
   feedback: load('feedback', () => import('../../features/feedback/components/feedback-modal')),
 }
 

@@ -1,0 +1,6 @@
+import { EmptyState } from '../../../components/ui/states'
+
+// STUB: replaced by the real member-centre page.
+export default function PersonalProfit() {
+  return <EmptyState title="personalProfit" />
+}
