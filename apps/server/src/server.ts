@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import type { Config } from './config'
+import type { Db } from './db/database'
 import { openMigratedDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
 import type { App } from './http/route'
@@ -13,6 +14,9 @@ import { httpVendorConnector } from './providers/vendor/http-transfer-vendor'
 export interface RunningServer {
   app: App
   url: string
+  /** The database and app secret, for in-process e2e tests that prepare data or known captchas. */
+  db: Db
+  appSecret: Buffer
   close(): Promise<void>
 }
 
@@ -47,6 +51,8 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
     return {
       app: running,
       url: `http://127.0.0.1:${port}`,
+      db: database.db,
+      appSecret,
       async close() {
         clearInterval(housekeeping)
         await jobs?.stop()

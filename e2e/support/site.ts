@@ -1,0 +1,86 @@
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { loadConfig } from '../../apps/server/src/config'
+import { issueCaptcha } from '../../apps/server/src/features/captcha/captcha.service'
+import { deriveKey } from '../../apps/server/src/lib/secret'
+import { startServer, type RunningServer } from '../../apps/server/src/server'
+import { launchBrowser } from './browser'
+
+const here = dirname(fileURLToPath(import.meta.url))
+const webDir = resolve(here, '../../apps/web/dist')
+export const SCREENSHOT_DIR = resolve(here, '../screenshots')
+
+export const VIEWPORTS = [
+  { name: 'desktop', viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, isMobile: false },
+  { name: 'mobile', viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true },
+] as const
+export type Viewport = (typeof VIEWPORTS)[number]
+
+/** The real server (embedded PGlite, built site, demo brand) and the system Chromium. */
+export type Site = { server: RunningServer; browser: Browser; url: string; close(): Promise<void> }
+
+export async function startSite(): Promise<Site> {
+  if (!existsSync(join(webDir, 'index.html'))) {
+    throw new Error(`${webDir}/index.html is missing: run \`npm run build\` before the e2e tests`)
+  }
+  const dataDir = await mkdtemp(join(tmpdir(), 'sea-e2e-'))
+  // Settings are read fresh on every call so that a test can switch maintenance on and off.
+  const server = await startServer(
+    loadConfig({}, { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', webDir, databaseUrl: null, settingsCacheMs: 0 }),
+  )
+  const browser = await launchBrowser()
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
+  return {
+    server,
+    browser,
+    url: server.url,
+    async close() {
+      await browser.close()
+      await server.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
+  }
+}
+
+export type OpenedPage = { context: BrowserContext; page: Page; problems: string[] }
+
+/** A fresh browser context at one viewport; console errors and page errors are collected. */
+export async function openPage(site: Site, viewport: Viewport): Promise<OpenedPage> {
+  const context = await site.browser.newContext({
+    viewport: viewport.viewport,
+    deviceScaleFactor: viewport.deviceScaleFactor,
+    isMobile: viewport.isMobile,
+    hasTouch: viewport.isMobile,
+  })
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    // A refused call is an expected outcome in some journeys; the browser logs its status line.
+    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+      problems.push(`console: ${message.text()}`)
+    }
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  return { context, page, problems }
+}
+
+/**
+ * Captchas whose answer the test knows: each image the page asks for is issued by the real
+ * captcha service with the answer `answer`, so the server checks it exactly as it would any other.
+ */
+export async function knownCaptchas(page: Page, site: Site, answer = 'ABCDE'): Promise<void> {
+  const key = deriveKey(site.server.appSecret, 'captcha')
+  await page.route('**/wps/captcha*', async (route) => {
+    const value = await issueCaptcha(site.server.db, key, '127.0.0.1', answer)
+    await route.fulfill({ json: { success: true, value } })
+  })
+}
+
+export async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
+  await page.evaluate(() => document.fonts.ready)
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport.name}.png`), animations: 'disabled' })
+}
