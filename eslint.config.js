@@ -71,11 +71,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/apps/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*'], message: 'The web app talks to the server through the API only.' }] },
+        {
+          patterns: [{ group: ['**/apps/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*'], message: 'The web app talks to the server through the API only.' }],
+          // Schemas are for the server: the site imports the contract's types only (plus its
+          // plain constants), so that no TypeBox schema ends up in the bundle.
+          paths: [
+            { name: '@sea/contract', allowTypeImports: true, message: "Import types only; constants come from '@sea/contract/constants'." },
+            { name: 'typebox', allowTypeImports: true, message: 'Import types only.' },
+          ],
+        },
       ],
     },
+  },
+  {
+    files: ['apps/web/**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },
   {
     // Entry points and harnesses that legitimately read the environment.

@@ -1,4 +1,5 @@
-import { LANGUAGES, type Language } from '@sea/contract'
+import type { Language } from '@sea/contract'
+import { LANGUAGES } from '@sea/contract/constants'
 import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 
