@@ -4,7 +4,8 @@ import { chromium, type Browser } from 'playwright-core'
 /** The system Chromium (Debian package `chromium`); Playwright's own download is not used. */
 export const CHROMIUM_PATH = '/usr/bin/chromium'
 
-const CHROMIUM_ARGS = [
+/** Also used by bench/web.ts, for Lighthouse's Chromium. */
+export const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -11,6 +11,8 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs']
 /**
  * Serves the built member site. Hashed assets are cached for a year; index.html never is,
  * and any unknown GET outside the API answers index.html so client-side routes work on reload.
+ * The build writes brotli and gzip copies beside each file (apps/web/build/precompress.ts);
+ * they are sent as they are to clients that accept them, so nothing is compressed per request.
  */
 export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
   const hasWebApp = webDir !== null && existsSync(join(webDir, 'index.html'))
@@ -32,6 +34,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     root: webDir,
     wildcard: false,
     index: false,
+    preCompressed: true,
     setHeaders: (reply, path) => {
       const immutable = path.startsWith(assetsDir)
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
