@@ -4,6 +4,7 @@ import {
   affiliateCodeFromUrl,
   affiliateFieldVisible,
   ageOn,
+  buildRegisterBody,
   captchaRequired,
   checkValue,
   registerFields,
@@ -160,5 +161,33 @@ describe('validateRegister', () => {
     expect(validateRegister(fields, { ...good, birthday: '2006-06-16' }, { birthdayMinimumAge: 21, now })).toEqual({ birthday: { kind: 'tooYoung', age: 21 } })
     expect(validateRegister(fields, { ...good, birthday: '2005-06-15' }, { birthdayMinimumAge: 21, now })).toEqual({})
     expect(ageOn('2001-02-30', now)).toBeNull()
+  })
+})
+
+describe('buildRegisterBody', () => {
+  const fields = registerFields(RULES, 'username', FLAGS, 'none')
+  const extras = { countryDialingCode: '60', urlCode: null, affiliate: 'none' as const, referralCode: null, domain: 'play.example', registerUrl: 'https://play.example/register' }
+
+  it('sends the shown fields trimmed, the dialing code with a number, and the fixed fields', () => {
+    const body = buildRegisterBody(fields, { username: ' alice01 ', password: 'secret12', email: '', mobileNum: '0123456789', nickname: 'hidden' }, extras)
+    expect(body).toEqual({
+      username: 'alice01',
+      password: 'secret12',
+      mobileNum: '0123456789',
+      countryDialingCode: '60',
+      domain: 'play.example',
+      registerUrl: 'https://play.example/register',
+      registerMethod: 'WEB',
+      acceptTerms: true,
+      login: true,
+    })
+  })
+
+  it('sends the URL code unless its check failed, and the referral code and captcha', () => {
+    const hidden = registerFields(RULES, 'username', FLAGS, 'valid')
+    const body = buildRegisterBody(hidden, { username: 'alice01' }, { ...extras, urlCode: 'AB12', affiliate: 'valid', referralCode: 'AB12', captcha: { captcha: 'X7K2', captchaId: 'c1' } })
+    expect(body).toMatchObject({ affiliateCode: 'AB12', referralCode: 'AB12', captcha: 'X7K2', captchaId: 'c1' })
+    const failed = buildRegisterBody(fields, { username: 'alice01', affiliateCode: 'GOOD1' }, { ...extras, urlCode: 'BAD1', affiliate: 'invalid' })
+    expect(failed.affiliateCode).toBe('GOOD1')
   })
 })

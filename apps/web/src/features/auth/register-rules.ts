@@ -1,4 +1,4 @@
-import type { RegisterPattern, RegisterRule } from '@sea/contract'
+import type { RegisterBodyValue, RegisterPattern, RegisterRule } from '@sea/contract'
 
 /**
  * The registration form's rules as pure functions (spec section 5): which fields show, which
@@ -163,4 +163,40 @@ export function validateRegister(fields: readonly FormField[], values: Readonly<
     }
   }
   return problems
+}
+
+export interface RegisterExtras {
+  countryDialingCode: string
+  /** The invitation code of the URL and what its check said. */
+  urlCode: string | null
+  affiliate: AffiliateCheck
+  referralCode: string | null
+  domain: string
+  registerUrl: string
+  captcha?: { captcha: string; captchaId: string } | undefined
+}
+
+/**
+ * The registration payload (spec section 7): the shown fields, trimmed, plus the URL's codes,
+ * domain, registerUrl, registerMethod 'WEB', acceptTerms and login. A URL code that did not
+ * fail its check is sent for the server to decide; a failed one is replaced by the field.
+ */
+export function buildRegisterBody(fields: readonly FormField[], values: Readonly<Record<string, string>>, extras: RegisterExtras): RegisterBodyValue {
+  const body: Record<string, string | boolean> = {}
+  for (const { field } of fields) {
+    const value = (values[field] ?? '').trim()
+    if (value) body[field] = value
+  }
+  if (body.mobileNum) body.countryDialingCode = extras.countryDialingCode
+  if (extras.urlCode && !affiliateFieldVisible(extras.affiliate)) body.affiliateCode = extras.urlCode
+  if (extras.referralCode) body.referralCode = extras.referralCode
+  return {
+    ...body,
+    domain: extras.domain,
+    registerUrl: extras.registerUrl,
+    registerMethod: 'WEB',
+    acceptTerms: true,
+    login: true,
+    ...extras.captcha,
+  }
 }

@@ -27,15 +27,15 @@ async function fetchAnnouncements(types: 'B' | 'PU', signal: AbortSignal): Promi
   return (await call(announcements, { query, signal })) as AnnouncementsValue
 }
 
-/** The login banner; undefined while loading or when the call fails (the modal then has none). */
-export function useLoginBanner(): Banner | undefined {
+/** A banner group's first picture (`login`, `w_register`); undefined while loading or when the call fails. */
+export function useBanner(group: string): Banner | undefined {
   const query = useQuery({
     queryKey: ['announcements', 'B', currentLanguage()],
     queryFn: ({ signal }) => fetchAnnouncements('B', signal),
     staleTime: 5 * 60_000,
     retry: false,
   })
-  return query.data?.banners?.find((banner) => banner.groupName === 'login' && banner.url)
+  return query.data?.banners?.find((banner) => banner.groupName === group && banner.url)
 }
 
 /** The popup notices shown after login (type PU); an empty list when there are none. */
