@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Field, FormMessage } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
+import { MEMBER_KEY } from '../../../lib/account'
 import { call } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { useTexts } from '../../../lib/i18n'
@@ -23,6 +25,7 @@ export default function ChangePasswordModal({ params, onClose }: ModalProps) {
   const common = useTexts(COMMON).t
   const errorText = useErrorText()
   const checkPair = usePasswordPairCheck()
+  const queryClient = useQueryClient()
   const forced = params.forced === '1'
   const [oldPassword, setOldPassword] = useState('')
   const [pair, setPair] = useState<PasswordPair>({ newPassword: '', confirmNewPassword: '' })
@@ -32,8 +35,8 @@ export default function ChangePasswordModal({ params, onClose }: ModalProps) {
   const [done, setDone] = useState(false)
 
   // Closing a forced change is not allowed: the close button offers to log out instead.
-  const close = forced && !done ? () => openModal('logout') : onClose
   const finish = () => (forced ? switchModal('afterLogin') : onClose())
+  const close = forced && !done ? () => openModal('logout') : done ? finish : onClose
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -55,6 +58,8 @@ export default function ChangePasswordModal({ params, onClose }: ModalProps) {
         },
       })
       setDone(true)
+      // Calls refused before the change (password_change_required) may now succeed.
+      void queryClient.invalidateQueries({ queryKey: MEMBER_KEY })
     } catch (error) {
       setFailure(error)
     } finally {

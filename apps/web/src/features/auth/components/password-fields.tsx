@@ -1,7 +1,7 @@
 import { Field } from '../../../components/ui/field'
 import { useTexts } from '../../../lib/i18n'
 import { AUTH } from '../auth-texts'
-import { useFieldCheck } from '../hooks/use-field-check'
+import { useFieldCheck, useRuleHint } from '../hooks/use-field-check'
 
 export type PasswordPair = { newPassword: string; confirmNewPassword: string }
 
@@ -28,6 +28,7 @@ export function PasswordPairFields({
   errors: Partial<Record<keyof PasswordPair, string | null>>
 }) {
   const { t } = useTexts(AUTH)
+  const hint = useRuleHint()('password')
   const reveal = { show: t('showPassword'), hide: t('hidePassword') }
   return (
     <>
@@ -37,6 +38,7 @@ export function PasswordPairFields({
         value={pair.newPassword}
         onChange={(event) => onChange({ ...pair, newPassword: event.target.value })}
         error={errors.newPassword}
+        hint={errors.newPassword ? undefined : hint}
         autoComplete="new-password"
         maxLength={256}
         reveal={reveal}

@@ -31,11 +31,14 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
   const settings = useRegisterSettings()
   const affiliate = useAffiliateCheck()
   const rules = settings.data?.rules ?? site.registerRules
-  const fields = registerFields(rules, tab, site.whitelabel, affiliate.check)
+  const [values, setValues] = useState<Record<string, string>>({})
+  // On the username tab the mobile number is optional: its SMS code appears once one is typed.
+  const fields = registerFields(rules, tab, site.whitelabel, affiliate.check).filter(
+    (spec) => spec.field !== 'verificationCode' || tab === 'mobile' || (values.mobileNum ?? '').trim() !== '',
+  )
   const withCaptcha = captchaRequired(rules)
   const captcha = useCaptcha(withCaptcha)
   const defaultCode = useDefaultDialingCode()
-  const [values, setValues] = useState<Record<string, string>>({})
   const [chosenCode, setCode] = useState('')
   const code = chosenCode || defaultCode
   const [answer, setAnswer] = useState('')

@@ -5,7 +5,7 @@ import { isLanguage, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { AUTH } from '../auth-texts'
 import { registerSettingsQuery } from '../api/auth-api'
-import { checkValue, type FieldProblem } from '../register-rules'
+import { checkValue, ruleMessage, type FieldProblem } from '../register-rules'
 
 /** The page's language, re-rendering when it changes. */
 export function useLanguage(): Language {
@@ -51,5 +51,19 @@ export function useFieldCheck(): (field: string, value: string, required?: boole
       return text(checkValue(rule, value, required, template))
     },
     [settings.data, site.registerRules, text],
+  )
+}
+
+/** The rule of a field in words ('Please enter 6-20 letters or digits'), once the messages have loaded. */
+export function useRuleHint(): (field: string) => string | undefined {
+  const site = useSite()
+  const settings = useRegisterSettings()
+  return useCallback(
+    (field) => {
+      const rule = (settings.data?.rules ?? site.registerRules).find((r) => r.field === field)
+      const template = rule && settings.data?.patterns.find((p) => p.patternId === rule.patternId)?.message
+      return rule && template ? ruleMessage(template, rule) : undefined
+    },
+    [settings.data, site.registerRules],
   )
 }
