@@ -10,11 +10,14 @@ export function CaptchaField({
   value,
   onChange,
   error,
+  autoFocus,
 }: {
   captcha: ReturnType<typeof useCaptcha>
   value: string
   onChange: (value: string) => void
   error?: string | null
+  /** Set where the box appears after a failed attempt, so the player can type at once. */
+  autoFocus?: boolean
 }) {
   const { t } = useTexts(AUTH)
   return (
@@ -28,6 +31,7 @@ export function CaptchaField({
       autoCapitalize="characters"
       spellCheck={false}
       maxLength={16}
+      autoFocus={autoFocus}
       addon={
         <button
           type="button"

@@ -64,6 +64,7 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     if (busy) return
+    const form = event.currentTarget
     const problems = validateRegister(fields, values, {
       patterns: settings.data?.patterns,
       birthdayMinimumAge: settings.data?.birthdayMinimumAge,
@@ -74,7 +75,7 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
     setErrors(next)
     setFailure(null)
     if (Object.values(next).some(Boolean)) {
-      focusFirstInvalid(event.currentTarget)
+      focusFirstInvalid(form)
       return
     }
     setBusy(true)
@@ -106,7 +107,9 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
         return [field, field === 'captcha' ? errorText(error) : word]
       })
       setErrors((current) => ({ ...current, ...Object.fromEntries(named) }))
-      setFailure(error)
+      // A wrong captcha is said beside the captcha; everything else also above the button.
+      if (!(error instanceof ApiError && error.code === 'captcha_invalid')) setFailure(error)
+      focusFirstInvalid(form)
     }
   }
 

@@ -98,7 +98,7 @@ export function UsernameLoginForm({ onChallenge }: { onChallenge: (challenge: Ch
         maxLength={256}
         reveal={{ show: t('showPassword'), hide: t('hidePassword') }}
       />
-      {showCaptcha ? <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} /> : null}
+      {showCaptcha ? <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} autoFocus /> : null}
       <RememberRow checked={rememberMe} onChange={setRememberMe} />
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
       <button type="submit" className="button button--cta button--large button--block" disabled={busy}>
