@@ -9,6 +9,7 @@ import { COMMON } from '../../../locales/common'
 import { usePopupNotices } from '../api/announcements'
 import { AUTH } from '../auth-texts'
 import './auth.css'
+import './auth-notice.css'
 
 /**
  * The after-login modal: the merchant's popup notices (announcements type PU), shown once right

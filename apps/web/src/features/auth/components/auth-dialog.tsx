@@ -2,6 +2,7 @@ import { useEffect, useId, useRef } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { COMMON } from '../../../locales/common'
+import './auth-dialog.css'
 
 /**
  * A message with one confirm button, over the open modal (spec section 8: an SMS send failure

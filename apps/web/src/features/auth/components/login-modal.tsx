@@ -9,6 +9,7 @@ import { switchModal, type ModalProps } from '../../../lib/modals'
 import { useSite } from '../../../lib/site'
 import { COMMON } from '../../../locales/common'
 import { AUTH } from '../auth-texts'
+import { useRegisterSettings } from '../hooks/use-field-check'
 import { useSocialReturn } from '../hooks/use-social-return'
 import { AuthBanner } from './auth-banner'
 import { FreePlayButton } from './free-play-button'
@@ -30,6 +31,9 @@ export default function LoginModal({ onClose }: ModalProps) {
   const common = useTexts(COMMON).t
   const errorText = useErrorText()
   const social = useSocialReturn()
+  // Loaded now, as a visitor: a session in the forced-change state may not read it later,
+  // and the password change that may follow needs its pattern messages.
+  useRegisterSettings()
   const [tab, setTab] = useState<Tab>('username')
   const [challenge, setChallenge] = useState<Challenge | null>(null)
   const [freePlayError, setFreePlayError] = useState<unknown>(null)

@@ -5,6 +5,7 @@ import { useTexts } from '../../../lib/i18n'
 import { countriesQuery } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
 import { useLanguage, useRegisterSettings } from '../hooks/use-field-check'
+import './mobile-field.css'
 
 /** The merchant's default country's dialing code (register settings), once both lists have loaded. */
 export function useDefaultDialingCode(): string {

@@ -72,16 +72,18 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
         <p>{t('verifyIntro')}</p>
       </div>
       {challenge.methods.length > 1 ? (
-        <Tabs
-          label={t('verifyMethod')}
-          tabs={challenge.methods.map((id) => ({ id, label: t(LABEL[id]) }))}
-          value={method}
-          onChange={(id) => {
-            setMethod(id)
-            setCode('')
-            setError(null)
-          }}
-        />
+        <div className="auth-methods">
+          <Tabs
+            label={t('verifyMethod')}
+            tabs={challenge.methods.map((id) => ({ id, label: t(LABEL[id]) }))}
+            value={method}
+            onChange={(id) => {
+              setMethod(id)
+              setCode('')
+              setError(null)
+            }}
+          />
+        </div>
       ) : null}
       <Field
         key={method}

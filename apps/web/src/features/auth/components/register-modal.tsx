@@ -10,6 +10,7 @@ import type { RegisterTab } from '../register-rules'
 import { AuthBanner } from './auth-banner'
 import { RegisterForm } from './register-form'
 import './auth.css'
+import './auth-register.css'
 
 /**
  * The registration modal (spec section 2): title, link to login, the username and mobile
