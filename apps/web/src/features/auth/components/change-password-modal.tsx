@@ -1,12 +1,118 @@
-import { EmptyState } from '../../../components/ui/states'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState, type FormEvent } from 'react'
+import { Field, FormMessage } from '../../../components/ui/field'
+import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
-import type { ModalProps } from '../../../lib/modals'
+import { MEMBER_KEY } from '../../../lib/account'
+import { call } from '../../../lib/api-client'
+import { useErrorText } from '../../../lib/error-text'
+import { useTexts } from '../../../lib/i18n'
+import { openModal, switchModal, type ModalProps } from '../../../lib/modals'
+import { COMMON } from '../../../locales/common'
+import { api } from '../api/auth-api'
+import { AUTH } from '../auth-texts'
+import { focusFirstInvalid } from '../focus-invalid'
+import { PasswordPairFields, usePasswordPairCheck, type PasswordPair } from './password-fields'
+import './auth.css'
 
-// STUB: replaced by the feature's real modal.
-export default function ChangePasswordModal({ onClose }: ModalProps) {
+/**
+ * Change the login password (spec sections 4 and 5). Opened with `{ forced: '1' }` right after
+ * a login whose password is default or expired: no old password is asked (the session is in the
+ * forced-change state), and the modal cannot be dismissed, only completed or left by logging out.
+ */
+export default function ChangePasswordModal({ params, onClose }: ModalProps) {
+  const { t } = useTexts(AUTH)
+  const common = useTexts(COMMON).t
+  const errorText = useErrorText()
+  const checkPair = usePasswordPairCheck()
+  const queryClient = useQueryClient()
+  const forced = params.forced === '1'
+  const [oldPassword, setOldPassword] = useState('')
+  const [pair, setPair] = useState<PasswordPair>({ newPassword: '', confirmNewPassword: '' })
+  const [errors, setErrors] = useState<Record<string, string | null>>({})
+  const [failure, setFailure] = useState<unknown>(null)
+  const [busy, setBusy] = useState(false)
+  const [done, setDone] = useState(false)
+
+  // Closing a forced change is not allowed: the close button offers to log out instead.
+  const finish = () => (forced ? switchModal('afterLogin') : onClose())
+  const close = forced && !done ? () => openModal('logout') : done ? finish : onClose
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (busy) return
+    const next = { oldPassword: forced || oldPassword.trim() ? null : t('required'), ...checkPair(pair) }
+    setErrors(next)
+    setFailure(null)
+    if (Object.values(next).some(Boolean)) {
+      focusFirstInvalid(event.currentTarget)
+      return
+    }
+    setBusy(true)
+    try {
+      await call(api.changePassword, {
+        body: {
+          ...(forced ? {} : { oldPassword: oldPassword.trim() }),
+          newPassword: pair.newPassword.trim(),
+          confirmNewPassword: pair.confirmNewPassword.trim(),
+        },
+      })
+      setDone(true)
+      // Calls refused before the change (password_change_required) may now succeed.
+      void queryClient.invalidateQueries({ queryKey: MEMBER_KEY })
+    } catch (error) {
+      setFailure(error)
+    } finally {
+      setBusy(false)
+    }
+  }
+
   return (
-    <Modal title="ChangePasswordModal" closeLabel="Close" onClose={onClose}>
-      <EmptyState />
+    <Modal title={t('changeTitle')} closeLabel={forced && !done ? t('logoutInstead') : common('close')} onClose={close} size="medium" className="auth-modal">
+      {done ? (
+        <div className="auth-done" role="status">
+          <span className="auth-done__icon auth-done__icon--success">
+            <Icon name="check" size={28} />
+          </span>
+          <p>{t('passwordChanged')}</p>
+          <button type="button" className="button button--cta button--block" onClick={finish}>
+            {forced ? t('continue') : common('close')}
+          </button>
+        </div>
+      ) : (
+        <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
+          {forced ? (
+            <div className="auth-intro">
+              <span className="auth-intro__icon">
+                <Icon name="lock" size={22} />
+              </span>
+              <p>{t('forcedIntro')}</p>
+            </div>
+          ) : (
+            <Field
+              label={t('oldPassword')}
+              type="password"
+              value={oldPassword}
+              onChange={(event) => setOldPassword(event.target.value)}
+              error={errors.oldPassword}
+              autoComplete="current-password"
+              maxLength={256}
+              reveal={{ show: t('showPassword'), hide: t('hidePassword') }}
+            />
+          )}
+          <PasswordPairFields pair={pair} onChange={setPair} errors={errors} />
+          {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
+          <button type="submit" className="button button--cta button--large button--block" disabled={busy}>
+            {busy ? <span className="auth-busy" aria-hidden="true" /> : null}
+            {t('changeButton')}
+          </button>
+          {forced ? (
+            <button type="button" className="button button--ghost button--block" onClick={() => openModal('logout')}>
+              {t('logoutInstead')}
+            </button>
+          ) : null}
+        </form>
+      )}
     </Modal>
   )
 }

@@ -1,12 +1,31 @@
-import { EmptyState } from '../../../components/ui/states'
+import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
-import type { ModalProps } from '../../../lib/modals'
+import { useTexts } from '../../../lib/i18n'
+import { switchModal, type ModalProps } from '../../../lib/modals'
+import { COMMON } from '../../../locales/common'
+import { AUTH } from '../auth-texts'
+import './auth.css'
 
-// STUB: replaced by the feature's real modal.
+/** What a visitor gets for a member-only action (spec section 4): please log in, or register. */
 export default function LoginPopup({ onClose }: ModalProps) {
+  const { t } = useTexts(AUTH)
+  const common = useTexts(COMMON).t
   return (
-    <Modal title="LoginPopup" closeLabel="Close" onClose={onClose}>
-      <EmptyState />
+    <Modal title={t('loginPopupTitle')} closeLabel={common('close')} onClose={onClose} size="small" className="auth-modal">
+      <div className="auth-done">
+        <span className="auth-done__icon">
+          <Icon name="lock" size={26} />
+        </span>
+        <p>{t('loginPopupBody')}</p>
+        <div className="auth-actions">
+          <button type="button" className="button button--ghost" onClick={() => switchModal('register')}>
+            {t('register')}
+          </button>
+          <button type="button" className="button button--cta" onClick={() => switchModal('login')}>
+            {t('login')}
+          </button>
+        </div>
+      </div>
     </Modal>
   )
 }

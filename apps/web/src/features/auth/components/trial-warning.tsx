@@ -1,12 +1,36 @@
-import { EmptyState } from '../../../components/ui/states'
+import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
-import type { ModalProps } from '../../../lib/modals'
+import { ApiError } from '../../../lib/api-client'
+import { useErrorText } from '../../../lib/error-text'
+import { useTexts } from '../../../lib/i18n'
+import { switchModal, type ModalProps } from '../../../lib/modals'
+import { COMMON } from '../../../locales/common'
+import { AUTH } from '../auth-texts'
+import './auth.css'
 
-// STUB: replaced by the feature's real modal.
+const NEED_REAL_ACCOUNT = new ApiError('in_need_true_account', 403, 'trial account')
+
+/** The warning a trial account gets for member features (spec section 8): in_need_true_account, in_increase_submit. */
 export default function TrialWarning({ onClose }: ModalProps) {
+  const { t } = useTexts(AUTH)
+  const common = useTexts(COMMON).t
+  const errorText = useErrorText()
   return (
-    <Modal title="TrialWarning" closeLabel="Close" onClose={onClose}>
-      <EmptyState />
+    <Modal title={t('trialTitle')} closeLabel={common('close')} onClose={onClose} size="small" className="auth-modal">
+      <div className="auth-done">
+        <span className="auth-done__icon auth-done__icon--warn">
+          <Icon name="star" size={28} />
+        </span>
+        <p>{errorText(NEED_REAL_ACCOUNT)}</p>
+        <div className="auth-actions">
+          <button type="button" className="button button--ghost" onClick={onClose}>
+            {common('cancel')}
+          </button>
+          <button type="button" className="button button--cta" onClick={() => switchModal('register')}>
+            {t('in_increase_submit')}
+          </button>
+        </div>
+      </div>
     </Modal>
   )
 }
