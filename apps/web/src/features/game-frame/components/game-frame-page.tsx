@@ -10,6 +10,7 @@ import { clearGameUrl, readGameUrl } from '../../../lib/game-launch'
 import { useTexts } from '../../../lib/i18n'
 import { getSession, useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
+import { COMMON } from '../../../locales/common'
 import { GAME_FRAME } from '../game-frame-texts'
 import './game-frame.css'
 
@@ -42,6 +43,7 @@ function Balance() {
  */
 export function GameFramePage() {
   const { t } = useTexts(GAME_FRAME)
+  const common = useTexts(COMMON)
   const site = useSite()
   const session = useSession()
   const navigate = useNavigate()
@@ -112,7 +114,7 @@ export function GameFramePage() {
         />
       </div>
       {blocker.state === 'blocked' ? (
-        <Modal title={t('confirmTitle')} closeLabel={t('stay')} onClose={() => blocker.reset()} size="small">
+        <Modal title={t('confirmTitle')} closeLabel={common.t('close')} onClose={() => blocker.reset()} size="small">
           <p className="game-confirm__body">{t('confirmBody')}</p>
           <div className="game-confirm__actions">
             <button type="button" className="button button--ghost" onClick={() => blocker.reset()}>
