@@ -54,7 +54,7 @@ describe('HeroCarousel', () => {
     show()
     const images = screen.getAllByRole('img', { hidden: true })
     expect(images[0]?.getAttribute('loading')).toBe('eager')
-    expect(images[0]?.getAttribute('width')).toBe('1200')
+    expect(images[0]?.getAttribute('width')).toBe('1920')
     expect(images[1]?.getAttribute('loading')).toBe('lazy')
   })
 

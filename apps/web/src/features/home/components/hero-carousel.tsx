@@ -8,9 +8,9 @@ import { swipeStep, useCarousel, usePrefersReducedMotion } from './use-carousel'
 import './hero-carousel.css'
 
 export const AUTOPLAY_MS = 5000
-/** The banner pictures' own size (3:1); set on the img so the space is kept before it loads. */
-const BANNER_WIDTH = 1200
-const BANNER_HEIGHT = 400
+/** The banner pictures' own size (1920x560); set on the img so the space is kept before it loads. */
+const BANNER_WIDTH = 1920
+const BANNER_HEIGHT = 560
 
 /** A banner leads to a site route, an https address in a new tab, or nowhere. */
 function BannerLink({ link, children }: { link: string | null; children: ReactNode }) {
