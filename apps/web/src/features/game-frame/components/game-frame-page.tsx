@@ -1,5 +1,6 @@
 import { useRef, useState } from 'react'
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router'
+import { BrandMark } from '../../../components/ui/brand-mark'
 import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
 import { NoticeScreen } from '../../../components/ui/notice-screen'
@@ -59,7 +60,11 @@ export function GameFramePage() {
 
   if (!gameUrl) {
     return (
-      <NoticeScreen icon={<Icon name="game" size={30} />} title={t('emptyTitle')}>
+      <NoticeScreen
+        brand={<BrandMark name={site.merchant.name} logoUrl={site.merchant.logoUrl} />}
+        icon={<Icon name="game" size={30} />}
+        title={t('emptyTitle')}
+      >
         <p className="notice-card__body">{t('emptyBody')}</p>
         <Link className="button button--cta button--large" to="/">
           <Icon name="home" size={18} />
