@@ -10,6 +10,7 @@ import { openSupportWindow } from '../../../lib/support-window'
 import { VIP } from '../vip-texts'
 import { Crown } from './crown'
 import './vip.css'
+import './vip-status.css'
 
 /**
  * Rank levels above 4 are served by the VIP customer-service desk (spec section 6). The
