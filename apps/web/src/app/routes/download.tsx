@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { DownloadPage } from '../../features/download/components/download-page'
 
-// STUB: replaced by the real page.
-export default function DownloadPage() {
-  return (
-    <main className="container page">
-      <EmptyState title="DownloadPage" />
-    </main>
-  )
-}
+export default DownloadPage

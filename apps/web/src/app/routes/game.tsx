@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { GameFramePage } from '../../features/game-frame/components/game-frame-page'
 
-// STUB: replaced by the real page.
-export default function GamePage() {
-  return (
-    <main className="container page">
-      <EmptyState title="GamePage" />
-    </main>
-  )
-}
+export default GameFramePage

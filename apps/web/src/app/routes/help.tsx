@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { HelpPage } from '../../features/help/components/help-page'
 
-// STUB: replaced by the real page.
-export default function HelpPage() {
-  return (
-    <main className="container page">
-      <EmptyState title="HelpPage" />
-    </main>
-  )
-}
+export default HelpPage

@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { HelpWindow } from '../../features/help/components/help-window'
 
-// STUB: replaced by the real page.
-export default function HelpMcPage() {
-  return (
-    <main className="container page">
-      <EmptyState title="HelpMcPage" />
-    </main>
-  )
-}
+export default HelpWindow

@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { HomePage } from '../../features/home/components/home-page'
 
-// STUB: replaced by the real page.
-export default function HomePage() {
-  return (
-    <main className="container page">
-      <EmptyState title="HomePage" />
-    </main>
-  )
-}
+export default HomePage

@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { JoinPage } from '../../features/join/components/join-page'
 
-// STUB: replaced by the real page.
-export default function JoinPage() {
-  return (
-    <main className="container page">
-      <EmptyState title="JoinPage" />
-    </main>
-  )
-}
+export default JoinPage

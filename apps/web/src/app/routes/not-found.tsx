@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { NotFoundPage } from '../../features/home/components/not-found-page'
 
-// STUB: replaced by the real page.
-export default function NotFoundPage() {
-  return (
-    <main className="container page">
-      <EmptyState title="NotFoundPage" />
-    </main>
-  )
-}
+export default NotFoundPage

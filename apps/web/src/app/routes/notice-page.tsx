@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { NoticeBoardPage } from '../../features/notice-board/components/notice-board-page'
 
-// STUB: replaced by the real page.
-export default function NoticePage() {
-  return (
-    <main className="container page">
-      <EmptyState title="NoticePage" />
-    </main>
-  )
-}
+export default NoticeBoardPage

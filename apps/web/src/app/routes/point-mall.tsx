@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { PointMallPage } from '../../features/point-mall/components/point-mall-page'
 
-// STUB: replaced by the real page.
-export default function PointMallPage() {
-  return (
-    <main className="container page">
-      <EmptyState title="PointMallPage" />
-    </main>
-  )
-}
+export default PointMallPage

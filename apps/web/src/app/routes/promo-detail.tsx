@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { PromoDetailPage } from '../../features/promotions/components/promo-detail-page'
 
-// STUB: replaced by the real page.
-export default function PromoDetailPage() {
-  return (
-    <main className="container page">
-      <EmptyState title="PromoDetailPage" />
-    </main>
-  )
-}
+export default PromoDetailPage

@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { PromotionsPage } from '../../features/promotions/components/promotions-page'
 
-// STUB: replaced by the real page.
-export default function PromotionsPage() {
-  return (
-    <main className="container page">
-      <EmptyState title="PromotionsPage" />
-    </main>
-  )
-}
+export default PromotionsPage

@@ -1,10 +1,3 @@
-import { EmptyState } from '../../components/ui/states'
+import { VipPage } from '../../features/vip/components/vip-page'
 
-// STUB: replaced by the real page.
-export default function VipPage() {
-  return (
-    <main className="container page">
-      <EmptyState title="VipPage" />
-    </main>
-  )
-}
+export default VipPage

@@ -1,0 +1,118 @@
+import { Icon, type IconName } from '../../../components/ui/icon'
+import { useTexts } from '../../../lib/i18n'
+import { openModal } from '../../../lib/modals'
+import { useSession } from '../../../lib/session-store'
+import { useSite } from '../../../lib/site'
+import { openSupportWindow } from '../../../lib/support-window'
+import { JOIN } from '../join-texts'
+import { TeamArt } from './team-art'
+import './join.css'
+
+const BENEFITS: readonly { id: 'earn' | 'team' | 'reports' | 'support'; icon: IconName }[] = [
+  { id: 'earn', icon: 'coins' },
+  { id: 'team', icon: 'share' },
+  { id: 'reports', icon: 'chart' },
+  { id: 'support', icon: 'headset' },
+]
+const PLANS = ['dividend', 'daily', 'hourly', 'realtime'] as const
+const STEPS = ['s1', 's2', 's3', 's4'] as const
+
+/** Register (visitors only: a signed-in member applies through customer service) and contact. */
+function Actions() {
+  const { t } = useTexts(JOIN)
+  const site = useSite()
+  const session = useSession()
+  return (
+    <div className="join__actions">
+      {session ? null : (
+        <button type="button" className="button button--cta button--large" onClick={() => openModal('register')}>
+          <Icon name="user" size={18} />
+          {t('register')}
+        </button>
+      )}
+      {site.customerService.url ? (
+        <button type="button" className="button button--ghost button--large" onClick={() => openSupportWindow(site)}>
+          <Icon name="headset" size={18} />
+          {t('contact')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** Join us: the agent programme explained without invented rates, with a way in. */
+export function JoinPage() {
+  const { t } = useTexts(JOIN)
+  return (
+    <main className="join">
+      <section className="join__hero">
+        <div className="container join__hero-inner">
+          <div className="join__hero-copy">
+            <p className="join__eyebrow">{t('eyebrow')}</p>
+            <h1 className="join__title">{t('title')}</h1>
+            <p className="join__lead">{t('lead')}</p>
+            <Actions />
+          </div>
+          <TeamArt />
+        </div>
+      </section>
+
+      <div className="container join__body">
+        <section aria-labelledby="join-benefits">
+          <h2 className="join__heading" id="join-benefits">
+            {t('benefitsTitle')}
+          </h2>
+          <ul className="join__benefits">
+            {BENEFITS.map(({ id, icon }) => (
+              <li key={id}>
+                <span className="join__benefit-icon" aria-hidden="true">
+                  <Icon name={icon} size={24} />
+                </span>
+                <h3>{t(`benefits.${id}.title`)}</h3>
+                <p>{t(`benefits.${id}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="join-plans">
+          <h2 className="join__heading" id="join-plans">
+            {t('plansTitle')}
+          </h2>
+          <p className="join__sublead">{t('plansLead')}</p>
+          <ul className="join__plans">
+            {PLANS.map((id) => (
+              <li key={id}>
+                <h3>{t(`plans.${id}.title`)}</h3>
+                <p>{t(`plans.${id}.body`)}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="join-steps">
+          <h2 className="join__heading" id="join-steps">
+            {t('stepsTitle')}
+          </h2>
+          <ol className="join__steps">
+            {STEPS.map((id, index) => (
+              <li key={id}>
+                <span className="join__step-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{t(`steps.${id}.title`)}</h3>
+                <p>{t(`steps.${id}.body`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="join__cta" aria-labelledby="join-cta">
+          <h2 id="join-cta">{t('ctaTitle')}</h2>
+          <p>{t('ctaBody')}</p>
+          <Actions />
+        </section>
+      </div>
+    </main>
+  )
+}

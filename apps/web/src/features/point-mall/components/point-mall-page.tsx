@@ -1,0 +1,68 @@
+import { Link } from 'react-router'
+import { Icon, type IconName } from '../../../components/ui/icon'
+import { PageHead } from '../../../components/ui/page-head'
+import { useTexts } from '../../../lib/i18n'
+import { POINT_MALL } from '../point-mall-texts'
+import './point-mall.css'
+
+const HOW: readonly { id: 'play' | 'earn' | 'redeem'; icon: IconName }[] = [
+  { id: 'play', icon: 'game' },
+  { id: 'earn', icon: 'coins' },
+  { id: 'redeem', icon: 'gift' },
+]
+/** Empty shelves drawn as placeholders: no reward or price is invented. */
+const SHELVES = 4
+
+/** The point mall before its backend (a later issue): a designed 'opening soon' state. */
+export function PointMallPage() {
+  const { t } = useTexts(POINT_MALL)
+  return (
+    <main>
+      <PageHead icon="coins" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
+      <div className="container mall__body">
+        <section className="mall__soon" aria-labelledby="mall-soon-title">
+          <ul className="mall__shelf" aria-hidden="true">
+            {Array.from({ length: SHELVES }, (_, index) => (
+              <li key={index} className="mall__item">
+                <span className="mall__item-art">
+                  <Icon name={index % 2 ? 'coins' : 'gift'} size={30} />
+                </span>
+                <span className="mall__item-line" />
+                <span className="mall__item-line mall__item-line--short" />
+                <span className="mall__item-lock">
+                  <Icon name="lock" size={14} />
+                  {t('locked')}
+                </span>
+              </li>
+            ))}
+          </ul>
+          <div className="mall__soon-copy">
+            <h2 id="mall-soon-title">{t('soonTitle')}</h2>
+            <p>{t('soonBody')}</p>
+            <Link className="button button--cta button--large" to="/promotions">
+              <Icon name="gift" size={18} />
+              {t('browse')}
+            </Link>
+          </div>
+        </section>
+
+        <section aria-labelledby="mall-how-title">
+          <h2 className="mall__heading" id="mall-how-title">
+            {t('howTitle')}
+          </h2>
+          <ol className="mall__how">
+            {HOW.map(({ id, icon }) => (
+              <li key={id}>
+                <span className="mall__how-icon" aria-hidden="true">
+                  <Icon name={icon} size={24} />
+                </span>
+                <h3>{t(`how.${id}.title`)}</h3>
+                <p>{t(`how.${id}.body`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+      </div>
+    </main>
+  )
+}

@@ -1,0 +1,11 @@
+import type { Promotion } from '../../../lib/announcements'
+import { useTexts } from '../../../lib/i18n'
+import { promoPeriod } from '../period'
+import { PROMOTIONS } from '../promotions-texts'
+
+/** 'yyyy-MM-dd – yyyy-MM-dd', or 'From yyyy-MM-dd' with 'Ongoing' for an open-ended promotion. */
+export function PromoPeriod({ promotion }: { promotion: Promotion }) {
+  const { t } = useTexts(PROMOTIONS)
+  const { start, end } = promoPeriod(promotion)
+  return <>{end ? t('range', { start, end }) : `${t('from', { start })} · ${t('ongoing')}`}</>
+}

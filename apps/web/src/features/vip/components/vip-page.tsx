@@ -1,0 +1,159 @@
+import { Link } from 'react-router'
+import { Icon, type IconName } from '../../../components/ui/icon'
+import { LoadingState } from '../../../components/ui/states'
+import { useMemberInfo } from '../../../lib/account'
+import { useTexts } from '../../../lib/i18n'
+import { openModal } from '../../../lib/modals'
+import { useSession } from '../../../lib/session-store'
+import { useSite } from '../../../lib/site'
+import { openSupportWindow } from '../../../lib/support-window'
+import { VIP } from '../vip-texts'
+import { Crown } from './crown'
+import './vip.css'
+import './vip-status.css'
+
+/**
+ * Rank levels above 4 are served by the VIP customer-service desk (spec section 6). The
+ * contract names it VIP_SERVICE_MIN_RANK once the home-content contract is merged.
+ */
+export const VIP_SERVICE_FROM = 5
+
+const HOW = ['play', 'rank', 'enjoy'] as const
+const PERKS: readonly { id: 'service' | 'promos' | 'rewards' | 'events'; icon: IconName; ready: boolean }[] = [
+  { id: 'service', icon: 'headset', ready: true },
+  { id: 'promos', icon: 'gift', ready: true },
+  { id: 'rewards', icon: 'trophy', ready: false },
+  { id: 'events', icon: 'star', ready: false },
+]
+
+/** The member's rank from member info (clubLabel); a visitor is asked to log in or register. */
+function Status() {
+  const { t } = useTexts(VIP)
+  const site = useSite()
+  const session = useSession()
+  const info = useMemberInfo()
+  if (!session) {
+    return (
+      <div className="vip-status vip-status--guest">
+        <p className="vip-status__title">{t('guestTitle')}</p>
+        <p className="vip-status__body">{t('guestBody')}</p>
+        <div className="vip-status__actions">
+          <button type="button" className="button button--cta" onClick={() => openModal('login')}>
+            {t('login')}
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => openModal('register')}>
+            {t('register')}
+          </button>
+        </div>
+      </div>
+    )
+  }
+  if (info.isPending) return <LoadingState rows={2} />
+  const club = info.data?.clubLabel ?? null
+  const hasService = club !== null && club.rankLevel >= VIP_SERVICE_FROM
+  return (
+    <div className="vip-status">
+      <p className="vip-status__label">{t('statusTitle')}</p>
+      {club ? (
+        <div className="vip-status__rank">
+          <span className="vip-status__badge" aria-hidden="true">
+            {club.rankLevel}
+          </span>
+          <div>
+            <p className="vip-status__name">{club.labelName}</p>
+            <p className="vip-status__level">{t('level', { level: club.rankLevel })}</p>
+          </div>
+        </div>
+      ) : (
+        <>
+          <p className="vip-status__title">{t('noRank')}</p>
+          <p className="vip-status__body">{t('noRankBody')}</p>
+        </>
+      )}
+      <p className={`vip-status__service${hasService ? ' is-on' : ''}`}>
+        <Icon name={hasService ? 'check' : 'lock'} size={16} />
+        {hasService ? t('serviceOn') : t('serviceOff', { level: VIP_SERVICE_FROM })}
+      </p>
+      {hasService && (site.customerService.vipUrl ?? site.customerService.url) ? (
+        <button type="button" className="button button--cta" onClick={() => openSupportWindow(site, 'vip')}>
+          <Icon name="headset" size={18} />
+          {t('contactVip')}
+        </button>
+      ) : null}
+    </div>
+  )
+}
+
+/** /vip, without the site header: the member's rank and an honest outline of the VIP club. */
+export function VipPage() {
+  const { t } = useTexts(VIP)
+  const site = useSite()
+  return (
+    <div className="vip">
+      <header className="vip__bar">
+        <Link to="/" className="vip__back">
+          <Icon name="chevronLeft" size={18} />
+          {t('backHome')}
+        </Link>
+        <Link to="/" className="vip__brand" aria-label={site.merchant.name}>
+          <img src={site.merchant.logoUrl} alt="" width={32} height={32} />
+          <span>{site.merchant.name}</span>
+        </Link>
+      </header>
+      <main>
+        <section className="vip__hero">
+          <div className="vip__hero-copy">
+            <p className="vip__eyebrow">
+              <Crown size={16} />
+              {t('eyebrow')}
+            </p>
+            <h1 className="vip__title">{t('title')}</h1>
+            <p className="vip__lead">{t('lead')}</p>
+          </div>
+          <Status />
+        </section>
+
+        <section className="vip__section" aria-labelledby="vip-how">
+          <h2 id="vip-how">{t('howTitle')}</h2>
+          <ol className="vip__how">
+            {HOW.map((id, index) => (
+              <li key={id}>
+                <span className="vip__how-number" aria-hidden="true">
+                  {index + 1}
+                </span>
+                <h3>{t(`how.${id}.title`)}</h3>
+                <p>{t(`how.${id}.body`)}</p>
+              </li>
+            ))}
+          </ol>
+        </section>
+
+        <section className="vip__section" aria-labelledby="vip-perks">
+          <h2 id="vip-perks">{t('perksTitle')}</h2>
+          <ul className="vip__perks">
+            {PERKS.map(({ id, icon, ready }) => (
+              <li key={id} className={ready ? '' : 'is-soon'}>
+                <span className="vip__perk-icon" aria-hidden="true">
+                  <Icon name={icon} size={22} />
+                </span>
+                <h3>{t(`perks.${id}.title`)}</h3>
+                <p>{t(`perks.${id}.body`, { level: VIP_SERVICE_FROM })}</p>
+                {id === 'promos' ? (
+                  <Link className="vip__perk-link" to="/promotions">
+                    {t('perks.promos.link')}
+                    <Icon name="chevronRight" size={14} />
+                  </Link>
+                ) : null}
+                {ready ? null : <span className="vip__soon">{t('soon')}</span>}
+              </li>
+            ))}
+          </ul>
+          <p className="vip__note">
+            <Icon name="info" size={16} />
+            {t('note')}
+          </p>
+        </section>
+      </main>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+/**
+ * The game launch address (spec section 4): whoever launches a game stores the address the
+ * server returned and pushes the player to /game, which shows it in an iframe. It lives in
+ * session storage so a reload of /game keeps the game.
+ */
+export const GAME_URL_KEY = 'gameUrl'
+
+/** Only web addresses may be framed: never javascript:, data: or other schemes. */
+export function isFrameableUrl(value: string): boolean {
+  if (value.startsWith('/') && !value.startsWith('//')) return true
+  try {
+    const url = new URL(value)
+    return url.protocol === 'https:' || url.protocol === 'http:'
+  } catch {
+    return false
+  }
+}
+
+export function storeGameUrl(url: string): void {
+  sessionStorage.setItem(GAME_URL_KEY, url)
+}
+
+/** The stored address when it is one that may be framed, else null. */
+export function readGameUrl(): string | null {
+  try {
+    const value = sessionStorage.getItem(GAME_URL_KEY)?.trim()
+    return value && isFrameableUrl(value) ? value : null
+  } catch {
+    return null
+  }
+}
+
+export function clearGameUrl(): void {
+  try {
+    sessionStorage.removeItem(GAME_URL_KEY)
+  } catch {
+    // Storage refused (private window): nothing was stored either.
+  }
+}
