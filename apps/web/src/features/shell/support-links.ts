@@ -5,7 +5,7 @@ import { openMemberCentre } from '../../lib/require-member'
 /** Rank levels above 4 get the VIP service desk (spec section 6). */
 const VIP_RANK_ABOVE = 4
 
-export type SupportLabel = 'customerService' | 'facebook' | 'whatsapp' | 'telegram' | 'download' | 'platformMessages' | 'inviteFriends'
+export type SupportLabel = 'customerService' | 'facebook' | 'whatsapp' | 'telegram' | 'appDownload' | 'platformMessages' | 'inviteFriends'
 
 /** One right-bar entry: an outside link, a page of the site, or an action. */
 export type SupportLink = { label: SupportLabel; icon: IconName } & (
@@ -49,7 +49,7 @@ export function supportLinks(site: StatusValue, openService: (() => void) | null
     const resource = site.resources.find((entry) => entry.resourceType === social.type)
     if (resource?.url) links.push({ label: social.label, icon: social.icon, kind: 'external', href: resource.url })
   }
-  links.push({ label: 'download', icon: 'download', kind: 'route', to: '/download' })
+  links.push({ label: 'appDownload', icon: 'download', kind: 'route', to: '/download' })
   // openMemberCentre gives a visitor the login popup and a trial account the warning.
   links.push({ label: 'platformMessages', icon: 'mail', kind: 'action', run: () => openMemberCentre('messageV2') })
   if (site.whitelabel.REFERRAL_PROMO) {

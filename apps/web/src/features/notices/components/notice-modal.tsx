@@ -54,7 +54,7 @@ function NoticeBrowser({ notices, initialId }: { notices: Notice[]; initialId: s
 
   const choose = (id: string) => {
     setSelectedId(id)
-    // Stacked on phones: bring the notice into view below the list.
+    // Stacked on phones (the notice above the list): bring the notice back into view.
     if (window.matchMedia('(max-width: 720px)').matches) detail.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
   }
 

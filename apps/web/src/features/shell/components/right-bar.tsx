@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/ui/icon'
 import { useMemberInfo } from '../../../lib/account'
@@ -60,18 +61,34 @@ export function SupportItem({ link, className, onDone }: { link: SupportLink; cl
   )
 }
 
-/** Fixed on the right of wide screens; phones find the same entries in the menu drawer. */
+/**
+ * Fixed on the right of wide screens. Where it would cover the page (small laptops) it folds
+ * to customer service and a toggle; phones find the same entries in the menu drawer.
+ */
 export function RightBar() {
   const { t } = useTexts(SHELL)
   const links = useSupportLinks()
+  const [open, setOpen] = useState(false)
   return (
-    <aside className="right-bar" aria-label={t('quickLinks')}>
-      <ul className="right-bar__list">
+    <aside className="right-bar" aria-label={t('quickLinks')} data-open={open}>
+      <ul id="right-bar-links" className="right-bar__list">
         {links.map((link) => (
           <li key={link.label}>
             <SupportItem link={link} className={`right-bar__item right-bar__item--${link.label}`} />
           </li>
         ))}
+        <li className="right-bar__fold">
+          <button
+            type="button"
+            className="right-bar__item"
+            aria-expanded={open}
+            aria-controls="right-bar-links"
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? 'chevronDown' : 'plus'} size={20} />
+            <span className="support-item__label">{t('quickLinks')}</span>
+          </button>
+        </li>
       </ul>
     </aside>
   )

@@ -6,12 +6,13 @@ import { useTexts } from '../../../lib/i18n'
 import { openMemberCentre } from '../../../lib/require-member'
 import { useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
+import { useUnreadCount } from '../api/unread-count'
 import { SHELL } from '../shell-texts'
 import { Balance } from './balance'
 import { Clock } from './clock'
 import { LanguagePicker } from './language-picker'
 import { MainNav } from './main-nav'
-import { MemberBar, VisitorActions } from './member-bar'
+import { MemberBar, UnreadBadge, VisitorActions } from './member-bar'
 import './site-header.css'
 
 // The phone drawer loads on first open, keeping it out of the first page's JavaScript.
@@ -25,6 +26,7 @@ export function SiteHeader() {
   const { t } = useTexts(SHELL)
   const site = useSite()
   const session = useSession()
+  const unread = useUnreadCount()
   const [drawer, setDrawer] = useState(false)
   // The lottery page shows the header without its navigation (spec routes).
   const showNav = !useLocation().pathname.startsWith('/lottery')
@@ -62,12 +64,13 @@ export function SiteHeader() {
             <button
               type="button"
               className="site-header__menu"
-              aria-label={t('menu')}
+              aria-label={unread ? `${t('menu')}, ${t('unread', { count: unread })}` : t('menu')}
               aria-haspopup="dialog"
               aria-expanded={drawer}
               onClick={() => setDrawer(true)}
             >
               <Icon name="menu" size={22} />
+              <UnreadBadge count={unread} />
             </button>
           </div>
         </div>
