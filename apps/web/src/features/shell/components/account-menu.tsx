@@ -6,7 +6,7 @@ import { openModal } from '../../../lib/modals'
 import { openMemberCentre } from '../../../lib/require-member'
 import { isTrial, type Session } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
-import { useDismiss } from '../hooks/use-dismiss'
+import { onMenuKeyDown, useDismiss } from '../hooks/use-dismiss'
 import { memberLinks } from '../member-links'
 import { SHELL } from '../shell-texts'
 
@@ -56,7 +56,7 @@ export function AccountMenu({ session }: { session: Session }) {
         <Icon name="chevronDown" size={16} className="account-menu__chevron" />
       </button>
       {open ? (
-        <ul id={menuId} className="popover account-menu__list" role="menu" aria-label={t('accountMenu')}>
+        <ul id={menuId} className="popover account-menu__list" role="menu" onKeyDown={onMenuKeyDown} aria-label={t('accountMenu')}>
           {memberLinks(site).map((link) => (
             <li key={link.page} role="none">
               <button type="button" role="menuitem" className="popover__item" onClick={() => go(() => openMemberCentre(link.page))}>

@@ -38,11 +38,20 @@ describe('LanguagePicker', () => {
     expect(screen.getByRole('button', { name: /English/ })).toBeTruthy()
   })
 
-  it('closes on Escape without changing the language', () => {
+  it('works from the keyboard: focus on the current language, arrows, Escape back to the button', () => {
     renderShell(<LanguagePicker />, site)
-    fireEvent.click(screen.getByRole('button', { name: /Bahasa Melayu/ }))
+    const toggle = screen.getByRole('button', { name: /Bahasa Melayu/ })
+    fireEvent.click(toggle)
+    const menu = screen.getByRole('menu')
+    expect(document.activeElement?.textContent).toBe('MYBahasa Melayu')
+    fireEvent.keyDown(menu, { key: 'ArrowDown' })
+    expect(document.activeElement?.textContent).toBe('ENEnglish')
+    fireEvent.keyDown(menu, { key: 'ArrowUp' })
+    fireEvent.keyDown(menu, { key: 'ArrowUp' })
+    expect(document.activeElement?.textContent).toBe('CN简体中文')
     fireEvent.keyDown(document, { key: 'Escape' })
     expect(screen.queryByRole('menu')).toBeNull()
+    expect(document.activeElement).toBe(toggle)
     expect(localStorage.getItem('lang')).toBeNull()
   })
 })

@@ -3,7 +3,7 @@ import type { Language } from '@sea/contract'
 import { Icon } from '../../../components/ui/icon'
 import { applyLanguage, isLanguage, LANGUAGE_NAMES, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
-import { useDismiss } from '../hooks/use-dismiss'
+import { onMenuKeyDown, useDismiss } from '../hooks/use-dismiss'
 import { SHELL } from '../shell-texts'
 
 /** Each option names itself in its own language, so screen readers switch voice. */
@@ -45,7 +45,7 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
 
   if (variant === 'list') {
     return (
-      <ul className="language-picker language-picker--list" role="menu" aria-label={t('language')}>
+      <ul className="language-picker language-picker--list" role="menu" onKeyDown={onMenuKeyDown} aria-label={t('language')}>
         {options}
       </ul>
     )
@@ -66,7 +66,7 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
         <Icon name="chevronDown" size={14} className="language-picker__chevron" />
       </button>
       {open ? (
-        <ul id={listId} className="language-picker__menu" role="menu" aria-label={t('language')}>
+        <ul id={listId} className="language-picker__menu" role="menu" onKeyDown={onMenuKeyDown} aria-label={t('language')}>
           {options}
         </ul>
       ) : null}
