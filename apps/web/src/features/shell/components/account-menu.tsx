@@ -9,6 +9,7 @@ import { useSite } from '../../../lib/site'
 import { onMenuKeyDown, useDismiss } from '../hooks/use-dismiss'
 import { memberLinks } from '../member-links'
 import { SHELL } from '../shell-texts'
+import './account-menu.css'
 
 /** The account name with its menu. A trial account sees the same entries; requireMember warns it. */
 export function AccountMenu({ session }: { session: Session }) {

@@ -4,6 +4,7 @@ import { formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { setBalanceHidden, useBalanceHidden } from '../hooks/balance-visibility'
 import { SHELL } from '../shell-texts'
+import './balance.css'
 
 /**
  * The member's total balance with the eye (hidden shows ***, remembered) and the refresh button.

@@ -3,6 +3,7 @@ import { useTexts } from '../../../lib/i18n'
 import { Icon } from '../../../components/ui/icon'
 import { useNow } from '../hooks/use-now'
 import { SHELL } from '../shell-texts'
+import './top-bar.css'
 
 /** The top bar's clock: MM / DD YYYY HH:mm:ss and the viewer's GMT offset, ticking each second. */
 export function Clock() {

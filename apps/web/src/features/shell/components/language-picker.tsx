@@ -5,6 +5,7 @@ import { applyLanguage, isLanguage, LANGUAGE_NAMES, useTexts } from '../../../li
 import { useSite } from '../../../lib/site'
 import { onMenuKeyDown, useDismiss } from '../hooks/use-dismiss'
 import { SHELL } from '../shell-texts'
+import './top-bar.css'
 
 /** Each option names itself in its own language, so screen readers switch voice. */
 const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', MY: 'ms', VI: 'vi', TH: 'th' }

@@ -137,7 +137,8 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
           <section className="drawer__section" aria-label={t('support')}>
             <h2 className="drawer__title">{t('support')}</h2>
             <ul className="drawer__support">
-              {support.map((link) => (
+              {/* App download is already in the navigation above. */}
+              {support.filter((link) => link.label !== 'appDownload').map((link) => (
                 <li key={link.label}>
                   <SupportItem link={link} className="support-item" onDone={onClose} />
                 </li>
