@@ -1,14 +1,100 @@
+import { Link } from 'react-router'
 import { BrandMark } from '../../../components/ui/brand-mark'
-import { useSite } from '../../../lib/site'
+import { Icon } from '../../../components/ui/icon'
+import { useTexts } from '../../../lib/i18n'
+import { imageUrl, useSite } from '../../../lib/site'
+import { useGameCatalogue } from '../api/game-vendors'
+import { footerProviders } from '../navigation'
+import { SHELL } from '../shell-texts'
 import './site-footer.css'
 
-// STUB: the shell feature replaces this with the full footer (providers, browsers, payments).
+/** Generic payment badges drawn for the project (public/brand/footer), no payment brand's logo. */
+const PAYMENTS = [
+  { file: 'footer/pay-online-banking.svg', label: 'payBanking' },
+  { file: 'footer/pay-ewallet.svg', label: 'payEwallet' },
+  { file: 'footer/pay-bank-transfer.svg', label: 'payTransfer' },
+  { file: 'footer/pay-qr.svg', label: 'payQr' },
+  { file: 'footer/pay-usdt.svg', label: 'payUsdt' },
+] as const
+
+/** The spec suggests chrome, firefox and ie; Internet Explorer is retired, so Edge stands in. */
+const BROWSERS = ['Chrome', 'Firefox', 'Edge'] as const
+
 export function SiteFooter() {
+  const { t, i18n } = useTexts(SHELL)
   const site = useSite()
+  const providers = footerProviders(useGameCatalogue(i18n.language))
+  const brand = site.merchant.name
+
   return (
     <footer className="site-footer">
-      <div className="container site-footer__inner">
-        <BrandMark name={site.merchant.name} logoUrl={site.merchant.logoUrl} size={32} />
+      {providers.length ? (
+        <section className="footer-providers" aria-label={t('providers')}>
+          <div className="container">
+            <h2 className="site-footer__heading">{t('providers')}</h2>
+            <ul className="footer-providers__list">
+              {providers.map((provider) => (
+                <li key={provider.vassalage} className="footer-providers__item">
+                  {provider.logo ? (
+                    <img src={imageUrl(site, provider.logo)} alt={provider.displayName} loading="lazy" />
+                  ) : (
+                    provider.displayName
+                  )}
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+      ) : null}
+
+      <div className="container site-footer__main">
+        <div className="site-footer__brand">
+          <Link to="/" className="site-footer__home" aria-label={t('footerHome', { brand })}>
+            <BrandMark name={brand} logoUrl={site.merchant.logoUrl} size={44} />
+          </Link>
+          <p className="site-footer__age">
+            <span className="age-badge" aria-hidden="true">
+              18+
+            </span>
+            {t('ageNote')}
+          </p>
+        </div>
+
+        <section className="site-footer__browsers" aria-labelledby="footer-browsers">
+          <h2 id="footer-browsers" className="site-footer__heading">
+            {t('browsers')}
+          </h2>
+          <ul className="browser-list">
+            {BROWSERS.map((browser) => (
+              <li key={browser} className="browser-chip">
+                <Icon name="globe" size={16} />
+                {browser}
+              </li>
+            ))}
+          </ul>
+          <p className="site-footer__note">{t('browsersNote')}</p>
+        </section>
+
+        <section className="site-footer__payments" aria-labelledby="footer-payments">
+          <h2 id="footer-payments" className="site-footer__heading">
+            {t('payments')}
+          </h2>
+          <ul className="pay-list">
+            {PAYMENTS.map((payment) => (
+              <li key={payment.file} className="pay-tile">
+                <img src={imageUrl(site, payment.file)} alt="" width={28} height={28} loading="lazy" />
+                <span>{t(payment.label)}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+
+      <div className="site-footer__legal">
+        <div className="container site-footer__legal-inner">
+          <span>{t('copyright', { year: new Date().getFullYear(), brand })}</span>
+          <span className="site-footer__legal-age">18+</span>
+        </div>
       </div>
     </footer>
   )

@@ -1,0 +1,82 @@
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { applyLanguage } from '../../../lib/i18n'
+import { clearSession, setSession } from '../../../lib/session-store'
+import { renderShell } from '../test-utils'
+import { Balance } from './balance'
+
+const envelope = (sumBalance: string) =>
+  new Response(JSON.stringify({ success: true, value: { sumBalance, currency: 'MYR', wallets: [] } }), {
+    headers: { 'content-type': 'application/json' },
+  })
+
+/** A fetch whose answer the test releases, to see the state before the balance arrives. */
+function deferredFetch() {
+  let release: (response: Response) => void = () => undefined
+  const fetch = vi.fn(() => new Promise<Response>((resolve) => (release = resolve)))
+  vi.stubGlobal('fetch', fetch)
+  return { fetch, release: (response: Response) => act(async () => release(response)) }
+}
+
+const amount = () => screen.getByTestId('balance-amount').textContent
+
+describe('Balance', () => {
+  beforeEach(() => {
+    applyLanguage('EN', false)
+    localStorage.clear()
+    setSession({ token: 'member-token', isAgent: 0, userName: 'amy' })
+  })
+  afterEach(() => {
+    cleanup()
+    clearSession()
+    vi.unstubAllGlobals()
+  })
+
+  it("shows 'updating' until the balance arrives, then the formatted sum", async () => {
+    const server = deferredFetch()
+    renderShell(<Balance />)
+    expect(amount()).toBe('Updating…')
+    expect(server.fetch).toHaveBeenCalledWith('/wps/v2/wallets/balance', expect.objectContaining({ method: 'GET' }))
+    await server.release(envelope('1234567.50'))
+    await waitFor(() => expect(amount()).toBe('MYR1,234,567.50'))
+  })
+
+  it('hides the amount behind *** with the eye, remembers it, and shows it again', async () => {
+    const server = deferredFetch()
+    renderShell(<Balance />)
+    await server.release(envelope('88.00'))
+    await waitFor(() => expect(amount()).toBe('MYR88.00'))
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }))
+    expect(amount()).toBe('MYR***')
+    expect(localStorage.getItem('balanceHidden')).toBe('1')
+    const eye = screen.getByRole('button', { name: 'Show balance' })
+    expect(eye.getAttribute('aria-pressed')).toBe('true')
+
+    fireEvent.click(eye)
+    expect(amount()).toBe('MYR88.00')
+    expect(localStorage.getItem('balanceHidden')).toBeNull()
+  })
+
+  it('starts hidden when the member hid it on an earlier visit', async () => {
+    localStorage.setItem('balanceHidden', '1')
+    const server = deferredFetch()
+    renderShell(<Balance />)
+    await server.release(envelope('88.00'))
+    await waitFor(() => expect(amount()).toBe('MYR***'))
+  })
+
+  it('refreshes on demand, spinning until the new figure arrives', async () => {
+    const server = deferredFetch()
+    renderShell(<Balance />)
+    await server.release(envelope('10.00'))
+    await waitFor(() => expect(amount()).toBe('MYR10.00'))
+    const refresh = screen.getByRole('button', { name: 'Refresh balance' })
+    fireEvent.click(refresh)
+    await waitFor(() => expect(refresh.getAttribute('aria-busy')).toBe('true'))
+    expect(refresh.querySelector('svg')?.getAttribute('class')).toBe('spin')
+    await server.release(envelope('25.50'))
+    await waitFor(() => expect(amount()).toBe('MYR25.50'))
+    await waitFor(() => expect(refresh.getAttribute('aria-busy')).toBe('false'))
+  })
+})

@@ -1,0 +1,55 @@
+import { Icon } from '../../../components/ui/icon'
+import { useBalance } from '../../../lib/account'
+import { formatMoney } from '../../../lib/format'
+import { useTexts } from '../../../lib/i18n'
+import { setBalanceHidden, useBalanceHidden } from '../hooks/balance-visibility'
+import { SHELL } from '../shell-texts'
+import './balance.css'
+
+/**
+ * The member's total balance with the eye (hidden shows ***, remembered) and the refresh button.
+ * 'Updating' shows until the first figure arrives (spec: header, member bar).
+ */
+export function Balance({ className = '' }: { className?: string }) {
+  const { t } = useTexts(SHELL)
+  const balance = useBalance()
+  const hidden = useBalanceHidden()
+  const data = balance.data
+
+  let amount: string
+  if (data) amount = hidden ? '***' : formatMoney(data.sumBalance)
+  else if (balance.isError) amount = '—'
+  else amount = t('updating')
+
+  return (
+    <div className={`balance ${className}`}>
+      <Icon name="wallet" size={18} className="balance__icon" />
+      <span className="balance__figure">
+        <span className="balance__label">{t('balance')}</span>
+        <span className="balance__amount" data-testid="balance-amount" aria-live="polite">
+          {data ? <span className="balance__currency">{data.currency}</span> : null}
+          {amount}
+        </span>
+      </span>
+      <button
+        type="button"
+        className="balance__button"
+        aria-label={hidden ? t('showBalance') : t('hideBalance')}
+        aria-pressed={hidden}
+        onClick={() => setBalanceHidden(!hidden)}
+      >
+        <Icon name={hidden ? 'eyeOff' : 'eye'} size={17} />
+      </button>
+      <button
+        type="button"
+        className="balance__button"
+        aria-label={t('refreshBalance')}
+        aria-busy={balance.isFetching}
+        disabled={balance.isFetching}
+        onClick={() => void balance.refetch()}
+      >
+        <Icon name="refresh" size={17} className={balance.isFetching ? 'spin' : undefined} />
+      </button>
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { formatGmtOffset } from '../../../lib/format'
+import { applyLanguage } from '../../../lib/i18n'
+import { Clock } from './clock'
+
+describe('Clock', () => {
+  beforeEach(() => {
+    applyLanguage('EN', false)
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+
+  it('shows MM / DD YYYY HH:mm:ss with the GMT offset and ticks on each new second', () => {
+    vi.setSystemTime(new Date(2025, 0, 31, 23, 59, 58, 400))
+    render(<Clock />)
+    const clock = screen.getByTestId('clock')
+    expect(clock.textContent).toBe('01 / 31 2025 23:59:58')
+    expect(screen.getByText(formatGmtOffset(new Date())).textContent).toMatch(/^GMT[+-]\d{2}:\d{2}$/)
+
+    // The first tick waits for the next second boundary, not a full second.
+    act(() => void vi.advanceTimersByTime(600))
+    expect(clock.textContent).toBe('01 / 31 2025 23:59:59')
+    act(() => void vi.advanceTimersByTime(999))
+    expect(clock.textContent).toBe('01 / 31 2025 23:59:59')
+    act(() => void vi.advanceTimersByTime(1))
+    expect(clock.textContent).toBe('02 / 01 2025 00:00:00')
+  })
+
+  it('stops ticking when it leaves the page', () => {
+    const { unmount } = render(<Clock />)
+    expect(vi.getTimerCount()).toBe(1)
+    unmount()
+    expect(vi.getTimerCount()).toBe(0)
+  })
+})

@@ -1,0 +1,76 @@
+import { useId, useRef, useState } from 'react'
+import type { Language } from '@sea/contract'
+import { Icon } from '../../../components/ui/icon'
+import { applyLanguage, isLanguage, LANGUAGE_NAMES, useTexts } from '../../../lib/i18n'
+import { useSite } from '../../../lib/site'
+import { onMenuKeyDown, useDismiss } from '../hooks/use-dismiss'
+import { SHELL } from '../shell-texts'
+import './top-bar.css'
+
+/** Each option names itself in its own language, so screen readers switch voice. */
+const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', MY: 'ms', VI: 'vi', TH: 'th' }
+
+/**
+ * The merchant's languages only. A choice is remembered as `lang`, the one before it as
+ * `hisLang` (spec section 3), through lib/i18n.
+ */
+export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list' }) {
+  const { t, i18n } = useTexts(SHELL)
+  const site = useSite()
+  const current: Language = isLanguage(i18n.language) ? i18n.language : site.merchant.defaultLanguage
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const listId = useId()
+  useDismiss(root, open, () => setOpen(false))
+
+  const choose = (language: Language) => {
+    setOpen(false)
+    if (language !== current) applyLanguage(language, true)
+  }
+  const options = site.merchant.languages.map((language) => (
+    <li key={language} role="none">
+      <button
+        type="button"
+        role="menuitemradio"
+        aria-checked={language === current}
+        lang={HTML_LANG[language]}
+        className="language-picker__option"
+        onClick={() => choose(language)}
+      >
+        <span className="language-picker__code">{language}</span>
+        {LANGUAGE_NAMES[language]}
+        {language === current ? <Icon name="check" size={16} className="language-picker__check" /> : null}
+      </button>
+    </li>
+  ))
+
+  if (variant === 'list') {
+    return (
+      <ul className="language-picker language-picker--list" role="menu" onKeyDown={onMenuKeyDown} aria-label={t('language')}>
+        {options}
+      </ul>
+    )
+  }
+  return (
+    <div className="language-picker" ref={root}>
+      <button
+        type="button"
+        className="language-picker__toggle"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Icon name="globe" size={16} />
+        <span className="visually-hidden">{t('language')}: </span>
+        {LANGUAGE_NAMES[current]}
+        <Icon name="chevronDown" size={14} className="language-picker__chevron" />
+      </button>
+      {open ? (
+        <ul id={listId} className="language-picker__menu" role="menu" onKeyDown={onMenuKeyDown} aria-label={t('language')}>
+          {options}
+        </ul>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useMemo, type ReactNode } from 'react'
+import { NavLink, useNavigate } from 'react-router'
+import type { IconName } from '../../../components/ui/icon'
+import { useTexts } from '../../../lib/i18n'
+import { imageUrl, useSite } from '../../../lib/site'
+import { useGameCatalogue } from '../api/game-vendors'
+import { launchVendor } from '../launch'
+import { buildNavigation, type NavItem, type NavKey, type NavTarget, type NavVendor } from '../navigation'
+import { SHELL } from '../shell-texts'
+
+export const NAV_ICON: Record<NavKey, IconName> = {
+  home: 'home',
+  casino: 'slots',
+  live: 'cards',
+  sports: 'ball',
+  esports: 'game',
+  fish: 'fish',
+  pvp: 'chip',
+  lottery: 'ticket',
+  bingo: 'bingo',
+  bgs: 'bingo',
+  ds88: 'trophy',
+  promotions: 'gift',
+  download: 'download',
+}
+
+/** The navigation for the current catalogue and language. */
+export function useNavItems(): NavItem[] {
+  const { i18n } = useTexts(SHELL)
+  const catalogue = useGameCatalogue(i18n.language)
+  return useMemo(() => buildNavigation(catalogue), [catalogue])
+}
+
+export function useNavLabel(): (item: NavItem) => string {
+  const { t } = useTexts(SHELL)
+  return (item) => item.name ?? t(`nav.${item.key}`)
+}
+
+/** A page link, or a button that launches the vendor: the two kinds of navigation target. */
+export function TargetLink({
+  target,
+  className,
+  children,
+  onDone,
+  end,
+}: {
+  target: NavTarget
+  className: string
+  children: ReactNode
+  /** Runs after the choice (closes the drawer or the dropdown). */
+  onDone?: () => void
+  end?: boolean
+}) {
+  const navigate = useNavigate()
+  if (target.kind === 'route') {
+    return (
+      <NavLink to={target.to} end={end} className={className} onClick={onDone}>
+        {children}
+      </NavLink>
+    )
+  }
+  return (
+    <button
+      type="button"
+      className={className}
+      onClick={() => {
+        onDone?.()
+        launchVendor(navigate, target.vassalage)
+      }}
+    >
+      {children}
+    </button>
+  )
+}
+
+/** One vendor in a dropdown: its white logo from the image base URL, or its name. */
+export function VendorTile({ vendor, onDone }: { vendor: NavVendor; onDone?: () => void }) {
+  const { t } = useTexts(SHELL)
+  const site = useSite()
+  return (
+    <TargetLink target={vendor.target} className="vendor-tile" onDone={onDone}>
+      {vendor.logo ? (
+        <img className="vendor-tile__logo" src={imageUrl(site, vendor.logo)} alt="" loading="lazy" />
+      ) : (
+        <span className="vendor-tile__initials" aria-hidden="true">
+          {vendor.name.slice(0, 2).toUpperCase()}
+        </span>
+      )}
+      <span className="vendor-tile__name">{vendor.name}</span>
+      {vendor.hot ? <span className="vendor-tile__hot">{t('hot')}</span> : null}
+    </TargetLink>
+  )
+}

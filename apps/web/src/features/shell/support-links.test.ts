@@ -1,0 +1,56 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { closeAllModals, getModals } from '../../lib/modals'
+import { clearSession, setSession } from '../../lib/session-store'
+import { customerServiceUrl, supportLinks } from './support-links'
+import { testSite } from './test-utils'
+
+const resource = (resourceType: 'FACEBOOK' | 'WHATSAPP' | 'TELEGRAM', url: string) => ({ resourceType, url, qrCodeUrl: null, labelNameEn: resourceType })
+const labels = (links: ReturnType<typeof supportLinks>) => links.map((link) => link.label)
+const run = (links: ReturnType<typeof supportLinks>, label: string) => {
+  const link = links.find((entry) => entry.label === label)
+  if (link?.kind !== 'action') throw new Error(`${label} is not an action`)
+  link.run()
+}
+
+describe('supportLinks', () => {
+  afterEach(() => {
+    clearSession()
+    closeAllModals()
+  })
+
+  it('lists the right bar in order, social links only where the merchant has them', () => {
+    const site = testSite({ resources: [resource('TELEGRAM', 'https://t.me/brand'), resource('FACEBOOK', 'https://facebook.com/brand')] })
+    const links = supportLinks(site, () => undefined)
+    expect(labels(links)).toEqual(['customerService', 'facebook', 'telegram', 'appDownload', 'platformMessages', 'inviteFriends'])
+    expect(links[1]).toMatchObject({ kind: 'external', href: 'https://facebook.com/brand' })
+    expect(links[3]).toMatchObject({ kind: 'route', to: '/download' })
+  })
+
+  it('leaves out customer service without an address and invite friends without the referral promotion', () => {
+    expect(labels(supportLinks(testSite({}, { REFERRAL_PROMO: false }), null))).toEqual(['appDownload', 'platformMessages'])
+  })
+
+  it('gives a visitor the login popup for platform messages and a member the messages page', () => {
+    const links = supportLinks(testSite(), null)
+    run(links, 'platformMessages')
+    expect(getModals()).toEqual([{ name: 'loginPopup', params: {} }])
+    closeAllModals()
+    setSession({ token: 't', isAgent: 0, userName: 'amy' })
+    run(links, 'platformMessages')
+    expect(getModals()).toEqual([{ name: 'memberCentre', params: { page: 'messageV2' } }])
+  })
+})
+
+describe('customerServiceUrl', () => {
+  it('sends rank levels above 4 to the VIP desk and everyone else to live chat', () => {
+    const site = testSite()
+    expect(customerServiceUrl(site, null)).toBe('/helpmc')
+    expect(customerServiceUrl(site, 4)).toBe('/helpmc')
+    expect(customerServiceUrl(site, 5)).toBe('/helpmc#vip')
+  })
+
+  it('falls back to live chat when the merchant has no VIP desk', () => {
+    const site = testSite({ customerService: { url: '/chat', vipUrl: null, popupWidth: 440, popupHeight: 750 } })
+    expect(customerServiceUrl(site, 9)).toBe('/chat')
+  })
+})
