@@ -1,6 +1,8 @@
 import type { ErrorCode, ErrorEnvelope, FieldError, RouteDescriptor } from '@sea/contract'
 import type { Static } from 'typebox'
 import { encryptPayload, forgetPublicKey } from './encrypt'
+import { currentLanguage } from './i18n'
+import { openModal } from './modals'
 import { clearSession, getSession } from './session-store'
 
 /** Codes the client adds for failures that never reached a well-formed envelope. */
@@ -73,7 +75,8 @@ function buildUrl(url: string, params: object | undefined, query: object | undef
 }
 
 async function send(route: Endpoint<RouteDescriptor>, input: CallInput<RouteDescriptor>): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': document.documentElement.lang }
+  // `language` is the spec's header: the server answers field messages in the page's language.
+  const headers: Record<string, string> = { accept: 'application/json', language: currentLanguage() }
   const token = getSession()?.token
   if (token) headers.authorization = `Bearer ${token}`
   let body: BodyInit | undefined
@@ -119,5 +122,7 @@ export async function call<R extends RouteDescriptor>(
     clearSession()
     for (const listener of sessionLost) listener()
   }
+  // A session that must change its password first (after a reload, say) is sent to that form.
+  if (envelope.code === 'password_change_required') openModal('changePassword', { forced: '1' })
   throw new ApiError(envelope.code, response.status, envelope.message, envelope.details ?? [])
 }

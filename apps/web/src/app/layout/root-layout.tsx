@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router'
+import { Navigate, Outlet, useLocation, useMatches, useNavigate, useSearchParams } from 'react-router'
 import { onSessionLost } from '../../lib/api-client'
 import { MEMBER_KEY } from '../../lib/account'
 import { closeAllModals, openModal, type ModalName } from '../../lib/modals'
@@ -41,6 +41,15 @@ function useRouteModal() {
   }, [modal, key])
 }
 
+/** The emailed reset link lands on `/?resetToken=`: the forgot-password modal finishes it. */
+function useResetLink() {
+  const [params] = useSearchParams()
+  const resetToken = params.get('resetToken')
+  useEffect(() => {
+    if (resetToken) openModal('forgotPassword', { resetToken })
+  }, [resetToken])
+}
+
 /** When the server ends the session (expired, revoked), forget the member and offer the login. */
 function useSessionLost() {
   const queryClient = useQueryClient()
@@ -64,6 +73,7 @@ export function RootLayout() {
   useScrollOnNavigate()
   useRouteModal()
   useSessionLost()
+  useResetLink()
 
   const redirect = guardRedirect(pathname, {
     loginedToHomePage: site.whitelabel.LOGINED_TO_HOME_PAGE ?? false,
