@@ -5,6 +5,7 @@ import { useTexts } from '../../../lib/i18n'
 import { DATE_PRESETS, dayIn, earliestStart, presetDays, rangeProblem, type DatePreset, type DayRange } from '../date-range'
 import { RECORDS } from '../records-texts'
 import type { RangeChoice } from '../use-record-range'
+import '../../../components/ui/forms.css'
 import './records.css'
 
 interface DateRangeFilterProps {
