@@ -45,9 +45,11 @@ export default function BonusDetails() {
         rows={4}
         isEmpty={(data) => data.content.length === 0}
         empty={
-          <EmptyState icon="gift" title={t('bonus.emptyTitle')}>
-            {t('bonus.emptyBody')}
-          </EmptyState>
+          <div className="records-empty">
+            <EmptyState icon="gift" title={t('bonus.emptyTitle')}>
+              {t('bonus.emptyBody')}
+            </EmptyState>
+          </div>
         }
       >
         {(data) => (

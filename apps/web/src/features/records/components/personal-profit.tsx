@@ -65,7 +65,7 @@ export default function PersonalProfit() {
                     {signedMoney(data.netProfit)} <small>{data.currency}</small>
                   </p>
                   <p className="profit-hero__state">
-                    <Icon name={result === 'out' ? 'chart' : 'trophy'} size={16} />
+                    <Icon name={result === 'in' ? 'trophy' : result === 'out' ? 'chart' : 'coins'} size={16} />
                     {t(result === 'in' ? 'profit.winning' : result === 'out' ? 'profit.losing' : 'profit.even')}
                   </p>
                 </div>

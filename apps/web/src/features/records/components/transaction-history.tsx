@@ -52,9 +52,11 @@ export default function TransactionHistory() {
         rows={5}
         isEmpty={(data) => data.content.length === 0}
         empty={
-          <EmptyState icon="coins" title={t('transactions.emptyTitle')}>
-            {t('transactions.emptyBody')}
-          </EmptyState>
+          <div className="records-empty">
+            <EmptyState icon="coins" title={t('transactions.emptyTitle')}>
+              {t('transactions.emptyBody')}
+            </EmptyState>
+          </div>
         }
       >
         {(data) => (
