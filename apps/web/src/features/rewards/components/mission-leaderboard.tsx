@@ -1,6 +1,45 @@
-import { EmptyState } from '../../../components/ui/states'
+import { Icon, type IconName } from '../../../components/ui/icon'
+import { useTexts } from '../../../lib/i18n'
+import { REWARDS } from '../rewards-texts'
+import { EmptyHero } from './empty-hero'
+import './rewards.css'
 
-// STUB: replaced by the real member-centre page.
+const STEPS: readonly { key: 'how1' | 'how2' | 'how3'; icon: IconName }[] = [
+  { key: 'how1', icon: 'target' },
+  { key: 'how2', icon: 'coins' },
+  { key: 'how3', icon: 'trophy' },
+]
+
+/**
+ * Mission activity (missionLeaderboard). Missions and their leaderboard (MCSFE_getMissionSummaryDetails,
+ * MCSFE_getMissionLeaderboard) arrive with a later issue; until then the page explains what will
+ * be here and shows no invented tasks or ranks.
+ */
 export default function MissionLeaderboard() {
-  return <EmptyState title="missionLeaderboard" />
+  const { t } = useTexts(REWARDS)
+  return (
+    <div className="rewards">
+      <EmptyHero icon="target" title={t('missionsTitle')}>
+        {t('missionsBody')}
+      </EmptyHero>
+      <section aria-labelledby="missions-how">
+        <h3 id="missions-how" className="rewards-section-title">
+          {t('howTitle')}
+        </h3>
+        <ol className="rewards-steps">
+          {STEPS.map((step, index) => (
+            <li key={step.key} className="rewards-step">
+              <span className="rewards-step__number" aria-hidden="true">
+                {index + 1}
+              </span>
+              <span className="rewards-way__icon" aria-hidden="true">
+                <Icon name={step.icon} size={22} />
+              </span>
+              <span className="rewards-step__text">{t(step.key)}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  )
 }

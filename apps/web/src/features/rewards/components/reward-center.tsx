@@ -1,6 +1,56 @@
-import { EmptyState } from '../../../components/ui/states'
+import { useNavigate } from 'react-router'
+import { Icon, type IconName } from '../../../components/ui/icon'
+import { useTexts } from '../../../lib/i18n'
+import { closeModal, openModal } from '../../../lib/modals'
+import { useSite } from '../../../lib/site'
+import { REWARDS } from '../rewards-texts'
+import { EmptyHero } from './empty-hero'
+import './rewards.css'
 
-// STUB: replaced by the real member-centre page.
+type Way = { id: 'promotions' | 'vip' | 'invite'; icon: IconName; go: () => void }
+
+/**
+ * The reward centre (rewardCenter). Claimable rewards come with the promotions and missions
+ * issues; until then the page says so and shows where rewards come from, with no made-up items.
+ */
 export default function RewardCenter() {
-  return <EmptyState title="rewardCenter" />
+  const { t } = useTexts(REWARDS)
+  const site = useSite()
+  const navigate = useNavigate()
+  const leaveTo = (path: string) => () => {
+    closeModal('memberCentre')
+    void navigate(path)
+  }
+  const ways: Way[] = [
+    { id: 'promotions', icon: 'gift', go: leaveTo('/promotions') },
+    { id: 'vip', icon: 'star', go: leaveTo('/vip') },
+    ...(site.whitelabel.REFERRAL_PROMO ? [{ id: 'invite', icon: 'share', go: () => openModal('memberCentre', { page: 'referral' }) } as const] : []),
+  ]
+  return (
+    <div className="rewards">
+      <EmptyHero icon="trophy" title={t('rewardsTitle')}>
+        {t('rewardsBody')}
+      </EmptyHero>
+      <section aria-labelledby="rewards-ways">
+        <h3 id="rewards-ways" className="rewards-section-title">
+          {t('waysTitle')}
+        </h3>
+        <ul className="rewards-ways">
+          {ways.map((way) => (
+            <li key={way.id} className={`rewards-way rewards-way--${way.id}`}>
+              <span className="rewards-way__icon" aria-hidden="true">
+                <Icon name={way.icon} size={22} />
+              </span>
+              <span className="rewards-way__title">{t(`${way.id}.title`)}</span>
+              <span className="rewards-way__body">{t(`${way.id}.body`)}</span>
+              <button type="button" className="button button--ghost rewards-way__action" onClick={way.go}>
+                {t(`${way.id}.action`)}
+                <Icon name="chevronRight" size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  )
 }

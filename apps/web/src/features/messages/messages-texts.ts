@@ -1,0 +1,55 @@
+import { defineTexts } from '../../lib/i18n'
+
+/** Texts of the platform messages page (messageV2). */
+export const MESSAGES = defineTexts('messages', {
+  EN: {
+    unread: '{{count}} unread',
+    allRead: 'All caught up',
+    markAll: 'Mark all as read',
+    emptyTitle: 'No messages yet',
+    emptyBody: 'Announcements from the platform and notices about your account will appear here.',
+    back: 'All messages',
+    newBadge: 'New',
+    unreadLabel: 'Unread',
+  },
+  CN: {
+    unread: '{{count}} 条未读',
+    allRead: '全部已读',
+    markAll: '全部标为已读',
+    emptyTitle: '暂无消息',
+    emptyBody: '平台公告和账户通知将显示在这里。',
+    back: '全部消息',
+    newBadge: '新',
+    unreadLabel: '未读',
+  },
+  MY: {
+    unread: '{{count}} belum dibaca',
+    allRead: 'Semua sudah dibaca',
+    markAll: 'Tandakan semua sudah dibaca',
+    emptyTitle: 'Belum ada mesej',
+    emptyBody: 'Pengumuman platform dan notis tentang akaun anda akan dipaparkan di sini.',
+    back: 'Semua mesej',
+    newBadge: 'Baharu',
+    unreadLabel: 'Belum dibaca',
+  },
+  VI: {
+    unread: '{{count}} chưa đọc',
+    allRead: 'Đã đọc hết',
+    markAll: 'Đánh dấu tất cả đã đọc',
+    emptyTitle: 'Chưa có tin nhắn',
+    emptyBody: 'Thông báo từ nền tảng và thông báo về tài khoản của bạn sẽ hiển thị tại đây.',
+    back: 'Tất cả tin nhắn',
+    newBadge: 'Mới',
+    unreadLabel: 'Chưa đọc',
+  },
+  TH: {
+    unread: 'ยังไม่อ่าน {{count}} ข้อความ',
+    allRead: 'อ่านครบแล้ว',
+    markAll: 'ทำเครื่องหมายว่าอ่านทั้งหมด',
+    emptyTitle: 'ยังไม่มีข้อความ',
+    emptyBody: 'ประกาศจากแพลตฟอร์มและการแจ้งเตือนเกี่ยวกับบัญชีของคุณจะแสดงที่นี่',
+    back: 'ข้อความทั้งหมด',
+    newBadge: 'ใหม่',
+    unreadLabel: 'ยังไม่อ่าน',
+  },
+})

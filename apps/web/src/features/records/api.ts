@@ -1,0 +1,56 @@
+import type { memberRecordRoutes, walletRoutes } from '@sea/contract'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { call, endpoint, type CallValue } from '../../lib/api-client'
+import { useSession } from '../../lib/session-store'
+import type { InstantRange } from './date-range'
+
+const transactionsEndpoint = endpoint<typeof walletRoutes.transactions>('GET', '/wps/relay/ODSFE2_MemTransDet')
+const profitLossEndpoint = endpoint<typeof memberRecordRoutes.profitLoss>('GET', '/wps/member/records/profit-loss')
+const bonusEndpoint = endpoint<typeof memberRecordRoutes.bonus>('GET', '/wps/member/records/bonus')
+
+export type TransactionPage = CallValue<typeof walletRoutes.transactions>
+export type Transaction = TransactionPage['content'][number]
+export type ProfitLoss = CallValue<typeof memberRecordRoutes.profitLoss>
+export type BonusPage = CallValue<typeof memberRecordRoutes.bonus>
+export type BonusRecord = BonusPage['content'][number]
+
+export const PAGE_SIZE = 10
+
+/** Every records query sits under the member key, so a money change refreshes them too. */
+function useRecordsKey(name: string) {
+  const session = useSession()
+  return { key: ['member', session?.token ?? '', 'records', name] as const, enabled: session !== null }
+}
+
+export function useTransactions(range: InstantRange, type: string, pageNum: number) {
+  const { key, enabled } = useRecordsKey('transactions')
+  const query = { ...range, type: type || undefined, pageNum, pageSize: PAGE_SIZE }
+  return useQuery({
+    queryKey: [...key, query],
+    queryFn: ({ signal }) => call(transactionsEndpoint, { query, signal }),
+    enabled,
+    // The old page stays on screen while the next one loads, so the table does not jump.
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useProfitLoss(range: InstantRange) {
+  const { key, enabled } = useRecordsKey('profit-loss')
+  return useQuery({
+    queryKey: [...key, range],
+    queryFn: ({ signal }) => call(profitLossEndpoint, { query: range, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+export function useBonusRecords(range: InstantRange, pageNum: number) {
+  const { key, enabled } = useRecordsKey('bonus')
+  const query = { ...range, pageNum, pageSize: PAGE_SIZE }
+  return useQuery({
+    queryKey: [...key, query],
+    queryFn: ({ signal }) => call(bonusEndpoint, { query, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}

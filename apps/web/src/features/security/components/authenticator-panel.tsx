@@ -1,0 +1,161 @@
+import { useState, type FormEvent } from 'react'
+import { Field, FormMessage } from '../../../components/ui/field'
+import { Icon } from '../../../components/ui/icon'
+import { Spinner } from '../../../components/ui/states'
+import { ApiError } from '../../../lib/api-client'
+import { useErrorText } from '../../../lib/error-text'
+import { useTexts } from '../../../lib/i18n'
+import { COMMON } from '../../../locales/common'
+import { useTotpConfirm, useTotpDisable, useTotpSetup } from '../api'
+import { SECURITY } from '../security-texts'
+
+const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6)
+/** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
+const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
+
+/** Authenticator (TOTP): enrol with a QR code and a first code, or turn it off. */
+export function AuthenticatorPanel({ enabled }: { enabled: boolean }) {
+  // The calls live here: member info flips `enabled` after each, and the outcome must survive it.
+  const setup = useTotpSetup()
+  const confirm = useTotpConfirm()
+  const disable = useTotpDisable()
+  if (confirm.isSuccess) return <EnrolDone />
+  if (enabled) return <DisableForm disable={disable} />
+  return <Enrol setup={setup} confirm={confirm} disabled={disable.isSuccess} />
+}
+
+function EnrolDone() {
+  const { t } = useTexts(SECURITY)
+  return <FormMessage tone="success">{t('totp.enabled')}</FormMessage>
+}
+
+type Enrolment = { setup: ReturnType<typeof useTotpSetup>; confirm: ReturnType<typeof useTotpConfirm>; disabled: boolean }
+
+function Enrol({ setup, confirm, disabled }: Enrolment) {
+  const { t } = useTexts(SECURITY)
+  const common = useTexts(COMMON).t
+  const errorText = useErrorText()
+  const [code, setCode] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const [copied, setCopied] = useState(false)
+  const enrolment = setup.data
+
+  if (!enrolment) {
+    return (
+      <div className="totp">
+        {disabled ? <FormMessage tone="success">{t('totp.disabled')}</FormMessage> : null}
+        <p className="security-note">{t('totp.intro')}</p>
+        {setup.error ? <FormMessage>{errorText(setup.error)}</FormMessage> : null}
+        <button type="button" className="button button--primary" onClick={() => setup.mutate()} disabled={setup.isPending}>
+          {setup.isPending ? <Spinner /> : <Icon name="qr" size={18} />}
+          {t('totp.start')}
+        </button>
+      </div>
+    )
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = code.length === 6 ? null : t('totp.codeRule')
+    setProblem(found)
+    if (!found) confirm.mutate(code)
+  }
+  const copy = () => {
+    void navigator.clipboard?.writeText(enrolment.secret).then(() => setCopied(true))
+  }
+
+  return (
+    <form className="totp totp--enrol" onSubmit={submit} noValidate>
+      <div className="totp__qr">
+        {/* The server draws the QR code; shown as an image, its SVG never runs as markup here. */}
+        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`} alt={t('totp.qrAlt')} width={168} height={168} />
+      </div>
+      <div className="totp__steps">
+        <p className="totp__step">
+          <span className="totp__number">1</span>
+          {t('totp.scan')}
+        </p>
+        <p className="totp__step">
+          <span className="totp__number">2</span>
+          {t('totp.manual')}
+        </p>
+        <div className="totp__secret">
+          <code>{grouped(enrolment.secret)}</code>
+          <button type="button" className="button button--ghost totp__copy" onClick={copy}>
+            <Icon name={copied ? 'check' : 'copy'} size={16} />
+            {copied ? common('copied') : common('copy')}
+          </button>
+        </div>
+        <a className="link-button totp__open" href={enrolment.otpauthUri}>
+          {t('totp.openApp')}
+        </a>
+        <p className="totp__step">
+          <span className="totp__number">3</span>
+          {t('totp.finish')}
+        </p>
+        <div className="totp__confirm">
+          <Field
+            label={t('totp.code')}
+            className="totp__code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+            value={code}
+            onChange={(event) => setCode(sixDigits(event.target.value))}
+            error={problem ?? (confirm.error ? errorText(confirm.error) : null)}
+          />
+          <button type="submit" className="button button--primary" disabled={confirm.isPending}>
+            {confirm.isPending ? <Spinner /> : null}
+            {t('totp.confirm')}
+          </button>
+        </div>
+      </div>
+    </form>
+  )
+}
+
+function DisableForm({ disable }: { disable: ReturnType<typeof useTotpDisable> }) {
+  const { t } = useTexts(SECURITY)
+  const common = useTexts(COMMON).t
+  const errorText = useErrorText()
+  const [password, setPassword] = useState('')
+  const [code, setCode] = useState('')
+  const [problem, setProblem] = useState<'password' | 'code' | null>(null)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const found = !password.trim() ? 'password' : code.length !== 6 ? 'code' : null
+    setProblem(found)
+    if (!found) disable.mutate({ password, code })
+  }
+  const serverField = disable.error instanceof ApiError && disable.error.code === 'password_incorrect' ? 'password' : 'code'
+
+  return (
+    <form className="form security-form" onSubmit={submit} noValidate>
+      <FormMessage tone="info">{t('totp.enabled')}</FormMessage>
+      <p className="security-note">{t('totp.disableHint')}</p>
+      <Field
+        label={t('totp.password')}
+        type="password"
+        autoComplete="current-password"
+        reveal={{ show: common('show'), hide: common('hide') }}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+        error={problem === 'password' ? t('password.required') : disable.error && serverField === 'password' ? errorText(disable.error) : null}
+      />
+      <Field
+        label={t('totp.code')}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        value={code}
+        onChange={(event) => setCode(sixDigits(event.target.value))}
+        error={problem === 'code' ? t('totp.codeRule') : disable.error && serverField === 'code' ? errorText(disable.error) : null}
+      />
+      <button type="submit" className="button button--ghost security-form__submit" disabled={disable.isPending}>
+        {disable.isPending ? <Spinner /> : null}
+        {t('totp.disable')}
+      </button>
+    </form>
+  )
+}
