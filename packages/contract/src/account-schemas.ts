@@ -69,12 +69,3 @@ export type MemberInfo = Static<typeof MemberInfoSchema>
 
 export const AvatarSchema = Type.Object({ avatar: Type.String(), avatarType: Type.Enum(['STATIC', 'CUSTOM'] as const) })
 
-/** The built-in pictures a member may choose from. */
-export const STATIC_AVATARS = [
-  'avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'avatar-5', 'avatar-6',
-  'avatar-7', 'avatar-8', 'avatar-9', 'avatar-10', 'avatar-11', 'avatar-12',
-] as const
-export type StaticAvatar = (typeof STATIC_AVATARS)[number]
-/** Uploaded pictures: PNG or JPEG, told by their bytes, at most 5 MB (spec section 5). */
-export const AVATAR_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const
-export const AVATAR_MAX_BYTES = 5 * 1024 * 1024

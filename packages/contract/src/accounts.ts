@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { PUBLIC, type Role } from './access'
 import { Ok } from './envelope'
+import { STATIC_AVATARS } from './constants'
 import { defineRoute } from './route'
 import {
   AvatarSchema,
@@ -9,7 +10,6 @@ import {
   Opt,
   RegisterBody,
   SmsCodeValue,
-  STATIC_AVATARS,
   Text,
 } from './account-schemas'
 

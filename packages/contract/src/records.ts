@@ -4,9 +4,6 @@ import { Ok } from './envelope'
 import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
 
-/** The longest range one records call covers; the client steps through older history. */
-export const RECORD_RANGE_MAX_DAYS = 90
-
 /**
  * A records range: `from` inclusive, `to` exclusive, both instants (ISO 8601 with offset). The
  * client turns its date presets (last or next 7 and 30 days) into instants at local midnight.

@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS } from '@sea/contract'
+import { RECORD_RANGE_MAX_DAYS } from '@sea/contract/constants'
 import { describe, expect, it } from 'vitest'
 import { addDays, dayCount, dayIn, earliestStart, presetDays, rangeProblem, startOfDay, toInstants } from './date-range'
 

@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS } from '@sea/contract'
+import { RECORD_RANGE_MAX_DAYS } from '@sea/contract/constants'
 import { useMemo, useState } from 'react'
 import { useSite } from '../../lib/site'
 import { presetDays, toInstants, type DatePreset, type DayRange } from './date-range'

@@ -1,4 +1,4 @@
-import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_TYPES } from '@sea/contract'
+import { AVATAR_MAX_BYTES, AVATAR_UPLOAD_TYPES } from '@sea/contract/constants'
 
 /** Why a picked file cannot be an avatar, checked before any upload (the server checks the bytes again). */
 export function avatarFileProblem(file: { type: string; size: number }): 'badType' | 'tooBig' | null {

@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS } from '@sea/contract'
+import { RECORD_RANGE_MAX_DAYS } from '@sea/contract/constants'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addDays, dayIn } from '../date-range'

@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS } from '@sea/contract'
+import { RECORD_RANGE_MAX_DAYS } from '@sea/contract/constants'
 import { useId, useState, type FormEvent, type ReactNode } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'

@@ -1,4 +1,4 @@
-import { STATIC_AVATARS, type StaticAvatar } from '@sea/contract'
+import { STATIC_AVATARS, type StaticAvatar } from '@sea/contract/constants'
 import { useId } from 'react'
 import type { Avatar } from '../api'
 

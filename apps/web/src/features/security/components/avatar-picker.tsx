@@ -1,4 +1,4 @@
-import { AVATAR_UPLOAD_TYPES, STATIC_AVATARS } from '@sea/contract'
+import { AVATAR_UPLOAD_TYPES, STATIC_AVATARS } from '@sea/contract/constants'
 import { useRef, useState, type ChangeEvent } from 'react'
 import { FormMessage } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
