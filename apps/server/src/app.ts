@@ -5,13 +5,17 @@ import formBody from '@fastify/formbody'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/database'
+import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
+import { customerServiceRoutesPlugin } from './features/customer-service/customer-service.routes'
 import { createKeyRing } from './features/crypto/crypto.service'
 import type { GatewayLink } from './features/deposit/deposit-gateway.service'
 import { depositRoutesPlugin } from './features/deposit/deposit.routes'
+import { feedbackRoutesPlugin } from './features/feedback/feedback.routes'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { memberRoutesPlugin } from './features/member/member.routes'
+import { messageRoutesPlugin } from './features/message/message.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
@@ -108,6 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const store = localFileStore(join(config.dataDir, 'uploads'))
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))
   await app.register(withdrawalRoutesPlugin({ db, merchants, store }))
+  await app.register(announcementRoutesPlugin({ db, merchants }))
+  await app.register(messageRoutesPlugin({ db, merchants }))
+  await app.register(feedbackRoutesPlugin({ db, merchants, store }))
+  await app.register(customerServiceRoutesPlugin({ db, merchants, linkKey: deriveKey(deps.appSecret, 'customer-service-links') }))
 
   await registerWebApp(app, config.webDir)
   return { app, merchants, routes }

@@ -22,6 +22,7 @@ export const ERROR_STATUS = {
   age_restricted: 400,
   invalid_affiliate_code: 400,
   reset_link_invalid: 400,
+  link_invalid: 400,
   totp_invalid: 400,
   payment_password_not_set: 400,
   amount_out_of_range: 400,

@@ -7,7 +7,7 @@ import { defineRoute } from './route'
 const LanguageSchema = Type.Enum(LANGUAGES)
 
 /** The host the site runs on; a bare host, host:port or a full URL. */
-const SiteUrl = Type.Optional(Type.String({ minLength: 1, maxLength: 2048, pattern: '^\\S+$' }))
+export const SiteUrl = Type.Optional(Type.String({ minLength: 1, maxLength: 2048, pattern: '^\\S+$' }))
 const SiteUrlQuery = Type.Object({ url: SiteUrl })
 // One flat object, not an intersection: unknown-field stripping would empty an allOf.
 const SiteLanguageQuery = Type.Object({ url: SiteUrl, language: Type.Optional(LanguageSchema) })

@@ -18,8 +18,16 @@ import type {
   TurnoverRequirementTable,
   JobTable,
 } from './money-schema'
+import type {
+  AnnouncementTable,
+  PlatformMessageTable,
+  PlatformMessageReadTable,
+  FeedbackTable,
+  FeedbackImageTable,
+} from './home-schema'
 
 export * from './money-schema'
+export * from './home-schema'
 
 // Insert may omit it (the column has a default); updates set it explicitly.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -331,4 +339,9 @@ export interface Database {
   withdrawalProofs: WithdrawalProofTable
   turnoverRequirements: TurnoverRequirementTable
   jobs: JobTable
+  announcements: AnnouncementTable
+  platformMessages: PlatformMessageTable
+  platformMessageReads: PlatformMessageReadTable
+  feedback: FeedbackTable
+  feedbackImages: FeedbackImageTable
 }

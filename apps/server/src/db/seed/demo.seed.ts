@@ -3,6 +3,7 @@ import { REGISTER_FIELDS, WHITELABEL_FLAG_CODES, type RegisterField, type Whitel
 import type { Db } from '../database'
 import { seedDepositChannels } from './deposit.seed'
 import { helpArticles } from './help.data'
+import { seedHomeContent } from './home.seed'
 import { REGISTER_PATTERNS } from './patterns.data'
 import { seedWithdrawals } from './withdrawal.seed'
 
@@ -153,6 +154,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       .execute()
     await seedDepositChannels(trx, id)
     await seedWithdrawals(trx, id)
+    await seedHomeContent(trx, id, BRAND)
   })
   return true
 }

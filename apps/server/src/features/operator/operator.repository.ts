@@ -56,3 +56,7 @@ export async function listOutbox(db: Db, merchantId: number | null, destination:
 export async function findMemberStatus(db: Db, memberId: bigint) {
   return db.selectFrom('members').select(['merchantId', 'status']).where('id', '=', memberId).executeTakeFirst()
 }
+
+export async function merchantExists(db: Db, merchantId: number): Promise<boolean> {
+  return (await db.selectFrom('merchants').select('id').where('id', '=', merchantId).executeTakeFirst()) !== undefined
+}

@@ -81,6 +81,23 @@ export function scopeOf(principal: Principal): number | null {
   return principal.operatorMerchantId ?? null
 }
 
+/**
+ * The merchant an operator's write goes to: a merchant's own operator writes to it (naming
+ * another answers not found, as for anything outside the scope); an installation-wide one names it.
+ */
+export async function merchantToWrite(db: Db, principal: Principal, requested: number | undefined): Promise<number> {
+  const scope = scopeOf(principal)
+  if (scope !== null) {
+    if (requested !== undefined && requested !== scope) throw new AppError('not_found', 'No such merchant')
+    return scope
+  }
+  if (requested === undefined) {
+    throw new AppError('validation_failed', 'Name the merchant', [{ path: '/body/merchantId', message: 'required of an installation-wide operator' }])
+  }
+  if (!(await repo.merchantExists(db, requested))) throw new AppError('not_found', 'No such merchant')
+  return requested
+}
+
 export async function readOutbox(db: Db, principal: Principal, destination: string | undefined, limit: number) {
   const rows = await repo.listOutbox(db, scopeOf(principal), destination, limit)
   return rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.toISOString() }))

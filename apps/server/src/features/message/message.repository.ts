@@ -1,0 +1,75 @@
+import { sql, type Insertable } from 'kysely'
+import type { Db } from '../../db/database'
+import type { PlatformMessageTable } from '../../db/schema'
+
+/** Who reads: messages to this member, and broadcasts of the merchant that reach it. */
+export interface Reader {
+  id: bigint
+  merchantId: number
+  createdAt: Date
+}
+
+export async function findReader(db: Db, memberId: bigint): Promise<Reader | undefined> {
+  return db.selectFrom('members').select(['id', 'merchantId', 'createdAt']).where('id', '=', memberId).executeTakeFirst()
+}
+
+/**
+ * The messages a member sees: its own, broadcasts to everyone, and broadcasts to the members
+ * that existed when they were sent (so a new member does not inherit last year's news).
+ */
+function visible(db: Db, reader: Reader) {
+  return db
+    .selectFrom('platformMessages as m')
+    .where('m.merchantId', '=', reader.merchantId)
+    .where((eb) =>
+      eb.or([
+        eb('m.memberId', '=', reader.id),
+        eb.and([eb('m.memberId', 'is', null), eb.or([eb('m.audience', '=', 'everyone'), eb('m.createdAt', '>=', reader.createdAt)])]),
+      ]),
+    )
+}
+
+export async function listVisible(db: Db, reader: Reader, limit: number, offset: number) {
+  const rows = await visible(db, reader)
+    .leftJoin('platformMessageReads as r', (join) => join.onRef('r.messageId', '=', 'm.id').on('r.memberId', '=', reader.id))
+    .select(['m.id', 'm.texts', 'm.createdAt', 'r.readAt'])
+    .orderBy('m.id', 'desc')
+    .limit(limit)
+    .offset(offset)
+    .execute()
+  const total = await visible(db, reader).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+  return { rows, total: Number(total.n) }
+}
+
+export async function findVisible(db: Db, reader: Reader, id: bigint) {
+  return visible(db, reader).select(['m.id', 'm.texts', 'm.createdAt']).where('m.id', '=', id).executeTakeFirst()
+}
+
+export async function countUnread(db: Db, reader: Reader): Promise<number> {
+  const row = await visible(db, reader)
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('platformMessageReads as r').select(sql.lit(1).as('one')).whereRef('r.messageId', '=', 'm.id').where('r.memberId', '=', reader.id))),
+    )
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+export async function markRead(db: Db, memberId: bigint, messageId: bigint): Promise<void> {
+  await db.insertInto('platformMessageReads').values({ memberId, messageId }).onConflict((oc) => oc.doNothing()).execute()
+}
+
+/** Marks every message the member sees read, in one statement; answers how many were unread. */
+export async function markAllRead(db: Db, reader: Reader): Promise<number> {
+  const result = await db
+    .insertInto('platformMessageReads')
+    .columns(['memberId', 'messageId'])
+    .expression(visible(db, reader).select([sql<bigint>`${reader.id}::bigint`.as('memberId'), 'm.id']))
+    .onConflict((oc) => oc.doNothing())
+    .executeTakeFirst()
+  return Number(result.numInsertedOrUpdatedRows ?? 0n)
+}
+
+export async function insertMessage(db: Db, row: Insertable<PlatformMessageTable>) {
+  return db.insertInto('platformMessages').values(row).returning(['id', 'merchantId', 'audience', 'memberId', 'createdAt']).executeTakeFirstOrThrow()
+}

@@ -1,0 +1,36 @@
+import { homeRoutes, operatorHomeRoutes } from '@sea/contract'
+import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../db/database'
+import { memberOf } from '../../http/access'
+import { route, type App } from '../../http/route'
+import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
+import * as messages from './message.service'
+
+export interface MessageDeps {
+  db: Db
+  merchants: MerchantDirectory
+}
+
+export function messageRoutesPlugin(deps: MessageDeps) {
+  const signedIn = async (request: FastifyRequest) => {
+    const who = memberOf(request.principal)
+    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
+  }
+
+  return async function register(app: App) {
+    route(app, homeRoutes.unreadCount, async (request) => messages.unreadCount(deps.db, request.principal))
+    route(app, homeRoutes.messages, async (request) => {
+      const { who, merchant } = await signedIn(request)
+      return messages.memberMessages(deps.db, merchant, who.memberId, request.query)
+    })
+    route(app, homeRoutes.readMessage, async (request) => {
+      const { who, merchant } = await signedIn(request)
+      return messages.readMessage(deps.db, merchant, who.memberId, BigInt(request.params.id), request.query.language)
+    })
+    route(app, homeRoutes.readAllMessages, async (request) => messages.readAllMessages(deps.db, (await signedIn(request)).who.memberId))
+
+    route(app, operatorHomeRoutes.sendMessage, async (request) =>
+      messages.sendMessage(deps.db, { principal: request.principal, ip: request.ip }, request.body),
+    )
+  }
+}
