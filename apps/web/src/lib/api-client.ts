@@ -29,7 +29,10 @@ type ValueOf<S extends Schema> = Static<S['response'][200]> extends { value: inf
 export type CallInput<R extends RouteDescriptor> = {
   params?: In<R['schema'], 'params'>
   query?: In<R['schema'], 'querystring'>
-  body?: In<R['schema'], 'body'> | FormData
+  /** FormData, or a Blob sent raw with its own type (a proof picture). */
+  body?: In<R['schema'], 'body'> | FormData | Blob
+  /** Extra request headers, e.g. the `Idempotency-Key` of money-moving calls. */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 export type CallValue<R extends RouteDescriptor> = ValueOf<R['schema']>
@@ -73,12 +76,19 @@ function buildUrl(url: string, params: object | undefined, query: object | undef
 }
 
 async function send(route: Endpoint<RouteDescriptor>, input: CallInput<RouteDescriptor>): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': document.documentElement.lang }
+  const headers: Record<string, string> = {
+    ...input.headers,
+    accept: 'application/json',
+    'accept-language': document.documentElement.lang,
+  }
   const token = getSession()?.token
   if (token) headers.authorization = `Bearer ${token}`
   let body: BodyInit | undefined
   if (input.body instanceof FormData) body = input.body
-  else if (input.body !== undefined || route.method !== 'GET') {
+  else if (input.body instanceof Blob) {
+    body = input.body
+    headers['content-type'] = input.body.type || 'application/octet-stream'
+  } else if (input.body !== undefined || route.method !== 'GET') {
     const payload = input.body ?? {}
     headers['content-type'] = 'application/json'
     body = JSON.stringify(route.encrypted ? await encryptPayload(payload) : payload)
