@@ -100,13 +100,16 @@ function Wallets({ isSingle, wallets }: { isSingle: boolean; wallets: WalletView
             <ul className="wallet-grid">
               {vendors.map((wallet) => (
                 <li key={walletName(wallet)} className="wallet-card">
-                  <span className="wallet-card__name">{wallet.vendor}</span>
+                  <span className="wallet-card__name">
+                    <Icon name="game" size={16} />
+                    {wallet.vendor}
+                  </span>
                   <Money amount={wallet.balance} currency={currency} className="wallet-card__amount" />
                   <span className="wallet-card__actions">
-                    <button type="button" className="link-button" onClick={() => choose(MAIN, walletName(wallet))}>
+                    <button type="button" className="button button--ghost" onClick={() => choose(MAIN, walletName(wallet))}>
                       {t('transferIn')}
                     </button>
-                    <button type="button" className="link-button" onClick={() => choose(walletName(wallet), MAIN)}>
+                    <button type="button" className="button button--ghost" onClick={() => choose(walletName(wallet), MAIN)}>
                       {t('transferOut')}
                     </button>
                   </span>

@@ -5,7 +5,7 @@ import { Field, FormMessage } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, LoadingState, Spinner } from '../../../components/ui/states'
 import { MEMBER_KEY, useBalance, useMemberInfo } from '../../../lib/account'
-import { checkAmount } from '../../../lib/amount'
+import { checkAmount, isPositive, quickAmounts } from '../../../lib/amount'
 import { ApiError, call } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { formatMoney } from '../../../lib/format'
@@ -143,7 +143,10 @@ function UplineForm({ upline, currency, available }: { upline: string; currency:
         currency={currency}
         value={amount}
         onChange={setAmount}
-        chips={[{ amount: available, label: `${t('all')} · ${formatMoney(available)}` }]}
+        chips={[
+          ...quickAmounts('10.00', available, 4).map((value) => ({ amount: value })),
+          ...(isPositive(available) ? [{ amount: available, label: t('all') }] : []),
+        ]}
         chipsLabel={t('quickPick')}
         error={amountError}
         disabled={mutation.isPending}
