@@ -1,4 +1,4 @@
-import type { ChangeEvent, ReactNode } from 'react'
+import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { cleanAmountInput, parseAmount, toMinor } from '../../lib/amount'
 import { formatMoney } from '../../lib/format'
 import { Icon, type IconName } from './icon'
@@ -26,6 +26,33 @@ export function Panel({ title, icon, aside, children, className }: {
       ) : null}
       {children}
     </section>
+  )
+}
+
+/**
+ * The outcome of a money action (deposit submitted, withdrawal requested, transfer done). Focus
+ * moves to its title, so screen readers announce it and it scrolls into view.
+ */
+export function ResultPanel({ tone, icon, title, body, children }: {
+  tone: 'success' | 'pending'
+  icon: IconName
+  title: string
+  body: ReactNode
+  children: ReactNode
+}) {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => heading.current?.focus(), [])
+  return (
+    <Panel className={`result result--${tone}`}>
+      <span className="result__icon" aria-hidden="true">
+        <Icon name={icon} size={28} />
+      </span>
+      <h4 ref={heading} className="result__title" tabIndex={-1}>
+        {title}
+      </h4>
+      <p className="result__body">{body}</p>
+      {children}
+    </Panel>
   )
 }
 

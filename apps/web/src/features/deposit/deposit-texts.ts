@@ -2,7 +2,7 @@ import { defineTexts } from '../../lib/i18n'
 
 export const DEPOSIT = defineTexts('deposit', {
   EN: {
-    tabs: { label: 'Deposit sections', deposit: 'Deposit', records: 'Deposit records' },
+    tabs: { label: 'Deposit sections', deposit: 'Deposit', records: 'Records' },
     method: 'Payment method',
     types: { bank_transfer: 'Bank transfer', gateway: 'Online payment' },
     typeHints: { bank_transfer: 'Transfer to our account, then submit the details', gateway: 'Instant · pay on a secure payment page' },
@@ -67,7 +67,7 @@ export const DEPOSIT = defineTexts('deposit', {
     },
   },
   CN: {
-    tabs: { label: '存款栏目', deposit: '存款', records: '存款记录' },
+    tabs: { label: '存款栏目', deposit: '存款', records: '记录' },
     method: '支付方式',
     types: { bank_transfer: '银行转账', gateway: '在线支付' },
     typeHints: { bank_transfer: '转账到我们的账户，然后提交信息', gateway: '即时到账 · 在安全支付页面付款' },
@@ -132,7 +132,7 @@ export const DEPOSIT = defineTexts('deposit', {
     },
   },
   MY: {
-    tabs: { label: 'Bahagian deposit', deposit: 'Deposit', records: 'Rekod deposit' },
+    tabs: { label: 'Bahagian deposit', deposit: 'Deposit', records: 'Rekod' },
     method: 'Kaedah pembayaran',
     types: { bank_transfer: 'Pindahan bank', gateway: 'Pembayaran dalam talian' },
     typeHints: { bank_transfer: 'Pindahkan ke akaun kami, kemudian hantar butirannya', gateway: 'Segera · bayar di halaman pembayaran selamat' },
@@ -197,7 +197,7 @@ export const DEPOSIT = defineTexts('deposit', {
     },
   },
   VI: {
-    tabs: { label: 'Mục nạp tiền', deposit: 'Nạp tiền', records: 'Lịch sử nạp tiền' },
+    tabs: { label: 'Mục nạp tiền', deposit: 'Nạp tiền', records: 'Lịch sử' },
     method: 'Phương thức thanh toán',
     types: { bank_transfer: 'Chuyển khoản ngân hàng', gateway: 'Thanh toán trực tuyến' },
     typeHints: { bank_transfer: 'Chuyển vào tài khoản của chúng tôi, sau đó gửi thông tin', gateway: 'Tức thì · thanh toán trên trang thanh toán an toàn' },
@@ -262,7 +262,7 @@ export const DEPOSIT = defineTexts('deposit', {
     },
   },
   TH: {
-    tabs: { label: 'ส่วนการฝากเงิน', deposit: 'ฝากเงิน', records: 'ประวัติการฝาก' },
+    tabs: { label: 'ส่วนการฝากเงิน', deposit: 'ฝากเงิน', records: 'ประวัติ' },
     method: 'ช่องทางการชำระเงิน',
     types: { bank_transfer: 'โอนผ่านธนาคาร', gateway: 'ชำระเงินออนไลน์' },
     typeHints: { bank_transfer: 'โอนเข้าบัญชีของเรา แล้วส่งรายละเอียด', gateway: 'เข้าทันที · ชำระบนหน้าชำระเงินที่ปลอดภัย' },

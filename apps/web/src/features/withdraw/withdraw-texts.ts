@@ -2,7 +2,7 @@ import { defineTexts } from '../../lib/i18n'
 
 export const WITHDRAW = defineTexts('withdraw', {
   EN: {
-    tabs: { label: 'Withdrawal sections', withdraw: 'Withdraw', accounts: 'Bank accounts', records: 'Withdrawal records' },
+    tabs: { label: 'Withdrawal sections', withdraw: 'Withdraw', accounts: 'Bank accounts', records: 'Records' },
     available: 'Available to withdraw',
     perWithdrawal: 'Per withdrawal',
     today: 'Today',
@@ -118,7 +118,7 @@ export const WITHDRAW = defineTexts('withdraw', {
     },
   },
   CN: {
-    tabs: { label: '提款栏目', withdraw: '提款', accounts: '银行账户', records: '提款记录' },
+    tabs: { label: '提款栏目', withdraw: '提款', accounts: '银行账户', records: '记录' },
     available: '可提款金额',
     perWithdrawal: '单笔限额',
     today: '今日',
@@ -234,7 +234,7 @@ export const WITHDRAW = defineTexts('withdraw', {
     },
   },
   MY: {
-    tabs: { label: 'Bahagian pengeluaran', withdraw: 'Pengeluaran', accounts: 'Akaun bank', records: 'Rekod pengeluaran' },
+    tabs: { label: 'Bahagian pengeluaran', withdraw: 'Pengeluaran', accounts: 'Akaun bank', records: 'Rekod' },
     available: 'Boleh dikeluarkan',
     perWithdrawal: 'Setiap pengeluaran',
     today: 'Hari ini',
@@ -350,7 +350,7 @@ export const WITHDRAW = defineTexts('withdraw', {
     },
   },
   VI: {
-    tabs: { label: 'Mục rút tiền', withdraw: 'Rút tiền', accounts: 'Tài khoản ngân hàng', records: 'Lịch sử rút tiền' },
+    tabs: { label: 'Mục rút tiền', withdraw: 'Rút tiền', accounts: 'Tài khoản ngân hàng', records: 'Lịch sử' },
     available: 'Có thể rút',
     perWithdrawal: 'Mỗi lần rút',
     today: 'Hôm nay',
@@ -466,7 +466,7 @@ export const WITHDRAW = defineTexts('withdraw', {
     },
   },
   TH: {
-    tabs: { label: 'ส่วนการถอนเงิน', withdraw: 'ถอนเงิน', accounts: 'บัญชีธนาคาร', records: 'ประวัติการถอน' },
+    tabs: { label: 'ส่วนการถอนเงิน', withdraw: 'ถอนเงิน', accounts: 'บัญชีธนาคาร', records: 'ประวัติ' },
     available: 'ยอดที่ถอนได้',
     perWithdrawal: 'ต่อการถอนหนึ่งครั้ง',
     today: 'วันนี้',

@@ -1,7 +1,7 @@
 import type { DepositChannel } from '@sea/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { AmountField, ChoiceCard, Money, Panel, Pill, Summary } from '../../../components/ui/cashier'
+import { AmountField, ChoiceCard, Money, Pill, ResultPanel, Summary } from '../../../components/ui/cashier'
 import { Field, FormMessage } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, QueryView, Spinner } from '../../../components/ui/states'
@@ -101,12 +101,7 @@ function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel
 
   if (submitted) {
     return (
-      <Panel className="deposit-done">
-        <span className="deposit-done__icon" aria-hidden="true">
-          <Icon name="check" size={28} />
-        </span>
-        <h4 className="deposit-done__title">{t('submitted.title')}</h4>
-        <p className="deposit-done__body">{t('submitted.body')}</p>
+      <ResultPanel tone="success" icon="check" title={t('submitted.title')} body={t('submitted.body')}>
         <Summary
           rows={[
             { label: t('fields.id'), value: `#${submitted.id}` },
@@ -116,7 +111,7 @@ function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel
             { label: t('fields.amount'), value: <Money amount={submitted.amount} currency={submitted.currency} />, strong: true },
           ]}
         />
-        <div className="cashier-actions deposit-done__actions">
+        <div className="cashier-actions">
           <button type="button" className="button button--ghost" onClick={onShowRecords}>
             {t('submitted.records')}
           </button>
@@ -134,7 +129,7 @@ function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel
             {t('submitted.another')}
           </button>
         </div>
-      </Panel>
+      </ResultPanel>
     )
   }
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { AmountField, Money, Panel, Summary } from '../../../components/ui/cashier'
+import { AmountField, Money, ResultPanel, Summary } from '../../../components/ui/cashier'
 import { Field, FormMessage } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, LoadingState, Spinner } from '../../../components/ui/states'
@@ -89,12 +89,12 @@ function UplineForm({ upline, currency, available }: { upline: string; currency:
 
   if (done) {
     return (
-      <Panel className="wallet-done">
-        <span className="wallet-done__icon" aria-hidden="true">
-          <Icon name="check" size={28} />
-        </span>
-        <h4>{t('upline.done')}</h4>
-        <p>{t('upline.doneBody', { amount: `${currency} ${formatMoney(done.amount)}`, name: done.to })}</p>
+      <ResultPanel
+        tone="success"
+        icon="check"
+        title={t('upline.done')}
+        body={t('upline.doneBody', { amount: `${currency} ${formatMoney(done.amount)}`, name: done.to })}
+      >
         <Summary
           rows={[
             { label: t('upline.to'), value: done.to },
@@ -115,7 +115,7 @@ function UplineForm({ upline, currency, available }: { upline: string; currency:
         >
           {t('upline.another')}
         </button>
-      </Panel>
+      </ResultPanel>
     )
   }
 

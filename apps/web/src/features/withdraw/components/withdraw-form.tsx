@@ -1,7 +1,7 @@
 import type { BankAccount, Withdrawal, withdrawalRoutes } from '@sea/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
-import { AmountField, ChoiceCard, Money, Panel, Pill, Summary } from '../../../components/ui/cashier'
+import { AmountField, ChoiceCard, Money, Panel, Pill, ResultPanel, Summary } from '../../../components/ui/cashier'
 import { Field, FormMessage } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, ErrorState, LoadingState, Spinner } from '../../../components/ui/states'
@@ -92,12 +92,7 @@ function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, o
 
   if (done) {
     return (
-      <Panel className="withdraw-done">
-        <span className="withdraw-done__icon" aria-hidden="true">
-          <Icon name="clock" size={28} />
-        </span>
-        <h4>{t('requested.title')}</h4>
-        <p>{t('requested.body')}</p>
+      <ResultPanel tone="pending" icon="clock" title={t('requested.title')} body={t('requested.body')}>
         <Summary
           rows={[
             { label: t('fields.id'), value: `#${done.id}` },
@@ -111,7 +106,7 @@ function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, o
           <Icon name="info" size={16} />
           <span>{t('autoReceive', { minutes: settings.autoReceiveMinutes })}</span>
         </p>
-        <div className="cashier-actions withdraw-done__actions">
+        <div className="cashier-actions">
           <button type="button" className="button button--ghost" onClick={onShowRecords}>
             {t('requested.records')}
           </button>
@@ -129,7 +124,7 @@ function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, o
             {t('requested.another')}
           </button>
         </div>
-      </Panel>
+      </ResultPanel>
     )
   }
 
