@@ -4,6 +4,7 @@ import { formatMoney } from '../../lib/format'
 import { useTexts } from '../../lib/i18n'
 import { MEMBER_CENTRE } from './member-centre-texts'
 import type { MemberCentrePage } from './pages'
+import './member-centre-side.css'
 
 /**
  * Counts shown beside menu items. Missions have no backend yet (their issue brings it), so the

@@ -2,7 +2,9 @@ import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { cleanAmountInput, parseAmount, toMinor } from '../../lib/amount'
 import { formatMoney } from '../../lib/format'
 import { Icon, type IconName } from './icon'
+import './amount-field.css'
 import './cashier.css'
+import './record-list.css'
 
 /** Building blocks of the money pages (deposit, withdraw, wallets): presentational only. */
 

@@ -26,6 +26,7 @@ const ok = (value: unknown) => new Response(JSON.stringify({ success: true, valu
 beforeEach(() => {
   sent = []
   loseNextAnswer = false
+  sessionStorage.clear()
   setSession({ token: 'test-token-0123456789', isAgent: 0, userName: 'ahmad' })
   vi.stubGlobal(
     'fetch',

@@ -42,7 +42,11 @@ function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel
   const queryClient = useQueryClient()
   const keys = useKeyKeeper()
   const token = useSession()?.token ?? ''
-  const [code, setCode] = useState(channels[0]?.code ?? '')
+  // The channel used last in this tab comes first again (say, after a cancelled payment).
+  const [code, setCode] = useState(() => {
+    const last = readLastChannel()
+    return channels.some((channel) => channel.code === last) ? (last ?? '') : (channels[0]?.code ?? '')
+  })
   const [amount, setAmount] = useState('')
   const [reference, setReference] = useState('')
   const [touched, setTouched] = useState(false)
@@ -91,6 +95,7 @@ function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel
     event.preventDefault()
     setTouched(true)
     if (!check.ok || referenceError || (channel.type === 'bank_transfer' && reference.trim() === '')) return
+    rememberChannel(channel.code)
     mutation.mutate({ channel, amount: check.amount, reference: reference.trim() })
   }
 
@@ -203,4 +208,22 @@ function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel
       </button>
     </form>
   )
+}
+
+const LAST_CHANNEL = 'lastDepositChannel'
+
+function readLastChannel(): string | null {
+  try {
+    return sessionStorage.getItem(LAST_CHANNEL)
+  } catch {
+    return null
+  }
+}
+
+function rememberChannel(code: string): void {
+  try {
+    sessionStorage.setItem(LAST_CHANNEL, code)
+  } catch {
+    // Storage may be refused (private windows); the first channel is then the default.
+  }
 }

@@ -16,6 +16,7 @@ import { readProof } from '../proof-files'
 import { confirmationQuery, confirmEndpoint, REMARK_MAX, uploadProofEndpoint } from '../withdraw-api'
 import { WITHDRAW } from '../withdraw-texts'
 import { ProofPicker, type ProofRejected } from './proof-picker'
+import './withdrawal-records.css'
 
 type Confirmation = CallValue<typeof withdrawalRoutes.confirmation>
 type Mode = 'all_received' | 'received' | 'not_received'

@@ -12,6 +12,7 @@ import { COMMON } from '../../../locales/common'
 import { settingsQuery, WITHDRAWAL_STATUSES, withdrawalsQuery, type WithdrawalStatus } from '../withdraw-api'
 import { WITHDRAW } from '../withdraw-texts'
 import { WithdrawalConfirm } from './withdrawal-confirm'
+import './withdrawal-records.css'
 
 const TONES: Record<WithdrawalStatus, PillTone> = {
   pending: 'warning',
