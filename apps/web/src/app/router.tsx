@@ -34,6 +34,7 @@ const router = createBrowserRouter([
           { path: 'help', lazy: lazyPage('help', () => import('./routes/help')) },
           { path: 'download', lazy: lazyPage('download', () => import('./routes/download')) },
           { path: 'join', lazy: lazyPage('joinus', () => import('./routes/join')) },
+          { path: 'deposit', lazy: lazyPage('depositReturn', () => import('./routes/deposit-return')) },
           { path: '*', lazy: lazyPage('notFound', () => import('./routes/not-found')) },
         ],
       },

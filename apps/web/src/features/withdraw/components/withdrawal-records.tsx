@@ -1,0 +1,122 @@
+import type { Withdrawal } from '@sea/contract'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Money, Pill, type PillTone } from '../../../components/ui/cashier'
+import { Icon } from '../../../components/ui/icon'
+import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { isPositive } from '../../../lib/amount'
+import { formatDateTime, formatMoney } from '../../../lib/format'
+import { useTexts } from '../../../lib/i18n'
+import { useSession } from '../../../lib/session-store'
+import { COMMON } from '../../../locales/common'
+import { settingsQuery, WITHDRAWAL_STATUSES, withdrawalsQuery, type WithdrawalStatus } from '../withdraw-api'
+import { WITHDRAW } from '../withdraw-texts'
+import { WithdrawalConfirm } from './withdrawal-confirm'
+import './withdrawal-records.css'
+
+const TONES: Record<WithdrawalStatus, PillTone> = {
+  pending: 'warning',
+  disbursed: 'info',
+  disputed: 'danger',
+  received: 'success',
+  rejected: 'neutral',
+}
+
+/** The member's withdrawals with their status; a paid-out one opens its confirmation. */
+export function WithdrawalRecords() {
+  const { t } = useTexts(WITHDRAW)
+  const common = useTexts(COMMON).t
+  const token = useSession()?.token ?? ''
+  const [status, setStatus] = useState<WithdrawalStatus | null>(null)
+  const [page, setPage] = useState(1)
+  const records = useQuery(withdrawalsQuery(token, page, status))
+  const currency = useQuery(settingsQuery(token)).data?.currency ?? ''
+
+  const filter = (next: WithdrawalStatus | null) => {
+    setStatus(next)
+    setPage(1)
+  }
+
+  return (
+    <div className="cashier-stack">
+      <div className="filter-chips" role="group" aria-label={t('filter')}>
+        {[null, ...WITHDRAWAL_STATUSES].map((value) => (
+          <button key={value ?? 'all'} type="button" className="chip" aria-pressed={status === value} onClick={() => filter(value)}>
+            {value ? t(`statuses.${value}`) : common('all')}
+          </button>
+        ))}
+      </div>
+      <QueryView
+        query={records}
+        rows={4}
+        isEmpty={(data) => data.content.length === 0}
+        empty={
+          <EmptyState icon="history" title={t('recordsEmpty')}>
+            {t('recordsEmptyBody')}
+          </EmptyState>
+        }
+      >
+        {(data) => (
+          <>
+            <ul className="records">
+              {data.content.map((withdrawal) => (
+                <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} currency={currency} />
+              ))}
+            </ul>
+            <Pagination page={data.pageNum} totalPages={data.totalPages} onChange={setPage} />
+          </>
+        )}
+      </QueryView>
+    </div>
+  )
+}
+
+function WithdrawalRow({ withdrawal, currency }: { withdrawal: Withdrawal; currency: string }) {
+  const { t } = useTexts(WITHDRAW)
+  const [open, setOpen] = useState(false)
+  const answerable = withdrawal.status === 'disbursed' || withdrawal.status === 'disputed'
+  const partly = isPositive(withdrawal.receivedAmount) && isPositive(withdrawal.remainingAmount)
+  return (
+    <li className={`record withdrawal${answerable ? ' withdrawal--answerable' : ''}`}>
+      <span className="record__icon" aria-hidden="true">
+        <Icon name="bank" size={18} />
+      </span>
+      <div className="record__main">
+        <p className="record__title">
+          {withdrawal.bankName} <span className="withdrawal__number">{withdrawal.accountNumber}</span>
+        </p>
+        <p className="record__meta">
+          {formatDateTime(withdrawal.requestedAt)} · #{withdrawal.id}
+        </p>
+        {partly ? (
+          <p className="record__meta">
+            {t('fields.received')} {formatMoney(withdrawal.receivedAmount)} · {t('fields.remaining')} {formatMoney(withdrawal.remainingAmount)}
+          </p>
+        ) : null}
+        {withdrawal.reason ? (
+          <p className="record__reason">
+            {t('fields.reason')}: {withdrawal.reason}
+          </p>
+        ) : null}
+      </div>
+      <div className="record__side">
+        <Money amount={withdrawal.amount} currency={currency} className="record__amount" />
+        <Pill tone={TONES[withdrawal.status]}>{withdrawal.forced ? t('autoReceived') : t(`statuses.${withdrawal.status}`)}</Pill>
+      </div>
+      {answerable ? (
+        <div className="withdrawal__answer">
+          <button
+            type="button"
+            className={`button ${open ? 'button--ghost' : 'button--primary'} withdrawal__toggle`}
+            aria-expanded={open}
+            onClick={() => setOpen((value) => !value)}
+          >
+            <Icon name={open ? 'chevronDown' : 'check'} size={16} />
+            {open ? t('hide') : t('confirmReceipt')}
+          </button>
+          {open ? <WithdrawalConfirm withdrawalId={withdrawal.id} currency={currency} /> : null}
+        </div>
+      ) : null}
+    </li>
+  )
+}
