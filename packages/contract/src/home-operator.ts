@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { Ok } from './envelope'
-import { ANNOUNCEMENT_TYPES, FEEDBACK_IMAGES_MAX, RecordId } from './home'
+import { RecordId } from './home'
+import { ANNOUNCEMENT_TYPES, FEEDBACK_IMAGES_MAX } from './constants'
 import { OPERATOR } from './operators'
 import { defineRoute } from './route'
 

@@ -1,29 +1,11 @@
 import { Type, type Static } from 'typebox'
 import { PUBLIC } from './access'
 import { REAL_ACCOUNT, SIGNED_IN } from './accounts'
-import { LANGUAGES } from './constants'
+import { ANNOUNCEMENT_TYPES, CUSTOMER_SERVICE_TYPES, FEEDBACK_IMAGES_MAX, FEEDBACK_MAX, LANGUAGES } from './constants'
 import { Ok } from './envelope'
 import { MEMBER_ID_PATTERN } from './operators'
 import { defineRoute } from './route'
 import { SiteUrl } from './system'
-
-/**
- * Announcement types (spec section 3): B banners, PL player notices, PU popup notices,
- * PR promotions (need a session), H hot banners (small banners of the hot-games strip).
- */
-export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const
-export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number]
-/** Banner groups the site knows: the home carousel, the register modal and the login modal. */
-export const BANNER_GROUPS = { home: 'home', register: 'w_register', login: 'login' } as const
-/** The notice modal's page size (spec section 9). */
-export const NOTICE_PAGE_SIZE = 9
-/** Rank levels above 4 are served by the VIP customer-service desk (spec section 6). */
-export const VIP_SERVICE_MIN_RANK = 5
-export const CUSTOMER_SERVICE_TYPES = ['VIP', 'LIVE_CHAT'] as const
-export const FEEDBACK_MAX = 140
-export const FEEDBACK_IMAGES_MAX = 3
-export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
-export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 
 const TYPE_LIST = `(${ANNOUNCEMENT_TYPES.join('|')})`
 export const RecordId = Type.String({ pattern: `^${MEMBER_ID_PATTERN}$` })

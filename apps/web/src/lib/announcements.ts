@@ -1,82 +1,17 @@
-import type { Language, RouteDescriptor } from '@sea/contract'
+import type { AnnouncementList, homeRoutes, Language } from '@sea/contract'
 import { queryOptions } from '@tanstack/react-query'
-import type { TUnsafe } from 'typebox'
 import { call, endpoint } from './api-client'
 
-/*
+export type { AnnouncementList, Banner, Notice, Promotion } from '@sea/contract'
+
+/**
  * MCSFE_getListAnnouncements (spec section 7): banners (B), player notices (PL), popup (PU),
- * promotions (PR, only with a session) and hot banners (H) in one relay call.
- *
- * LOCAL TYPES: the route's contract (packages/contract/src/home.ts, `homeRoutes.announcements`)
- * is being written alongside this page work. Until it is merged these types mirror it; then
- * replace `AnnouncementsRoute` by `typeof homeRoutes.announcements` and import the value types
- * (`Banner`, `Notice`, `Promotion`, `AnnouncementList`) from '@sea/contract'.
+ * promotions (PR, only with a session) and hot banners (H) in one relay call. Every part of
+ * the site that shows announcements reads them through this module.
  */
 export type AnnouncementType = 'B' | 'PL' | 'PU' | 'PR' | 'H'
 
-export interface Banner {
-  id: string
-  /** home (carousel), w_register, login, hot... */
-  groupName: string
-  /** The picture; relative paths are resolved by the server against the brand's image base. */
-  url: string
-  /** A site route (/promotions) or an https address. */
-  link: string | null
-  /** Alternative text. */
-  title: string
-}
-
-export interface Notice {
-  id: string
-  title: string
-  /** HTML, sanitised by the server on write; sanitised again before it is rendered. */
-  content: string
-  timestamp: string
-}
-
-export interface Promotion {
-  id: string
-  title: string
-  summary: string
-  /** The picture (600x320). */
-  url: string
-  content: string
-  link: string | null
-  startAt: string
-  endAt: string | null
-}
-
-export interface AnnouncementList {
-  language: Language
-  player: Notice[]
-  playerTotal: number
-  banners: Banner[]
-  popup: (Notice & { url: string | null })[]
-  promotion: Promotion[]
-  /** PR was asked for without a session, so `promotion` is empty. */
-  promotionNeedsLogin: boolean
-  hot: Banner[]
-}
-
-interface AnnouncementQuery {
-  url?: string
-  types?: string
-  platform?: 'W'
-  language?: Language
-  pageNum?: number
-  pageSize?: number
-}
-
-type AnnouncementsRoute = Omit<RouteDescriptor, 'method' | 'url' | 'schema'> & {
-  method: 'GET'
-  url: '/wps/relay/MCSFE_getListAnnouncements'
-  schema: {
-    querystring: TUnsafe<AnnouncementQuery>
-    response: { 200: TUnsafe<{ success: true; value: AnnouncementList }> }
-  }
-}
-
-const announcementsEndpoint = endpoint<AnnouncementsRoute>('GET', '/wps/relay/MCSFE_getListAnnouncements')
+const announcementsEndpoint = endpoint<typeof homeRoutes.announcements>('GET', '/wps/relay/MCSFE_getListAnnouncements')
 
 /** The home carousel's banner group. */
 export const HOME_BANNER_GROUP = 'home'
@@ -119,4 +54,20 @@ export const noticesQuery = (language: Language, pageNum: number, pageSize: numb
     queryKey: ['announcements', language, 'PL', pageNum, pageSize],
     queryFn: ({ signal }) => fetchAnnouncements(['PL'], language, { pageNum, pageSize, signal }),
     staleTime: 60_000,
+  })
+
+/** Every live player notice (PL), for the marquee and the notice modal, which pages them itself. */
+export const allNoticesQuery = (language: Language) =>
+  queryOptions({
+    queryKey: ['announcements', language, 'PL', 'all'],
+    queryFn: async ({ signal }) => (await fetchAnnouncements(['PL'], language, { signal })).player,
+    staleTime: 5 * 60_000,
+  })
+
+/** The popup notices (PU) shown once after login. */
+export const popupNoticesQuery = (language: Language, token: string) =>
+  queryOptions({
+    queryKey: ['member', token, 'announcements', 'PU', language],
+    queryFn: async ({ signal }) => (await fetchAnnouncements(['PU'], language, { signal })).popup,
+    retry: false,
   })

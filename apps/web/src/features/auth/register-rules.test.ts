@@ -104,9 +104,9 @@ describe('affiliate field', () => {
     expect(field?.required).toBe(true)
   })
 
-  it('reads the code from ?affiliateCode= or ?referralCode=', () => {
-    expect(affiliateCodeFromUrl('?affiliateCode=AB12')).toBe('AB12')
-    expect(affiliateCodeFromUrl('?referralCode=%20CD34%20')).toBe('CD34')
+  it("reads the agent's code from ?affiliateCode=, never a member's ?referralCode=", () => {
+    expect(affiliateCodeFromUrl('?affiliateCode=%20AB12%20')).toBe('AB12')
+    expect(affiliateCodeFromUrl('?referralCode=CD34')).toBeNull()
     expect(affiliateCodeFromUrl('?affiliateCode=')).toBeNull()
     expect(affiliateCodeFromUrl('')).toBeNull()
   })

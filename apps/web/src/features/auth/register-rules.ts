@@ -48,10 +48,14 @@ export function affiliateFieldVisible(check: AffiliateCheck): boolean {
   return check === 'none' || check === 'invalid'
 }
 
-/** The invitation code from the link the visitor came by: ?affiliateCode= or ?referralCode=. */
+/**
+ * The agent's invitation code from the link the visitor came by (?affiliateCode=). A member's
+ * invite link carries ?referralCode= instead, which is sent as the referrer, never checked as an
+ * agent code (the affiliate check knows agents only).
+ */
 export function affiliateCodeFromUrl(search: string): string | null {
   const params = new URLSearchParams(search)
-  const code = (params.get('affiliateCode') ?? params.get('referralCode') ?? '').trim()
+  const code = (params.get('affiliateCode') ?? '').trim()
   return code || null
 }
 

@@ -1,13 +1,7 @@
-/*
- * INTERIM CONSTANTS, mirroring the home-content contract draft (packages/contract/src/home.ts:
- * FEEDBACK_MAX, FEEDBACK_IMAGES_MAX, FEEDBACK_IMAGE_TYPES, FEEDBACK_IMAGE_MAX_BYTES). After that
- * merges, import them from '@sea/contract' and delete these four lines.
- */
+import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES, FEEDBACK_IMAGES_MAX, FEEDBACK_MAX } from '@sea/contract/constants'
+
+export { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES, FEEDBACK_IMAGES_MAX, FEEDBACK_MAX }
 export const FEEDBACK_MIN = 1
-export const FEEDBACK_MAX = 140
-export const FEEDBACK_IMAGES_MAX = 3
-export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
-export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 
 /** Characters as the server counts them (code points), after trimming as the server does. */
 export function feedbackLength(text: string): number {

@@ -1,46 +1,25 @@
-import type { RouteDescriptor } from '@sea/contract'
+import type { homeRoutes, PlatformMessage } from '@sea/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { MEMBER_KEY } from '../../lib/account'
-import { call, endpoint } from '../../lib/api-client'
+import { call, endpoint, type CallValue } from '../../lib/api-client'
 import { currentLanguage } from '../../lib/i18n'
 import { useSession } from '../../lib/session-store'
 
-/*
- * INTERIM TYPES. The platform-message calls are being added to the contract by the home-content
- * work (packages/contract/src/home.ts: homeRoutes.messages, readMessage, readAllMessages). Until
- * that merges, the calls below are typed by hand to mirror that draft. After the merge: replace
- * `interim(...)` with `call(endpoint<typeof homeRoutes.x>(...), ...)`, use `PlatformMessage` from
- * the contract and delete these local types.
- */
-export type PlatformMessage = {
-  id: string
-  title: string
-  /** HTML, sanitised by the server when it was written (sanitised again before showing). */
-  content: string
-  timestamp: string
-  read: boolean
-}
-export type MessagePage = {
-  content: PlatformMessage[]
-  pageNum: number
-  totalPages: number
-  totalElements: number
-  unreadCount: number
-}
+export type { PlatformMessage }
+export type MessagePage = CallValue<typeof homeRoutes.messages>
 
-function interim<T>(method: 'GET' | 'POST', url: string, signal?: AbortSignal): Promise<T> {
-  return call(endpoint<RouteDescriptor>(method, url), { signal }) as Promise<T>
-}
+const messagesEndpoint = endpoint<typeof homeRoutes.messages>('GET', '/wps/member/messages')
+const readEndpoint = endpoint<typeof homeRoutes.readMessage>('GET', '/wps/member/messages/:id')
+const readAllEndpoint = endpoint<typeof homeRoutes.readAllMessages>('POST', '/wps/member/messages/read')
 
 export const MESSAGES_PAGE_SIZE = 10
 
 export function useMessages(pageNum: number) {
   const session = useSession()
   const language = currentLanguage()
-  const search = new URLSearchParams({ pageNum: String(pageNum), pageSize: String(MESSAGES_PAGE_SIZE), language })
   return useQuery({
     queryKey: ['member', session?.token ?? '', 'messages', pageNum, language],
-    queryFn: ({ signal }) => interim<MessagePage>('GET', `/wps/member/messages?${search.toString()}`, signal),
+    queryFn: ({ signal }) => call(messagesEndpoint, { query: { pageNum, pageSize: MESSAGES_PAGE_SIZE, language }, signal }),
     enabled: session !== null,
     placeholderData: keepPreviousData,
   })
@@ -54,7 +33,7 @@ export function useMessages(pageNum: number) {
 export function useMarkRead() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (id: string) => interim<PlatformMessage>('GET', `/wps/member/messages/${encodeURIComponent(id)}`),
+    mutationFn: (id: string) => call(readEndpoint, { params: { id }, query: { language: currentLanguage() } }),
     onSuccess: () => client.invalidateQueries({ queryKey: MEMBER_KEY }),
   })
 }
@@ -62,7 +41,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const client = useQueryClient()
   return useMutation({
-    mutationFn: () => interim<{ marked: number; unreadCount: number }>('POST', '/wps/member/messages/read'),
+    mutationFn: () => call(readAllEndpoint),
     onSuccess: () => client.invalidateQueries({ queryKey: MEMBER_KEY }),
   })
 }

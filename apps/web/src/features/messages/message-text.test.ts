@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { preview } from './message-text'
 
-// safeHtml is DOMPurify itself; happy-dom's DOM does not behave like a browser's under it, so it
-// is not re-tested here.
 describe('message previews', () => {
   it('show the text only, on one line, cut with an ellipsis', () => {
     expect(preview('<p>Deposit  bonus</p>\n<p>is <i>live</i></p>')).toBe('Deposit bonus is live')

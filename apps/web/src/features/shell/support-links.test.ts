@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { closeAllModals, getModals } from '../../lib/modals'
 import { clearSession, setSession } from '../../lib/session-store'
-import { customerServiceUrl, supportLinks } from './support-links'
+import { supportLinks } from './support-links'
 import { testSite } from './test-utils'
 
 const resource = (resourceType: 'FACEBOOK' | 'WHATSAPP' | 'TELEGRAM', url: string) => ({ resourceType, url, qrCodeUrl: null, labelNameEn: resourceType })
@@ -38,19 +38,5 @@ describe('supportLinks', () => {
     setSession({ token: 't', isAgent: 0, userName: 'amy' })
     run(links, 'platformMessages')
     expect(getModals()).toEqual([{ name: 'memberCentre', params: { page: 'messageV2' } }])
-  })
-})
-
-describe('customerServiceUrl', () => {
-  it('sends rank levels above 4 to the VIP desk and everyone else to live chat', () => {
-    const site = testSite()
-    expect(customerServiceUrl(site, null)).toBe('/helpmc')
-    expect(customerServiceUrl(site, 4)).toBe('/helpmc')
-    expect(customerServiceUrl(site, 5)).toBe('/helpmc#vip')
-  })
-
-  it('falls back to live chat when the merchant has no VIP desk', () => {
-    const site = testSite({ customerService: { url: '/chat', vipUrl: null, popupWidth: 440, popupHeight: 750 } })
-    expect(customerServiceUrl(site, 9)).toBe('/chat')
   })
 })

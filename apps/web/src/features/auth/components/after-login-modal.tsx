@@ -1,6 +1,6 @@
-import DOMPurify from 'dompurify'
 import { useEffect, useEffectEvent, useState } from 'react'
 import { Modal } from '../../../components/ui/modal'
+import { SafeHtml } from '../../../components/ui/safe-html'
 import { useTexts } from '../../../lib/i18n'
 import type { ModalProps } from '../../../lib/modals'
 import { useSession } from '../../../lib/session-store'
@@ -34,7 +34,6 @@ export default function AfterLoginModal({ onClose }: ModalProps) {
   if (nothing || !notice) return null
   const last = index >= list.length - 1
   // The server sanitises operator HTML on the way in; this is the second fence.
-  const html = DOMPurify.sanitize(notice.content, { USE_PROFILES: { html: true } })
 
   return (
     <Modal
@@ -44,15 +43,15 @@ export default function AfterLoginModal({ onClose }: ModalProps) {
       size="medium"
       className="auth-modal"
       banner={
-        notice.imageUrl ? (
+        notice.url ? (
           <div className="auth-banner">
-            <img src={imageUrl(site, notice.imageUrl)} alt="" />
+            <img src={imageUrl(site, notice.url)} alt="" />
           </div>
         ) : undefined
       }
     >
       <div className="auth-notice">
-        <div className="auth-notice__content" dangerouslySetInnerHTML={{ __html: html }} />
+        <SafeHtml className="auth-notice__content" html={notice.content} />
         <div className="auth-notice__foot">
           {list.length > 1 ? (
             <span className="auth-notice__count">{t('noticeOf', { current: index + 1, total: list.length })}</span>

@@ -6,7 +6,7 @@ import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { requireMember } from '../../../lib/require-member'
 import { useSite } from '../../../lib/site'
-import { openSupportWindow } from '../../../lib/support-window'
+import { hasCustomerService, openCustomerService } from '../../../lib/customer-service'
 import { useHelpCentre } from '../api'
 import { flattenArticles, pickArticle, type HelpCategory } from '../articles'
 import { HELP } from '../help-texts'
@@ -23,8 +23,8 @@ function ContactCard({ inSupportWindow }: { inSupportWindow: boolean }) {
       <p className="help-contact__title">{t('contactTitle')}</p>
       <p className="help-contact__body">{t('contactBody')}</p>
       {/* The support window is itself the customer service, so it offers only the feedback form. */}
-      {!inSupportWindow && site.customerService.url ? (
-        <button type="button" className="button button--primary" onClick={() => openSupportWindow(site)}>
+      {!inSupportWindow && hasCustomerService(site) ? (
+        <button type="button" className="button button--primary" onClick={() => openCustomerService(site)}>
           {t('contact')}
         </button>
       ) : null}

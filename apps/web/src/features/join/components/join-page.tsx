@@ -3,7 +3,7 @@ import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
-import { openSupportWindow } from '../../../lib/support-window'
+import { hasCustomerService, openCustomerService } from '../../../lib/customer-service'
 import { JOIN } from '../join-texts'
 import { TeamArt } from './team-art'
 import './join.css'
@@ -30,8 +30,8 @@ function Actions() {
           {t('register')}
         </button>
       )}
-      {site.customerService.url ? (
-        <button type="button" className="button button--ghost button--large" onClick={() => openSupportWindow(site)}>
+      {hasCustomerService(site) ? (
+        <button type="button" className="button button--ghost button--large" onClick={() => openCustomerService(site)}>
           <Icon name="headset" size={18} />
           {t('contact')}
         </button>

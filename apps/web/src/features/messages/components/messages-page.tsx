@@ -6,7 +6,8 @@ import { useErrorText } from '../../../lib/error-text'
 import { formatDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useMarkAllRead, useMarkRead, useMessages, type PlatformMessage } from '../api'
-import { preview, safeHtml } from '../message-text'
+import { SafeHtml } from '../../../components/ui/safe-html'
+import { preview } from '../message-text'
 import { MESSAGES } from '../messages-texts'
 import '../../../components/ui/forms.css'
 import './messages.css'
@@ -125,7 +126,7 @@ function MessageView({ message, onBack }: { message: PlatformMessage; onBack: ()
           </time>
         </div>
       </header>
-      <div className="message-view__body" dangerouslySetInnerHTML={{ __html: safeHtml(message.content) }} />
+      <SafeHtml className="message-view__body" html={message.content} />
     </article>
   )
 }

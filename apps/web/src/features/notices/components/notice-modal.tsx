@@ -1,7 +1,7 @@
-import DOMPurify from 'dompurify'
-import { useMemo, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
+import { SafeHtml } from '../../../components/ui/safe-html'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
 import { formatDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
@@ -50,7 +50,6 @@ function NoticeBrowser({ notices, initialId }: { notices: Notice[]; initialId: s
   const totalPages = Math.ceil(notices.length / NOTICES_PER_PAGE)
   const shown = notices.slice((page - 1) * NOTICES_PER_PAGE, page * NOTICES_PER_PAGE)
   const selected = notices.find((notice) => notice.id === selectedId) ?? notices[0]
-  const html = useMemo(() => DOMPurify.sanitize(selected?.content ?? '', { USE_PROFILES: { html: true } }), [selected])
 
   const choose = (id: string) => {
     setSelectedId(id)
@@ -87,7 +86,7 @@ function NoticeBrowser({ notices, initialId }: { notices: Notice[]; initialId: s
             <span className="visually-hidden">{t('published')}: </span>
             <time dateTime={selected.timestamp}>{formatDateTime(selected.timestamp)}</time>
           </p>
-          <div className="notice-detail__content" dangerouslySetInnerHTML={{ __html: html }} />
+          <SafeHtml className="notice-detail__content" html={selected.content} />
         </article>
       ) : null}
     </div>

@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { Icon } from '../../../components/ui/icon'
-import { useMemberInfo } from '../../../lib/account'
 import { useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
-import { customerServiceUrl, openCustomerService, supportLinks, type SupportLink } from '../support-links'
+import { hasCustomerService, openCustomerService } from '../../../lib/customer-service'
+import { supportLinks, type SupportLink } from '../support-links'
 import { SHELL } from '../shell-texts'
 import './right-bar.css'
 
@@ -12,12 +12,9 @@ import './right-bar.css'
 export function useSupportLinks(): SupportLink[] {
   const { t } = useTexts(SHELL)
   const site = useSite()
-  const member = useMemberInfo()
-  const url = customerServiceUrl(site, member.data?.clubLabel?.rankLevel ?? null)
-  const { popupWidth, popupHeight } = site.customerService
-  const openService = url
+  const openService = hasCustomerService(site)
     ? () => {
-        if (!openCustomerService(url, popupWidth, popupHeight)) window.alert(t('popupBlocked'))
+        if (!openCustomerService(site)) window.alert(t('popupBlocked'))
       }
     : null
   return supportLinks(site, openService)

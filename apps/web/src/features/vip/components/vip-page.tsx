@@ -6,7 +6,7 @@ import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
-import { openSupportWindow } from '../../../lib/support-window'
+import { hasCustomerService, openCustomerService } from '../../../lib/customer-service'
 import { VIP } from '../vip-texts'
 import { Crown } from './crown'
 import './vip.css'
@@ -74,8 +74,8 @@ function Status() {
         <Icon name={hasService ? 'check' : 'lock'} size={16} />
         {hasService ? t('serviceOn') : t('serviceOff', { level: VIP_SERVICE_FROM })}
       </p>
-      {hasService && (site.customerService.vipUrl ?? site.customerService.url) ? (
-        <button type="button" className="button button--cta" onClick={() => openSupportWindow(site, 'vip')}>
+      {hasService && hasCustomerService(site) ? (
+        <button type="button" className="button button--cta" onClick={() => openCustomerService(site)}>
           <Icon name="headset" size={18} />
           {t('contactVip')}
         </button>
