@@ -16,6 +16,7 @@ export type ModalName =
   | 'memberCentre'
   | 'logout'
   | 'feedback'
+  | 'helpWidget'
 
 export type OpenModal = { name: ModalName; params: Record<string, string> }
 

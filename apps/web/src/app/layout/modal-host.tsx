@@ -18,6 +18,7 @@ const MODALS: Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>> 
   notice: load('noticeModal', () => import('../../features/notices/components/notice-modal')),
   memberCentre: load('memberCentre', () => import('../member-centre/member-centre-modal')),
   feedback: load('feedback', () => import('../../features/feedback/components/feedback-modal')),
+  helpWidget: load('helpWidget', () => import('../../features/help/components/help-widget')),
 }
 
 export function ModalHost() {

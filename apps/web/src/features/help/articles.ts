@@ -28,3 +28,14 @@ export function pickArticle(articles: readonly FlatArticle[], hash: string): num
   const loose = articles.findIndex((article) => article.anchor.toLowerCase() === anchor.toLowerCase())
   return Math.max(loose, 0)
 }
+
+/** Articles whose title or category has every word of the query, case- and accent-blind. */
+export function searchArticles(articles: readonly FlatArticle[], query: string): FlatArticle[] {
+  const fold = (text: string) => text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase()
+  const words = fold(query).split(/\s+/).filter(Boolean)
+  if (words.length === 0) return [...articles]
+  return articles.filter((article) => {
+    const text = fold(`${article.title} ${article.categoryTitle}`)
+    return words.every((word) => text.includes(word))
+  })
+}

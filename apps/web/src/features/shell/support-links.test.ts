@@ -21,13 +21,15 @@ describe('supportLinks', () => {
   it('lists the right bar in order, social links only where the merchant has them', () => {
     const site = testSite({ resources: [resource('TELEGRAM', 'https://t.me/brand'), resource('FACEBOOK', 'https://facebook.com/brand')] })
     const links = supportLinks(site, () => undefined)
-    expect(labels(links)).toEqual(['customerService', 'facebook', 'telegram', 'appDownload', 'platformMessages', 'inviteFriends'])
-    expect(links[1]).toMatchObject({ kind: 'external', href: 'https://facebook.com/brand' })
-    expect(links[3]).toMatchObject({ kind: 'route', to: '/download' })
+    expect(labels(links)).toEqual(['customerService', 'help', 'facebook', 'telegram', 'appDownload', 'platformMessages', 'inviteFriends'])
+    expect(links[2]).toMatchObject({ kind: 'external', href: 'https://facebook.com/brand' })
+    expect(links[4]).toMatchObject({ kind: 'route', to: '/download' })
+    run(links, 'help')
+    expect(getModals()).toEqual([{ name: 'helpWidget', params: {} }])
   })
 
   it('leaves out customer service without an address and invite friends without the referral promotion', () => {
-    expect(labels(supportLinks(testSite({}, { REFERRAL_PROMO: false }), null))).toEqual(['appDownload', 'platformMessages'])
+    expect(labels(supportLinks(testSite({}, { REFERRAL_PROMO: false }), null))).toEqual(['help', 'appDownload', 'platformMessages'])
   })
 
   it('gives a visitor the login popup for platform messages and a member the messages page', () => {

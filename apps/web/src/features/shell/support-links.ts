@@ -1,8 +1,9 @@
 import type { StatusValue } from '@sea/contract'
 import type { IconName } from '../../components/ui/icon'
+import { openModal } from '../../lib/modals'
 import { openMemberCentre } from '../../lib/require-member'
 
-export type SupportLabel = 'customerService' | 'facebook' | 'whatsapp' | 'telegram' | 'appDownload' | 'platformMessages' | 'inviteFriends'
+export type SupportLabel = 'customerService' | 'help' | 'facebook' | 'whatsapp' | 'telegram' | 'appDownload' | 'platformMessages' | 'inviteFriends'
 
 /** One right-bar entry: an outside link, a page of the site, or an action. */
 export type SupportLink = { label: SupportLabel; icon: IconName } & (
@@ -21,6 +22,7 @@ const SOCIAL = [
 export function supportLinks(site: StatusValue, openService: (() => void) | null): SupportLink[] {
   const links: SupportLink[] = []
   if (openService) links.push({ label: 'customerService', icon: 'headset', kind: 'action', run: openService })
+  links.push({ label: 'help', icon: 'info', kind: 'action', run: () => openModal('helpWidget') })
   for (const social of SOCIAL) {
     const resource = site.resources.find((entry) => entry.resourceType === social.type)
     if (resource?.url) links.push({ label: social.label, icon: social.icon, kind: 'external', href: resource.url })
