@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Money, Pill } from '../../../components/ui/cashier'
 import { Icon } from '../../../components/ui/icon'
-import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { StatusRecords } from '../../../components/ui/status-records'
 import { formatDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
-import { COMMON } from '../../../locales/common'
 import { channelsQuery, DEPOSIT_STATUSES, depositRecordsQuery, type DepositStatus } from '../deposit-api'
 import { DEPOSIT_TONES } from '../deposit-status'
 import { DEPOSIT } from '../deposit-texts'
@@ -15,7 +14,6 @@ import { DEPOSIT } from '../deposit-texts'
 /** The member's deposits, newest first, filterable by status. */
 export function DepositRecords() {
   const { t } = useTexts(DEPOSIT)
-  const common = useTexts(COMMON).t
   const token = useSession()?.token ?? ''
   const [status, setStatus] = useState<DepositStatus | null>(null)
   const [page, setPage] = useState(1)
@@ -30,36 +28,19 @@ export function DepositRecords() {
   }
 
   return (
-    <div className="cashier-stack">
-      <div className="filter-chips" role="group" aria-label={t('filter')}>
-        {[null, ...DEPOSIT_STATUSES].map((value) => (
-          <button key={value ?? 'all'} type="button" className="chip" aria-pressed={status === value} onClick={() => filter(value)}>
-            {value ? t(`statuses.${value}`) : common('all')}
-          </button>
-        ))}
-      </div>
-      <QueryView
-        query={records}
-        rows={4}
-        isEmpty={(data) => data.content.length === 0}
-        empty={
-          <EmptyState icon="history" title={t('recordsEmpty')}>
-            {t('recordsEmptyBody')}
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <>
-            <ul className="records">
-              {data.content.map((deposit) => (
-                <DepositRow key={deposit.id} deposit={deposit} method={names.get(deposit.channelCode) ?? t(`types.${deposit.channelType}`)} />
-              ))}
-            </ul>
-            <Pagination page={data.pageNum} totalPages={data.totalPages} onChange={setPage} />
-          </>
-        )}
-      </QueryView>
-    </div>
+    <StatusRecords
+      label={t('filter')}
+      statuses={DEPOSIT_STATUSES}
+      status={status}
+      onStatus={filter}
+      statusLabel={(value) => t(`statuses.${value}`)}
+      query={records}
+      onPage={setPage}
+      emptyTitle={t('recordsEmpty')}
+      emptyBody={t('recordsEmptyBody')}
+    >
+      {(deposit) => <DepositRow key={deposit.id} deposit={deposit} method={names.get(deposit.channelCode) ?? t(`types.${deposit.channelType}`)} />}
+    </StatusRecords>
   )
 }
 

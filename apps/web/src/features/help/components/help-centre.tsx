@@ -3,18 +3,14 @@ import { Icon } from '../../../components/ui/icon'
 import { SafeHtml } from '../../../components/ui/safe-html'
 import { EmptyState, QueryView } from '../../../components/ui/states'
 import { useTexts } from '../../../lib/i18n'
-import { openModal } from '../../../lib/modals'
-import { requireMember } from '../../../lib/require-member'
-import { useSite } from '../../../lib/site'
-import { hasCustomerService, openCustomerService } from '../../../lib/customer-service'
 import { useHelpCentre } from '../api'
+import { HelpActions } from './help-actions'
 import { flattenArticles, pickArticle, type HelpCategory } from '../articles'
 import { HELP } from '../help-texts'
 import './help-centre.css'
 
 function ContactCard({ inSupportWindow }: { inSupportWindow: boolean }) {
   const { t } = useTexts(HELP)
-  const site = useSite()
   return (
     <div className="help-contact">
       <span className="help-contact__icon" aria-hidden="true">
@@ -23,15 +19,7 @@ function ContactCard({ inSupportWindow }: { inSupportWindow: boolean }) {
       <p className="help-contact__title">{t('contactTitle')}</p>
       <p className="help-contact__body">{t('contactBody')}</p>
       {/* The support window is itself the customer service, so it offers only the feedback form. */}
-      {!inSupportWindow && hasCustomerService(site) ? (
-        <button type="button" className="button button--primary" onClick={() => openCustomerService(site)}>
-          {t('contact')}
-        </button>
-      ) : null}
-      <button type="button" className="button button--ghost" onClick={() => requireMember(() => openModal('feedback'))}>
-        <Icon name="send" size={16} />
-        {t('feedback')}
-      </button>
+      <HelpActions withService={!inSupportWindow} />
     </div>
   )
 }

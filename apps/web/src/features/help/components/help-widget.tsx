@@ -3,15 +3,13 @@ import { Link } from 'react-router'
 import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
 import { EmptyState, QueryView } from '../../../components/ui/states'
-import { hasCustomerService, openCustomerService } from '../../../lib/customer-service'
 import { useTexts } from '../../../lib/i18n'
-import { openModal, type ModalProps } from '../../../lib/modals'
-import { requireMember } from '../../../lib/require-member'
-import { useSite } from '../../../lib/site'
+import type { ModalProps } from '../../../lib/modals'
 import { COMMON } from '../../../locales/common'
 import { useHelpCentre } from '../api'
 import { flattenArticles, searchArticles } from '../articles'
 import { HELP } from '../help-texts'
+import { HelpActions } from './help-actions'
 import './help-widget.css'
 
 const SHOWN = 6
@@ -20,7 +18,6 @@ const SHOWN = 6
 export default function HelpWidget({ onClose }: ModalProps) {
   const { t } = useTexts(HELP)
   const { t: common } = useTexts(COMMON)
-  const site = useSite()
   const help = useHelpCentre()
   const [query, setQuery] = useState('')
   const searchId = useId()
@@ -59,16 +56,7 @@ export default function HelpWidget({ onClose }: ModalProps) {
           {t('allArticles')}
         </Link>
         <div className="help-widget__actions">
-          {hasCustomerService(site) ? (
-            <button type="button" className="button button--primary" onClick={() => openCustomerService(site)}>
-              <Icon name="headset" size={16} />
-              {t('contact')}
-            </button>
-          ) : null}
-          <button type="button" className="button button--ghost" onClick={() => requireMember(() => openModal('feedback'))}>
-            <Icon name="send" size={16} />
-            {t('feedback')}
-          </button>
+          <HelpActions />
         </div>
       </div>
     </Modal>

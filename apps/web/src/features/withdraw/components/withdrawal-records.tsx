@@ -3,12 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Money, Pill, type PillTone } from '../../../components/ui/cashier'
 import { Icon } from '../../../components/ui/icon'
-import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { StatusRecords } from '../../../components/ui/status-records'
 import { isPositive } from '../../../lib/amount'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
-import { COMMON } from '../../../locales/common'
 import { settingsQuery, WITHDRAWAL_STATUSES, withdrawalsQuery, type WithdrawalStatus } from '../withdraw-api'
 import { WITHDRAW } from '../withdraw-texts'
 import { WithdrawalConfirm } from './withdrawal-confirm'
@@ -25,7 +24,6 @@ const TONES: Record<WithdrawalStatus, PillTone> = {
 /** The member's withdrawals with their status; a paid-out one opens its confirmation. */
 export function WithdrawalRecords() {
   const { t } = useTexts(WITHDRAW)
-  const common = useTexts(COMMON).t
   const token = useSession()?.token ?? ''
   const [status, setStatus] = useState<WithdrawalStatus | null>(null)
   const [page, setPage] = useState(1)
@@ -38,36 +36,19 @@ export function WithdrawalRecords() {
   }
 
   return (
-    <div className="cashier-stack">
-      <div className="filter-chips" role="group" aria-label={t('filter')}>
-        {[null, ...WITHDRAWAL_STATUSES].map((value) => (
-          <button key={value ?? 'all'} type="button" className="chip" aria-pressed={status === value} onClick={() => filter(value)}>
-            {value ? t(`statuses.${value}`) : common('all')}
-          </button>
-        ))}
-      </div>
-      <QueryView
-        query={records}
-        rows={4}
-        isEmpty={(data) => data.content.length === 0}
-        empty={
-          <EmptyState icon="history" title={t('recordsEmpty')}>
-            {t('recordsEmptyBody')}
-          </EmptyState>
-        }
-      >
-        {(data) => (
-          <>
-            <ul className="records">
-              {data.content.map((withdrawal) => (
-                <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} currency={currency} />
-              ))}
-            </ul>
-            <Pagination page={data.pageNum} totalPages={data.totalPages} onChange={setPage} />
-          </>
-        )}
-      </QueryView>
-    </div>
+    <StatusRecords
+      label={t('filter')}
+      statuses={WITHDRAWAL_STATUSES}
+      status={status}
+      onStatus={filter}
+      statusLabel={(value) => t(`statuses.${value}`)}
+      query={records}
+      onPage={setPage}
+      emptyTitle={t('recordsEmpty')}
+      emptyBody={t('recordsEmptyBody')}
+    >
+      {(withdrawal) => <WithdrawalRow key={withdrawal.id} withdrawal={withdrawal} currency={currency} />}
+    </StatusRecords>
   )
 }
 
