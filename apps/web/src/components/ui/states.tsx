@@ -1,7 +1,5 @@
-import type { ReactNode } from 'react'
-import { useErrorText } from '../../lib/error-text'
+import { lazy, Suspense, type ReactNode } from 'react'
 import { useTexts } from '../../lib/i18n'
-import { ApiError } from '../../lib/api-client'
 import { COMMON } from '../../locales/common'
 import { Icon, type IconName } from './icon'
 import './states.css'
@@ -41,27 +39,15 @@ export function EmptyState({ icon = 'info', title, children }: { icon?: IconName
   )
 }
 
-export function ErrorState({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { t } = useTexts(COMMON)
-  const text = useErrorText()
+// The error texts of every code in five languages load only when an error is first shown.
+const LazyErrorState = lazy(() => import('./error-state'))
+
+/** A failed call's text in the page's language, its code, and a retry when one is given. */
+export function ErrorState(props: { error: unknown; onRetry?: () => void }) {
   return (
-    <div className="state state--error" role="alert">
-      <span className="state__icon">
-        <Icon name="info" size={28} />
-      </span>
-      <p className="state__title">{text(error)}</p>
-      {error instanceof ApiError ? (
-        <p className="state__meta">
-          {t('errorCode')}: <code>{error.code}</code>
-        </p>
-      ) : null}
-      {onRetry ? (
-        <button type="button" className="button button--ghost" onClick={onRetry}>
-          <Icon name="refresh" size={16} />
-          {t('retry')}
-        </button>
-      ) : null}
-    </div>
+    <Suspense fallback={null}>
+      <LazyErrorState {...props} />
+    </Suspense>
   )
 }
 
