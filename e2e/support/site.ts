@@ -29,8 +29,13 @@ export async function startSite(): Promise<Site> {
   }
   const dataDir = await mkdtemp(join(tmpdir(), 'sea-e2e-'))
   // Settings are read fresh on every call so that a test can switch maintenance on and off.
+  // The loopback address counts as a reverse proxy, as it would in production behind one, so a
+  // journey can arrive from a public address (X-Forwarded-For) and be placed in its country.
   const server = await startServer(
-    loadConfig({}, { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', webDir, databaseUrl: null, settingsCacheMs: 0 }),
+    loadConfig(
+      {},
+      { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', webDir, databaseUrl: null, settingsCacheMs: 0, trustProxy: ['127.0.0.1'] },
+    ),
   )
   const browser = await launchBrowser()
   await mkdir(SCREENSHOT_DIR, { recursive: true })
@@ -48,13 +53,23 @@ export async function startSite(): Promise<Site> {
 
 export type OpenedPage = { context: BrowserContext; page: Page; problems: string[] }
 
-/** A fresh browser context at one viewport; console errors and page errors are collected. */
-export async function openPage(site: Site, viewport: Viewport): Promise<OpenedPage> {
+/**
+ * A fresh browser context at one viewport; console errors and page errors are collected. The
+ * site starts in English (the brand's default is MY), so the journeys can find things by their
+ * English names; a language the page chooses later is kept.
+ */
+export async function openPage(site: Site, viewport: Viewport, extraHTTPHeaders: Record<string, string> = {}): Promise<OpenedPage> {
   const context = await site.browser.newContext({
     viewport: viewport.viewport,
     deviceScaleFactor: viewport.deviceScaleFactor,
     isMobile: viewport.isMobile,
     hasTouch: viewport.isMobile,
+    extraHTTPHeaders,
+  })
+  // A step that cannot happen fails in seconds, not at the test's own time limit.
+  context.setDefaultTimeout(10_000)
+  await context.addInitScript(() => {
+    if (localStorage.getItem('lang') === null) localStorage.setItem('lang', 'EN')
   })
   const page = await context.newPage()
   const problems: string[] = []
@@ -83,4 +98,27 @@ export async function knownCaptchas(page: Page, site: Site, answer = 'ABCDE'): P
 export async function screenshot(page: Page, name: string, viewport: Viewport): Promise<void> {
   await page.evaluate(() => document.fonts.ready)
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport.name}.png`), animations: 'disabled' })
+}
+
+/**
+ * Runs one journey in a fresh page and closes it. The journey fails on any console or page
+ * error; when it fails, the page as it was is saved as `<name>-<viewport>-failed.png`.
+ */
+export async function inPage(
+  site: Site,
+  viewport: Viewport,
+  name: string,
+  journey: (opened: OpenedPage) => Promise<void>,
+  extraHTTPHeaders: Record<string, string> = {},
+): Promise<void> {
+  const opened = await openPage(site, viewport, extraHTTPHeaders)
+  try {
+    await journey(opened)
+    if (opened.problems.length > 0) throw new Error(`The page reported errors:\n${opened.problems.join('\n')}`)
+  } catch (error) {
+    await opened.page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport.name}-failed.png`) }).catch(() => undefined)
+    throw error
+  } finally {
+    await opened.context.close()
+  }
 }

@@ -67,7 +67,7 @@ describe('the web app: precompressed files and caching', () => {
   })
 
   it('sends index.html compressed but never cached, at / and for client-side routes', async () => {
-    for (const url of ['/', '/lottery/results']) {
+    for (const url of ['/', '/lottery/results', '/register.html']) {
       const res = await get(url, 'br')
       expect(res.statusCode).toBe(200)
       expect(res.headers['content-encoding']).toBe('br')

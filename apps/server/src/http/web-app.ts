@@ -20,7 +20,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     stampUnrouted(request, reply)
     const path = request.url.split('?')[0] ?? '/'
     const isApi = API_PREFIXES.some((prefix) => path.startsWith(prefix))
-    if (!hasWebApp || request.method !== 'GET' || isApi || path.includes('.')) {
+    // A missing file (/assets/x.js) is a 404; a missing .html is a page the spec names (/register.html).
+    const isFile = path.includes('.') && !path.endsWith('.html')
+    if (!hasWebApp || request.method !== 'GET' || isApi || isFile) {
       throw new AppError('not_found', `No route ${request.method} ${path}`)
     }
     return reply.header('cache-control', 'no-cache').sendFile('index.html')

@@ -1,0 +1,94 @@
+import type { Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { skipE2e } from './support/browser'
+import { header } from './support/member'
+import { inPage, screenshot, startSite, VIEWPORTS, type Site } from './support/site'
+
+const BRAND = 'Lotus Play'
+
+/** What each route of the spec (issue 5, routes) must show a visitor, in English. */
+type Route = { path: string; shot: string; shows: (page: Page) => Promise<void> }
+
+const heading = (name: string, level = 1) => (page: Page) => page.getByRole('heading', { name, level }).waitFor()
+
+async function home(page: Page): Promise<void> {
+  await page.getByRole('heading', { name: 'Choose your game', level: 2 }).waitFor()
+  await header(page).getByRole('button', { name: 'Log in', exact: true }).waitFor()
+}
+
+async function registerOpen(page: Page): Promise<void> {
+  await page.getByRole('dialog', { name: 'Create your account' }).getByLabel('Username', { exact: true }).waitFor()
+  await home(page)
+}
+
+async function helpAtTerms(page: Page): Promise<void> {
+  const title = page.getByRole('article', { name: 'Terms and Conditions' }).getByRole('heading', { name: 'Terms and Conditions' })
+  await title.waitFor()
+  // The page scrolls to the article the hash names: its title ends up in the upper half of the
+  // window, below the sticky header rather than under it.
+  await expect
+    .poll(async () => {
+      const [box, bar] = await Promise.all([title.boundingBox(), header(page).boundingBox()])
+      const height = page.viewportSize()?.height ?? 0
+      const scrolled = await page.evaluate(() => window.scrollY)
+      return scrolled > 0 && box !== null && bar !== null && box.y >= bar.y + bar.height && box.y < height / 2
+    }, { timeout: 5_000 })
+    .toBe(true)
+}
+
+async function helpWindow(page: Page): Promise<void> {
+  await heading('Customer service')(page)
+  await page.getByRole('heading', { name: 'Terms and Conditions', level: 2 }).waitFor()
+  // The support window has no site header: no navigation, no login.
+  expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0)
+  expect(await page.getByRole('button', { name: 'Log in', exact: true }).count()).toBe(0)
+}
+
+const ROUTES: readonly Route[] = [
+  { path: '/', shot: 'home', shows: home },
+  { path: '/index', shot: 'index', shows: home },
+  { path: '/index.html', shot: 'index-html', shows: home },
+  { path: '/home', shot: 'home-path', shows: home },
+  { path: '/register', shot: 'register', shows: registerOpen },
+  { path: '/register.html', shot: 'register-html', shows: registerOpen },
+  { path: '/noticePage', shot: 'notice-page', shows: heading('Notices') },
+  { path: '/vip', shot: 'vip', shows: heading('Rewards that grow with you') },
+  { path: '/pointMall', shot: 'point-mall', shows: heading('Point mall') },
+  { path: '/promotions', shot: 'promotions', shows: heading('Promotions') },
+  { path: '/promoDetail', shot: 'promo-detail', shows: heading('Log in to see your promotions', 2) },
+  { path: '/help#term', shot: 'help-term', shows: helpAtTerms },
+  { path: '/helpmc', shot: 'helpmc', shows: helpWindow },
+  { path: '/download', shot: 'download', shows: heading('App download') },
+  { path: '/join', shot: 'join', shows: heading('Become our agent') },
+  { path: '/game', shot: 'game', shows: (page) => page.getByText('No game is open').waitFor() },
+]
+
+describe.skipIf(skipE2e())('routes: every page of the spec renders for a visitor', () => {
+  let site: Site
+  beforeAll(async () => {
+    site = await startSite()
+  })
+  afterAll(() => site?.close())
+
+  for (const viewport of VIEWPORTS) {
+    it(`shows the brand: title and a logo that really loads (${viewport.name})`, async () => {
+      await inPage(site, viewport, 'brand', async ({ page }) => {
+        await page.goto(site.url)
+        await home(page)
+        expect(await page.title()).toBe(BRAND)
+        const logo = header(page).getByRole('link', { name: BRAND }).locator('img')
+        expect(await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0)
+      })
+    })
+
+    for (const route of ROUTES) {
+      it(`renders ${route.path} (${viewport.name})`, async () => {
+        await inPage(site, viewport, `route-${route.shot}`, async ({ page }) => {
+          await page.goto(new URL(route.path, site.url).toString())
+          await route.shows(page)
+          await screenshot(page, `route-${route.shot}`, viewport)
+        })
+      })
+    }
+  }
+})

@@ -1,0 +1,74 @@
+import type { Db } from '../../apps/server/src/db/database'
+import { createOperator } from '../../apps/server/src/features/operator/operator.service'
+import { adjustMember } from '../../apps/server/src/features/operator-money/operator-money.service'
+import * as merchants from '../../apps/server/src/features/merchant/merchant.repository'
+import { ledgerViolations } from '../../apps/server/src/ledger/invariants'
+import { deriveKey } from '../../apps/server/src/lib/secret'
+import type { Site } from './site'
+
+/**
+ * What an operator does while a journey runs, through the same server functions the back office
+ * and `npm run merchant` call, against the running site's database. No HTTP shortcut, no mock.
+ */
+
+export async function demoMerchantId(db: Db): Promise<number> {
+  const id = await merchants.findMerchantIdByCode(db, 'demo')
+  if (id === null) throw new Error('the demo merchant is missing')
+  return id
+}
+
+/** `npm run merchant -- maintenance on|off [--until ISO]`. */
+export async function setMaintenance(site: Site, on: boolean, until: Date | null = null): Promise<void> {
+  await merchants.setMaintenance(site.server.db, await demoMerchantId(site.server.db), on, until)
+}
+
+/** `npm run merchant -- restrict [--countries A,B] [--ips CIDR,...]`; no lists lift it. */
+export async function restrictRegion(site: Site, restriction: { countries?: string[]; ips?: string[] } = {}): Promise<void> {
+  await merchants.setRegionRestriction(site.server.db, await demoMerchantId(site.server.db), restriction.countries ?? [], restriction.ips ?? [])
+}
+
+export async function memberIdOf(db: Db, username: string): Promise<bigint> {
+  const row = await db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** One operator per site's database, created on the first credit. */
+const operators = new WeakMap<Db, number>()
+let adjustments = 0
+
+/** A manual credit by a demo-merchant operator (the back office's adjustment), `amount` like '100.00'. */
+export async function creditMember(site: Site, username: string, amount: string): Promise<void> {
+  const db = site.server.db
+  const merchantId = await demoMerchantId(db)
+  let operatorId = operators.get(db)
+  if (operatorId === undefined) {
+    const name = `e2e.ops.${Date.now().toString(36)}`
+    await createOperator({ db, sealingKey: deriveKey(site.server.appSecret, 'operator-totp') }, name, merchantId, 'e2e')
+    operatorId = (await db.selectFrom('operators').select('id').where('username', '=', name).executeTakeFirstOrThrow()).id
+    operators.set(db, operatorId)
+  }
+  adjustments += 1
+  await adjustMember(
+    db,
+    { principal: { role: 'operator', operatorId, operatorMerchantId: merchantId }, ip: '127.0.0.1' },
+    await memberIdOf(db, username),
+    { direction: 'credit', amount, reason: 'e2e funding', type: 'adjustment' },
+    `e2e-${Date.now()}-${adjustments}`,
+  )
+}
+
+/** Minor units on hold for the member's pending withdrawals. */
+export async function heldFor(db: Db, username: string): Promise<bigint> {
+  const row = await db
+    .selectFrom('ledgerAccounts')
+    .select('balance')
+    .where('ownerMemberId', '=', await memberIdOf(db, username))
+    .where('kind', '=', 'withdrawal_hold')
+    .executeTakeFirst()
+  return row?.balance ?? 0n
+}
+
+/** The ledger's invariants (apps/server/src/ledger/invariants.ts); an empty list means the books are right. */
+export function ledgerProblems(site: Site): Promise<string[]> {
+  return ledgerViolations(site.server.db)
+}
