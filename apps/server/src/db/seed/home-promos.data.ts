@@ -65,7 +65,7 @@ export const BANNERS: { group: 'home' | 'w_register' | 'login'; image: string; l
   {
     group: 'home',
     image: 'banners/home-live.svg',
-    link: '/live',
+    link: '/promotions',
     titles: { EN: 'Live Casino: real dealers, around the clock', CN: '真人娱乐场：真人荷官，全天候开桌', MY: 'Kasino Langsung: peniaga sebenar, sepanjang masa', VI: 'Sòng bài trực tiếp: người chia bài thật, suốt ngày đêm', TH: 'คาสิโนสด: ดีลเลอร์ตัวจริง ตลอด 24 ชั่วโมง' },
   },
   {
