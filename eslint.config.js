@@ -87,6 +87,11 @@ export default tseslint.config(
     },
   },
   {
+    // Plain scripts the page loads as they are (index.html's boot script).
+    files: ['apps/web/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },
+  },
+  {
     files: ['apps/web/**/*.test.{ts,tsx}'],
     rules: { '@typescript-eslint/no-restricted-imports': 'off' },
   },

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
 import { ApiError, call } from '../lib/api-client'
 import { applyLanguage, storedLanguage } from '../lib/i18n'
-import { SiteContext, statusEndpoint } from '../lib/site'
+import { SiteContext, statusEndpoint, takeBootStatusRequest } from '../lib/site'
 import { ErrorScreen, LoadingScreen, MaintenanceScreen, RestrictedScreen } from './system/system-screens'
 import { applyTheme } from './theme'
 
@@ -19,7 +19,7 @@ export function chooseLanguage(site: StatusValue, stored: Language | null): Lang
 export function SiteGate({ children }: { children: ReactNode }) {
   const status = useQuery({
     queryKey: ['site', 'status'],
-    queryFn: ({ signal }) => call(statusEndpoint, { query: { url: location.host }, signal }),
+    queryFn: ({ signal }) => call(statusEndpoint, { query: { url: location.host }, signal }, takeBootStatusRequest()),
     staleTime: 60_000,
     refetchOnWindowFocus: true,
   })

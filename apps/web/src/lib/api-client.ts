@@ -103,14 +103,16 @@ async function send(route: Endpoint<RouteDescriptor>, input: CallInput<RouteDesc
 /**
  * Calls a route and returns the envelope's `value`, or throws `ApiError`. A 401 on a session
  * call clears the session here, once, for the whole app. Aborts are re-thrown untouched.
+ * `sent` is a request already under way for this route (the boot script's status call).
  */
 export async function call<R extends RouteDescriptor>(
   route: Endpoint<R>,
   input: CallInput<R> = {},
+  sent?: Promise<Response>,
 ): Promise<CallValue<R>> {
   let response: Response
   try {
-    response = await send(route as Endpoint<RouteDescriptor>, input as CallInput<RouteDescriptor>)
+    response = await (sent ?? send(route as Endpoint<RouteDescriptor>, input as CallInput<RouteDescriptor>))
   } catch (error) {
     if (input.signal?.aborted) throw error
     throw new ApiError('network_error', 0, error instanceof Error ? error.message : String(error))

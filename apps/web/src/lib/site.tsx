@@ -19,3 +19,20 @@ export function imageUrl(site: StatusValue, path: string): string {
   const base = site.imageCDNs[0] ?? site.merchant.imageBaseUrl
   return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`
 }
+
+declare global {
+  interface Window {
+    /** Started by /boot.js before the app's code arrives (index.html). */
+    __statusRequest?: Promise<Response>
+  }
+}
+
+/**
+ * The status request /boot.js started while the app's code was still downloading, once: the
+ * first load uses it, every later load (a retry, a refetch) asks again.
+ */
+export function takeBootStatusRequest(): Promise<Response> | undefined {
+  const request = window.__statusRequest
+  window.__statusRequest = undefined
+  return request
+}
