@@ -116,3 +116,16 @@ export const FEEDBACK_MAX = 140
 export const FEEDBACK_IMAGES_MAX = 3
 export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
 export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024
+
+/** Game categories (a vendor's gameType). ESPORTS vendors are grouped apart from SPORTS. */
+export const GAME_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'BINGO', 'BGS'] as const
+export type GameCategory = (typeof GAME_CATEGORIES)[number]
+/** The game list's select types (spec section 3, Config). */
+export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const
+/** Points per valid-bet unit by category (spec section 9), kept for the points issue. */
+export const CATEGORY_POINTS = { LIVE: 0.7, SPORTS: 1, ESPORTS: 1, FISH: 1.2, RNG: 1.2, PVP: 1 } as const
+/** The merchant's hot-game platform flag (isPlatform in GCSGAME_hotGamesV2). */
+export const HOT_GAME_PLATFORM = 2
+export const GAME_LIST_PAGE_SIZE = 24
+/** Game recall: how many past rounds of one game a member can replay. */
+export const GAME_RECALL_ROUNDS = 10

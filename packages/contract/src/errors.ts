@@ -45,6 +45,7 @@ export const ERROR_STATUS = {
   non_agent_login: 403,
   non_member_login: 403,
   not_found: 404,
+  game_not_found: 404,
   merchant_not_found: 404,
   vendor_not_found: 404,
   method_not_allowed: 405,
