@@ -1,3 +1,4 @@
+import type { GameCategory } from '@sea/contract/constants'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 
 // The money tables: ledger, audit, deposits, withdrawals, vendor transfers, and the jobs that
@@ -69,6 +70,19 @@ export interface VendorTable {
   apiBaseUrl: string | null
   enabled: Generated<boolean>
   createdAt: Timestamp
+  // Catalogue columns (migration 0014).
+  gameType: Generated<GameCategory>
+  provider: Generated<'inhouse' | 'external'>
+  accountTypeId: Generated<number>
+  /** TCG_SEA, TCG_LOTTO_VN, LOTT, ELOTT for lottery vendors; null: the vendor code. */
+  accountTypeName: string | null
+  isGame: Generated<'GAME' | 'VASSALAGE'>
+  gameClassify: Generated<string>
+  /** Where an external seamless vendor opens games (the launch token is added). */
+  launchUrl: string | null
+  logoUrl: string | null
+  cardUrls: Generated<JSONColumnType<string[]>>
+  comingSoon: Generated<boolean>
 }
 
 export interface MerchantVendorTable {
@@ -76,6 +90,7 @@ export interface MerchantVendorTable {
   vendorCode: string
   enabled: Generated<boolean>
   sortOrder: Generated<number>
+  isHot: Generated<boolean>
 }
 
 export type VendorTransferStatus = 'pending' | 'succeeded' | 'failed' | 'unknown'

@@ -1,3 +1,12 @@
+import type {
+  GameCategoryTable,
+  GameTable,
+  MemberFavoriteGameTable,
+  GameLaunchTable,
+  GameLaunchTokenTable,
+  GameRoundTable,
+  SeamlessTransactionTable,
+} from './games-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type {
   LedgerAccountTable,
@@ -342,6 +351,13 @@ export interface Database {
   announcements: AnnouncementTable
   platformMessages: PlatformMessageTable
   platformMessageReads: PlatformMessageReadTable
+  gameCategories: GameCategoryTable
+  games: GameTable
+  memberFavoriteGames: MemberFavoriteGameTable
+  gameLaunches: GameLaunchTable
+  gameLaunchTokens: GameLaunchTokenTable
+  gameRounds: GameRoundTable
+  seamlessTransactions: SeamlessTransactionTable
   feedback: FeedbackTable
   feedbackImages: FeedbackImageTable
 }

@@ -12,6 +12,7 @@ import * as ledgerFunction from './2026_11_22_0010_ledger_function'
 import * as recordsIndex from './2026_11_22_0011_records_index'
 import * as vendors from './2026_11_22_0012_vendors'
 import * as homeContent from './2026_11_23_0013_home_content'
+import * as games from './2026_11_23_0014_games'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0011_records_index': recordsIndex,
   '2026_11_22_0012_vendors': vendors,
   '2026_11_23_0013_home_content': homeContent,
+  '2026_11_23_0014_games': games,
 }
