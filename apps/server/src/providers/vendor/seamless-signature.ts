@@ -1,0 +1,39 @@
+import { createHmac, timingSafeEqual } from 'node:crypto'
+import { deriveKey } from '../../lib/secret'
+
+/**
+ * Signing of the seamless wallet protocol (docs/decisions/026), shared by the platform (which
+ * checks requests and signs answers) and any vendor written in this repository (the in-house
+ * vendor, the fake vendor of the tests). HMAC-SHA256 over `{timestamp}.{raw body}`.
+ */
+export const SEAMLESS_WINDOW_MS = 5 * 60_000
+
+/** The secret shared with one seamless vendor: derived, never stored, never logged. */
+export function seamlessSecret(appSecret: Buffer, vendorCode: string): Buffer {
+  return deriveKey(appSecret, `vendor-seamless:${vendorCode}`)
+}
+
+export function signSeamless(secret: Buffer, timestamp: string, body: string): string {
+  return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${body}`, 'utf8').digest('hex')}`
+}
+
+/** True when the signature matches and the timestamp is inside the window around `now`. */
+export function seamlessSignatureValid(
+  secret: Buffer,
+  headers: { timestamp: string | undefined; signature: string | undefined },
+  body: string,
+  now: number = Date.now(),
+): boolean {
+  const { timestamp, signature } = headers
+  if (!timestamp || !signature || !/^\d{10,16}$/.test(timestamp)) return false
+  if (Math.abs(now - Number(timestamp)) > SEAMLESS_WINDOW_MS) return false
+  const expected = Buffer.from(signSeamless(secret, timestamp, body))
+  const given = Buffer.from(signature)
+  return expected.length === given.length && timingSafeEqual(expected, given)
+}
+
+/** Headers for one signed request or answer. */
+export function seamlessHeaders(secret: Buffer, body: string, now: number = Date.now()): Record<string, string> {
+  const timestamp = String(now)
+  return { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signSeamless(secret, timestamp, body) }
+}
