@@ -6,11 +6,20 @@ import { SiteLayout } from './layout/site-layout'
 import { lazyPage } from './lazy-page'
 
 const home = lazyPage('home', () => import('./routes/home'))
+/** One game page for every game route; the page reads its type from the path (spec section 2). */
+const games = (chunk: string) => lazyPage(chunk, () => import('./routes/games'))
+const GAME_ROUTES = [
+  ...['rng', 'live', 'fish', 'pvp', 'bingo', 'bgs'].map((path) => ({ path, lazy: games('egame') })),
+  { path: 'hot', lazy: games('hot') },
+  { path: 'sports', lazy: games('sports') },
+  { path: 'esports', lazy: games('esports') },
+  { path: 'seamless', lazy: games('seamless') },
+]
 
 /** Home with a modal opened on arrival: /register and /login are the home page plus that modal. */
 const homeWith = (modal: 'register' | 'login') => ({ lazy: home, handle: { modal } })
 
-/** Routes of spec section 2. Game, lottery and agent pages join with their issues. */
+/** Routes of spec section 2. Lottery and agent pages join with their issues. */
 const router = createBrowserRouter([
   {
     element: <RootLayout />,
@@ -34,6 +43,7 @@ const router = createBrowserRouter([
           { path: 'help', lazy: lazyPage('help', () => import('./routes/help')) },
           { path: 'download', lazy: lazyPage('download', () => import('./routes/download')) },
           { path: 'join', lazy: lazyPage('joinus', () => import('./routes/join')) },
+          ...GAME_ROUTES,
           { path: 'deposit', lazy: lazyPage('depositReturn', () => import('./routes/deposit-return')) },
           { path: '*', lazy: lazyPage('notFound', () => import('./routes/not-found')) },
         ],

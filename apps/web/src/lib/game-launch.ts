@@ -4,6 +4,8 @@
  * session storage so a reload of /game keeps the game.
  */
 export const GAME_URL_KEY = 'gameUrl'
+/** The launched game's name, for the /game bar. */
+export const GAME_NAME_KEY = 'gameName'
 
 /** Only web addresses may be framed: never javascript:, data: or other schemes. */
 export function isFrameableUrl(value: string): boolean {
@@ -16,8 +18,17 @@ export function isFrameableUrl(value: string): boolean {
   }
 }
 
-export function storeGameUrl(url: string): void {
+export function storeGameUrl(url: string, name = ''): void {
   sessionStorage.setItem(GAME_URL_KEY, url)
+  sessionStorage.setItem(GAME_NAME_KEY, name)
+}
+
+export function readGameName(): string {
+  try {
+    return sessionStorage.getItem(GAME_NAME_KEY) ?? ''
+  } catch {
+    return ''
+  }
 }
 
 /** The stored address when it is one that may be framed, else null. */
@@ -33,6 +44,7 @@ export function readGameUrl(): string | null {
 export function clearGameUrl(): void {
   try {
     sessionStorage.removeItem(GAME_URL_KEY)
+    sessionStorage.removeItem(GAME_NAME_KEY)
   } catch {
     // Storage refused (private window): nothing was stored either.
   }

@@ -17,6 +17,8 @@ export type ModalName =
   | 'logout'
   | 'feedback'
   | 'helpWidget'
+  | 'vendorGames'
+  | 'gameNotice'
 
 export type OpenModal = { name: ModalName; params: Record<string, string> }
 

@@ -19,6 +19,8 @@ const MODALS: Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>> 
   memberCentre: load('memberCentre', () => import('../member-centre/member-centre-modal')),
   feedback: load('feedback', () => import('../../features/feedback/components/feedback-modal')),
   helpWidget: load('helpWidget', () => import('../../features/help/components/help-widget')),
+  vendorGames: load('vendorGames', () => import('../../features/games/components/vendor-games-modal')),
+  gameNotice: load('gameNotice', () => import('../../features/games/components/game-notice-modal')),
 }
 
 export function ModalHost() {

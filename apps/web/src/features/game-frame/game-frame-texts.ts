@@ -4,6 +4,7 @@ import { defineTexts } from '../../lib/i18n'
 export const GAME_FRAME = defineTexts('gameFrame', {
   EN: {
     leave: 'Leave game',
+    back: 'Back',
     confirmTitle: 'Leave the game?',
     confirmBody: 'Are you sure you want to leave the game?',
     stay: 'Keep playing',
@@ -20,6 +21,7 @@ export const GAME_FRAME = defineTexts('gameFrame', {
   },
   CN: {
     leave: '退出游戏',
+    back: '返回',
     confirmTitle: '退出游戏？',
     confirmBody: '确定要退出游戏吗？',
     stay: '继续游戏',
@@ -36,6 +38,7 @@ export const GAME_FRAME = defineTexts('gameFrame', {
   },
   MY: {
     leave: 'Keluar permainan',
+    back: 'Kembali',
     confirmTitle: 'Keluar dari permainan?',
     confirmBody: 'Adakah anda pasti mahu keluar dari permainan?',
     stay: 'Teruskan bermain',
@@ -52,6 +55,7 @@ export const GAME_FRAME = defineTexts('gameFrame', {
   },
   VI: {
     leave: 'Thoát trò chơi',
+    back: 'Quay lại',
     confirmTitle: 'Thoát trò chơi?',
     confirmBody: 'Bạn có chắc chắn muốn thoát trò chơi không?',
     stay: 'Tiếp tục chơi',
@@ -68,6 +72,7 @@ export const GAME_FRAME = defineTexts('gameFrame', {
   },
   TH: {
     leave: 'ออกจากเกม',
+    back: 'ย้อนกลับ',
     confirmTitle: 'ออกจากเกม?',
     confirmBody: 'คุณแน่ใจหรือไม่ว่าต้องการออกจากเกม?',
     stay: 'เล่นต่อ',

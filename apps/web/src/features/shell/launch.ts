@@ -1,17 +1,25 @@
+import type { GameLane } from '@sea/contract'
 import type { NavigateFunction } from 'react-router'
-import { openModal } from '../../lib/modals'
-import { getSession } from '../../lib/session-store'
+import { findVendor } from '../../lib/game-catalogue'
+import { launchGame, type LaunchTarget } from '../../lib/launch-game'
 
 /**
- * Opens a vendor's game from the navigation. Game launch belongs to the games issue (6), which
- * completes this: the launch call (/wps/game/launchGame), lottery routes by account type and
- * the popup game list of vassalage games. For now a visitor gets the login popup (spec: game
- * launch requires login) and anyone signed in goes to the game page with the vendor named.
+ * The launch target of a vendor the navigation names: its card from the catalogue (coming soon,
+ * VASSALAGE popup list, name). A vendor missing from the catalogue is launched by name and the
+ * server answers for it (vendor_not_found, vendor_disabled).
  */
-export function launchVendor(navigate: NavigateFunction, vassalage: string): void {
-  if (!getSession()) {
-    openModal('loginPopup')
-    return
+export function vendorTarget(lanes: readonly GameLane[], vassalage: string): LaunchTarget {
+  const card = findVendor(lanes, vassalage)
+  return {
+    vassalage,
+    name: card?.displayName ?? vassalage,
+    isGame: card?.isGame ?? 'GAME',
+    comingSoon: card?.comingSoon ?? false,
+    ...(card?.nodeId ? { nodeId: card.nodeId } : {}),
   }
-  void navigate(`/game?${new URLSearchParams({ vassalage }).toString()}`)
+}
+
+/** Opens a vendor's game from the navigation (spec section 4; `lib/launch-game.ts` decides). */
+export function launchVendor(navigate: NavigateFunction, lanes: readonly GameLane[], vassalage: string, merchantCode?: string): void {
+  void launchGame(vendorTarget(lanes, vassalage), navigate, merchantCode)
 }

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest'
-import { EMPTY_CATALOGUE, type GameCatalogue, type VendorCard } from './api/game-vendors'
+import type { GameLane } from '@sea/contract'
+import { catalogueFromLanes, EMPTY_CATALOGUE, type GameCatalogue, type VendorCard } from './api/game-vendors'
 import { buildNavigation, footerProviders, type NavItem } from './navigation'
 
-const card = (vassalage: string, gameType: string, isHot = 0): VendorCard => ({
+const card = (vassalage: string, gameType: VendorCard['gameType'], isHot = 0): VendorCard => ({
   vassalage,
   displayName: `${vassalage} name`,
   gameType,
   isHot,
   logo: `vendors/${vassalage}.png`,
+  accountTypeId: 1,
+  accountTypeName: vassalage,
+  nodeId: `${vassalage}-1`,
+  title: gameType,
+  cards: [],
+  gameClassify: 'slots',
+  walletMode: 'seamless',
+  isGame: 'GAME',
+  comingSoon: false,
 })
 
 /** A full catalogue in the shape the games issue will deliver. */
@@ -147,5 +157,21 @@ describe('footerProviders', () => {
   it('lists every vendor except the lottery lobby', () => {
     expect(footerProviders(FULL).map((vendor) => vendor.vassalage)).not.toContain('TCG_SEA')
     expect(footerProviders(FULL)).toHaveLength(FULL.vendors.length - 1)
+  })
+})
+
+describe('catalogueFromLanes', () => {
+  it('lists each vendor once and keeps each lane as a sorting entry', () => {
+    const lanes: GameLane[] = [
+      { gameCategory: 'RNG', vendors: [card('PG', 'RNG'), card('SEA', 'RNG')] },
+      { gameCategory: 'LIVE', vendors: [card('SEA', 'LIVE'), { ...card('EVO', 'LIVE'), comingSoon: true }] },
+    ]
+    const catalogue = catalogueFromLanes(lanes)
+    expect(catalogue.vendors.map((vendor) => vendor.vassalage)).toEqual(['PG', 'SEA', 'EVO'])
+    expect(catalogue.sorting).toEqual([
+      { gameCategory: 'RNG', vendors: [{ vassalage: 'PG' }, { vassalage: 'SEA' }] },
+      { gameCategory: 'LIVE', vendors: [{ vassalage: 'SEA' }, { vassalage: 'EVO' }] },
+    ])
+    expect(item(buildNavigation(catalogue), 'live').vendors.map((vendor) => vendor.soon)).toEqual([false, true])
   })
 })

@@ -1,3 +1,4 @@
+import { ESPORTS_VASSALAGES } from '../../lib/game-catalogue'
 import type { GameCatalogue, VendorCard } from './api/game-vendors'
 
 /**
@@ -24,7 +25,7 @@ export type NavKey =
   | 'promotions'
   | 'download'
 
-export type NavVendor = { vassalage: string; name: string; logo: string | null; hot: boolean; target: NavTarget }
+export type NavVendor = { vassalage: string; name: string; logo: string | null; hot: boolean; soon: boolean; target: NavTarget }
 
 export type NavItem = {
   key: NavKey
@@ -38,8 +39,6 @@ export type NavItem = {
 }
 
 export const DROPDOWN_MAX = 9
-/** Esports vendors the server files under SPORTS; the site shows them as their own category. */
-export const ESPORTS_VASSALAGES: readonly string[] = ['IMES', 'SV388', 'TF', 'IA']
 /** The lottery lobby vendor that lottery and electronic-lottery items open. */
 export const LOTTERY_VASSALAGE = 'TCG_SEA'
 const DS88 = 'DS88'
@@ -124,6 +123,7 @@ function categoryItem(category: CategoryKey, cards: VendorCard[]): NavItem {
       name: card.displayName,
       logo: card.logo,
       hot: card.isHot === 1,
+      soon: card.comingSoon,
       target: vendorTarget(category, card.vassalage),
     })),
     more: shown.length === DROPDOWN_MAX ? route(MORE_OF[category]) : null,

@@ -7,11 +7,12 @@ import { NoticeScreen } from '../../../components/ui/notice-screen'
 import { Spinner } from '../../../components/ui/states'
 import { useBalance } from '../../../lib/account'
 import { formatMoney } from '../../../lib/format'
-import { clearGameUrl, readGameUrl } from '../../../lib/game-launch'
+import { clearGameUrl, readGameName, readGameUrl } from '../../../lib/game-launch'
 import { useTexts } from '../../../lib/i18n'
 import { getSession, useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
 import { COMMON } from '../../../locales/common'
+import { useBalanceMessages } from '../balance-messages'
 import { GAME_FRAME } from '../game-frame-texts'
 import './game-frame.css'
 
@@ -50,8 +51,10 @@ export function GameFramePage() {
   const navigate = useNavigate()
   const location = useLocation()
   const [gameUrl] = useState(readGameUrl)
+  const [gameName] = useState(readGameName)
   const [loaded, setLoaded] = useState(false)
   const stage = useRef<HTMLDivElement>(null)
+  useBalanceMessages()
   // Read the session live: when the server ends it, the site goes home without asking.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -80,10 +83,16 @@ export function GameFramePage() {
   return (
     <div className="game-frame">
       <header className="game-bar">
+        <button type="button" className="game-bar__icon game-bar__back" onClick={leave} aria-label={t('back')}>
+          <Icon name="chevronLeft" size={18} />
+        </button>
         <Link to="/" className="game-bar__brand" aria-label={site.merchant.name}>
           <img src={site.merchant.logoUrl} alt="" width={28} height={28} />
-          <span>{site.merchant.name}</span>
         </Link>
+        <h1 className="game-bar__title">
+          <span className="game-bar__name">{gameName || t('frameTitle')}</span>
+          <span className="game-bar__site">{site.merchant.name}</span>
+        </h1>
         {session ? <Balance /> : null}
         <div className="game-bar__actions">
           <button
@@ -112,7 +121,7 @@ export function GameFramePage() {
         <iframe
           className="game-frame__iframe"
           src={gameUrl}
-          title={t('frameTitle')}
+          title={gameName || t('frameTitle')}
           allow="autoplay; fullscreen; encrypted-media; clipboard-write"
           allowFullScreen
           onLoad={() => setLoaded(true)}

@@ -1,16 +1,15 @@
 /**
- * The game categories the home page offers as entry points. Their pages (the lottery and
- * game-list routes) arrive with the games issues; until then `route` stays null and the tile
- * says 'coming soon' instead of leading to a page that does not exist. Set the route when the
- * page lands.
+ * The game categories the home page offers as entry points, each leading to its game page
+ * (spec section 2). The lottery pages arrive with the lottery issue; until then its `route`
+ * stays null and the tile says 'coming soon' instead of leading to a page that does not exist.
  */
 export const CATEGORIES = [
   { id: 'lottery', route: null },
-  { id: 'live', route: null },
-  { id: 'slots', route: null },
-  { id: 'sports', route: null },
-  { id: 'fishing', route: null },
-  { id: 'esports', route: null },
+  { id: 'live', route: '/live' },
+  { id: 'slots', route: '/rng' },
+  { id: 'sports', route: '/sports' },
+  { id: 'fishing', route: '/fish' },
+  { id: 'esports', route: '/esports' },
 ] as const satisfies readonly { id: string; route: string | null }[]
 
 export type CategoryId = (typeof CATEGORIES)[number]['id']

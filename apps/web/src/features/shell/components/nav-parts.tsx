@@ -2,6 +2,8 @@ import { useMemo, type ReactNode } from 'react'
 import { NavLink, useNavigate } from 'react-router'
 import type { IconName } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
+import { useCatalogueLanes } from '../../../lib/game-catalogue'
+import { useLaunching } from '../../../lib/launch-game'
 import { imageUrl, useSite } from '../../../lib/site'
 import { useGameCatalogue } from '../api/game-vendors'
 import { launchVendor } from '../launch'
@@ -52,6 +54,10 @@ export function TargetLink({
   end?: boolean
 }) {
   const navigate = useNavigate()
+  const { i18n } = useTexts(SHELL)
+  const { lanes } = useCatalogueLanes(i18n.language)
+  const site = useSite()
+  const launching = useLaunching()
   if (target.kind === 'route') {
     return (
       <NavLink to={target.to} end={end} className={className} onClick={onDone}>
@@ -63,9 +69,10 @@ export function TargetLink({
     <button
       type="button"
       className={className}
+      aria-busy={launching?.startsWith(`${target.vassalage}:`) ?? false}
       onClick={() => {
         onDone?.()
-        launchVendor(navigate, target.vassalage)
+        launchVendor(navigate, lanes, target.vassalage, site.merchant.code)
       }}
     >
       {children}
@@ -87,7 +94,11 @@ export function VendorTile({ vendor, onDone }: { vendor: NavVendor; onDone?: () 
         </span>
       )}
       <span className="vendor-tile__name">{vendor.name}</span>
-      {vendor.hot ? <span className="vendor-tile__hot">{t('hot')}</span> : null}
+      {vendor.soon ? (
+        <span className="vendor-tile__hot vendor-tile__soon">{t('soon')}</span>
+      ) : vendor.hot ? (
+        <span className="vendor-tile__hot">{t('hot')}</span>
+      ) : null}
     </TargetLink>
   )
 }

@@ -1,0 +1,3 @@
+import { GamesPage } from '../../features/games/components/games-page'
+
+export default GamesPage
