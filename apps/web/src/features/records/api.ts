@@ -1,4 +1,4 @@
-import type { memberRecordRoutes, walletRoutes } from '@sea/contract'
+import type { GameCategory, gameRoutes, memberRecordRoutes, walletRoutes } from '@sea/contract'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { call, endpoint, type CallValue } from '../../lib/api-client'
 import { useSession } from '../../lib/session-store'
@@ -7,12 +7,19 @@ import type { InstantRange } from './date-range'
 const transactionsEndpoint = endpoint<typeof walletRoutes.transactions>('GET', '/wps/relay/ODSFE2_MemTransDet')
 const profitLossEndpoint = endpoint<typeof memberRecordRoutes.profitLoss>('GET', '/wps/member/records/profit-loss')
 const bonusEndpoint = endpoint<typeof memberRecordRoutes.bonus>('GET', '/wps/member/records/bonus')
+const betsEndpoint = endpoint<typeof gameRoutes.betRecords>('GET', '/wps/member/records/bets')
+const betDetailEndpoint = endpoint<typeof gameRoutes.betDetail>('GET', '/wps/member/records/bets/:betId')
 
 export type TransactionPage = CallValue<typeof walletRoutes.transactions>
 export type Transaction = TransactionPage['content'][number]
 export type ProfitLoss = CallValue<typeof memberRecordRoutes.profitLoss>
 export type BonusPage = CallValue<typeof memberRecordRoutes.bonus>
 export type BonusRecord = BonusPage['content'][number]
+
+export type BetPage = CallValue<typeof gameRoutes.betRecords>
+export type BetRecord = BetPage['content'][number]
+export type BetDetail = CallValue<typeof gameRoutes.betDetail>
+export type BetStatus = BetRecord['status']
 
 export const PAGE_SIZE = 10
 
@@ -52,5 +59,29 @@ export function useBonusRecords(range: InstantRange, pageNum: number) {
     queryFn: ({ signal }) => call(bonusEndpoint, { query, signal }),
     enabled,
     placeholderData: keepPreviousData,
+  })
+}
+
+export type BetFilter = { gameType?: GameCategory; vassalage?: string; status?: BetStatus }
+
+/** The betting record: rounds in the range, newest first, with the range's totals. */
+export function useBetRecords(range: InstantRange, filter: BetFilter, pageNum: number) {
+  const { key, enabled } = useRecordsKey('bets')
+  const query = { ...range, ...filter, pageNum, pageSize: PAGE_SIZE }
+  return useQuery({
+    queryKey: [...key, query],
+    queryFn: ({ signal }) => call(betsEndpoint, { query, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+  })
+}
+
+/** One round in full (game recall). */
+export function useBetDetail(betId: string) {
+  const { key, enabled } = useRecordsKey('bet')
+  return useQuery({
+    queryKey: [...key, betId],
+    queryFn: ({ signal }) => call(betDetailEndpoint, { params: { betId }, signal }),
+    enabled,
   })
 }

@@ -25,7 +25,7 @@ export function GameList({ type }: { type: ListPage }) {
   const { t, i18n } = useTexts(GAMES)
   const session = useSession()
   const [params, setParams] = useSearchParams()
-  const { lanes } = useCatalogueLanes(i18n.language)
+  const { lanes, isPending: cataloguePending } = useCatalogueLanes(i18n.language)
   const vendors = pageVendors(type, lanes)
   const vassalage = selectedVendor(type, params, vendors)
   const vendor = vendors.find((card) => card.vassalage === vassalage)
@@ -36,7 +36,8 @@ export function GameList({ type }: { type: ListPage }) {
   const soon = vendor?.comingSoon ?? false
   const list = useGameList(
     { selectType: tab, gameType: LIST_PAGES[type], vassalage: vassalage || undefined, search: search || undefined, language: i18n.language },
-    !needsLogin && !soon,
+    // A vendor named in the address waits for the catalogue: it may be one that is coming soon.
+    !needsLogin && !soon && !(cataloguePending && vassalage),
   )
   const games = list.data?.pages.flatMap((page) => page.content)
   const total = list.data?.pages.at(-1)?.totalElements ?? 0

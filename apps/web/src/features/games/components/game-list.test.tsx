@@ -1,0 +1,156 @@
+import type { Game, GameLane, VendorCard } from '@sea/contract'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { MemoryRouter } from 'react-router'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { closeAllModals, getModals } from '../../../lib/modals'
+import { clearSession, setSession } from '../../../lib/session-store'
+import { SiteContext } from '../../../lib/site'
+import { testSite } from '../../../testing/test-site'
+import { GameList } from './game-list'
+
+const vendor = (vassalage: string, comingSoon = false): VendorCard => ({
+  vassalage,
+  displayName: `${vassalage} Games`,
+  accountTypeId: 1,
+  accountTypeName: vassalage,
+  gameType: 'RNG',
+  isHot: 0,
+  nodeId: '900',
+  title: 'RNG',
+  cards: [],
+  gameClassify: 'slots',
+  logo: null,
+  walletMode: 'seamless',
+  isGame: 'GAME',
+  comingSoon,
+})
+const LANES: GameLane[] = [{ gameCategory: 'RNG', vendors: [vendor('SEA'), vendor('SOON', true)] }]
+const game = (nodeId: string, name: string): Game => ({
+  nodeId,
+  code: `code-${nodeId}`,
+  name,
+  vassalage: 'SEA',
+  vendorName: 'SEA Games',
+  gameType: 'RNG',
+  accountTypeName: 'SEA',
+  isGame: 'GAME',
+  defaultPlayType: null,
+  image: '',
+  isHot: nodeId === '1',
+  isNew: false,
+  rtp: '96.10',
+  trialAllowed: true,
+  comingSoon: false,
+})
+
+type Body = Record<string, unknown>
+let listBodies: Body[] = []
+let favourites: string[] = []
+let refuseFavourites = false
+/** Lets the refused favourite call answer, so the test sees the heart before and after. */
+let release = () => {}
+
+function server() {
+  return vi.fn(async (url: string, init?: RequestInit) => {
+    const body = init?.body ? (JSON.parse(String(init.body)) as Body) : {}
+    const ok = (value: unknown) => Response.json({ success: true, value })
+    if (url.startsWith('/wps/relay/GCSGAME_newGameVendor')) return ok({ data: { lanes: LANES } })
+    if (url.startsWith('/wps/relay/GCSGAME_gameList')) {
+      listBodies.push(body)
+      const all = [game('1', 'Lucky Reels'), game('2', 'Dragon Gold')]
+      const content = body.search ? all.filter((entry) => entry.name.toLowerCase().includes(String(body.search))) : all
+      return ok({ content, pageNum: 1, totalPages: 1, totalElements: content.length })
+    }
+    if (url.startsWith('/wps/relay/MCSFE_getFavoriteGames')) return ok(favourites)
+    if (refuseFavourites) await new Promise<void>((resolve) => (release = resolve))
+    if (refuseFavourites) return Response.json({ success: false, code: 'network_error', message: 'no' }, { status: 503 })
+    if (url.startsWith('/wps/relay/MCSFE_addFavoriteGameV2')) return ok((favourites = [...favourites, String(body.nodeId)]))
+    return ok([])
+  })
+}
+
+function show(path = '/rng') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  render(
+    <QueryClientProvider client={client}>
+      <SiteContext.Provider value={testSite()}>
+        <MemoryRouter initialEntries={[path]}>
+          <GameList type="rng" />
+        </MemoryRouter>
+      </SiteContext.Provider>
+    </QueryClientProvider>,
+  )
+}
+
+describe('GameList', () => {
+  beforeEach(() => {
+    listBodies = []
+    favourites = []
+    refuseFavourites = false
+    vi.stubGlobal('fetch', server())
+  })
+  afterEach(() => {
+    cleanup()
+    clearSession()
+    closeAllModals()
+    vi.unstubAllGlobals()
+  })
+
+  it('lists the category with RTP and badges, and asks again for the chosen tab', async () => {
+    show()
+    expect(await screen.findByText('Lucky Reels')).toBeTruthy()
+    expect(screen.getAllByText('RTP 96.10%')).toHaveLength(2)
+    expect(listBodies[0]).toMatchObject({ selectType: 'ALL', gameType: 'RNG', pageSize: 24 })
+    fireEvent.click(screen.getByRole('tab', { name: 'New' }))
+    await waitFor(() => expect(listBodies.at(-1)).toMatchObject({ selectType: 'NEW' }))
+  })
+
+  it('asks a visitor to log in for favourites and recent games, without a call', async () => {
+    show()
+    await screen.findByText('Lucky Reels')
+    const before = listBodies.length
+    fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }))
+    expect(await screen.findByText('Log in to see this list')).toBeTruthy()
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }))
+    expect(getModals().map((modal) => modal.name)).toEqual(['loginPopup'])
+    fireEvent.click(screen.getByRole('tab', { name: 'Recent' }))
+    expect(screen.getByText('Log in to see this list')).toBeTruthy()
+    expect(listBodies).toHaveLength(before)
+    // Visitors see no hearts.
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull()
+  })
+
+  it('searches once the typing pauses', async () => {
+    show()
+    await screen.findByText('Dragon Gold')
+    fireEvent.change(screen.getByPlaceholderText('Search games'), { target: { value: 'lu' } })
+    fireEvent.change(screen.getByPlaceholderText('Search games'), { target: { value: 'luck' } })
+    await waitFor(() => expect(screen.queryByText('Dragon Gold')).toBeNull())
+    expect(listBodies.filter((body) => body.search)).toEqual([expect.objectContaining({ search: 'luck' })])
+  })
+
+  it('opens on the vendor of the page query and shows a coming-soon vendor without asking for games', async () => {
+    show('/rng?page=SOON&vassalage=SOON')
+    expect(await screen.findByText('SOON Games is coming soon')).toBeTruthy()
+    expect(listBodies.some((body) => body.vassalage === 'SOON')).toBe(false)
+    const chips = screen.getByRole('group', { name: 'Providers' })
+    fireEvent.click(within(chips).getByRole('button', { name: 'SEA Games' }))
+    await waitFor(() => expect(listBodies.at(-1)).toMatchObject({ vassalage: 'SEA' }))
+  })
+
+  it('fills the heart at once for a member and puts it back when the call fails', async () => {
+    setSession({ token: 'tok', isAgent: 0, userName: 'player' })
+    show()
+    const heart = await screen.findByRole('button', { name: 'Add Lucky Reels to favourites' })
+    fireEvent.click(heart)
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Lucky Reels from favourites' }).getAttribute('aria-pressed')).toBe('true'))
+    expect(favourites).toEqual(['1'])
+
+    refuseFavourites = true
+    fireEvent.click(screen.getByRole('button', { name: 'Add Dragon Gold to favourites' }))
+    expect(await screen.findByRole('button', { name: 'Remove Dragon Gold from favourites' })).toBeTruthy()
+    release()
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Dragon Gold to favourites' }).getAttribute('aria-pressed')).toBe('false'))
+  })
+})

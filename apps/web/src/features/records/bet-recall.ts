@@ -1,0 +1,125 @@
+/**
+ * Game recall: the vendor's round summary (`detail`, any shape) read into what the page can
+ * draw. Slots give a window of symbols and line wins, baccarat the two hands, totals and bets;
+ * anything else, and whatever a known shape leaves over, is shown as key/value rows.
+ */
+export type Symbol = string
+export type LineWin = { line: string; symbols: string; count: string; win: string }
+export type Card = { rank: string; suit: 'S' | 'H' | 'D' | 'C' | null; text: string }
+export type Hand = { cards: Card[]; total: string | null }
+export type Bet = { on: string; amount: string; win: string | null }
+export type Row = { key: string; value: string }
+
+export type Recall =
+  | { kind: 'slot'; rows: Symbol[][]; lines: LineWin[]; extra: Row[] }
+  | { kind: 'baccarat'; player: Hand; banker: Hand; winner: string | null; bets: Bet[]; extra: Row[] }
+  | { kind: 'other'; extra: Row[] }
+
+type Dict = Record<string, unknown>
+const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value)
+const text = (value: unknown): string =>
+  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean)
+const first = (dict: Dict, keys: readonly string[]): [string, unknown] | null => {
+  for (const key of keys) if (key in dict) return [key, dict[key]]
+  return null
+}
+const isGrid = (value: unknown): value is unknown[][] =>
+  Array.isArray(value) && value.length > 0 && value.every((column) => Array.isArray(column) && column.length > 0)
+
+/** Columns (reels) become rows, so the window reads as the player saw it. */
+function transpose(columns: unknown[][]): Symbol[][] {
+  const height = Math.max(...columns.map((column) => column.length))
+  return Array.from({ length: height }, (_, row) => columns.map((column) => text(column[row])))
+}
+
+function lineWin(value: unknown, index: number): LineWin {
+  if (!isDict(value)) return { line: String(index + 1), symbols: text(value), count: '', win: '' }
+  return {
+    line: text(first(value, ['line', 'lineId', 'payline', 'index'])?.[1] ?? index + 1),
+    symbols: text(first(value, ['symbol', 'symbols'])?.[1]),
+    count: text(first(value, ['count', 'length', 'matched', 'of'])?.[1]),
+    win: text(first(value, ['win', 'amount', 'payout', 'prize'])?.[1]),
+  }
+}
+
+const CARD = /^(10|[2-9TJQKA])\s*([SHDC♠♥♦♣])$/i
+const SUITS: Record<string, Card['suit']> = { S: 'S', H: 'H', D: 'D', C: 'C', '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' }
+
+export function parseCard(value: unknown): Card {
+  if (isDict(value)) {
+    const rank = text(first(value, ['rank', 'value', 'r'])?.[1]).toUpperCase()
+    const suit = SUITS[text(first(value, ['suit', 's'])?.[1]).toUpperCase().slice(0, 1)] ?? null
+    return { rank: rank === 'T' ? '10' : rank, suit, text: `${rank}${suit ?? ''}` }
+  }
+  const raw = text(value).trim()
+  const match = CARD.exec(raw)
+  if (!match) return { rank: raw, suit: null, text: raw }
+  const rank = (match[1] ?? '').toUpperCase()
+  return { rank: rank === 'T' ? '10' : rank, suit: SUITS[(match[2] ?? '').toUpperCase()] ?? null, text: raw }
+}
+
+function hand(detail: Dict, side: 'player' | 'banker'): { hand: Hand; used: string[] } {
+  const nested = detail[side]
+  if (isDict(nested)) {
+    const cards = first(nested, ['cards', 'hand'])?.[1]
+    const total = first(nested, ['total', 'points', 'score', 'value'])?.[1]
+    return { hand: { cards: Array.isArray(cards) ? cards.map(parseCard) : [], total: total === undefined ? null : text(total) }, used: [side] }
+  }
+  const cardsKey = first(detail, [`${side}Cards`, `${side}Hand`, side])
+  const totalKey = first(detail, [`${side}Total`, `${side}Points`, `${side}Score`])
+  return {
+    hand: {
+      cards: Array.isArray(cardsKey?.[1]) ? cardsKey[1].map(parseCard) : [],
+      total: totalKey ? text(totalKey[1]) : null,
+    },
+    used: [cardsKey?.[0], totalKey?.[0]].filter((key): key is string => Boolean(key)),
+  }
+}
+
+function bet(value: unknown, index: number): Bet {
+  if (!isDict(value)) return { on: String(index + 1), amount: text(value), win: null }
+  const win = first(value, ['win', 'payout', 'won', 'result'])?.[1]
+  return {
+    on: text(first(value, ['on', 'type', 'side', 'bet', 'area', 'name'])?.[1]),
+    amount: text(first(value, ['amount', 'stake', 'bet'])?.[1]),
+    win: win === undefined ? null : text(win),
+  }
+}
+
+/** Rows for the keys no picture used; nested objects are spread one level as `a.b`. */
+function rows(detail: Dict, used: readonly string[]): Row[] {
+  return Object.entries(detail)
+    .filter(([key]) => !used.includes(key))
+    .flatMap(([key, value]) =>
+      isDict(value) ? Object.entries(value).map(([inner, v]) => ({ key: `${key}.${inner}`, value: text(v) })) : [{ key, value: text(value) }],
+    )
+}
+
+export function readRecall(detail: unknown): Recall {
+  if (!isDict(detail)) return { kind: 'other', extra: detail === null || detail === undefined ? [] : [{ key: 'detail', value: text(detail) }] }
+  const reels = first(detail, ['reels', 'stops', 'columns'])
+  const window = first(detail, ['window', 'screen', 'grid', 'rows', 'matrix'])
+  if ((reels && isGrid(reels[1])) || (window && isGrid(window[1]))) {
+    const grid = reels && isGrid(reels[1]) ? transpose(reels[1]) : (window?.[1] as unknown[][]).map((row) => row.map(text))
+    const lines = first(detail, ['lineWins', 'lines', 'wins', 'paylines'])
+    const lineList = lines && Array.isArray(lines[1]) ? lines[1].map(lineWin) : []
+    const used = [reels && isGrid(reels[1]) ? reels[0] : window?.[0], lines && Array.isArray(lines[1]) ? lines[0] : undefined]
+    return { kind: 'slot', rows: grid, lines: lineList, extra: rows(detail, used.filter((key): key is string => Boolean(key))) }
+  }
+  const player = hand(detail, 'player')
+  const banker = hand(detail, 'banker')
+  if (player.hand.cards.length > 0 || banker.hand.cards.length > 0) {
+    const winner = first(detail, ['winner', 'result', 'outcome'])
+    const bets = first(detail, ['bets', 'wagers'])
+    const used = [...player.used, ...banker.used, winner?.[0], bets && Array.isArray(bets[1]) ? bets[0] : undefined]
+    return {
+      kind: 'baccarat',
+      player: player.hand,
+      banker: banker.hand,
+      winner: winner ? text(winner[1]) : null,
+      bets: bets && Array.isArray(bets[1]) ? bets[1].map(bet) : [],
+      extra: rows(detail, used.filter((key): key is string => Boolean(key))),
+    }
+  }
+  return { kind: 'other', extra: rows(detail, []) }
+}
