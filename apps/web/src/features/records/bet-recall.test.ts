@@ -56,6 +56,8 @@ describe('readRecall', () => {
   it('reads card codes with letters or suit glyphs', () => {
     expect(parseCard('10♥')).toEqual({ rank: '10', suit: 'H', text: '10♥' })
     expect(parseCard('tc')).toEqual({ rank: '10', suit: 'C', text: 'tc' })
+    expect(parseCard({ rank: 12, suit: 'H' })).toEqual({ rank: 'Q', suit: 'H', text: 'QH' })
+    expect(parseCard({ rank: 1, suit: 'S' }).rank).toBe('A')
     expect(parseCard('joker')).toEqual({ rank: 'joker', suit: null, text: 'joker' })
   })
 })

@@ -45,11 +45,15 @@ function lineWin(value: unknown, index: number): LineWin {
 const CARD = /^(10|[2-9TJQKA])\s*([SHDC♠♥♦♣])$/i
 const SUITS: Record<string, Card['suit']> = { S: 'S', H: 'H', D: 'D', C: 'C', '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' }
 
+/** Engines number ranks 1..13 (A = 1, J = 11, Q = 12, K = 13). */
+const RANK_NAMES: Record<string, string> = { '1': 'A', '11': 'J', '12': 'Q', '13': 'K', T: '10' }
+
 export function parseCard(value: unknown): Card {
   if (isDict(value)) {
-    const rank = text(first(value, ['rank', 'value', 'r'])?.[1]).toUpperCase()
+    const raw = text(first(value, ['rank', 'value', 'r'])?.[1]).toUpperCase()
+    const rank = RANK_NAMES[raw] ?? raw
     const suit = SUITS[text(first(value, ['suit', 's'])?.[1]).toUpperCase().slice(0, 1)] ?? null
-    return { rank: rank === 'T' ? '10' : rank, suit, text: `${rank}${suit ?? ''}` }
+    return { rank, suit, text: `${rank}${suit ?? ''}` }
   }
   const raw = text(value).trim()
   const match = CARD.exec(raw)

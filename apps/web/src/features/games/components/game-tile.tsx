@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
+import { Icon, type IconName } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { launchGame, launchKey, useLaunching, type LaunchTarget } from '../../../lib/launch-game'
 import { imageUrl, useSite } from '../../../lib/site'
@@ -17,6 +18,16 @@ export function gameTarget(game: Game, asGame = false): LaunchTarget {
     nodeId: game.nodeId,
     trialAllowed: game.trialAllowed,
   }
+}
+
+const PLACEHOLDER_ICON: Partial<Record<Game['gameType'], IconName>> = {
+  RNG: 'slots',
+  LIVE: 'cards',
+  FISH: 'fish',
+  PVP: 'chip',
+  BINGO: 'bingo',
+  BGS: 'bingo',
+  SPORTS: 'ball',
 }
 
 export function Heart({ filled }: { filled: boolean }) {
@@ -58,7 +69,8 @@ export function GameTile({ game, favourite, onFavourite, asGame, onLaunch }: Til
           <img src={imageUrl(site, game.image)} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
         ) : (
           <span className="game-tile__placeholder" aria-hidden="true">
-            {game.name.slice(0, 2).toUpperCase()}
+            <Icon name={PLACEHOLDER_ICON[game.gameType] ?? 'game'} size={34} />
+            {game.name}
           </span>
         )}
         <span className="game-tile__badges">

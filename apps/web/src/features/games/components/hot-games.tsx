@@ -1,3 +1,4 @@
+import { Icon } from '../../../components/ui/icon'
 import { EmptyState } from '../../../components/ui/states'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
@@ -37,7 +38,7 @@ function WinnerBoard() {
     <aside className="winner-board" aria-labelledby="winner-board-title">
       <div className="winner-board__head">
         <span className="winner-board__trophy" aria-hidden="true">
-          🏆
+          <Icon name="trophy" size={22} />
         </span>
         <div>
           <h2 id="winner-board-title">{t('winners.title')}</h2>

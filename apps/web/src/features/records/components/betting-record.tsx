@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
 import { formatDateTime, formatMoney } from '../../../lib/format'
-import { catalogueVendors, useCatalogueLanes } from '../../../lib/game-catalogue'
+import { catalogueVendors, findVendor, useCatalogueLanes } from '../../../lib/game-catalogue'
 import { useTexts } from '../../../lib/i18n'
 import { closeModal } from '../../../lib/modals'
 import { useBetRecords, type BetFilter, type BetPage, type BetRecord, type BetStatus } from '../api'
@@ -145,7 +145,12 @@ export default function BettingRecord() {
               </thead>
               <tbody>
                 {data.content.map((row) => (
-                  <BetRow key={row.id} row={row} onOpen={() => setOpen(row)} />
+                  <BetRow
+                    key={row.id}
+                    row={row}
+                    vendorName={findVendor(lanes, row.vassalage)?.displayName ?? row.vassalage}
+                    onOpen={() => setOpen(row)}
+                  />
                 ))}
               </tbody>
             </table>
@@ -184,7 +189,7 @@ export function BetTotals({ totals }: { totals: BetPage['totals'] }) {
   )
 }
 
-function BetRow({ row, onOpen }: { row: BetRecord; onOpen: () => void }) {
+function BetRow({ row, vendorName, onOpen }: { row: BetRecord; vendorName: string; onOpen: () => void }) {
   const { t } = useTexts(BETS)
   const way = direction(row.profit)
   return (
@@ -197,7 +202,7 @@ function BetRow({ row, onOpen }: { row: BetRecord; onOpen: () => void }) {
           <span className="bets-game__text">
             <span className="bets-game__name">{row.gameName}</span>
             <span className="records-sub">
-              {row.vassalage} · #{row.roundId}
+              {vendorName} · #{row.roundId}
             </span>
           </span>
         </button>
