@@ -1,0 +1,3 @@
+export * as vietnam from './vietnam'
+export { costOf, payoutOf, ratio, sameRatio } from './money'
+export type { BetCheck, BetErrorCode, Liability, Ratio, Settlement } from './money'
