@@ -29,3 +29,40 @@ export function* subsets<T>(items: readonly T[], k: number, start = 0): Generato
   }
   for (let i = start; i <= items.length - k; i += 1) for (const rest of subsets(items, k - 1, i + 1)) yield [items[i] as T, ...rest]
 }
+
+/** Ordered k-tuples of distinct items: every draw prefix of a draw without replacement. */
+export function* orderedTuples<T>(items: readonly T[], k: number): Generator<T[]> {
+  if (k === 0) {
+    yield []
+    return
+  }
+  for (let i = 0; i < items.length; i += 1) {
+    const rest = [...items.slice(0, i), ...items.slice(i + 1)]
+    for (const tail of orderedTuples(rest, k - 1)) yield [items[i] as T, ...tail]
+  }
+}
+
+/** All length-k sequences over items, with repeats (independent digits, dice). */
+export function* sequences<T>(items: readonly T[], k: number): Generator<T[]> {
+  if (k === 0) {
+    yield []
+    return
+  }
+  for (const head of sequences(items, k - 1)) for (const item of items) yield [...head, item]
+}
+
+/**
+ * RTP of each bet by the engine itself over equally likely outcomes: total paid back (refunds
+ * included) over total staked, exact. Stakes must be large enough for payouts to be exact.
+ */
+export function enumeratedRtp<R, B extends { stake: bigint }>(bets: readonly B[], outcomes: Iterable<R>, settle: (bet: B, result: R) => { payout: bigint }): Ratio[] {
+  const paid = bets.map(() => 0n)
+  let count = 0n
+  for (const outcome of outcomes) {
+    count += 1n
+    bets.forEach((bet, i) => {
+      paid[i] = paid[i]! + settle(bet, outcome).payout
+    })
+  }
+  return bets.map((bet, i) => q(paid[i]!, bet.stake * count))
+}

@@ -1,3 +1,4 @@
+export * as electronic from './electronic'
 export * as fourd from './fourd'
 export * as vietnam from './vietnam'
 export { costOf, payoutOf, ratio, sameRatio } from './money'
