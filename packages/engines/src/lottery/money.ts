@@ -10,10 +10,13 @@ export interface Ratio {
 }
 
 const DECIMAL = /^(\d+)(?:\.(\d+))?$/
+const FRACTION = /^(\d+)\/(\d+)$/
 
-/** An exact ratio from a decimal string ('1.95'), an integer, or num/den. */
+/** An exact ratio from a decimal string ('1.95'), a fraction ('39/20', as `ratioText` stores it), an integer, or num/den. */
 export function ratio(value: string | number | bigint, den: bigint = 1n): Ratio {
   if (typeof value === 'string') {
+    const parts = FRACTION.exec(value)
+    if (parts) return reduce({ num: BigInt(parts[1]!), den: BigInt(parts[2]!) * den })
     const match = DECIMAL.exec(value)
     if (!match) throw new RangeError(`not a decimal: ${value}`)
     const fraction = match[2] ?? ''
@@ -21,6 +24,12 @@ export function ratio(value: string | number | bigint, den: bigint = 1n): Ratio 
   }
   if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new RangeError(`use a decimal string for ${value}`)
   return reduce({ num: BigInt(value), den })
+}
+
+/** 'num/den', lowest terms: how a bet row stores the odds it was accepted at. */
+export function ratioText(r: Ratio): string {
+  const { num, den } = reduce(r)
+  return `${num}/${den}`
 }
 
 export function reduce(r: Ratio): Ratio {

@@ -28,7 +28,8 @@ const XIEN_SIZE: Partial<Record<VnPlayType, number>> = { xien2: 2, xien3: 3, xie
 
 /** Today's odds and price for a draft, or null when the region does not offer the play type. */
 export function quoteBet(config: VnConfig, draft: Pick<VnBet, 'region' | 'playType' | 'numbers'>): { odds: Ratio; price: Ratio } | null {
-  const region = config.regions[draft.region]
+  const region = Object.hasOwn(config.regions, draft.region) ? config.regions[draft.region] : undefined
+  if (!region) return null
   const type = draft.playType
   if (type === 'lo_truot') {
     const odds = region.loTruot[draft.numbers.length]
