@@ -138,6 +138,23 @@ function allPresent(k: number, n: number): Ratio {
 }
 
 describe('Vietnam RTP, exact', () => {
+  it('counts every position of a sheet exactly once for every positional type', () => {
+    // With uniform digits each position shows a given number with probability 10^-digits, so
+    // this identity is what makes expected hits = positions x 10^-digits hold for the engine.
+    fc.assert(
+      fc.property(fc.nat(), fc.constantFrom<VnRegion>('north', 'south'), (nonce, region) => {
+        const sheet = drawResult(createFairStream({ serverSeed: 'f'.repeat(64), clientSeed: 'count', nonce }), region, 'S')
+        const view = prepareResult([sheet])
+        return POSITIONAL_TYPES.every((type) => {
+          const everyNumber = Array.from({ length: 10 ** DIGITS[type] }, (_, n) => String(n).padStart(DIGITS[type], '0'))
+          const all: VnBet = { region, stations: ['S'], playType: type, numbers: everyNumber, unit: 1n, odds: ratio(1), price: ratio(1) }
+          return settleBet(C, all, view).wins === combosOf(region, type)
+        })
+      }),
+      { numRuns: 30 },
+    )
+  })
+
   it('positional types match games.md', () => {
     const pct = (r: Ratio | null) => (r ? Math.round(toNumber(r) * 10_000) / 100 : null)
     expect(positionalRtp('north', 'lo2')).toEqual(q(108, 115)) // 93.9%
