@@ -107,7 +107,7 @@ export function betCost(bet: FourDBet): bigint {
   return bet.form === 'ibox' ? bet.stake : bet.stake * BigInt(coveredNumbers(bet).length)
 }
 
-/** Every matching prize slot pays; the sum is exact and rounded down once. */
+/** Every matching prize slot pays; the sum is exact and rounded down once. The config is not read (the bet carries its prizes). */
 export function settleBet(_config: FourDConfig, bet: FourDBet, result: FourDResult): Settlement {
   const covered = new Set(coveredNumbers(bet))
   let num = 0n

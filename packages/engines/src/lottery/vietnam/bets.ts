@@ -21,8 +21,6 @@ export interface VnBet {
   price: Ratio
 }
 
-export type VnBetDraft = Omit<VnBet, 'odds' | 'price'>
-
 const isCombination = (type: VnPlayType): boolean => (COMBINATION_TYPES as readonly string[]).includes(type)
 const XIEN_SIZE: Partial<Record<VnPlayType, number>> = { xien2: 2, xien3: 3, xien4: 4 }
 
@@ -107,7 +105,11 @@ export function prepareResult(sheets: readonly VnSheet[]): VnResult {
   return { stations }
 }
 
-/** The bet's hits: occurrences for positional types, 0 or 1 per station for xien and lo truot. */
+/**
+ * The bet's hits: occurrences for positional types, 0 or 1 per station for xien and lo truot.
+ * The config is not read (the bet carries its odds); it keeps one signature across games.
+ * A station without a sheet throws: voiding a station's bets is the draw service's decision.
+ */
 export function settleBet(_config: VnConfig, bet: VnBet, result: VnResult): Settlement {
   let hits = 0
   const parts: string[] = []

@@ -121,8 +121,9 @@ const SOUTHERN: VnRegionConfig = {
 /**
  * games.md defaults, VND (minor unit = 1 dong). North: 23,000 / 80,000 lo points, lo 3 so at
  * 29,000 / 900,000 [S10], the [S11] set for de (95), de_g1 (90), 3 cang (650), 4 so (6500) and
- * xien (15 / 60 / 300), head and tail digits at 9 [S10], lo truot at fair odds x 0.92 rounded
- * down to 0.01. South and central: the ghi so model at x0.8 with 75 / 650 / 5500.
+ * xien (15 / 60 / 300), head and tail digits at 9 [S10], de_first2 at 95 (unconfirmed), lo
+ * truot at fair odds x 0.92 rounded down to 0.01. South and central: the ghi so model at x0.8
+ * with 75 / 650 / 5500.
  */
 export const DEFAULT_VN_CONFIG: VnConfig = {
   maxNumbers: 100,
