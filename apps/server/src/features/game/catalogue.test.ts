@@ -104,6 +104,13 @@ describe('the game list (GCSGAME_gameList)', () => {
     await t.db.updateTable('merchantVendors').set({ isHot: true }).where('vendorCode', '=', 'SEA_LIVE').execute()
   })
 
+  it('lists the games of a coming-soon vendor, marked so', async () => {
+    await t.db.insertInto('games').values({ vendorCode: 'SV388', code: 'derby', names: JSON.stringify({ EN: 'Derby' }), imageUrl: 'd.svg', gameType: 'LIVE' }).execute()
+    const live = await list({ selectType: 'ALL', gameType: 'LIVE' })
+    expect(live.content.map((g) => [g.code, g.comingSoon])).toEqual([['baccarat', false], ['derby', true]])
+    await t.db.deleteFrom('games').where('code', '=', 'derby').execute()
+  })
+
   it('gives visitors an empty FAV and RECENT page, not an error', async () => {
     expect(await list({ selectType: 'FAV' })).toEqual({ content: [], pageNum: 1, totalPages: 1, totalElements: 0 })
     expect((await list({ selectType: 'RECENT' })).totalElements).toBe(0)

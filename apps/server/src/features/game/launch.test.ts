@@ -73,6 +73,20 @@ describe('launching an in-house game', () => {
     await w.t.db.updateTable('vendors').set({ comingSoon: false }).where('code', '=', 'SEA_LIVE').execute()
   })
 
+  it('keeps brands apart: a vendor only another brand lists is unknown here, and a session opens games on its own site only', async () => {
+    const other = (await w.t.db.insertInto('merchants').values({
+      code: 'otherlaunch', name: 'Other', logoUrl: '/l.svg', imageBaseUrl: '/', theme: '{}', languages: '["EN"]', defaultLanguage: 'EN', currency: 'THB', timezone: 'Asia/Bangkok',
+      restrictedCountries: '[]', restrictedIps: '[]', imageCdns: '[]', launchGameCdns: '[]', customerService: '{}', preferredCountries: '[]',
+    }).returning('id').executeTakeFirstOrThrow()).id
+    await w.t.db.insertInto('merchantDomains').values({ domain: 'other-launch.test', merchantId: other }).execute()
+    await w.t.db.insertInto('vendors').values({ code: 'THEIRS', displayName: 'Theirs', walletMode: 'seamless', apiBaseUrl: null, provider: 'inhouse' }).execute()
+    await addGame('THEIRS', 'their-slot')
+    await w.t.db.insertInto('merchantVendors').values({ merchantId: other, vendorCode: 'THEIRS' }).execute()
+    expect(await refusal(member.token, { vassalage: 'THEIRS', gameId: 'their-slot' })).toBe('vendor_not_found')
+    const elsewhere = await w.t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { ...bearer(member.token), host: 'other-launch.test' }, payload: { vassalage: 'THEIRS' } })
+    expect(elsewhere.json().code).toBe('session_expired')
+  })
+
   it('lets a free-play account open only games that allow free play', async () => {
     const trial = (await w.t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token as string
     expect((await launched(trial, { vassalage: 'SEA_RNG', gameId: 'jade-96' })).content).toMatch(/^\/inhouse\/launch\?/)
