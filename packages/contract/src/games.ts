@@ -288,6 +288,7 @@ export const gameRoutes = {
         gameType: Type.Optional(Category),
         vassalage: Type.Optional(Vassalage),
         status: Type.Optional(BetStatusSchema),
+        nodeId: Type.Optional(Type.String({ pattern: `^${MEMBER_ID_PATTERN}$`, description: 'one game only (game recall: its last rounds)' })),
         language: Language,
         ...Paging,
       }),

@@ -10,6 +10,7 @@ export interface RoundFilter {
   gameType?: GameCategory | undefined
   vendorCode?: string | undefined
   status?: GameRoundStatus | undefined
+  gameId?: bigint | undefined
 }
 
 const ROUND_COLUMNS = [
@@ -39,6 +40,7 @@ function rounds(db: Db, filter: RoundFilter) {
   if (filter.gameType) query = query.where('r.gameType', '=', filter.gameType)
   if (filter.vendorCode) query = query.where('r.vendorCode', '=', filter.vendorCode)
   if (filter.status) query = query.where('r.status', '=', filter.status)
+  if (filter.gameId !== undefined) query = query.where('r.gameId', '=', filter.gameId)
   return query
 }
 

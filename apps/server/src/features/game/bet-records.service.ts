@@ -14,6 +14,7 @@ export interface BetRecordQuery {
   gameType?: GameCategory | undefined
   vassalage?: string | undefined
   status?: GameRoundStatus | undefined
+  nodeId?: string | undefined
   language?: Language | undefined
   pageNum?: number | undefined
   pageSize?: number | undefined
@@ -53,6 +54,7 @@ export async function betRecords(db: Db, merchant: MerchantSettings, memberId: b
     gameType: query.gameType,
     vendorCode: query.vassalage,
     status: query.status,
+    gameId: query.nodeId === undefined ? undefined : BigInt(query.nodeId),
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   })

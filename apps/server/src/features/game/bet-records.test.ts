@@ -96,6 +96,9 @@ describe('the betting record', () => {
     const live = (await get(alice.token, '/wps/member/records/bets?gameType=LIVE')).json().value
     expect(live.content.map((r: { roundId: string }) => r.roundId)).toEqual(['a3', 'a4'])
     expect((await get(alice.token, '/wps/member/records/bets?vassalage=SEA_RNG')).json().value.totalElements).toBe(2)
+    const baccarat = await t.db.selectFrom('games').select('id').where('code', '=', 'baccarat').executeTakeFirstOrThrow()
+    const recall = (await get(alice.token, `/wps/member/records/bets?nodeId=${baccarat.id}&pageSize=10`)).json().value
+    expect(recall.content.map((r: { roundId: string }) => r.roundId)).toEqual(['a3', 'a4'])
     const rolled = (await get(alice.token, '/wps/member/records/bets?status=rolled_back')).json().value
     expect(rolled.content[0]).toMatchObject({ roundId: 'a3', profit: '0.00' })
     expect(rolled.totals).toEqual({ stake: '20.00', validBet: '0.00', win: '0.00', profit: '0.00' })
