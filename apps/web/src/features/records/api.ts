@@ -1,6 +1,8 @@
 import type { GameCategory, gameRoutes, memberRecordRoutes, walletRoutes } from '@sea/contract'
+import { GAME_RECALL_ROUNDS } from '@sea/contract/constants'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { call, endpoint, type CallValue } from '../../lib/api-client'
+import { isLanguage } from '../../lib/i18n'
 import { useSession } from '../../lib/session-store'
 import type { InstantRange } from './date-range'
 
@@ -65,9 +67,9 @@ export function useBonusRecords(range: InstantRange, pageNum: number) {
 export type BetFilter = { gameType?: GameCategory; vassalage?: string; status?: BetStatus }
 
 /** The betting record: rounds in the range, newest first, with the range's totals. */
-export function useBetRecords(range: InstantRange, filter: BetFilter, pageNum: number) {
+export function useBetRecords(range: InstantRange, filter: BetFilter, pageNum: number, language: string) {
   const { key, enabled } = useRecordsKey('bets')
-  const query = { ...range, ...filter, pageNum, pageSize: PAGE_SIZE }
+  const query = { ...range, ...filter, language: isLanguage(language) ? language : undefined, pageNum, pageSize: PAGE_SIZE }
   return useQuery({
     queryKey: [...key, query],
     queryFn: ({ signal }) => call(betsEndpoint, { query, signal }),
@@ -76,12 +78,24 @@ export function useBetRecords(range: InstantRange, filter: BetFilter, pageNum: n
   })
 }
 
-/** One round in full (game recall). */
-export function useBetDetail(betId: string) {
-  const { key, enabled } = useRecordsKey('bet')
+/** Game recall: the member's last rounds of one game (the server's default range, newest first). */
+export function useGameRounds(nodeId: string | null, language: string) {
+  const { key, enabled } = useRecordsKey('game-rounds')
+  const query = { nodeId: nodeId ?? undefined, language: isLanguage(language) ? language : undefined, pageSize: GAME_RECALL_ROUNDS }
   return useQuery({
-    queryKey: [...key, betId],
-    queryFn: ({ signal }) => call(betDetailEndpoint, { params: { betId }, signal }),
+    queryKey: [...key, query],
+    queryFn: ({ signal }) => call(betsEndpoint, { query, signal }),
+    enabled: enabled && nodeId !== null,
+  })
+}
+
+/** One round in full (game recall). */
+export function useBetDetail(betId: string, language: string) {
+  const { key, enabled } = useRecordsKey('bet')
+  const query = { language: isLanguage(language) ? language : undefined }
+  return useQuery({
+    queryKey: [...key, betId, query],
+    queryFn: ({ signal }) => call(betDetailEndpoint, { params: { betId }, query, signal }),
     enabled,
   })
 }

@@ -56,6 +56,7 @@ export const BETS = defineTexts('bets', {
       betAmount: 'Amount',
       betWin: 'Win',
       more: 'Round data',
+      lastRounds: 'Last {{count}} rounds of this game',
       noDetail: 'The provider sent no further detail for this round.',
     },
     categories: {
@@ -125,6 +126,7 @@ export const BETS = defineTexts('bets', {
       betAmount: '金额',
       betWin: '派彩',
       more: '本局数据',
+      lastRounds: '本游戏最近 {{count}} 局',
       noDetail: '厂商未提供本局的更多详情。',
     },
     categories: {
@@ -194,6 +196,7 @@ export const BETS = defineTexts('bets', {
       betAmount: 'Jumlah',
       betWin: 'Menang',
       more: 'Data pusingan',
+      lastRounds: '{{count}} pusingan terakhir permainan ini',
       noDetail: 'Penyedia tidak menghantar butiran lanjut untuk pusingan ini.',
     },
     categories: {
@@ -263,6 +266,7 @@ export const BETS = defineTexts('bets', {
       betAmount: 'Số tiền',
       betWin: 'Thắng',
       more: 'Dữ liệu ván',
+      lastRounds: '{{count}} ván gần nhất của trò chơi này',
       noDetail: 'Nhà cung cấp không gửi thêm chi tiết cho ván này.',
     },
     categories: {
@@ -332,6 +336,7 @@ export const BETS = defineTexts('bets', {
       betAmount: 'จำนวน',
       betWin: 'ชนะ',
       more: 'ข้อมูลรอบ',
+      lastRounds: '{{count}} รอบล่าสุดของเกมนี้',
       noDetail: 'ผู้ให้บริการไม่ได้ส่งรายละเอียดเพิ่มเติมของรอบนี้',
     },
     categories: {

@@ -158,6 +158,11 @@ describe('footerProviders', () => {
     expect(footerProviders(FULL).map((vendor) => vendor.vassalage)).not.toContain('TCG_SEA')
     expect(footerProviders(FULL)).toHaveLength(FULL.vendors.length - 1)
   })
+
+  it('shows a logo shared by several vendors once', () => {
+    const shared = { vendors: [{ ...card('SEA_RNG', 'RNG'), logo: 'sea.svg' }, { ...card('SEA_LIVE', 'LIVE'), logo: 'sea.svg' }, { ...card('SV', 'LIVE'), logo: null }], sorting: [] }
+    expect(footerProviders(shared).map((vendor) => vendor.vassalage)).toEqual(['SEA_RNG', 'SV'])
+  })
 })
 
 describe('catalogueFromLanes', () => {

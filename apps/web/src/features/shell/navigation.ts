@@ -173,7 +173,17 @@ export function buildNavigation(catalogue: GameCatalogue): NavItem[] {
   ]
 }
 
-/** Providers for the footer: every vendor with its logo, the lottery lobby (TCG_SEA) left out. */
+/**
+ * Providers for the footer: every vendor with its logo, the lottery lobby (TCG_SEA) left out, and
+ * a logo shown once when one provider has several vendors (its slots and its live tables).
+ */
 export function footerProviders(catalogue: GameCatalogue): VendorCard[] {
-  return catalogue.vendors.filter((card) => card.vassalage !== LOTTERY_VASSALAGE)
+  const logos = new Set<string>()
+  return catalogue.vendors.filter((card) => {
+    if (card.vassalage === LOTTERY_VASSALAGE) return false
+    if (card.logo === null) return true
+    if (logos.has(card.logo)) return false
+    logos.add(card.logo)
+    return true
+  })
 }

@@ -99,7 +99,7 @@ describe('GameList', () => {
 
   it('lists the category with RTP and badges, and asks again for the chosen tab', async () => {
     show()
-    expect(await screen.findByText('Lucky Reels')).toBeTruthy()
+    expect(await screen.findByRole('heading', { name: 'Lucky Reels' })).toBeTruthy()
     expect(screen.getAllByText('RTP 96.10%')).toHaveLength(2)
     expect(listBodies[0]).toMatchObject({ selectType: 'ALL', gameType: 'RNG', pageSize: 24 })
     fireEvent.click(screen.getByRole('tab', { name: 'New' }))
@@ -108,7 +108,7 @@ describe('GameList', () => {
 
   it('asks a visitor to log in for favourites and recent games, without a call', async () => {
     show()
-    await screen.findByText('Lucky Reels')
+    await screen.findByRole('heading', { name: 'Lucky Reels' })
     const before = listBodies.length
     fireEvent.click(screen.getByRole('tab', { name: 'Favourites' }))
     expect(await screen.findByText('Log in to see this list')).toBeTruthy()
@@ -123,10 +123,10 @@ describe('GameList', () => {
 
   it('searches once the typing pauses', async () => {
     show()
-    await screen.findByText('Dragon Gold')
+    await screen.findByRole('heading', { name: 'Dragon Gold' })
     fireEvent.change(screen.getByPlaceholderText('Search games'), { target: { value: 'lu' } })
     fireEvent.change(screen.getByPlaceholderText('Search games'), { target: { value: 'luck' } })
-    await waitFor(() => expect(screen.queryByText('Dragon Gold')).toBeNull())
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dragon Gold' })).toBeNull())
     expect(listBodies.filter((body) => body.search)).toEqual([expect.objectContaining({ search: 'luck' })])
   })
 

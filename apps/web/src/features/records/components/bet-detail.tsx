@@ -1,19 +1,21 @@
+import { useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
 import { ErrorState, LoadingState } from '../../../components/ui/states'
 import { formatDateTime, formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { COMMON } from '../../../locales/common'
-import { useBetDetail, type BetRecord } from '../api'
+import { useBetDetail, useGameRounds, type BetRecord } from '../api'
 import { readRecall, type Card, type Hand, type Row } from '../bet-recall'
 import { BETS } from '../bets-texts'
 import { direction, signedMoney } from '../record-kinds'
 
 /** One round in full: amounts, status, the game recall and the link that verifies it. */
-export function BetDetailModal({ bet, onClose }: { bet: BetRecord; onClose: () => void }) {
-  const { t } = useTexts(BETS)
+export function BetDetailModal({ bet: opened, onClose }: { bet: BetRecord; onClose: () => void }) {
+  const { t, i18n } = useTexts(BETS)
   const common = useTexts(COMMON)
-  const detail = useBetDetail(bet.id)
+  const [bet, setBet] = useState(opened)
+  const detail = useBetDetail(bet.id, i18n.language)
   const shown = detail.data ?? bet
   const stats = [
     ['stake', formatMoney(shown.stake), ''],
@@ -58,6 +60,7 @@ export function BetDetailModal({ bet, onClose }: { bet: BetRecord; onClose: () =
       ) : (
         <>
           <Recall detail={detail.data.detail} />
+          <LastRounds nodeId={bet.nodeId} current={bet.id} onPick={setBet} />
           {detail.data.verifyUrl ? (
             <a className="button button--ghost bet-detail__verify" href={detail.data.verifyUrl} target="_blank" rel="noopener noreferrer">
               <Icon name="shield" size={16} />
@@ -69,6 +72,33 @@ export function BetDetailModal({ bet, onClose }: { bet: BetRecord; onClose: () =
         </>
       )}
     </Modal>
+  )
+}
+
+/** The member's last rounds of the same game, to step through them (game recall). */
+function LastRounds({ nodeId, current, onPick }: { nodeId: string | null; current: string; onPick: (bet: BetRecord) => void }) {
+  const { t, i18n } = useTexts(BETS)
+  const rounds = useGameRounds(nodeId, i18n.language)
+  const list = rounds.data?.content ?? []
+  if (list.length < 2) return null
+  return (
+    <section className="recall-rounds" aria-label={t('detail.lastRounds', { count: list.length })}>
+      <h4 className="recall__title">{t('detail.lastRounds', { count: list.length })}</h4>
+      <div className="recall-rounds__list">
+        {list.map((round) => (
+          <button
+            key={round.id}
+            type="button"
+            className={`recall-rounds__item amount--${direction(round.profit)}`}
+            aria-pressed={round.id === current}
+            onClick={() => onPick(round)}
+            title={formatDateTime(round.time)}
+          >
+            {signedMoney(round.profit)}
+          </button>
+        ))}
+      </div>
+    </section>
   )
 }
 

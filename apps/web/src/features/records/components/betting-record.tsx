@@ -28,7 +28,7 @@ export default function BettingRecord() {
   const [filter, setFilter] = useState<BetFilter>({})
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<BetRecord | null>(null)
-  const query = useBetRecords(range.instants, filter, page)
+  const query = useBetRecords(range.instants, filter, page, i18n.language)
   const { lanes } = useCatalogueLanes(i18n.language)
   const vendors = filter.gameType
     ? (lanes.find((lane) => lane.gameCategory === filter.gameType)?.vendors ?? [])
