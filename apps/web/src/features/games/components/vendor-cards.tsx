@@ -50,8 +50,10 @@ function VendorCardTile({ vendor }: { vendor: VendorCard }) {
   return (
     <button type="button" className={`vendor-card${vendor.comingSoon ? ' is-soon' : ''}`} onClick={launch} disabled={busy} aria-busy={busy}>
       <span className="vendor-card__art">
-        {picture ? <img src={imageUrl(site, picture)} alt="" loading="lazy" /> : null}
-        {vendor.logo ? (
+        {/* The card picture carries the vendor's name and art; without one, its logo or initials. */}
+        {picture ? (
+          <img src={imageUrl(site, picture)} alt="" loading="lazy" />
+        ) : vendor.logo ? (
           <img className="vendor-card__logo" src={imageUrl(site, vendor.logo)} alt="" loading="lazy" />
         ) : (
           <span className="vendor-card__initials" aria-hidden="true">
