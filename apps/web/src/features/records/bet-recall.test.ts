@@ -61,3 +61,29 @@ describe('readRecall', () => {
     expect(parseCard('joker')).toEqual({ rank: 'joker', suit: null, text: 'joker' })
   })
 })
+
+describe('readRecall on the in-house vendor’s compact summaries', () => {
+  it('reads a slot window sent as strings and lines as "line:countSymbol=win"', () => {
+    const recall = readRecall({ game: 'jade-96', lineBet: '0.20', window: ['AKQ7W', 'KKKAQ', 'SBLCA'], lines: ['2:3K=4.50'], scatters: 1 })
+    expect(recall.kind).toBe('slot')
+    if (recall.kind !== 'slot') return
+    expect(recall.rows[1]).toEqual(['K', 'K', 'K', 'A', 'Q'])
+    expect(recall.lines).toEqual([{ line: '2', count: '3', symbols: 'K', win: '4.50' }])
+    expect(recall.extra).toEqual([
+      { key: 'game', value: 'jade-96' },
+      { key: 'lineBet', value: '0.20' },
+      { key: 'scatters', value: '1' },
+    ])
+  })
+
+  it('reads baccarat hands as "13S 9H", totals as "9-6" and bets as "SIDE:amount=payout"', () => {
+    const recall = readRecall({ game: 'baccarat', player: '13S 9H', banker: '10D 5C 1S', totals: '9-6', winner: 'PLAYER', bets: ['PLAYER:10.00=20.00'] })
+    expect(recall.kind).toBe('baccarat')
+    if (recall.kind !== 'baccarat') return
+    expect(recall.player.cards.map((card) => `${card.rank}${card.suit}`)).toEqual(['KS', '9H'])
+    expect(recall.banker.cards.map((card) => `${card.rank}${card.suit}`)).toEqual(['10D', '5C', 'AS'])
+    expect([recall.player.total, recall.banker.total]).toEqual(['9', '6'])
+    expect(recall.bets).toEqual([{ on: 'PLAYER', amount: '10.00', win: '20.00' }])
+    expect(recall.extra).toEqual([{ key: 'game', value: 'baccarat' }])
+  })
+})

@@ -25,6 +25,9 @@ const first = (dict: Dict, keys: readonly string[]): [string, unknown] | null =>
 }
 const isGrid = (value: unknown): value is unknown[][] =>
   Array.isArray(value) && value.length > 0 && value.every((column) => Array.isArray(column) && column.length > 0)
+/** A window sent compactly as one string per row, a character per symbol ("AKQ7W"). */
+const isRowStrings = (value: unknown): value is string[] =>
+  Array.isArray(value) && value.length > 0 && value.every((row) => typeof row === 'string' && row.length > 0 && !/\s/.test(row))
 
 /** Columns (reels) become rows, so the window reads as the player saw it. */
 function transpose(columns: unknown[][]): Symbol[][] {
@@ -32,7 +35,12 @@ function transpose(columns: unknown[][]): Symbol[][] {
   return Array.from({ length: height }, (_, row) => columns.map((column) => text(column[row])))
 }
 
+/** "2:3K=4.50": line 2, three K, paying 4.50. */
+const LINE_TEXT = /^(\d+):(\d+)(\S+?)=(-?[\d.]+)$/
+
 function lineWin(value: unknown, index: number): LineWin {
+  const compact = typeof value === 'string' ? LINE_TEXT.exec(value.trim()) : null
+  if (compact) return { line: compact[1] ?? '', count: compact[2] ?? '', symbols: compact[3] ?? '', win: compact[4] ?? '' }
   if (!isDict(value)) return { line: String(index + 1), symbols: text(value), count: '', win: '' }
   return {
     line: text(first(value, ['line', 'lineId', 'payline', 'index'])?.[1] ?? index + 1),
@@ -42,7 +50,7 @@ function lineWin(value: unknown, index: number): LineWin {
   }
 }
 
-const CARD = /^(10|[2-9TJQKA])\s*([SHDC♠♥♦♣])$/i
+const CARD = /^(1[0-3]|[1-9]|[TJQKA])\s*([SHDC♠♥♦♣])$/i
 const SUITS: Record<string, Card['suit']> = { S: 'S', H: 'H', D: 'D', C: 'C', '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' }
 
 /** Engines number ranks 1..13 (A = 1, J = 11, Q = 12, K = 13). */
@@ -59,7 +67,7 @@ export function parseCard(value: unknown): Card {
   const match = CARD.exec(raw)
   if (!match) return { rank: raw, suit: null, text: raw }
   const rank = (match[1] ?? '').toUpperCase()
-  return { rank: rank === 'T' ? '10' : rank, suit: SUITS[(match[2] ?? '').toUpperCase()] ?? null, text: raw }
+  return { rank: RANK_NAMES[rank] ?? rank, suit: SUITS[(match[2] ?? '').toUpperCase()] ?? null, text: raw }
 }
 
 function hand(detail: Dict, side: 'player' | 'banker'): { hand: Hand; used: string[] } {
@@ -71,16 +79,25 @@ function hand(detail: Dict, side: 'player' | 'banker'): { hand: Hand; used: stri
   }
   const cardsKey = first(detail, [`${side}Cards`, `${side}Hand`, side])
   const totalKey = first(detail, [`${side}Total`, `${side}Points`, `${side}Score`])
+  const cards = cardsKey?.[1]
+  // "9-6": the Player's total, then the Banker's.
+  const pair = typeof detail.totals === 'string' ? /^(\d+)\s*-\s*(\d+)$/.exec(detail.totals) : null
+  const fromPair = pair ? (side === 'player' ? pair[1] : pair[2]) : undefined
   return {
     hand: {
-      cards: Array.isArray(cardsKey?.[1]) ? cardsKey[1].map(parseCard) : [],
-      total: totalKey ? text(totalKey[1]) : null,
+      cards: Array.isArray(cards) ? cards.map(parseCard) : typeof cards === 'string' && cards.trim() ? cards.trim().split(/\s+/).map(parseCard) : [],
+      total: totalKey ? text(totalKey[1]) : (fromPair ?? null),
     },
-    used: [cardsKey?.[0], totalKey?.[0]].filter((key): key is string => Boolean(key)),
+    used: [cardsKey?.[0], totalKey?.[0], fromPair === undefined ? undefined : 'totals'].filter((key): key is string => Boolean(key)),
   }
 }
 
+/** "PLAYER:10.00=20.00": the bet, its amount and what it paid. */
+const BET_TEXT = /^([^:]+):(-?[\d.]+)=(-?[\d.]+)$/
+
 function bet(value: unknown, index: number): Bet {
+  const compact = typeof value === 'string' ? BET_TEXT.exec(value.trim()) : null
+  if (compact) return { on: compact[1] ?? '', amount: compact[2] ?? '', win: compact[3] ?? null }
   if (!isDict(value)) return { on: String(index + 1), amount: text(value), win: null }
   const win = first(value, ['win', 'payout', 'won', 'result'])?.[1]
   return {
@@ -103,8 +120,10 @@ export function readRecall(detail: unknown): Recall {
   if (!isDict(detail)) return { kind: 'other', extra: detail === null || detail === undefined ? [] : [{ key: 'detail', value: text(detail) }] }
   const reels = first(detail, ['reels', 'stops', 'columns'])
   const window = first(detail, ['window', 'screen', 'grid', 'rows', 'matrix'])
-  if ((reels && isGrid(reels[1])) || (window && isGrid(window[1]))) {
-    const grid = reels && isGrid(reels[1]) ? transpose(reels[1]) : (window?.[1] as unknown[][]).map((row) => row.map(text))
+  if ((reels && isGrid(reels[1])) || (window && (isGrid(window[1]) || isRowStrings(window[1])))) {
+    const rowsOf = (value: unknown): Symbol[][] =>
+      isRowStrings(value) ? value.map((row) => [...row]) : (value as unknown[][]).map((row) => row.map(text))
+    const grid = reels && isGrid(reels[1]) ? transpose(reels[1]) : rowsOf(window?.[1])
     const lines = first(detail, ['lineWins', 'lines', 'wins', 'paylines'])
     const lineList = lines && Array.isArray(lines[1]) ? lines[1].map(lineWin) : []
     const used = [reels && isGrid(reels[1]) ? reels[0] : window?.[0], lines && Array.isArray(lines[1]) ? lines[0] : undefined]
