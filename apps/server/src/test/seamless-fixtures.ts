@@ -37,7 +37,12 @@ export async function createSeamlessWorld(): Promise<SeamlessWorld> {
     ])
     .execute()
   await t.db.insertInto('games').values({ vendorCode: 'SEAMX', code: 'fish-1', names: JSON.stringify({ EN: 'Fish' }), imageUrl: '/fish.png', gameType: 'FISH' }).execute()
-  return { t, baseUrl, merchantId, client: clientFor(t, baseUrl, 'SEAMX'), close: () => t.close() }
+  const close = async () => {
+    // Clients that gave up mid-request (the lost answers) may leave connections the server would wait for.
+    t.app.server.closeAllConnections()
+    await t.close()
+  }
+  return { t, baseUrl, merchantId, client: clientFor(t, baseUrl, 'SEAMX'), close }
 }
 
 export function clientFor(t: TestApp, baseUrl: string, vendorCode: string, timeoutMs = 5_000): SeamlessClient {

@@ -14,8 +14,7 @@ import type { RoundChange } from './seamless-wallet.repository'
 /**
  * Debit, credit and rollback (docs/decisions/026). Each is one database transaction: the call
  * claims its (vendor, transactionId) first, then posts to the ledger and updates the round, then
- * stores its answer. A refusal rolls everything back, the claim included, so only calls that
- * applied are on record; a repeat of one gets the stored answer.
+ * stores its answer; a repeat gets the stored answer.
  */
 
 interface Applied {
@@ -137,7 +136,8 @@ export async function seamlessRollback(db: Db, vendor: SeamlessVendor, body: Sea
       if (!ref) throw new AppError('conflict', 'The transaction is being processed; try again')
     }
     if (ref.memberId !== player.id) throw new AppError('conflict', 'The transaction belongs to another player')
-    if (ref.kind === 'tombstone' || ref.rolledBack) return unchanged()
+    // Nothing was taken by a tombstone, a refused debit, or a debit already rolled back.
+    if (ref.kind === 'tombstone' || ref.rolledBack || (ref.kind === 'debit' && ref.responseStatus !== 200)) return unchanged()
     if (ref.kind !== 'debit' || ref.roundPk === null) throw new AppError('conflict', 'Only a debit can be rolled back')
     const round = await repo.lockRoundById(trx, ref.roundPk)
     if (round.status === 'settled' || (await repo.roundHasCredit(trx, round.id))) throw new AppError('conflict', 'The debit was already credited')
@@ -152,25 +152,41 @@ export async function seamlessRollback(db: Db, vendor: SeamlessVendor, body: Sea
   })
 }
 
-/** Claims the call's id, or answers the stored answer of the call that holds it; then applies and stores. */
+/**
+ * Claims the call's id, or answers the stored answer of the call that holds it; then applies
+ * and stores. A refused debit is stored too, in a transaction of its own: its id is spent, so a
+ * late copy cannot take a stake the vendor was told was refused. Refused credits and rollbacks
+ * are not stored: the vendor repeats them once the round allows (a credit that overtook its debit).
+ */
 async function inCall(db: Db, call: Call, work: (trx: Db) => Promise<Applied>): Promise<SeamlessAnswer> {
   const requestHash = sha256(canonicalJson({ kind: call.kind, body: call.body }))
-  const key = { vendorCode: call.vendor.code, transactionId: call.transactionId }
-  return inTransaction(db, async (trx) => {
-    const mine = await repo.claim(trx, { ...key, kind: call.kind, memberId: call.player.id, requestHash, refTransactionId: call.refTransactionId ?? null })
-    if (!mine) {
-      const prior = await repo.findCall(trx, key.vendorCode, key.transactionId)
-      if (!prior) throw new AppError('conflict', 'The transaction is being processed; try again')
-      const replay = { status: prior.responseStatus, body: prior.responseBody }
-      if (prior.kind === 'tombstone' && call.kind === 'debit') return replay
-      if (prior.requestHash !== requestHash) throw new AppError('idempotency_conflict', 'The transactionId was used for another request')
-      return replay
-    }
-    const applied = await work(trx)
-    const answer = okAnswer({ transactionId: call.transactionId, balance: fromMinor(applied.balance), currency: call.player.currency })
-    await repo.storeAnswer(trx, key, { ...answer, amount: applied.amount, roundPk: applied.roundPk, ledgerTransactionId: applied.ledgerTransactionId })
-    return answer
-  })
+  const claim = { vendorCode: call.vendor.code, transactionId: call.transactionId, kind: call.kind, memberId: call.player.id, requestHash, refTransactionId: call.refTransactionId ?? null }
+  try {
+    return await inTransaction(db, async (trx) => {
+      if (!(await repo.claim(trx, claim))) return replay(trx, call, requestHash)
+      const applied = await work(trx)
+      const answer = okAnswer({ transactionId: call.transactionId, balance: fromMinor(applied.balance), currency: call.player.currency })
+      await repo.storeAnswer(trx, claim, { ...answer, amount: applied.amount, roundPk: applied.roundPk, ledgerTransactionId: applied.ledgerTransactionId })
+      return answer
+    })
+  } catch (error) {
+    if (call.kind !== 'debit' || !(error instanceof AppError) || error.status >= 500 || error.code === 'idempotency_conflict') throw error
+    const refusal = errorAnswer(error.code, error.message, error.status, error.details)
+    return inTransaction(db, async (trx) => {
+      if (await repo.claim(trx, { ...claim, responseStatus: refusal.status, responseBody: refusal.body })) return refusal
+      return replay(trx, call, requestHash)
+    })
+  }
+}
+
+/** The stored answer for a repeat; the late debit of a tombstoned id gets the tombstone's. */
+async function replay(trx: Db, call: Call, requestHash: string): Promise<SeamlessAnswer> {
+  const prior = await repo.findCall(trx, call.vendor.code, call.transactionId)
+  if (!prior) throw new AppError('conflict', 'The transaction is being processed; try again')
+  const stored = { status: prior.responseStatus, body: prior.responseBody }
+  if (prior.kind === 'tombstone' && call.kind === 'debit') return stored
+  if (prior.requestHash !== requestHash) throw new AppError('idempotency_conflict', 'The transactionId was used for another request')
+  return stored
 }
 
 function post(trx: Db, kind: string, vendor: SeamlessVendor, player: Player, transactionId: string, roundId: string, entries: TransferEntry[]) {

@@ -110,10 +110,13 @@ describe('seamless wallet: refusals', () => {
     const p = await seamlessPlayer(w, 1_000n)
     const other = await seamlessPlayer(w)
     expect(await w.client.debit(round(p, 'e1', 1_001n))).toEqual({ ok: false, code: 'insufficient_funds', status: 409 })
-    expect(await w.client.debit({ ...round(p, 'e1'), token: other.token })).toEqual({ ok: false, code: 'forbidden', status: 403 })
+    expect(await w.client.debit({ ...round(p, 'e0'), token: other.token })).toEqual({ ok: false, code: 'forbidden', status: 403 })
     expect(await w.client.credit({ player: p.player, transactionId: 'c-e0', roundId: 'r-e0', gameCode: 'g', amount: 1n })).toEqual({ ok: false, code: 'not_found', status: 404 })
-    // A refusal is not on record: the same call is decided afresh, here once the player has the money.
-    expect(await w.client.debit(round(p, 'e1', 1_000n))).toMatchObject({ ok: true, value: { balance: '0.00' } })
+    // A refused debit spends its id: a copy gets the same refusal, a rollback of it returns nothing.
+    expect(await w.client.debit(round(p, 'e1', 1_001n))).toEqual({ ok: false, code: 'insufficient_funds', status: 409 })
+    expect(await w.client.debit(round(p, 'e1', 1_000n))).toEqual({ ok: false, code: 'idempotency_conflict', status: 409 })
+    expect(await w.client.rollback({ player: p.player, transactionId: 'rb-e1', refTransactionId: 'd-e1', roundId: 'r-e1' })).toMatchObject({ ok: true, value: { balance: '10.00' } })
+    expect(await w.client.debit({ ...round(p, 'e1', 1_000n), transactionId: 'd-e1-b' })).toMatchObject({ ok: true, value: { balance: '0.00' } })
 
     const expired = await seamlessPlayer(w, 1_000n, { ttlMs: -1 })
     expect(await w.client.debit(round(expired, 'e2'))).toEqual({ ok: false, code: 'session_expired', status: 401 })
@@ -122,7 +125,9 @@ describe('seamless wallet: refusals', () => {
     await w.t.db.updateTable('gameLaunchTokens').set({ expiresAt: new Date(Date.now() - 1) }).where('memberId', '=', p.id).execute()
     expect(await w.client.credit({ player: p.player, transactionId: 'c-e1', roundId: 'r-e1', gameCode: 'slot-9', amount: 1_500n })).toMatchObject({ ok: true, value: { balance: '15.00' } })
     expect(await w.client.debit({ ...round(p, 'e3', 100n) })).toEqual({ ok: false, code: 'session_expired', status: 401 })
-    expect(await w.t.db.selectFrom('seamlessTransactions').select('transactionId').where('memberId', '=', expired.id).execute()).toEqual([])
+    const spent = await w.t.db.selectFrom('seamlessTransactions').select(['transactionId', 'responseStatus', 'amount', 'roundPk']).where('memberId', '=', expired.id).execute()
+    expect(spent).toEqual([{ transactionId: 'd-e2', responseStatus: 401, amount: 0n, roundPk: null }])
+    expect(await w.t.db.selectFrom('gameRounds').select('id').where('roundId', '=', 'r-e2').execute()).toEqual([])
   })
 
   it('lets a switched-off vendor finish its rounds but take no new stake', async () => {
