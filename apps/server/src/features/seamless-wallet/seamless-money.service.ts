@@ -9,7 +9,7 @@ import { findLaunchToken } from './launch-token.service'
 import { playerAccounts, playerOf, type Player, type SeamlessVendor } from './seamless-players'
 import { errorAnswer, okAnswer, type SeamlessAnswer } from './seamless-answer'
 import * as repo from './seamless-wallet.repository'
-import type { RoundChange } from './seamless-wallet.repository'
+import type { RoundChange, RoundRow } from './seamless-wallet.repository'
 
 /**
  * Debit, credit and rollback (docs/decisions/026). Each is one database transaction: the call
@@ -62,11 +62,12 @@ export async function seamlessDebit(db: Db, vendor: SeamlessVendor, body: Seamle
     })
     if (round.memberId !== player.id) throw new AppError('conflict', 'The round belongs to another player')
     if (round.status !== 'open') throw new AppError('conflict', 'The round is closed')
+    // The float is every round's account: it is locked last (by the posting), for as short as possible.
+    await repo.updateRound(trx, round.id, { stake: round.stake + amount })
     const posted = await post(trx, 'bet', vendor, player, body.transactionId, body.roundId, [
       { accountId: main, amount: -amount },
       { accountId: float, amount },
     ])
-    await repo.updateRound(trx, round.id, { stake: round.stake + amount })
     return { amount, roundPk: round.id, ledgerTransactionId: posted.transactionId, balance: posted.balances.get(main) ?? 0n }
   })
 }
@@ -85,6 +86,7 @@ export async function seamlessCredit(db: Db, vendor: SeamlessVendor, body: Seaml
     const round = await repo.lockRound(trx, vendor.code, body.roundId)
     if (!round || round.memberId !== player.id) throw new AppError('not_found', 'No debit for this round')
     if (round.status !== 'open') throw new AppError('conflict', `The round is ${round.status === 'settled' ? 'settled' : 'rolled back'}`)
+    await repo.updateRound(trx, round.id, roundSettlement(round, amount, validBet, body, detail))
     let balance: bigint
     let ledgerTransactionId: bigint | null = null
     if (amount > 0n) {
@@ -97,16 +99,6 @@ export async function seamlessCredit(db: Db, vendor: SeamlessVendor, body: Seaml
     } else {
       balance = await balanceOf(trx, main)
     }
-    const change: RoundChange = { win: round.win + amount }
-    if (validBet !== null) change.validBet = validBet
-    if (body.final ?? true) {
-      change.status = 'settled'
-      change.settledAt = new Date()
-      change.validBet ??= round.stake - round.refunded
-    }
-    if (detail !== null) change.detail = detail
-    if (body.verifyUrl !== undefined) change.verifyUrl = body.verifyUrl
-    await repo.updateRound(trx, round.id, change)
     return { amount, roundPk: round.id, ledgerTransactionId, balance }
   })
 }
@@ -141,15 +133,29 @@ export async function seamlessRollback(db: Db, vendor: SeamlessVendor, body: Sea
     if (ref.kind !== 'debit' || ref.roundPk === null) throw new AppError('conflict', 'Only a debit can be rolled back')
     const round = await repo.lockRoundById(trx, ref.roundPk)
     if (round.status === 'settled' || (await repo.roundHasCredit(trx, round.id))) throw new AppError('conflict', 'The debit was already credited')
+    await repo.markRolledBack(trx, vendor.code, ref.transactionId)
+    const refunded = round.refunded + ref.amount
+    await repo.updateRound(trx, round.id, { refunded, ...(refunded >= round.stake ? { status: 'rolled_back' as const, settledAt: new Date() } : {}) })
     const posted = await post(trx, 'bet_refund', vendor, player, body.transactionId, round.roundId, [
       { accountId: float, amount: -ref.amount },
       { accountId: main, amount: ref.amount },
     ])
-    await repo.markRolledBack(trx, vendor.code, ref.transactionId)
-    const refunded = round.refunded + ref.amount
-    await repo.updateRound(trx, round.id, { refunded, ...(refunded >= round.stake ? { status: 'rolled_back' as const, settledAt: new Date() } : {}) })
     return { amount: ref.amount, roundPk: round.id, ledgerTransactionId: posted.transactionId, balance: posted.balances.get(main) ?? 0n }
   })
+}
+
+/** What a credit does to its round; `final` (the default) settles it, with the valid bet defaulting to the stake kept. */
+function roundSettlement(round: RoundRow, amount: bigint, validBet: bigint | null, body: SeamlessCreditInput, detail: string | null): RoundChange {
+  const change: RoundChange = { win: round.win + amount }
+  if (validBet !== null) change.validBet = validBet
+  if (body.final ?? true) {
+    change.status = 'settled'
+    change.settledAt = new Date()
+    change.validBet ??= round.stake - round.refunded
+  }
+  if (detail !== null) change.detail = detail
+  if (body.verifyUrl !== undefined) change.verifyUrl = body.verifyUrl
+  return change
 }
 
 /**
