@@ -50,20 +50,10 @@ export async function seamlessDebit(db: Db, vendor: SeamlessVendor, body: Seamle
     if (grant.memberId !== player.id) throw new AppError('forbidden', 'The launch token belongs to another player')
     if (grant.expired) throw new AppError('session_expired', 'The launch token has expired')
     if (player.status === 'frozen') throw new AppError('account_frozen', 'The account is frozen')
-    const round = await repo.openRound(trx, {
-      merchantId: player.merchantId,
-      memberId: player.id,
-      vendorCode: vendor.code,
-      roundId: body.roundId,
-      gameId: game?.id ?? null,
-      gameCode: body.gameCode,
-      gameType: game?.gameType ?? vendor.gameType,
-      currency: player.currency,
-    })
-    if (round.memberId !== player.id) throw new AppError('conflict', 'The round belongs to another player')
-    if (round.status !== 'open') throw new AppError('conflict', 'The round is closed')
+    const newRound = { merchantId: player.merchantId, memberId: player.id, vendorCode: vendor.code, roundId: body.roundId, gameCode: body.gameCode, currency: player.currency }
+    const round = await repo.stakeRound(trx, { ...newRound, gameId: game?.id ?? null, gameType: game?.gameType ?? vendor.gameType }, amount)
+    if (!round) throw new AppError('conflict', 'The round is closed or belongs to another player')
     // The float is every round's account: it is locked last (by the posting), for as short as possible.
-    await repo.updateRound(trx, round.id, { stake: round.stake + amount })
     const posted = await post(trx, 'bet', vendor, player, body.transactionId, body.roundId, [
       { accountId: main, amount: -amount },
       { accountId: float, amount },

@@ -1,6 +1,6 @@
 import type { GameCategory } from '@sea/contract/constants'
 import type { Db } from '../../db/database'
-import { ensureAccount } from '../../ledger/ledger'
+import { ensureAccount, type AccountKey } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import * as repo from './seamless-wallet.repository'
 
@@ -30,8 +30,23 @@ export async function playerOf(db: Db, player: string): Promise<Player> {
  */
 export async function playerAccounts(db: Db, vendor: SeamlessVendor | null, player: Player): Promise<{ main: bigint; float: bigint }> {
   const key = { merchantId: player.merchantId, currency: player.currency }
-  const main = await ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId: player.id })
+  const main = await accountOf(db, { ...key, kind: 'member_main', ownerMemberId: player.id })
   if (!vendor) return { main, float: 0n }
-  const float = await ensureAccount(db, { ...key, kind: player.isAgent === TRIAL ? 'demo_float' : 'vendor_float', vendor: vendor.code })
+  const float = await accountOf(db, { ...key, kind: player.isAgent === TRIAL ? 'demo_float' : 'vendor_float', vendor: vendor.code })
   return { main, float }
+}
+
+/** Account ids never change once created: each database's are remembered (two queries less per call). */
+const known = new WeakMap<Db, Map<string, bigint>>()
+
+async function accountOf(db: Db, key: AccountKey): Promise<bigint> {
+  let ids = known.get(db)
+  if (!ids) known.set(db, (ids = new Map()))
+  const name = `${key.merchantId}:${key.currency}:${key.kind}:${key.ownerMemberId ?? ''}:${key.vendor ?? ''}`
+  const cached = ids.get(name)
+  if (cached !== undefined) return cached
+  const id = await ensureAccount(db, key)
+  if (ids.size > 100_000) ids.clear()
+  ids.set(name, id)
+  return id
 }

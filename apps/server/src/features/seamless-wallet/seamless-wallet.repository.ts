@@ -104,16 +104,24 @@ export interface NewRound {
   currency: string
 }
 
-/** The round of a first debit, or the existing one (locked) for the next. */
-export async function openRound(trx: Db, round: NewRound): Promise<RoundRow> {
-  await trx
+/**
+ * A debit's stake added to its round, created by the first debit, in one statement that also
+ * locks the row: null when the round exists but is closed or another player's.
+ */
+export async function stakeRound(trx: Db, round: NewRound, amount: bigint): Promise<RoundRow | null> {
+  const row = await trx
     .insertInto('gameRounds')
-    .values(round)
-    .onConflict((oc) => oc.columns(['vendorCode', 'roundId']).doNothing())
-    .execute()
-  const row = await lockRound(trx, round.vendorCode, round.roundId)
-  if (!row) throw new Error('round vanished after insert')
-  return row
+    .values({ ...round, stake: amount })
+    .onConflict((oc) =>
+      oc
+        .columns(['vendorCode', 'roundId'])
+        .doUpdateSet((eb) => ({ stake: eb('gameRounds.stake', '+', eb.ref('excluded.stake')), updatedAt: new Date() }))
+        .where('gameRounds.status', '=', 'open')
+        .where('gameRounds.memberId', '=', round.memberId),
+    )
+    .returningAll()
+    .executeTakeFirst()
+  return row ?? null
 }
 
 export type RoundChange = Partial<Pick<RoundRow, 'stake' | 'validBet' | 'win' | 'refunded' | 'status' | 'verifyUrl' | 'settledAt'>> & {
