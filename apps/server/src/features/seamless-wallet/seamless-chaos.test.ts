@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fromMinor } from '../../lib/money'
-import type { SeamlessClient, SeamlessResult } from '../../providers/vendor/seamless-client'
+import type { SeamlessResult } from '../../providers/vendor/seamless-client'
+import { seamlessSecret } from '../../providers/vendor/seamless-signature'
+import { startFakeSeamlessVendor, type VendorCall } from '../../test/fake-seamless-vendor'
 import { envInt } from '../../test/ledger-fixtures'
-import { clientFor, createSeamlessWorld, expectSeamlessBooks, mainBalance, seamlessPlayer, type SeamlessPlayer, type SeamlessWorld } from '../../test/seamless-fixtures'
+import { createSeamlessWorld, expectSeamlessBooks, mainBalance, seamlessPlayer, type SeamlessPlayer, type SeamlessWorld } from '../../test/seamless-fixtures'
 import { PlayerModel, playerSchedule, seededRandom, type ModelAnswer, type ModelCall } from '../../test/seamless-model'
 
 /**
- * A third-party seamless vendor, simulated: each player's calls go over loopback HTTP through the
- * vendors' client, in a seeded random order (credits and rollbacks in either order, rollbacks
- * before their debits, repeats), some with their answer lost and repeated. Every answer and
- * every final balance must be the model's. SEAMLESS_CHAOS_SEED replays a run.
+ * A third-party seamless vendor, simulated (test/fake-seamless-vendor.ts: a node:http game
+ * server on loopback using the vendors' client) makes each player's calls in a seeded random
+ * order (credits and rollbacks either way round, rollbacks before their debits, repeats), some
+ * with their answer lost and repeated. Every answer and every final balance must be the model's.
+ * SEAMLESS_CHAOS_SEED replays a run.
  */
 const SEED = envInt('SEAMLESS_CHAOS_SEED', 20261123)
 const PLAYERS = envInt('SEAMLESS_CHAOS_PLAYERS', 8)
@@ -24,10 +27,11 @@ afterAll(async () => {
   await w.close()
 })
 
-function send(client: SeamlessClient, p: SeamlessPlayer, call: ModelCall): Promise<SeamlessResult<{ balance: string }>> {
-  if (call.action === 'debit') return client.debit({ ...call, player: p.player, token: p.token, gameCode: 'slot-9' })
-  if (call.action === 'credit') return client.credit({ ...call, player: p.player, gameCode: 'slot-9' })
-  return client.rollback({ ...call, player: p.player })
+/** The call as the vendor's game server is told to make it (amounts in minor units, as text). */
+function vendorCall(p: SeamlessPlayer, call: ModelCall): VendorCall {
+  if (call.action === 'debit') return { ...call, player: p.player, token: p.token, gameCode: 'slot-9', amount: String(call.amount) }
+  if (call.action === 'credit') return { ...call, player: p.player, gameCode: 'slot-9', amount: String(call.amount) }
+  return { ...call, player: p.player }
 }
 
 /** The real answer in the model's terms: the balance shown, or the refusal's code. */
@@ -40,7 +44,7 @@ const modelOutcome = (answer: ModelAnswer) => (answer.ok ? `ok ${fromMinor(answe
 describe('seamless wallet under a vendor that repeats and reorders', () => {
   it(`ends with every balance equal to the model (seed ${SEED}, ${PLAYERS} players x ${ROUNDS} rounds)`, async () => {
     const random = seededRandom(SEED)
-    const hasty = clientFor(w.t, w.baseUrl, 'SEAMX', 1)
+    const vendor = await startFakeSeamlessVendor({ platformUrl: w.baseUrl, vendorCode: 'SEAMX', secret: seamlessSecret(w.t.appSecret, 'SEAMX') })
     const players = await Promise.all(Array.from({ length: PLAYERS }, () => seamlessPlayer(w, FUNDS)))
     const schedules = players.map((_, i) => playerSchedule(random, `s${SEED}p${i}`, ROUNDS))
     const lost = schedules.map((s) => s.map(() => random() < 0.15))
@@ -54,12 +58,9 @@ describe('seamless wallet under a vendor that repeats and reorders', () => {
           const expected = model.apply(call)
           const where = `player ${i} call ${n} ${JSON.stringify(call, (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v))}`
           // An answer is lost only where a late copy of the call can change nothing (its answer is on record).
-          if (lost[i]?.[n] && model.onRecord(call, expected)) {
-            await send(hasty, p, call)
-            calls += 1
-          }
-          const result = await send(w.client, p, call)
-          calls += 1
+          const lose = (lost[i]?.[n] ?? false) && model.onRecord(call, expected)
+          const result = await vendor.play(vendorCall(p, call), lose)
+          calls += lose ? 2 : 1
           expect(outcome(result), where).toBe(modelOutcome(expected))
         }
       }),
@@ -68,5 +69,6 @@ describe('seamless wallet under a vendor that repeats and reorders', () => {
     expect(calls).toBeGreaterThan(PLAYERS * ROUNDS * 2)
     for (const [i, p] of players.entries()) expect(await mainBalance(w, p.id), `player ${i}`).toBe(models[i]?.balance)
     await expectSeamlessBooks(w)
+    await vendor.close()
   }, 60_000)
 })
