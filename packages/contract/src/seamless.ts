@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox'
 import { PUBLIC } from './access'
 import { Ok } from './envelope'
+import { MEMBER_ID_PATTERN } from './operators'
 import { defineRoute } from './route'
 
 /**
@@ -17,7 +18,7 @@ export const SEAMLESS_DETAIL_MAX_BYTES = 8 * 1024
 
 /** Vendor ids: printable ASCII, no spaces. */
 const VendorId = Type.String({ pattern: '^[\\x21-\\x7e]{1,64}$' })
-const Player = Type.String({ pattern: '^m[1-9][0-9]{0,18}$', description: 'the member at vendors: m{memberId}' })
+const Player = Type.String({ pattern: `^m${MEMBER_ID_PATTERN}$`, description: 'the member at vendors: m{memberId}' })
 const Amount = Type.String({ pattern: '^(0|[1-9]\\d{0,12})\\.\\d{2}$', description: 'decimal with exactly two places' })
 const Token = Type.String({ minLength: 1, maxLength: 256 })
 
