@@ -160,18 +160,29 @@ async function inCall(db: Db, call: Call, work: (trx: Db) => Promise<Applied>): 
   try {
     return await inTransaction(db, async (trx) => {
       if (!(await repo.claim(trx, claim))) return replay(trx, call, requestHash)
-      const applied = await work(trx)
+      const applied = await work(trx).catch((error: unknown) => {
+        throw error instanceof AppError && error.status < 500 ? new Refusal(error) : error
+      })
       const answer = okAnswer({ transactionId: call.transactionId, balance: fromMinor(applied.balance), currency: call.player.currency })
       await repo.storeAnswer(trx, claim, { ...answer, amount: applied.amount, roundPk: applied.roundPk, ledgerTransactionId: applied.ledgerTransactionId })
       return answer
     })
   } catch (error) {
-    if (call.kind !== 'debit' || !(error instanceof AppError) || error.status >= 500 || error.code === 'idempotency_conflict') throw error
-    const refusal = errorAnswer(error.code, error.message, error.status, error.details)
+    if (!(error instanceof Refusal)) throw error
+    if (call.kind !== 'debit') throw error.reason
+    const { reason } = error
+    const refusal = errorAnswer(reason.code, reason.message, reason.status, reason.details)
     return inTransaction(db, async (trx) => {
       if (await repo.claim(trx, { ...claim, responseStatus: refusal.status, responseBody: refusal.body })) return refusal
       return replay(trx, call, requestHash)
     })
+  }
+}
+
+/** The call's own business refusal (not a replay's answer, not a database failure). */
+class Refusal extends Error {
+  constructor(readonly reason: AppError) {
+    super(reason.message)
   }
 }
 
