@@ -74,10 +74,10 @@ describe('transfer-mode vendors under random faults', () => {
         for (let n = 0; n < perMember; n++) {
           const roll = random()
           if (roll < 0.12) {
-            // A refusal is a signed "this transfer failed": only a movement can meet one. The fake
-            // would give it to a status query too, which the saga (rightly) takes as the transfer's fate.
+            // A refused movement is that transfer's failure; a refused status query (it names no
+            // transfer) says nothing, and the saga must keep asking rather than refund.
             const kind = pick(KINDS)
-            const refuse = (kind === 'deposit' || kind === 'withdraw') && random() < 0.25
+            const refuse = kind !== 'balance' && random() < 0.25
             w.fakes[pick(VENDORS)].fail(kind, refuse ? 'refuse' : pick(LOST))
           }
           const vendor = pick(VENDORS)

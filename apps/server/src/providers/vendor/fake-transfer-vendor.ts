@@ -117,7 +117,9 @@ export async function startFakeTransferVendor(secret: Buffer): Promise<FakeTrans
       const seen = transfers.get(input.transferId ?? '')
       // An id never seen is failed from now on: a late request with it cannot apply after we were told so.
       if (!seen) record(input.transferId ?? '', { player: '', direction: 'deposit', amount: 0n, status: 'failed', reason: 'not_found' })
-      result = seen?.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', reason: seen?.reason ?? 'not_found' }
+      result = seen?.status === 'succeeded'
+        ? { status: 'succeeded', transferId: input.transferId ?? '' }
+        : { status: 'failed', reason: seen?.reason ?? 'not_found', transferId: input.transferId ?? '' }
     }
     if (fault === 'timeout-after-apply') return
     answer(res, result.status === 'succeeded' ? 200 : 400, result)
