@@ -33,6 +33,8 @@ export interface FakeTransferVendor {
   url: string
   /** The next `times` calls of this kind meet `mode`. */
   fail(kind: CallKind, mode: FaultMode, times?: number): void
+  /** Drops every fault not yet met. */
+  clearFaults(): void
   /** Every answer waits this long first (0: none). */
   setDelay(ms: number): void
   /** A game result at the vendor: the player's balance moves without a transfer. */
@@ -115,7 +117,9 @@ export async function startFakeTransferVendor(secret: Buffer): Promise<FakeTrans
       const seen = transfers.get(input.transferId ?? '')
       // An id never seen is failed from now on: a late request with it cannot apply after we were told so.
       if (!seen) record(input.transferId ?? '', { player: '', direction: 'deposit', amount: 0n, status: 'failed', reason: 'not_found' })
-      result = seen?.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', reason: seen?.reason ?? 'not_found' }
+      result = seen?.status === 'succeeded'
+        ? { status: 'succeeded', transferId: input.transferId ?? '' }
+        : { status: 'failed', reason: seen?.reason ?? 'not_found', transferId: input.transferId ?? '' }
     }
     if (fault === 'timeout-after-apply') return
     answer(res, result.status === 'succeeded' ? 200 : 400, result)
@@ -148,6 +152,9 @@ export async function startFakeTransferVendor(secret: Buffer): Promise<FakeTrans
     url: `http://127.0.0.1:${port}`,
     fail(kind, mode, times = 1) {
       faults.set(kind, [...(faults.get(kind) ?? []), { mode, times }])
+    },
+    clearFaults() {
+      faults.clear()
     },
     setDelay(ms) {
       delayMs = ms

@@ -16,7 +16,7 @@ export function httpVendorConnector(appSecret: Buffer, timeoutMs: number): Vendo
 export function httpTransferVendor(options: HttpVendorOptions): TransferVendor {
   const base = options.baseUrl.replace(/\/+$/, '')
 
-  const call = async (path: string, payload: Record<string, string>): Promise<VendorOutcome> => {
+  const call = async (path: string, payload: Record<string, string>, query = false): Promise<VendorOutcome> => {
     const body = JSON.stringify({ ...payload, timestamp: new Date().toISOString() })
     let response: Response
     try {
@@ -28,7 +28,8 @@ export function httpTransferVendor(options: HttpVendorOptions): TransferVendor {
       })
     } catch (error) {
       // Refused connections never carried the request: nothing can have happened at the vendor.
-      if (connectionRefused(error)) return { status: 'failed', reason: 'unreachable' }
+      // For a status query that says nothing about the transfer asked about.
+      if (connectionRefused(error) && !query) return { status: 'failed', reason: 'unreachable' }
       return { status: 'unknown', reason: 'no_answer' }
     }
     let text: string
@@ -39,13 +40,13 @@ export function httpTransferVendor(options: HttpVendorOptions): TransferVendor {
     }
     if (response.status >= 500) return { status: 'unknown', reason: `http_${response.status}` }
     if (!signatureMatches(options.secret, text, response.headers.get('x-signature'))) return { status: 'unknown', reason: 'bad_signature' }
-    return parseOutcome(text)
+    return parseOutcome(text, query ? payload.transferId : undefined)
   }
 
   return {
     deposit: (r) => call('/transfer/deposit', { player: r.player, transferId: r.transferId, amount: fromMinor(r.amount), currency: r.currency }),
     withdraw: (r) => call('/transfer/withdraw', { player: r.player, transferId: r.transferId, amount: fromMinor(r.amount), currency: r.currency }),
-    status: (transferId) => call('/transfer/status', { transferId }),
+    status: (transferId) => call('/transfer/status', { transferId }, true),
     async balance(player, currency) {
       const outcome = await call('/balance', { player, currency })
       return outcome.status === 'succeeded' ? outcome.balance : null
@@ -53,13 +54,19 @@ export function httpTransferVendor(options: HttpVendorOptions): TransferVendor {
   }
 }
 
-function parseOutcome(text: string): VendorOutcome {
-  let answer: { status?: unknown; reason?: unknown; balance?: unknown }
+/**
+ * `about`: for a status query, the transfer asked about. Its "failed" counts only when the answer
+ * names that transfer: a vendor refusing the query itself (rate limited, busy) has said nothing
+ * about the transfer, and taking it as a failure would refund money the vendor may have.
+ */
+function parseOutcome(text: string, about?: string): VendorOutcome {
+  let answer: { status?: unknown; reason?: unknown; balance?: unknown; transferId?: unknown }
   try {
     answer = JSON.parse(text) as typeof answer
   } catch {
     return { status: 'unknown', reason: 'bad_answer' }
   }
+  if (answer.status === 'failed' && about !== undefined && answer.transferId !== about) return { status: 'unknown', reason: 'query_refused' }
   if (answer.status === 'failed') return { status: 'failed', reason: typeof answer.reason === 'string' ? answer.reason.slice(0, 64) : 'refused' }
   if (answer.status !== 'succeeded') return { status: 'unknown', reason: 'bad_answer' }
   if (answer.balance === undefined) return { status: 'succeeded', balance: null }

@@ -11,7 +11,8 @@ import { deriveKey } from '../../lib/secret'
  *   /transfer/deposit, /transfer/withdraw  { player, transferId, amount: "10.00", currency, timestamp }
  *     -> { status: "succeeded", balance: "12.00" } | { status: "failed", reason }
  *   /transfer/status { transferId, timestamp }
- *     -> { status: "succeeded" } | { status: "failed", reason }; an id the vendor never saw is
+ *     -> { status: "succeeded", transferId } | { status: "failed", reason, transferId }: the answer
+ *        names the transfer, else a refusal is the query's, not the transfer's; an id the vendor never saw is
  *        recorded as failed ("not_found") there and then, so a late request with it is refused
  *   /balance { player, currency, timestamp } -> { status: "succeeded", balance: "12.00" }
  */
