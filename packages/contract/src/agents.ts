@@ -103,9 +103,9 @@ const ContractAction = (kind: ContractKind, tier: TSchema, withPeriod: boolean) 
     Type.Object({ action: Type.Enum(['accept', 'reject', 'request_termination', 'confirm_termination', 'get'] as const), contractId: Id }),
     Type.Object({
       action: Type.Literal('list'),
-      side: Type.Optional(Type.Enum(['own', 'given', 'all'] as const, { default: 'all' })),
+      side: Type.Optional(Type.Enum(['own', 'given', 'all'] as const, { description: 'default all' })),
       username: Type.Optional(Username),
-      history: Type.Optional(Type.Boolean({ default: false, description: 'include rejected and terminated versions' })),
+      history: Type.Optional(Type.Boolean({ description: 'include rejected and terminated versions; default false' })),
     }),
   ], { description: `${kind}: offer (to a direct downline), accept / reject (the downline), request_termination (either side), confirm_termination (the other side), get, list` })
 

@@ -11,13 +11,16 @@ export type ContractPeriod = 'five_minutes' | 'hourly' | 'daily' | 'weekly' | 's
 export type ContractEndReason = 'rejected' | 'agreed' | 'superseded' | 'upline_rate_lowered'
 export type BillStatus = 'pending' | 'insufficient_funds' | 'paid'
 
-/** Rate ceilings of top-level agents in basis points of a percent, per kind (migration 0016). */
+/**
+ * Rate ceilings of top-level agents in basis points of a percent, per kind (migration 0016); the
+ * stored keys are snake case, read through the camel-case plugin like every other column.
+ */
 export interface AgentRateCeilings {
   dividend: number
-  daily_salary: number
-  hourly_salary: number
-  realtime_salary_profit: number
-  realtime_salary_loss: number
+  dailySalary: number
+  hourlySalary: number
+  realtimeSalaryProfit: number
+  realtimeSalaryLoss: number
 }
 
 export interface MemberTreeTable {
@@ -47,7 +50,7 @@ export interface AgentContractTable {
   /** The highest rate of the tiers (the profit-wage rate for real-time salary). */
   maxRate: number
   /** Real-time salary: the highest loss-wage rate; 0 for the other kinds. */
-  maxRate2: Generated<number>
+  maxLossRate: Generated<number>
   offeredAt: Timestamp
   decidedAt: Date | null
   terminationRequestedBy: bigint | null

@@ -76,7 +76,7 @@ const statements = [
     period text NOT NULL CHECK (period IN ('five_minutes', 'hourly', 'daily', 'weekly', 'semimonthly', 'monthly')),
     tiers jsonb NOT NULL,
     max_rate integer NOT NULL CHECK (max_rate BETWEEN 0 AND 10000),
-    max_rate_2 integer NOT NULL DEFAULT 0 CHECK (max_rate_2 BETWEEN 0 AND 10000),
+    max_loss_rate integer NOT NULL DEFAULT 0 CHECK (max_loss_rate BETWEEN 0 AND 10000),
     offered_at timestamptz NOT NULL DEFAULT now(),
     decided_at timestamptz,
     termination_requested_by bigint REFERENCES members (id),

@@ -32,7 +32,7 @@ export interface CheckedTiers {
   tiers: StoredTier[]
   /** The highest first rate (rate, or the profit-wage rate) and second rate (loss-wage rate, else 0). */
   maxRate: number
-  maxRate2: number
+  maxLossRate: number
 }
 
 /**
@@ -69,7 +69,7 @@ export function checkTiers(kind: ContractKind, input: readonly Record<string, un
   return {
     tiers,
     maxRate: Math.max(...tiers.map((t) => Number(t[rate1]))),
-    maxRate2: rate2 ? Math.max(...tiers.map((t) => Number(t[rate2]))) : 0,
+    maxLossRate: rate2 ? Math.max(...tiers.map((t) => Number(t[rate2]))) : 0,
   }
 }
 

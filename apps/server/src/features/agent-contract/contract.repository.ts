@@ -16,7 +16,7 @@ const COLUMNS = [
   'c.period',
   'c.tiers',
   'c.maxRate',
-  'c.maxRate2',
+  'c.maxLossRate',
   'c.offeredAt',
   'c.decidedAt',
   'c.terminationRequestedBy',
@@ -117,14 +117,14 @@ export async function requestTermination(db: Db, id: bigint, by: bigint, now: Da
  * Ends what an agent gave its downlines of a kind above its new ceiling (spec section 4:
  * accepting a lower rate terminates the downline contract); answers the ids it ended.
  */
-export async function endAboveCeiling(db: Db, uplineId: bigint, kind: ContractKind, maxRate: number, maxRate2: number, now: Date): Promise<bigint[]> {
+export async function endAboveCeiling(db: Db, uplineId: bigint, kind: ContractKind, maxRate: number, maxLossRate: number, now: Date): Promise<bigint[]> {
   const rows = await db
     .updateTable('agentContracts')
     .set({ status: 'terminated', terminatedAt: now, endReason: 'upline_rate_lowered' })
     .where('uplineId', '=', uplineId)
     .where('kind', '=', kind)
     .where('status', 'in', ['offered', 'active'])
-    .where((eb) => eb.or([eb('maxRate', '>', maxRate), eb('maxRate2', '>', maxRate2)]))
+    .where((eb) => eb.or([eb('maxRate', '>', maxRate), eb('maxLossRate', '>', maxLossRate)]))
     .returning('id')
     .execute()
   return rows.map((r) => r.id)

@@ -25,7 +25,7 @@ export const isAgentType = (isAgent: number) => (AGENT_TYPES as readonly number[
 
 export interface Ceiling {
   maxRate: number | null
-  maxRate2: number | null
+  maxLossRate: number | null
   source: 'merchant' | 'own_contract' | 'none'
 }
 
@@ -35,17 +35,18 @@ export interface Ceiling {
  */
 export async function ceilingOf(db: Db, merchantId: number, agentId: bigint, kind: ContractKind): Promise<Ceiling> {
   const own = await repo.activeContract(db, agentId, kind)
-  if (own) return { maxRate: own.maxRate, maxRate2: kind === 'realtime_salary' ? own.maxRate2 : null, source: 'own_contract' }
+  if (own) return { maxRate: own.maxRate, maxLossRate: kind === 'realtime_salary' ? own.maxLossRate : null, source: 'own_contract' }
   const agent = await members.findById(db, agentId)
   const parent = agent?.parentId ? await members.findById(db, agent.parentId) : undefined
-  if (parent && isAgentType(parent.isAgent)) return { maxRate: null, maxRate2: null, source: 'none' }
+  if (parent && isAgentType(parent.isAgent)) return { maxRate: null, maxLossRate: null, source: 'none' }
   const ceilings = await repo.merchantCeilings(db, merchantId)
-  if (kind === 'realtime_salary') return { maxRate: ceilings.realtime_salary_profit, maxRate2: ceilings.realtime_salary_loss, source: 'merchant' }
-  return { maxRate: ceilings[kind], maxRate2: null, source: 'merchant' }
+  if (kind === 'realtime_salary') return { maxRate: ceilings.realtimeSalaryProfit, maxLossRate: ceilings.realtimeSalaryLoss, source: 'merchant' }
+  const rate = { dividend: ceilings.dividend, daily_salary: ceilings.dailySalary, hourly_salary: ceilings.hourlySalary }[kind]
+  return { maxRate: rate, maxLossRate: null, source: 'merchant' }
 }
 
-function checkCeiling(ceiling: Ceiling, maxRate: number, maxRate2: number): void {
-  if (ceiling.maxRate === null || maxRate > ceiling.maxRate || maxRate2 > (ceiling.maxRate2 ?? 0)) {
+function checkCeiling(ceiling: Ceiling, maxRate: number, maxLossRate: number): void {
+  if (ceiling.maxRate === null || maxRate > ceiling.maxRate || maxLossRate > (ceiling.maxLossRate ?? 0)) {
     throw new AppError('rate_above_ceiling', 'A rate is above what the upline may give', [
       { path: '/body/tiers', message: `at most ${ceiling.maxRate === null ? 'none' : bpsToRate(ceiling.maxRate)}` },
     ])
@@ -80,7 +81,7 @@ export interface OfferInput {
 /** An offer's tiers, checked in shape and against the upline's ceiling (none for the platform). */
 export async function checkOffer(db: Db, merchantId: number, uplineId: bigint | null, kind: ContractKind, input: OfferInput, path = '/body/tiers') {
   const checked = checkTiers(kind, input.tiers, path)
-  if (uplineId !== null) checkCeiling(await ceilingOf(db, merchantId, uplineId, kind), checked.maxRate, checked.maxRate2)
+  if (uplineId !== null) checkCeiling(await ceilingOf(db, merchantId, uplineId, kind), checked.maxRate, checked.maxLossRate)
   return checked
 }
 
@@ -108,7 +109,7 @@ export async function writeOffer(db: Db, merchantId: number, uplineId: bigint | 
       period,
       tiers: JSON.stringify(checked.tiers),
       maxRate: checked.maxRate,
-      maxRate2: checked.maxRate2,
+      maxLossRate: checked.maxLossRate,
       offeredAt: now,
     })
   }).catch(unique)
@@ -146,10 +147,10 @@ export async function accept(db: Db, callerId: bigint, kind: ContractKind, id: b
   return inTransaction(db, async (trx) => {
     const row = await partyContract(trx, callerId, kind, id)
     if (row.agentId !== callerId || row.status !== 'offered') throw invalid('Only a pending offer to you can be accepted')
-    if (row.uplineId !== null) checkCeiling(await ceilingOf(trx, row.merchantId, row.uplineId, kind), row.maxRate, row.maxRate2)
+    if (row.uplineId !== null) checkCeiling(await ceilingOf(trx, row.merchantId, row.uplineId, kind), row.maxRate, row.maxLossRate)
     await repo.endOthers(trx, callerId, kind, id, 'active', now)
     await repo.setStatus(trx, id, { status: 'active', now })
-    const ended = await repo.endAboveCeiling(trx, callerId, kind, row.maxRate, kind === 'realtime_salary' ? row.maxRate2 : 10_000, now)
+    const ended = await repo.endAboveCeiling(trx, callerId, kind, row.maxRate, kind === 'realtime_salary' ? row.maxLossRate : 10_000, now)
     return { id, ended }
   })
 }
