@@ -40,13 +40,14 @@ const Paging = {
 const Page = <T extends TSchema>(item: T, extra: Record<string, TSchema> = {}) =>
   Type.Object({ content: Type.Array(item), pageNum: Type.Integer(), totalPages: Type.Integer(), totalElements: Type.Integer(), ...extra })
 
-const ContractAction = (kind: ContractKind, tier: TSchema, withPeriod: boolean) =>
+/** The relay body: one of three shapes by `action`; `extra` is the dividend's period. */
+const ContractAction = <T extends TSchema, P extends Record<string, TSchema>>(kind: ContractKind, tier: T, extra: P) =>
   Type.Union([
     Type.Object({
       action: Type.Literal('offer'),
       username: Username,
       tiers: Type.Array(tier, { minItems: 1, maxItems: 10 }),
-      ...(withPeriod ? { period: Type.Enum(DIVIDEND_PERIODS) } : {}),
+      ...extra,
     }),
     Type.Object({ action: Type.Enum(['accept', 'reject', 'request_termination', 'confirm_termination', 'get'] as const), contractId: Id }),
     Type.Object({
@@ -65,14 +66,14 @@ const ContractResult = Ok(
   }),
 )
 
-function contractRoute<K extends ContractKind>(kind: K, tier: TSchema, withPeriod: boolean) {
+function contractRoute<K extends ContractKind, T extends TSchema, P extends Record<string, TSchema>>(kind: K, tier: T, extra: P) {
   return defineRoute({
     method: 'POST',
     url: `/wps/relay/${CONTRACT_RELAYS[kind]}`,
     access: AGENT,
     summary: `The ${kind.replace('_', ' ')} contract: one call with an action (decision 027)`,
     tags: ['agent'],
-    schema: { body: ContractAction(kind, tier, withPeriod), response: { 200: ContractResult } },
+    schema: { body: ContractAction(kind, tier, extra), response: { 200: ContractResult } },
   })
 }
 
@@ -202,8 +203,8 @@ export const agentRoutes = {
       },
     },
   }),
-  dividend: contractRoute('dividend', DividendTierSchema, true),
-  dailySalary: contractRoute('daily_salary', SalaryTierSchema, false),
-  hourlySalary: contractRoute('hourly_salary', SalaryTierSchema, false),
-  realTimeSalary: contractRoute('realtime_salary', RealTimeTierSchema, false),
+  dividend: contractRoute('dividend', DividendTierSchema, { period: Type.Enum(DIVIDEND_PERIODS) }),
+  dailySalary: contractRoute('daily_salary', SalaryTierSchema, {}),
+  hourlySalary: contractRoute('hourly_salary', SalaryTierSchema, {}),
+  realTimeSalary: contractRoute('realtime_salary', RealTimeTierSchema, {}),
 } as const
