@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, callEncrypted } from '../../test/accounts'
+import { bearer, callEncrypted, registerMember } from '../../test/accounts'
 import { agentGet, fund, registerCenter, settledRound, teamAccount, type TeamAccount } from '../../test/agents'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { operatorSession } from '../../test/operators'
@@ -49,6 +49,15 @@ describe('the tree', () => {
     await t.db.updateTable('members').set({ parentId: lead.id }).where('id', '=', sub.id).execute()
     expect(await tree(boss.id)).toEqual([[boss.id, 0], [lead.id, 1], [p1.id, 1], [sub.id, 2], [p2.id, 2], [p3.id, 3]])
     await expect(t.db.updateTable('members').set({ parentId: p3.id }).where('id', '=', lead.id).execute()).rejects.toThrow(/own team/)
+  })
+
+  it('places a member who registers with an agent’s affiliate code in that agent’s team', async () => {
+    const { affiliateCode } = await t.db.selectFrom('members').select('affiliateCode').where('id', '=', rival.id).executeTakeFirstOrThrow()
+    const invited = await registerMember(t, { affiliateCode })
+    const row = await t.db.selectFrom('members').select('id').where('username', '=', invited.username).executeTakeFirstOrThrow()
+    expect((await tree(rival.id)).map(([id]) => id)).toContain(row.id)
+    await t.db.updateTable('members').set({ parentId: null }).where('id', '=', row.id).execute()
+    expect((await tree(rival.id)).map(([id]) => id)).not.toContain(row.id)
   })
 })
 
