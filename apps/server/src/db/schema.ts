@@ -7,6 +7,7 @@ import type {
   GameRoundTable,
   SeamlessTransactionTable,
 } from './games-schema'
+import type { InhousePlayerTable, InhouseRoundTable, InhouseSessionTable } from './inhouse-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type {
   LedgerAccountTable,
@@ -360,4 +361,7 @@ export interface Database {
   seamlessTransactions: SeamlessTransactionTable
   feedback: FeedbackTable
   feedbackImages: FeedbackImageTable
+  inhousePlayers: InhousePlayerTable
+  inhouseSessions: InhouseSessionTable
+  inhouseRounds: InhouseRoundTable
 }
