@@ -1,0 +1,6 @@
+export { SLOT_PAYLINES, SLOT_SYMBOLS, SLOT_VARIANTS, slotVariant } from './slot-variants'
+export type { SlotLineSymbol, SlotSymbol, SlotVariant } from './slot-variants'
+export { evaluateWindow, linePay, scatterMultiplier, spinSlot, windowAt } from './slot-math'
+export type { LinePay, SlotLineWin, SlotOutcome, SlotScatterWin } from './slot-math'
+export { exactRtp } from './slot-rtp'
+export type { SlotRtp } from './slot-rtp'
