@@ -18,6 +18,7 @@ export class Reels {
   private readonly overlay: SVGSVGElement
   private current: string[][] = defaultWindow()
   private spinning = false
+  private cycle: ReturnType<typeof setInterval> | null = null
 
   constructor() {
     const columns = Array.from({ length: COLS }, () => {
@@ -85,23 +86,38 @@ export class Reels {
     this.show(null)
   }
 
+  /** Every winning line at once, then each in turn with its amount, until the next spin. */
   highlight(outcome: SlotOutcome, paylines: number[][]): void {
-    const cells = this.strips.map((strip) => [...strip.children])
-    const lit = (col: number, row: number) => cells[col]?.[row]?.classList.add('hit')
-    const polylines = outcome.lineWins.map((win, i) => {
-      const rows = paylines[win.line] ?? []
-      const points = rows.map((row, col) => `${col * 100 + 50},${row * 100 + 50}`).join(' ')
-      win.cells.forEach(([col, row]) => lit(col, row))
-      const colour = LINE_COLOURS[i % LINE_COLOURS.length] ?? '#ffd86b'
-      return `<polyline points="${points}" fill="none" stroke="${colour}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round" opacity=".9"/>` +
-        `<text x="12" y="${(rows[0] ?? 1) * 100 + 58}" font-size="26" font-weight="800" fill="${colour}">${win.line + 1}</text>`
-    })
-    if (outcome.scatter.amount !== '0.00') outcome.scatter.cells.forEach(([col, row]) => lit(col, row))
-    this.overlay.innerHTML = polylines.join('')
+    const wins = outcome.lineWins.map((win, i) => ({ win, rows: paylines[win.line] ?? [], colour: LINE_COLOURS[i % LINE_COLOURS.length] ?? '#ffd86b' }))
+    const scatterCells = outcome.scatter.amount !== '0.00' ? outcome.scatter.cells : []
+    const light = (cells: [number, number][]) => {
+      this.element.querySelectorAll('.hit').forEach((el) => el.classList.remove('hit'))
+      for (const [col, row] of cells) this.strips[col]?.children[row]?.classList.add('hit')
+    }
+    const draw = (shown: typeof wins, label: string | null) => {
+      this.overlay.innerHTML =
+        shown.map(({ rows, colour }) => `<polyline points="${rows.map((row, col) => `${col * 100 + 50},${row * 100 + 50}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round" opacity=".9"/>`).join('') +
+        (label ? `<rect x="150" y="252" width="200" height="40" rx="20" fill="rgba(10,10,20,.85)" stroke="${shown[0]?.colour ?? '#ffd86b'}" stroke-width="2"/><text x="250" y="279" text-anchor="middle" font-size="22" font-weight="800" fill="#fff">${label}</text>` : '')
+    }
+    light([...wins.flatMap(({ win }) => win.cells), ...scatterCells])
+    draw(wins, null)
     this.overlay.classList.add('on')
+    if (wins.length + (scatterCells.length ? 1 : 0) < 2) return
+    const steps = [...wins.map((w) => ({ shown: [w], cells: w.win.cells, label: `#${w.win.line + 1} · ${w.win.amount}` })), ...(scatterCells.length ? [{ shown: [], cells: scatterCells, label: `★ × ${outcome.scatter.count} · ${outcome.scatter.amount}` }] : [])]
+    let step = 0
+    this.cycle = setInterval(() => {
+      const current = steps[step % steps.length]
+      if (current) {
+        light(current.cells)
+        draw(current.shown, current.label)
+      }
+      step += 1
+    }, 1100)
   }
 
   private clearHighlight(): void {
+    if (this.cycle) clearInterval(this.cycle)
+    this.cycle = null
     this.overlay.classList.remove('on')
     this.overlay.innerHTML = ''
     this.element.querySelectorAll('.hit').forEach((el) => el.classList.remove('hit'))

@@ -1,5 +1,5 @@
 import type { BaccaratBetType, BaccaratConfig, BaccaratOutcome, SlotConfig, SlotOutcome } from '@sea/contract'
-import { dealBaccarat, settleBaccarat } from '@sea/engines/baccarat'
+import { BACCARAT_PAYOUTS, dealBaccarat, settleBaccarat } from '@sea/engines/baccarat'
 import { createFairStream, type FairInputs } from '@sea/engines/fair'
 import { SLOT_VARIANTS, spinSlot, type SlotVariant } from '@sea/engines/slot'
 import { AppError } from '../lib/app-error'
@@ -23,7 +23,6 @@ const MAX_LINE_BET = LINE_BETS[LINE_BETS.length - 1] as bigint
 const MIN_HAND_BET = 100n
 const MAX_HAND_BET = 1_000_000n
 const CHIPS = [100n, 500n, 1_000n, 5_000n, 10_000n, 50_000n, 100_000n]
-const PAYOUTS: BaccaratConfig['payouts'] = { PLAYER: '1:1', BANKER: '0.95:1', TIE: '8:1', PLAYER_PAIR: '11:1', BANKER_PAIR: '11:1' }
 
 export function inhouseGame(code: string): InhouseGame | null {
   if (code === 'baccarat') return { kind: 'baccarat', code, vendorCode: LIVE_VENDOR, page: 'baccarat.html' }
@@ -39,7 +38,7 @@ export function requireGame(code: string): InhouseGame {
 
 export function gameConfig(game: InhouseGame): SlotConfig | BaccaratConfig {
   if (game.kind === 'baccarat') {
-    return { kind: 'baccarat', minBet: fromMinor(MIN_HAND_BET), maxBet: fromMinor(MAX_HAND_BET), chips: CHIPS.map(fromMinor), payouts: PAYOUTS }
+    return { kind: 'baccarat', minBet: fromMinor(MIN_HAND_BET), maxBet: fromMinor(MAX_HAND_BET), chips: CHIPS.map(fromMinor), payouts: payoutTexts() }
   }
   const { variant } = game
   return {
@@ -55,6 +54,12 @@ export function gameConfig(game: InhouseGame): SlotConfig | BaccaratConfig {
     minLineBet: fromMinor(MIN_LINE_BET),
     maxLineBet: fromMinor(MAX_LINE_BET),
   }
+}
+
+/** '1:1', '0.95:1', '8:1'...: winnings per unit staked, from the engine's table. */
+function payoutTexts(): BaccaratConfig['payouts'] {
+  const text = (type: BaccaratBetType) => `${BACCARAT_PAYOUTS[type].numerator / BACCARAT_PAYOUTS[type].denominator}:1`
+  return { PLAYER: text('PLAYER'), BANKER: text('BANKER'), TIE: text('TIE'), PLAYER_PAIR: text('PLAYER_PAIR'), BANKER_PAIR: text('BANKER_PAIR') }
 }
 
 /** What the player asked, checked against the game's limits; `stake` is the total taken. */

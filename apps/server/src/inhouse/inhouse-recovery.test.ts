@@ -45,9 +45,11 @@ async function openSlot(who: TestPlayer) {
   return { row, placed: placeSlotBet(requireGame('jade-96'), '1.00') }
 }
 
-/** Runs the settle job once, as the runner would, a while after the rounds went idle. */
+let jobRuns = 0
+/** Runs the settle job once, as the runner would, a while after the rounds went idle (each run an hour after the last: it is due). */
 async function runSettleJob(): Promise<void> {
-  const later = new Date(Date.now() + 10 * 60_000)
+  jobRuns += 1
+  const later = new Date(Date.now() + jobRuns * 3_600_000)
   const runner = createJobRunner({ db: w.t.db, jobs: [inhouseSettleJob(w.deps, { jobIntervalMs: 1000, vendorTimeoutMs: 100 })], pollMs: 1000, clock: () => later })
   expect(await runner.tick()).toEqual(['inhouse.settle'])
 }

@@ -20,6 +20,7 @@ describe('in-house slot, through the platform wallet over HTTP', () => {
     expect(location).toMatch(/^\/inhouse\/slot\.html\?lang=EN#session=/)
     const info = await gameCall(w, session, 'GET', 'session')
     expect(info.status).toBe(200)
+    expect(info.headers.get('x-frame-options')).toBe('DENY')
     expect(info.json.value).toMatchObject({ balance: '1000.00', currency: 'MYR', game: 'jade-96', config: { kind: 'slot', lines: 20 } })
     let commit: string = info.json.value.fair.commit
     let nonce: number = info.json.value.fair.nonce
