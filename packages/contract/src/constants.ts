@@ -28,6 +28,7 @@ export const WHITELABEL_FLAGS = {
   LOGINED_TO_HOME_PAGE: 'Visitors are sent to the login page (loginedToHomePage)',
   UPLINE_TRANSFER: 'Members may transfer to their upline',
   SINGLE_WALLET: 'One wallet for every game (seamless vendors); off: a transfer wallet per vendor',
+  AUTO_TRANSFER: 'Launching a transfer-mode vendor first moves the whole main balance into it',
 } as const
 export type WhitelabelFlag = keyof typeof WHITELABEL_FLAGS
 export const WHITELABEL_FLAG_CODES = Object.keys(WHITELABEL_FLAGS) as WhitelabelFlag[]
@@ -38,7 +39,7 @@ export const WHITELABEL_MENU: Record<string, readonly WhitelabelFlag[]> = {
   LOGIN: ['SMS_LOGIN', 'FREE_PLAY', 'GOOGLE_LOGIN', 'FACEBOOK_LOGIN', 'LOGINED_TO_HOME_PAGE'],
   SECURITY: ['CHNGPASSVERIF3', 'FORCE_CHANGE_PASSWORD', 'PHONE_RECOVERY'],
   PROMOTION: ['REFERRAL_PROMO'],
-  WALLET: ['UPLINE_TRANSFER', 'SINGLE_WALLET'],
+  WALLET: ['UPLINE_TRANSFER', 'SINGLE_WALLET', 'AUTO_TRANSFER'],
 }
 
 /** Every registration field the spec names (section 3); the merchant's rules say which are shown. */

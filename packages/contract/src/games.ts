@@ -288,6 +288,8 @@ export const gameRoutes = {
         gameType: Type.Optional(Category),
         vassalage: Type.Optional(Vassalage),
         status: Type.Optional(BetStatusSchema),
+        nodeId: Type.Optional(Type.String({ pattern: `^${MEMBER_ID_PATTERN}$`, description: 'one game only (game recall: its last rounds)' })),
+        language: Language,
         ...Paging,
       }),
       response: {
@@ -311,6 +313,7 @@ export const gameRoutes = {
     tags: ['records', 'games'],
     schema: {
       params: Type.Object({ betId: Type.String({ pattern: `^${MEMBER_ID_PATTERN}$` }) }),
+      querystring: Type.Object({ language: Language }),
       response: { 200: Ok(BetDetailSchema) },
     },
   }),

@@ -81,7 +81,8 @@ export interface VendorTable {
   /** Where an external seamless vendor opens games (the launch token is added). */
   launchUrl: string | null
   logoUrl: string | null
-  cardUrls: Generated<JSONColumnType<string[]>>
+  /** Picture paths; [] when not given on insert (Generated<JSONColumnType> would read back as the wrapper type). */
+  cardUrls: ColumnType<string[], string | undefined, string>
   comingSoon: Generated<boolean>
 }
 

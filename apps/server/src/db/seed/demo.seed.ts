@@ -3,6 +3,7 @@ import { REGISTER_FIELDS, WHITELABEL_FLAG_CODES, type RegisterField, type Whitel
 import type { Db } from '../database'
 import { seedDepositChannels } from './deposit.seed'
 import { helpArticles } from './help.data'
+import { seedDemoGames } from './games.seed'
 import { seedHomeContent } from './home.seed'
 import { REGISTER_PATTERNS } from './patterns.data'
 import { seedWithdrawals } from './withdrawal.seed'
@@ -22,6 +23,7 @@ const FLAGS_ON: readonly WhitelabelFlag[] = [
   'REFERRAL_PROMO',
   'UPLINE_TRANSFER',
   'SINGLE_WALLET',
+  'AUTO_TRANSFER',
 ]
 
 // [enabled, required, patternId, minLength, maxLength]
@@ -155,6 +157,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDepositChannels(trx, id)
     await seedWithdrawals(trx, id)
     await seedHomeContent(trx, id, BRAND)
+    await seedDemoGames(trx, id)
   })
   return true
 }

@@ -1,0 +1,6 @@
+export * as k3 from './k3'
+export * as keno from './keno'
+export * as pk10 from './pk10'
+export * as ssc from './ssc'
+export * as x11x5 from './x11x5'
+export type { EBet, EConfig, Quote, Verdict } from './core'

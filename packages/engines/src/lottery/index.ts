@@ -1,0 +1,5 @@
+export * as electronic from './electronic'
+export * as fourd from './fourd'
+export * as vietnam from './vietnam'
+export { costOf, payoutOf, ratio, ratioText, sameRatio } from './money'
+export type { BetCheck, BetErrorCode, Liability, Ratio, Settlement } from './money'

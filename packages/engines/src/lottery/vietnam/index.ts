@@ -1,0 +1,6 @@
+export { COMBINATION_TYPES, DEFAULT_VN_CONFIG, POSITIONAL_TYPES, combosOf, positionsOf } from './config'
+export type { VnConfig, VnPlayType, VnRegionConfig } from './config'
+export { betCost, liabilityKeys, prepareResult, quoteBet, settleBet, validateBet } from './bets'
+export type { VnBet, VnResult } from './bets'
+export { drawResult, layoutOf, parseResultSheet } from './sheet'
+export type { SheetParse, VnRegion, VnSheet, VnTier } from './sheet'
