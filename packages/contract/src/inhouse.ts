@@ -77,13 +77,13 @@ export const inhouseRoutes = {
     url: '/inhouse/launch',
     access: PUBLIC,
     contentType: 'text/plain; charset=utf-8',
-    summary: 'Opens a game from a platform launch token: a 302 to the game page, the vendor’s session in the fragment',
+    summary: 'Opens a game from a platform launch token (no game: the vendor’s first game): a 302 to the game page, the vendor’s session in the fragment',
     tags: ['inhouse'],
     schema: {
       querystring: Type.Object({
         token: Type.String({ minLength: 16, maxLength: 256 }),
-        game: GameCode,
-        lang: Type.Optional(Type.Enum(LANGUAGES)),
+        game: Type.Optional(GameCode),
+        lang: Type.Optional(Type.String({ maxLength: 8, description: 'MY, EN, CN, VI or TH; anything else: the player’s language' })),
         vendor: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }),
       }),
       response: { 200: Type.String({ description: 'never 200: a 302 redirect' }) },

@@ -30,6 +30,12 @@ export function inhouseGame(code: string): InhouseGame | null {
   return variant ? { kind: 'slot', code, vendorCode: SLOT_VENDOR, page: 'slot.html', variant } : null
 }
 
+/** The game a launch without one opens: the vendor's lobby is its first game. */
+export function defaultGameOf(vendorCode: string): string | null {
+  if (vendorCode === LIVE_VENDOR) return 'baccarat'
+  return vendorCode === SLOT_VENDOR ? 'jade-96' : null
+}
+
 export function requireGame(code: string): InhouseGame {
   const game = inhouseGame(code)
   if (!game) throw new AppError('game_not_found', `No in-house game ${code}`)

@@ -4,7 +4,7 @@ import { AppError } from '../lib/app-error'
 import { seal } from '../lib/secret'
 import { newToken, sha256 } from '../lib/tokens'
 import { defaultClientSeed, fairState, pendingSeed } from './inhouse-fair'
-import { gameConfig, inhouseGame, requireGame } from './inhouse-games'
+import { defaultGameOf, gameConfig, inhouseGame, requireGame } from './inhouse-games'
 import { roundView } from './inhouse-round-view'
 import type { InhouseDeps } from './inhouse-wallet'
 import { ensurePlayer, findPlayer, findSession, insertSession, recentRounds, setClientSeed, type SessionRow } from './inhouse.repository'
@@ -15,9 +15,9 @@ const HISTORY_SIZE = 10
 
 export interface LaunchQuery {
   token: string
-  game: string
+  game?: string | undefined
   vendor: string
-  lang?: Language | undefined
+  lang?: string | undefined
   /** Scheme and host the launch came in on. */
   siteOrigin: string
 }
@@ -28,14 +28,15 @@ export interface LaunchQuery {
  * the session token rides in the fragment, which browsers never send to a server or a log.
  */
 export async function launch(deps: InhouseDeps, query: LaunchQuery): Promise<string> {
-  const lang = query.lang ?? 'EN'
-  const game = inhouseGame(query.game)
+  const asked = languageOf(query.lang)
+  const lang = asked ?? 'EN'
+  const game = inhouseGame(query.game ?? defaultGameOf(query.vendor) ?? '')
   if (!game || game.vendorCode !== query.vendor) return errorPage('game_not_found', lang)
   const answer = await deps.wallet(game.vendorCode).authenticate({ token: query.token })
   if (!answer.ok) return errorPage(answer.code === 'unknown' ? 'vendor_unavailable' : walletErrorCode(answer.code), lang)
   const who = answer.value
   if (who.gameCode && who.gameCode !== game.code) return errorPage('game_not_found', lang)
-  const language = query.lang ?? (LANGUAGES.includes(who.language as Language) ? (who.language as Language) : 'EN')
+  const language = asked ?? languageOf(who.language) ?? 'EN'
   await ensurePlayer(deps.db, { vendorCode: game.vendorCode, player: who.player, clientSeed: defaultClientSeed(), ...pendingFirst(deps.sealingKey) })
   const token = newToken()
   await insertSession(deps.db, {
@@ -51,6 +52,11 @@ export async function launch(deps: InhouseDeps, query: LaunchQuery): Promise<str
     expiresAt: new Date(Date.now() + SESSION_TTL_MS),
   })
   return `/inhouse/${game.page}?lang=${language}#session=${token}`
+}
+
+function languageOf(text: string | undefined): Language | null {
+  const upper = text?.toUpperCase()
+  return LANGUAGES.find((l) => l === upper) ?? null
 }
 
 function pendingFirst(sealingKey: Buffer) {

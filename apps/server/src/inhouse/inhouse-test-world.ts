@@ -71,9 +71,9 @@ export async function mainBalance(w: InhouseWorld, who: TestPlayer): Promise<big
 }
 
 /** Opens a game as the site's launch would: a platform launch token, then /inhouse/launch over HTTP. */
-export async function launchGame(w: InhouseWorld, who: TestPlayer, game: string, vendor: string): Promise<{ session: string; location: string }> {
+export async function launchGame(w: InhouseWorld, who: TestPlayer, game: string, vendor: string, lang = 'EN'): Promise<{ session: string; location: string }> {
   const token = await issueLaunchToken(w.t.db, { merchantId: w.merchantId, memberId: who.memberId, vendorCode: vendor, gameId: null, currency: 'MYR', language: 'EN' })
-  const res = await fetch(`${w.url}/inhouse/launch?token=${token}&game=${game}&lang=EN&vendor=${vendor}`, { redirect: 'manual' })
+  const res = await fetch(`${w.url}/inhouse/launch?token=${token}${game ? `&game=${game}` : ''}&lang=${lang}&vendor=${vendor}`, { redirect: 'manual' })
   if (res.status !== 302) throw new Error(`launch answered ${res.status}: ${await res.text()}`)
   const location = res.headers.get('location') ?? ''
   return { session: new URLSearchParams(location.split('#')[1] ?? '').get('session') ?? '', location }

@@ -98,6 +98,10 @@ describe('in-house slot, through the platform wallet over HTTP', () => {
     expect(res.headers.get('location')).toMatch(/^\/inhouse\/error\.html\?lang=TH#error=/)
     const wrongVendor = await fetch(`${w.url}/inhouse/launch?token=${'x'.repeat(43)}&game=baccarat&vendor=${SLOT_VENDOR}`, { redirect: 'manual' })
     expect(wrongVendor.headers.get('location')).toContain('#error=game_not_found')
+    // A lobby launch (no game) opens the vendor's first game; a language in any case is understood.
+    const who = await fundedPlayer(w, 100n)
+    const lobby = await launchGame(w, who, '', LIVE_VENDOR, 'vi')
+    expect(lobby.location).toMatch(/^\/inhouse\/baccarat\.html\?lang=VI#session=/)
   })
 })
 
