@@ -1,3 +1,5 @@
+import { exactBaccaratOdds } from '@sea/engines/baccarat'
+import { slotVariant } from '@sea/engines/slot'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { LANGUAGES } from '@sea/contract'
@@ -52,9 +54,12 @@ describe('the demo games', () => {
     }
     expect(before.games).toEqual([
       { vendorCode: 'SEA_LIVE', code: 'baccarat', rtpBp: 9894, trialAllowed: true, isHot: true },
-      { vendorCode: 'SEA_RNG', code: 'jade-94', rtpBp: 9405, trialAllowed: true, isHot: true },
+      { vendorCode: 'SEA_RNG', code: 'jade-94', rtpBp: 9402, trialAllowed: true, isHot: true },
       { vendorCode: 'SEA_RNG', code: 'jade-96', rtpBp: 9637, trialAllowed: true, isHot: true },
     ])
+    // The listed returns are the engines' exact figures, rounded down.
+    expect(slotVariant('jade-94').rtpBp).toBe(9402)
+    expect(Math.floor((1 - exactBaccaratOdds().houseEdge.BANKER) * 10_000)).toBe(9894)
     expect(before.listed.map((l) => l.vendorCode)).toEqual(SEED_VENDORS.map((v) => v.code))
     const flag = await t.db.selectFrom('merchantFlags').select('enabled').where('merchantId', '=', merchant.id).where('flag', '=', 'AUTO_TRANSFER').executeTakeFirstOrThrow()
     expect(flag.enabled).toBe(true)

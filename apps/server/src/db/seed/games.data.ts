@@ -1,4 +1,5 @@
 import type { GameCategory } from '@sea/contract'
+import { slotVariant } from '@sea/engines/slot'
 
 /**
  * The demo brand's game catalogue. The in-house provider serves one vendor row per category it
@@ -61,7 +62,7 @@ export const SEED_GAMES: SeedGame[] = [
     names: { EN: 'Jade Fortune', CN: '翡翠财富', MY: 'Tuah Jed', VI: 'Ngọc Bích Phát Tài', TH: 'หยกนำโชค' },
     image: 'games/jade-fortune.svg',
     gameType: 'RNG',
-    rtpBp: 9637,
+    rtpBp: slotVariant('jade-96').rtpBp,
     isNew: true,
   },
   {
@@ -70,7 +71,7 @@ export const SEED_GAMES: SeedGame[] = [
     names: { EN: 'Jade Fortune Classic', CN: '翡翠财富 经典版', MY: 'Tuah Jed Klasik', VI: 'Ngọc Bích Phát Tài Cổ Điển', TH: 'หยกนำโชค คลาสสิก' },
     image: 'games/jade-fortune-classic.svg',
     gameType: 'RNG',
-    rtpBp: 9405,
+    rtpBp: slotVariant('jade-94').rtpBp,
     isNew: false,
   },
   {
@@ -79,6 +80,8 @@ export const SEED_GAMES: SeedGame[] = [
     names: { EN: 'Baccarat', CN: '百家乐', MY: 'Bakarat', VI: 'Bài Baccarat', TH: 'บาคาร่า' },
     image: 'games/baccarat.svg',
     gameType: 'LIVE',
+    // The best bet's return (Banker, 1.06% house edge), as players compare tables by it; the seed
+    // test checks it against the engine's exact odds (computed there: it takes half a second).
     rtpBp: 9894,
     isNew: true,
   },
