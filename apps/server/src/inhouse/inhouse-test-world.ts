@@ -46,6 +46,8 @@ export async function createInhouseWorld(): Promise<InhouseWorld> {
 export interface TestPlayer {
   memberId: bigint
   player: string
+  /** The member's site session. */
+  token: string
 }
 
 /** A real member with `funds` minor units in the main wallet. */
@@ -56,7 +58,7 @@ export async function fundedPlayer(w: InhouseWorld, funds: bigint): Promise<Test
   const wallet = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: memberId })
   const house = await ensureAccount(w.t.db, { ...key, kind: 'house' })
   await transfer(w.t.db, { idempotencyKey: `seed:${memberId}`, ...key, kind: 'test_seed', externalRef: String(memberId), entries: [{ accountId: house, amount: -funds }, { accountId: wallet, amount: funds }] })
-  return { memberId, player: `m${memberId}` }
+  return { memberId, player: `m${memberId}`, token: m.token }
 }
 
 /** The member's main wallet as the ledger holds it. */

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerViolations } from '../ledger/invariants'
+import { bearer } from '../test/accounts'
 import { toMinor } from '../lib/money'
 import { LIVE_VENDOR, SLOT_VENDOR } from './inhouse-games'
 import { createInhouseWorld, fundedPlayer, gameCall, launchGame, mainBalance, type InhouseWorld } from './inhouse-test-world'
@@ -102,6 +103,21 @@ describe('in-house slot, through the platform wallet over HTTP', () => {
     const who = await fundedPlayer(w, 100n)
     const lobby = await launchGame(w, who, '', LIVE_VENDOR, 'vi')
     expect(lobby.location).toMatch(/^\/inhouse\/baccarat\.html\?lang=VI#session=/)
+  })
+})
+
+describe('from the site', () => {
+  it('opens the game the platform launch sends the player to, and spins', async () => {
+    const who = await fundedPlayer(w, 10_000n)
+    const launched = await w.t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(who.token), payload: { vassalage: SLOT_VENDOR, gameId: 'jade-96', language: 'CN' } })
+    expect(launched.statusCode, launched.body).toBe(200)
+    const content: string = launched.json().value.content
+    expect(content).toMatch(/^\/inhouse\/launch\?/)
+    const res = await fetch(`${w.url}${content}`, { redirect: 'manual' })
+    const location = res.headers.get('location') ?? ''
+    expect(location).toMatch(/^\/inhouse\/slot\.html\?lang=CN#session=/)
+    const session = location.split('#session=')[1] ?? ''
+    expect((await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '0.01' })).status).toBe(200)
   })
 })
 
