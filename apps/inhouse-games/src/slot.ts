@@ -19,7 +19,6 @@ let betIndex = 0
 let busy = false
 let auto = false
 let last: InhouseRound | null = null
-let rounds: InhouseRound[] = []
 
 const balanceEl = h('strong', { class: 'balance-value' }, '—')
 const winEl = h('strong', { class: 'win-value' }, '0.00')
@@ -44,12 +43,10 @@ const panels = drawer(
     if (id === 'history') {
       body.append(h('p', { class: 'muted' }, L.loading))
       void api.history().then(
-        (list) => {
-          rounds = list
+        (list) =>
           body.replaceChildren(
             ...(list.length ? list.map((r) => historyItem(L, lang, r, miniWindow(r.outcome as SlotOutcome | null))) : [h('p', { class: 'muted' }, L.noRounds)]),
-          )
-        },
+          ),
         (error: unknown) => body.replaceChildren(h('p', { class: 'error' }, errorText(L, codeOf(error)))),
       )
     }
@@ -93,7 +90,6 @@ async function spin(): Promise<void> {
     balance = result.balance
     fair = result.next
     last = result.round
-    rounds = [result.round, ...rounds].slice(0, 10)
     postBalance(balance)
     showWin(result.round, outcome)
   } catch (error) {
