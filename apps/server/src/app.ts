@@ -21,6 +21,7 @@ import { messageRoutesPlugin } from './features/message/message.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
+import { seamlessWalletRoutesPlugin } from './features/seamless-wallet/seamless-wallet.routes'
 import { sessionRoutesPlugin } from './features/session/session.routes'
 import { principalForToken } from './features/session/session.service'
 import { socialRoutesPlugin } from './features/social/social.routes'
@@ -109,6 +110,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
+  await app.register(seamlessWalletRoutesPlugin({ db, appSecret: deps.appSecret }))
   await app.register(depositRoutesPlugin({ db, merchants, gateway: paygateLink(app, deps) }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))

@@ -33,6 +33,8 @@ export interface FakeTransferVendor {
   url: string
   /** The next `times` calls of this kind meet `mode`. */
   fail(kind: CallKind, mode: FaultMode, times?: number): void
+  /** Drops every fault not yet met. */
+  clearFaults(): void
   /** Every answer waits this long first (0: none). */
   setDelay(ms: number): void
   /** A game result at the vendor: the player's balance moves without a transfer. */
@@ -148,6 +150,9 @@ export async function startFakeTransferVendor(secret: Buffer): Promise<FakeTrans
     url: `http://127.0.0.1:${port}`,
     fail(kind, mode, times = 1) {
       faults.set(kind, [...(faults.get(kind) ?? []), { mode, times }])
+    },
+    clearFaults() {
+      faults.clear()
     },
     setDelay(ms) {
       delayMs = ms

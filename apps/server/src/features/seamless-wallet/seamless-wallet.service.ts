@@ -1,0 +1,109 @@
+import { SEAMLESS_BODIES, type SeamlessAction, type SeamlessBalance, type SeamlessPlayer } from '@sea/contract'
+import { Compile } from 'typebox/compile'
+import type { Db } from '../../db/database'
+import { balanceOf } from '../../ledger/ledger'
+import { AppError } from '../../lib/app-error'
+import { fromMinor } from '../../lib/money'
+import { seamlessSecret, seamlessSignatureValid } from '../../providers/vendor/seamless-signature'
+import { playerId } from '../../providers/vendor/transfer-vendor'
+import { findLaunchToken } from './launch-token.service'
+import { errorAnswer, okAnswer, type SeamlessAnswer } from './seamless-answer'
+import { seamlessCredit, seamlessDebit, seamlessRollback } from './seamless-money.service'
+import { playerAccounts, playerOf, type SeamlessVendor } from './seamless-players'
+import * as repo from './seamless-wallet.repository'
+
+/**
+ * The seamless wallet API (docs/decisions/026): every call is checked on its raw bytes first,
+ * then read, then answered with an envelope the route signs. Answers are text from here on, so
+ * that a repeated money call gets its stored answer byte for byte.
+ */
+
+export interface SeamlessRequest {
+  vendorCode: string
+  action: SeamlessAction
+  rawBody: Buffer
+  timestamp: string | undefined
+  signature: string | undefined
+}
+
+const checkers = Object.fromEntries(Object.entries(SEAMLESS_BODIES).map(([action, schema]) => [action, Compile(schema)])) as {
+  [A in SeamlessAction]: ReturnType<typeof Compile<(typeof SEAMLESS_BODIES)[A]>>
+}
+
+/** One call, whatever happens: an answer, never a throw for anything the caller sent. */
+export async function handleSeamless(db: Db, appSecret: Buffer, request: SeamlessRequest): Promise<SeamlessAnswer> {
+  try {
+    return await dispatch(db, appSecret, request)
+  } catch (error) {
+    if (error instanceof AppError) return errorAnswer(error.code, error.message, error.status, error.details)
+    throw error
+  }
+}
+
+async function dispatch(db: Db, appSecret: Buffer, request: SeamlessRequest): Promise<SeamlessAnswer> {
+  const raw = request.rawBody.toString('utf8')
+  const secret = seamlessSecret(appSecret, request.vendorCode)
+  if (!seamlessSignatureValid(secret, { timestamp: request.timestamp, signature: request.signature }, raw)) {
+    throw new AppError('signature_invalid', 'The signature or its timestamp is not valid')
+  }
+  let body: unknown
+  try {
+    body = JSON.parse(raw)
+  } catch {
+    throw new AppError('invalid_json', 'The body is not JSON')
+  }
+  const vendor = await vendorOf(db, request.vendorCode, request.action)
+  switch (request.action) {
+    case 'authenticate':
+      return okAnswer(await authenticate(db, vendor, checked('authenticate', body)))
+    case 'balance':
+      return okAnswer(await balance(db, checked('balance', body)))
+    case 'debit':
+      return seamlessDebit(db, vendor, checked('debit', body))
+    case 'credit':
+      return seamlessCredit(db, vendor, checked('credit', body))
+    case 'rollback':
+      return seamlessRollback(db, vendor, checked('rollback', body))
+  }
+}
+
+function checked<A extends SeamlessAction>(action: A, body: unknown) {
+  const checker = checkers[action]
+  if (checker.Check(body)) return body
+  const details = [...checker.Errors(body)].slice(0, 10).map((e) => ({ path: `/body${e.instancePath}`, message: e.message }))
+  throw new AppError('validation_failed', 'The request is not valid', details)
+}
+
+/**
+ * The vendor must exist and play seamless. A vendor switched off takes no new stakes (no
+ * authenticate, no debit: checked after the replay, so a repeat still gets its answer), but
+ * rounds already started can still be paid out or rolled back.
+ */
+async function vendorOf(db: Db, code: string, action: SeamlessAction): Promise<SeamlessVendor> {
+  const vendor = await repo.findVendor(db, code)
+  if (!vendor || vendor.walletMode !== 'seamless') throw new AppError('vendor_not_found', 'No such seamless vendor')
+  if (!vendor.enabled && action === 'authenticate') throw new AppError('vendor_disabled', 'The vendor is switched off')
+  return { code: vendor.code, gameType: vendor.gameType, enabled: vendor.enabled }
+}
+
+async function authenticate(db: Db, vendor: SeamlessVendor, body: { token: string }): Promise<SeamlessPlayer> {
+  const grant = await findLaunchToken(db, vendor.code, body.token)
+  if (!grant) throw new AppError('unauthorized', 'Unknown launch token')
+  if (grant.expired) throw new AppError('session_expired', 'The launch token has expired')
+  const player = await playerOf(db, playerId(grant.memberId))
+  const { main } = await playerAccounts(db, vendor, player)
+  return {
+    player: playerId(player.id),
+    currency: player.currency,
+    balance: fromMinor(await balanceOf(db, main)),
+    language: grant.language,
+    gameCode: await repo.gameCodeOf(db, grant.gameId),
+    nickname: player.nickname ?? player.username,
+  }
+}
+
+async function balance(db: Db, body: { player: string }): Promise<SeamlessBalance> {
+  const player = await playerOf(db, body.player)
+  const { main } = await playerAccounts(db, null, player)
+  return { player: body.player, currency: player.currency, balance: fromMinor(await balanceOf(db, main)) }
+}

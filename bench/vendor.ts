@@ -1,0 +1,138 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import pg from 'pg'
+import { loadConfig } from '../apps/server/src/config'
+import type { Db } from '../apps/server/src/db/database'
+import { issueLaunchToken } from '../apps/server/src/features/seamless-wallet/launch-token.service'
+import { ledgerViolations } from '../apps/server/src/ledger/invariants'
+import { ensureAccount, transfer } from '../apps/server/src/ledger/ledger'
+import { createSeamlessClient } from '../apps/server/src/providers/vendor/seamless-client'
+import { seamlessSecret } from '../apps/server/src/providers/vendor/seamless-signature'
+import { playerId } from '../apps/server/src/providers/vendor/transfer-vendor'
+import { startServer } from '../apps/server/src/server'
+import { closedLoop, medianRow, printTable, type Outcome, type Row } from './support/load'
+import { onCleanup, positiveInt, runBench } from './support/server'
+
+/**
+ * Seamless wallet round trips per second on PostgreSQL: the real server (startServer, in this
+ * process) on a database of its own, a seamless vendor, funded members with launch tokens, and
+ * `--clients` vendor clients each playing rounds back to back over HTTP with the signed client
+ * (one debit, then one credit; a round trip is the pair). Each client plays its own members, so
+ * the figure is the wallet's, not one member's lock; every round still passes through the
+ * vendor's float account. Exit 1 if a call failed or the books break an invariant.
+ */
+
+const VENDOR = 'BENCHSL'
+const FUNDING = 100_000_000n // minor units per member: nobody runs out during a bench
+const WARMUP_SECONDS = 2
+
+type Options = ReturnType<typeof parseOptions>
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string', default: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+      duration: { type: 'string', default: '5' },
+      clients: { type: 'string', default: '32' },
+      members: { type: 'string', default: '256' },
+      rounds: { type: 'string', default: '3' },
+    },
+  })
+  return {
+    url: values['database-url'],
+    duration: positiveInt('--duration', values.duration),
+    clients: positiveInt('--clients', values.clients),
+    members: positiveInt('--members', values.members),
+    rounds: positiveInt('--rounds', values.rounds),
+  }
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+interface Member {
+  player: string
+  token: string
+}
+
+/** A seamless vendor and `count` members, each funded and holding a launch token for it. */
+async function prepare(db: Db, runId: string, count: number): Promise<Member[]> {
+  await db.insertInto('vendors').values({ code: VENDOR, displayName: 'Bench seamless', walletMode: 'seamless', apiBaseUrl: null }).execute()
+  const merchantId = (await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id
+  const rows = Array.from({ length: count }, (_, i) => {
+    const name = `sl${runId}${String(i).padStart(5, '0')}`
+    return { merchantId, username: name, usernameKey: name, passwordHash: '$argon2id$bench', affiliateCode: name.toUpperCase(), profile: '{}', memberLabels: '[]', registerIp: '127.0.0.1' }
+  })
+  const ids = (await db.insertInto('members').values(rows).returning('id').execute()).map((r) => r.id)
+  const key = { merchantId, currency: 'MYR' }
+  const house = await ensureAccount(db, { ...key, kind: 'house' })
+  const wallets = await Promise.all(ids.map((ownerMemberId) => ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId })))
+  const entries = [{ accountId: house, amount: -FUNDING * BigInt(wallets.length) }, ...wallets.map((accountId) => ({ accountId, amount: FUNDING }))]
+  await transfer(db, { idempotencyKey: 'bench:seamless:fund', ...key, kind: 'bench_fund', externalRef: 'bench:seamless:fund', entries })
+  return Promise.all(
+    ids.map(async (memberId) => ({
+      player: playerId(memberId),
+      token: await issueLaunchToken(db, { merchantId, memberId, vendorCode: VENDOR, gameId: null, currency: 'MYR', language: 'EN' }),
+    })),
+  )
+}
+
+async function main(): Promise<number> {
+  const options: Options = parseOptions()
+  const runId = randomBytes(4).toString('hex')
+  const database = `bench_seamless_${runId}`
+  await admin(options.url, `CREATE DATABASE ${database}`)
+  onCleanup(() => admin(options.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`))
+  const url = new URL(options.url)
+  url.pathname = `/${database}`
+  const dataDir = await mkdtemp(join(tmpdir(), 'sea-bench-'))
+  onCleanup(() => rm(dataDir, { recursive: true, force: true }))
+
+  const config = loadConfig(
+    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAYGATE_SIMULATOR: 'off', JOB_INTERVAL_MS: '0' },
+    { webDir: null },
+  )
+  const server = await startServer(config)
+  onCleanup(() => server.close())
+  console.error(`vendor: ${options.members} members, ${options.clients} clients, server at ${server.url}`)
+  const members = await prepare(server.db, runId, options.members)
+  const client = createSeamlessClient({ baseUrl: server.url, vendorCode: VENDOR, secret: seamlessSecret(server.appSecret, VENDOR), timeoutMs: 30_000 })
+
+  let next = 0
+  const roundTrip = async (): Promise<Outcome> => {
+    const n = next++
+    const m = members[n % members.length] as Member
+    const round = `${runId}-${n}`
+    const debit = await client.debit({ player: m.player, token: m.token, transactionId: `d${round}`, roundId: round, gameCode: 'bench', amount: BigInt(1 + randomInt(100)) })
+    if (!debit.ok) return { failed: `debit ${debit.code}` }
+    const credit = await client.credit({ player: m.player, transactionId: `c${round}`, roundId: round, gameCode: 'bench', amount: BigInt(randomInt(200)) })
+    return credit.ok ? 'ok' : { failed: `credit ${credit.code}` }
+  }
+
+  await closedLoop('warm-up', options.clients, WARMUP_SECONDS, () => false, roundTrip)
+  const rows: (Row & { failures: Map<string, number> })[] = []
+  for (let round = 1; round <= options.rounds; round++) {
+    console.error(`round ${round} of ${options.rounds}: ${options.duration} s`)
+    rows.push(await closedLoop(`debit+credit, ${options.clients} clients`, options.clients, options.duration, () => false, roundTrip))
+  }
+  const median = medianRow(rows)
+  printTable([{ ...median, name: `${median.name} (round trips/s)` }])
+  const failures = rows.flatMap((r) => [...r.failures.entries()])
+  for (const [why, count] of failures) console.error(`failed ${count}x: ${why}`)
+  const violations = await ledgerViolations(server.db)
+  for (const v of violations) console.error(`invariant: ${v}`)
+  console.log(`books: ${violations.length === 0 ? 'all invariants hold' : `${violations.length} violations`}`)
+  return failures.length > 0 || violations.length > 0 ? 1 : 0
+}
+
+runBench(main)
