@@ -1,6 +1,6 @@
 import type { Db } from '../db/database'
 import { deriveKey } from '../lib/secret'
-import { createSeamlessClient } from '../providers/vendor/seamless-client'
+import { createSeamlessClient, type SeamlessClient } from '../providers/vendor/seamless-client'
 import { seamlessSecret } from '../providers/vendor/seamless-signature'
 
 /**
@@ -8,7 +8,7 @@ import { seamlessSecret } from '../providers/vendor/seamless-signature'
  * to the platform's own address, signed with the vendor's secret, exactly as a third party
  * would (docs/decisions/026). Never the ledger directly.
  */
-export type SeamlessWallet = ReturnType<typeof createSeamlessClient>
+export type SeamlessWallet = SeamlessClient
 export type WalletFor = (vendorCode: string) => SeamlessWallet
 
 export interface WalletLink {
