@@ -12,6 +12,7 @@ import { announcementRoutesPlugin } from './features/announcement/announcement.r
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
 import { customerServiceRoutesPlugin } from './features/customer-service/customer-service.routes'
+import { inhouseRoutesPlugin } from './inhouse/inhouse.routes'
 import { createKeyRing } from './features/crypto/crypto.service'
 import type { GatewayLink } from './features/deposit/deposit-gateway.service'
 import { depositRoutesPlugin } from './features/deposit/deposit.routes'
@@ -126,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   await app.register(gameRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
   await app.register(customerServiceRoutesPlugin({ db, merchants, linkKey: deriveKey(deps.appSecret, 'customer-service-links') }))
+  await app.register(inhouseRoutesPlugin({ db, appSecret: deps.appSecret, platformUrl: () => ownAddress(app), timeoutMs: config.vendorTimeoutMs }))
 
   await registerWebApp(app, config.webDir)
   return { app, merchants, routes }

@@ -8,6 +8,7 @@ import type {
   SeamlessTransactionTable,
 } from './games-schema'
 import type { AgentBillTable, AgentContractTable, AgentRateCeilings, AgentSettlementCursorTable, MemberTreeTable } from './agents-schema'
+import type { InhousePlayerTable, InhouseRoundTable, InhouseSessionTable } from './inhouse-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type {
   LedgerAccountTable,
@@ -367,4 +368,7 @@ export interface Database {
   agentContracts: AgentContractTable
   agentBills: AgentBillTable
   agentSettlementCursors: AgentSettlementCursorTable
+  inhousePlayers: InhousePlayerTable
+  inhouseSessions: InhouseSessionTable
+  inhouseRounds: InhouseRoundTable
 }
