@@ -5,10 +5,14 @@ import formBody from '@fastify/formbody'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/database'
+import { agentContractRoutesPlugin } from './features/agent-contract/contract.routes'
+import { agentBillRoutesPlugin } from './features/agent-settlement/bills.routes'
+import { agentTeamRoutesPlugin } from './features/agent-team/team.routes'
 import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
 import { customerServiceRoutesPlugin } from './features/customer-service/customer-service.routes'
+import { inhouseRoutesPlugin } from './inhouse/inhouse.routes'
 import { createKeyRing } from './features/crypto/crypto.service'
 import type { GatewayLink } from './features/deposit/deposit-gateway.service'
 import { depositRoutesPlugin } from './features/deposit/deposit.routes'
@@ -107,6 +111,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
+  await app.register(agentTeamRoutesPlugin({ db, merchants }))
+  await app.register(agentContractRoutesPlugin({ db, merchants }))
+  await app.register(agentBillRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
   await app.register(seamlessWalletRoutesPlugin({ db, appSecret: deps.appSecret }))
@@ -120,6 +127,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   await app.register(gameRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
   await app.register(customerServiceRoutesPlugin({ db, merchants, linkKey: deriveKey(deps.appSecret, 'customer-service-links') }))
+  await app.register(inhouseRoutesPlugin({ db, appSecret: deps.appSecret, platformUrl: () => ownAddress(app), timeoutMs: config.vendorTimeoutMs }))
 
   await registerWebApp(app, config.webDir)
   return { app, merchants, routes }

@@ -5,6 +5,7 @@ import type { Db } from './db/database'
 import { openMigratedDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
 import type { App } from './http/route'
+import { inhouseDeps } from './inhouse/inhouse-wallet'
 import { startJobs } from './jobs/jobs'
 import { loadGeoLookup } from './lib/geo'
 import { deriveKey, resolveAppSecret } from './lib/secret'
@@ -47,7 +48,8 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
     housekeeping.unref()
     const running = app
     const connect = httpVendorConnector(appSecret, config.vendorTimeoutMs)
-    const jobs = startJobs(database.db, config, connect, (job, err) => running.log.error({ err, job }, 'background job failed'))
+    const inhouse = inhouseDeps({ db: database.db, appSecret, platformUrl: () => `http://127.0.0.1:${port}`, timeoutMs: config.vendorTimeoutMs })
+    const jobs = startJobs(database.db, config, connect, (job, err) => running.log.error({ err, job }, 'background job failed'), inhouse)
     return {
       app: running,
       url: `http://127.0.0.1:${port}`,

@@ -47,7 +47,8 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
   'x-frame-options': 'DENY',
 })
 
-const API_PATH = /^\/(wps|lgw|lotto)\//
+// The in-house vendor's game API answers JSON too; its pages (/inhouse/*.html) are documents.
+const API_PATH = /^\/(wps|lgw|lotto|inhouse\/api)\//
 
 export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
   return API_PATH.test(url) ? API_HEADERS : DOCUMENT_HEADERS

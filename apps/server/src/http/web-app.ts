@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { AppError } from '../lib/app-error'
 import { stampUnrouted } from './request-guard'
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs']
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/inhouse/api/']
 
 /**
  * Serves the built member site. Hashed assets are cached for a year; index.html never is,
@@ -31,14 +31,15 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     app.log.warn({ webDir }, 'no built web app found; run `npm run build` to serve the site')
     return
   }
-  const assetsDir = join(webDir, 'assets')
+  // The in-house games are built into the site's folder (apps/inhouse-games), hashed assets too.
+  const assetsDirs = [join(webDir, 'assets'), join(webDir, 'inhouse', 'assets')]
   await app.register(fastifyStatic, {
     root: webDir,
     wildcard: false,
     index: false,
     preCompressed: true,
     setHeaders: (reply, path) => {
-      const immutable = path.startsWith(assetsDir)
+      const immutable = assetsDirs.some((dir) => path.startsWith(dir))
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
