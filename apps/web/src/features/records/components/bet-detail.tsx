@@ -11,7 +11,7 @@ import { BETS } from '../bets-texts'
 import { direction, signedMoney } from '../record-kinds'
 
 /** One round in full: amounts, status, the game recall and the link that verifies it. */
-export function BetDetailModal({ bet: opened, onClose }: { bet: BetRecord; onClose: () => void }) {
+export function BetDetailModal({ bet: opened, vendorName, onClose }: { bet: BetRecord; vendorName: string; onClose: () => void }) {
   const { t, i18n } = useTexts(BETS)
   const common = useTexts(COMMON)
   const [bet, setBet] = useState(opened)
@@ -29,7 +29,7 @@ export function BetDetailModal({ bet: opened, onClose }: { bet: BetRecord; onClo
         <div>
           <p className="bet-detail__game">{shown.gameName}</p>
           <p className="bet-detail__sub">
-            {shown.vassalage} · {t('detail.round')} #{shown.roundId}
+            {vendorName} · {t('detail.round')} #{shown.roundId}
           </p>
         </div>
         <span className={`bet-status bet-status--${shown.status}`}>{t(`status.${shown.status}`)}</span>

@@ -158,7 +158,9 @@ export default function BettingRecord() {
           </>
         )}
       </QueryView>
-      {open ? <BetDetailModal bet={open} onClose={() => setOpen(null)} /> : null}
+      {open ? (
+        <BetDetailModal bet={open} vendorName={findVendor(lanes, open.vassalage)?.displayName ?? open.vassalage} onClose={() => setOpen(null)} />
+      ) : null}
     </div>
   )
 }
