@@ -36,6 +36,12 @@ async function helpAtTerms(page: Page): Promise<void> {
     .toBe(true)
 }
 
+/** A game-list page: its title and, from the demo catalogue, a game a visitor may try to play. */
+const gameList = (title: string, game: string) => async (page: Page) => {
+  await heading(title)(page)
+  await page.getByRole('button', { name: `Play ${game}`, exact: true }).first().waitFor()
+}
+
 async function helpWindow(page: Page): Promise<void> {
   await heading('Customer service')(page)
   await page.getByRole('heading', { name: 'Terms and Conditions', level: 2 }).waitFor()
@@ -61,6 +67,16 @@ const ROUTES: readonly Route[] = [
   { path: '/download', shot: 'download', shows: heading('App download') },
   { path: '/join', shot: 'join', shows: heading('Become our agent') },
   { path: '/game', shot: 'game', shows: (page) => page.getByText('No game is open').waitFor() },
+  { path: '/rng', shot: 'rng', shows: gameList('Casino', 'Jade Fortune') },
+  { path: '/live', shot: 'live', shows: gameList('Live casino', 'Baccarat') },
+  { path: '/hot', shot: 'hot', shows: gameList('Hot games', 'Jade Fortune') },
+  { path: '/esports', shot: 'esports', shows: heading('Esports') },
+  { path: '/sports', shot: 'sports', shows: heading('Sports betting') },
+  { path: '/seamless', shot: 'seamless', shows: heading('One-wallet games') },
+  { path: '/fish', shot: 'fish', shows: heading('Fish games') },
+  { path: '/pvp', shot: 'pvp', shows: heading('PVP games') },
+  { path: '/bingo', shot: 'bingo', shows: heading('Bingo') },
+  { path: '/bgs', shot: 'bgs', shows: heading('BGS') },
 ]
 
 describe.skipIf(skipE2e())('routes: every page of the spec renders for a visitor', () => {

@@ -34,8 +34,11 @@ export async function biggestWins(db: Db, merchantId: number, since: Date, limit
   return db
     .selectFrom('gameRounds as r')
     .innerJoin('members as m', 'm.id', 'r.memberId')
-    .leftJoin('games as g', 'g.id', 'r.gameId')
+    // Wins on games the merchant lists now: a board of games nobody can open would mislead.
+    .innerJoin('games as g', 'g.id', 'r.gameId')
+    .innerJoin('merchantVendors as mv', (join) => join.onRef('mv.vendorCode', '=', 'r.vendorCode').onRef('mv.merchantId', '=', 'r.merchantId'))
     .select(['m.username', 'r.gameCode', 'g.names', 'r.vendorCode', 'r.win', 'r.settledAt', 'r.updatedAt'])
+    .where('mv.enabled', '=', true)
     .where('r.merchantId', '=', merchantId)
     .where('r.win', '>', 0n)
     .where('r.status', '=', 'settled')

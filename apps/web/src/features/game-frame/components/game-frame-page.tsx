@@ -22,7 +22,7 @@ function Balance() {
   return (
     <div className="game-bar__balance">
       <span className="game-bar__balance-label">{t('balance')}</span>
-      <span className="game-bar__amount" aria-live="polite">
+      <span className="game-bar__amount" data-testid="game-balance" aria-live="polite">
         {balance.data ? `${balance.data.currency} ${formatMoney(balance.data.sumBalance)}` : t('updating')}
       </span>
       <button
