@@ -5,6 +5,9 @@ import formBody from '@fastify/formbody'
 import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/database'
+import { agentContractRoutesPlugin } from './features/agent-contract/contract.routes'
+import { agentBillRoutesPlugin } from './features/agent-settlement/bills.routes'
+import { agentTeamRoutesPlugin } from './features/agent-team/team.routes'
 import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
@@ -106,6 +109,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
+  await app.register(agentTeamRoutesPlugin({ db, merchants }))
+  await app.register(agentContractRoutesPlugin({ db, merchants }))
+  await app.register(agentBillRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
   await app.register(depositRoutesPlugin({ db, merchants, gateway: paygateLink(app, deps) }))

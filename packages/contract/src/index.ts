@@ -1,4 +1,5 @@
 export * from './access'
+export * from './agents'
 export * from './account-schemas'
 export * from './accounts'
 export * from './constants'

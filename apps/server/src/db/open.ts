@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import { openDatabase, type DatabaseHandle } from './database'
 import { migrateToLatest } from './migrate'
 import { lockDataDir } from './pglite-lock'
+import { seedDemoAgents } from './seed/agents.seed'
 import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
 
 /** Opens the configured database, applies migrations and seeds what a first start needs. */
@@ -13,6 +14,8 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
     await migrateToLatest(handle.db, schema)
     await seedReferenceData(handle.db)
     const seeded = await seedDemoMerchant(handle.db)
+    // Only on the first start, with the brand: tests build their own teams on a bare brand.
+    if (seeded) await seedDemoAgents(handle.db)
     return {
       ...handle,
       seeded,

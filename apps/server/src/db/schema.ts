@@ -7,6 +7,7 @@ import type {
   GameRoundTable,
   SeamlessTransactionTable,
 } from './games-schema'
+import type { AgentBillTable, AgentContractTable, AgentRateCeilings, AgentSettlementCursorTable, MemberTreeTable } from './agents-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type {
   LedgerAccountTable,
@@ -70,6 +71,8 @@ export interface MerchantTable {
   passwordMaxAgeDays: Generated<number>
   newIpVerification: Generated<boolean>
   trialBalance: Generated<bigint>
+  /** Migration 0016: ceilings of top-level agents' contract rates. */
+  agentRateCeilings: ColumnType<AgentRateCeilings, AgentRateCeilings | string | undefined, string>
   createdAt: Timestamp
   updatedAt: Timestamp
 }
@@ -360,4 +363,8 @@ export interface Database {
   seamlessTransactions: SeamlessTransactionTable
   feedback: FeedbackTable
   feedbackImages: FeedbackImageTable
+  memberTree: MemberTreeTable
+  agentContracts: AgentContractTable
+  agentBills: AgentBillTable
+  agentSettlementCursors: AgentSettlementCursorTable
 }

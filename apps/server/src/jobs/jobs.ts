@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import type { Db } from '../db/database'
+import { settleKind } from '../features/agent-settlement/settlement.service'
 import { reconcileVendorTransfers } from '../features/vendor-wallet/vendor-reconcile.service'
 import { autoReceiveDue } from '../features/withdrawal/confirmation.service'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -17,6 +18,13 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector): Jo
       // Only transfers idle well past the vendor timeout, so a call still in flight is left alone.
       run: (db, now) => reconcileVendorTransfers(db, { connect, now: () => now.getTime(), olderThanMs: Math.max(60_000, 2 * config.vendorTimeoutMs) }),
     },
+    // Agent salaries and dividends (decision 027): each run bills the periods closed since the last
+    // and pays what is unpaid; real-time salary periods are five minutes long (spec section 9).
+    ...(['realtime_salary', 'hourly_salary', 'daily_salary', 'dividend'] as const).map((kind) => ({
+      name: `agent.settle_${kind}`,
+      everyMs: config.jobIntervalMs,
+      run: (db: Db, now: Date) => settleKind(db, kind, now),
+    })),
   ]
 }
 

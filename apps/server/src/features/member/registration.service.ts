@@ -132,7 +132,7 @@ export async function checkAffiliateCode(db: Db, merchant: MerchantSettings, cod
 }
 
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789'
-function newAffiliateCode(): string {
+export function newAffiliateCode(): string {
   return Array.from({ length: 8 }, () => CODE_ALPHABET[randomInt(CODE_ALPHABET.length)]).join('')
 }
 
@@ -141,7 +141,7 @@ function generatedUsername(): string {
 }
 
 /** Maps the database's unique violations (PostgreSQL and PGlite alike) to clear codes. */
-function uniqueViolation(error: unknown): AppError | null {
+export function uniqueViolation(error: unknown): AppError | null {
   const e = error as { code?: string; constraint?: string; message?: string }
   if (e?.code !== '23505') return null
   const what = `${e.constraint ?? ''} ${e.message ?? ''}`

@@ -16,6 +16,9 @@ export const CATEGORY_OF_KIND = {
   rebate: 'rebates',
   upline_transfer: 'transfers',
   downline_transfer: 'transfers',
+  // Agent income (decision 027): the agent's credit and the upline's debit, as rebates are.
+  agent_salary: 'rebates',
+  agent_dividend: 'rebates',
 } as const satisfies Record<string, string>
 
 export type Category = (typeof CATEGORY_OF_KIND)[keyof typeof CATEGORY_OF_KIND] | 'other'

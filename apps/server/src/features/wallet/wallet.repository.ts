@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 
 export async function memberAccounts(db: Db, memberId: bigint) {
@@ -11,16 +10,16 @@ export async function memberAccounts(db: Db, memberId: bigint) {
     .execute()
 }
 
-/** True when `memberId` is anywhere below `agentId` in the tree (one recursive query). */
+/** True when `memberId` is anywhere below `agentId` in the tree (one primary-key lookup in the closure table). */
 export async function isInTeam(db: Db, agentId: bigint, memberId: bigint): Promise<boolean> {
-  const result = await sql<{ found: boolean }>`
-    WITH RECURSIVE team AS (
-      SELECT id FROM members WHERE parent_id = ${agentId}
-      UNION
-      SELECT m.id FROM members m JOIN team t ON m.parent_id = t.id
-    )
-    SELECT EXISTS (SELECT 1 FROM team WHERE id = ${memberId}) AS found`.execute(db)
-  return result.rows[0]?.found === true
+  const row = await db
+    .selectFrom('memberTree')
+    .select('depth')
+    .where('ancestorId', '=', agentId)
+    .where('descendantId', '=', memberId)
+    .where('depth', '>', 0)
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 export interface RecordFilter {

@@ -1,0 +1,97 @@
+import { CONTRACT_KINDS, type ContractKind } from '@sea/contract'
+import { sql } from 'kysely'
+import type { BillStatus, StoredTier } from '../../db/agents-schema'
+import type { Db } from '../../db/database'
+import { fromMinor } from '../../lib/money'
+import { bpsToRate, showTier } from '../agent-contract/contract-tiers'
+import type { Caller } from '../agent-team/team.service'
+import { pageOf, paging } from '../agent-team/team.service'
+import { parseRange, type PageQuery, type RangeQuery } from '../wallet/records.service'
+
+export interface BillQuery extends RangeQuery, PageQuery {
+  side?: 'received' | 'paid' | undefined
+  kind?: ContractKind | undefined
+  status?: BillStatus | undefined
+}
+
+const amount = (minor: unknown) => fromMinor(BigInt(typeof minor === 'string' || typeof minor === 'number' ? minor : 0))
+
+/** A bill's stored computation as the API shows it (decimals and percentages). */
+function showComputation(kind: ContractKind, c: Record<string, unknown>) {
+  const bands = Array.isArray(c.bands) ? (c.bands as Record<string, string>[]) : undefined
+  return {
+    validBet: amount(c.validBet),
+    stake: amount(c.stake),
+    profitLoss: amount(c.profitLoss),
+    activeMembers: Number(c.activeMembers ?? 0),
+    betCount: Number(c.betCount ?? 0),
+    base: amount(c.base),
+    tier: c.tier ? showTier(kind, c.tier as StoredTier) : null,
+    rate: typeof c.rate === 'number' ? bpsToRate(c.rate) : null,
+    ...(bands
+      ? { bands: bands.map((b) => ({ singleBetAmount: amount(b.singleBetAmount), wonValidBet: amount(b.wonValidBet), lostValidBet: amount(b.lostValidBet), amount: amount(b.amount) })) }
+      : {}),
+  }
+}
+
+/** My income (bills paid to the caller) or what the caller pays its downlines, with totals over the filter. */
+export async function listBills(db: Db, caller: Caller, query: BillQuery) {
+  const { from, to } = parseRange(query)
+  const page = paging(query)
+  let base = db
+    .selectFrom('agentBills as b')
+    .where(query.side === 'paid' ? 'b.payerId' : 'b.agentId', '=', caller.agentId)
+    .where('b.periodStart', '>=', from)
+    .where('b.periodStart', '<', to)
+  if (query.kind) base = base.where('b.kind', '=', query.kind)
+  if (query.status) base = base.where('b.status', '=', query.status)
+  const [rows, totals] = await Promise.all([
+    base
+      .innerJoin('members as a', 'a.id', 'b.agentId')
+      .leftJoin('members as p', 'p.id', 'b.payerId')
+      .innerJoin('agentContracts as c', 'c.id', 'b.contractId')
+      .select(['b.id', 'b.kind', 'b.contractId', 'c.version', 'a.username as agent', 'p.username as payer', 'b.periodStart', 'b.periodEnd', 'b.amount', 'b.status', 'b.attempts', 'b.paidAt', 'b.computation'])
+      .orderBy('b.periodStart', 'desc')
+      .orderBy('b.id', 'desc')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    base
+      .select(['b.kind', sql<boolean>`b.status = 'paid'`.as('paid'), sql<number>`count(*)::int`.as('n'), sql<bigint>`sum(b.amount)::bigint`.as('total')])
+      .groupBy(['b.kind', sql`b.status = 'paid'`])
+      .execute(),
+  ])
+  const byKind = Object.fromEntries(CONTRACT_KINDS.map((k) => [k, 0n])) as Record<ContractKind, bigint>
+  let paid = 0n
+  let unpaid = 0n
+  let count = 0
+  for (const t of totals) {
+    byKind[t.kind] += t.total
+    if (t.paid) paid += t.total
+    else unpaid += t.total
+    count += t.n
+  }
+  const content = rows.map((r) => ({
+    id: String(r.id),
+    kind: r.kind,
+    contractId: String(r.contractId),
+    contractVersion: r.version,
+    agent: r.agent,
+    payer: r.payer,
+    periodStart: r.periodStart.toISOString(),
+    periodEnd: r.periodEnd.toISOString(),
+    amount: fromMinor(r.amount),
+    status: r.status,
+    attempts: r.attempts,
+    paidAt: r.paidAt?.toISOString() ?? null,
+    computation: showComputation(r.kind, r.computation),
+  }))
+  return {
+    ...pageOf(content, page.pageNum, page.pageSize, count),
+    totals: {
+      paid: fromMinor(paid),
+      unpaid: fromMinor(unpaid),
+      byKind: Object.fromEntries(CONTRACT_KINDS.map((k) => [k, fromMinor(byKind[k])])) as Record<ContractKind, string>,
+    },
+  }
+}

@@ -1,0 +1,111 @@
+import { sql, type RawBuilder } from 'kysely'
+import type { Db } from '../../db/database'
+
+/**
+ * The one source of settled bets for every agent figure (team reports, salaries, dividends):
+ * one row per settled bet with its member, settlement time and amounts in minor units. Game
+ * rounds today; the lottery issue adds its bets here with UNION ALL, and every report and
+ * settlement follows (decision 027). PostgreSQL pushes the callers' member and time predicates
+ * into each branch, so the covering index of migration 0016 serves them.
+ */
+export function settledBets(): RawBuilder<unknown> {
+  return sql`(SELECT member_id, settled_at, stake, valid_bet, win, refunded
+    FROM game_rounds WHERE status = 'settled')`
+}
+
+export interface BetTotals {
+  betCount: number
+  activeMembers: number
+  stake: bigint
+  validBet: bigint
+  /** Paid back to the players: wins and refunds. */
+  payout: bigint
+}
+
+interface TotalsRow {
+  betCount: number
+  activeMembers: number
+  stake: bigint
+  validBet: bigint
+  payout: bigint
+}
+
+/** Totals of the settled bets of an agent and its whole subtree in [from, to). */
+export async function teamBetTotals(db: Db, agentId: bigint, from: Date, to: Date): Promise<BetTotals> {
+  const { rows } = await sql<TotalsRow>`
+    SELECT count(*)::int AS bet_count, count(DISTINCT b.member_id)::int AS active_members,
+      coalesce(sum(b.stake), 0)::bigint AS stake, coalesce(sum(b.valid_bet), 0)::bigint AS valid_bet,
+      coalesce(sum(b.win + b.refunded), 0)::bigint AS payout
+    FROM member_tree t JOIN ${settledBets()} b ON b.member_id = t.descendant_id
+    WHERE t.ancestor_id = ${agentId} AND b.settled_at >= ${from} AND b.settled_at < ${to}`.execute(db)
+  const row = rows[0]
+  return row ?? { betCount: 0, activeMembers: 0, stake: 0n, validBet: 0n, payout: 0n }
+}
+
+export interface DayTotals {
+  day: string
+  activeMembers: number
+  validBet: bigint
+  stake: bigint
+  payout: bigint
+}
+
+/** The same totals per day in the merchant's time zone, for the overview's charts. */
+export async function teamBetDays(db: Db, agentId: bigint, from: Date, to: Date, timezone: string): Promise<DayTotals[]> {
+  const { rows } = await sql<DayTotals>`
+    SELECT to_char(b.settled_at AT TIME ZONE ${timezone}, 'YYYY-MM-DD') AS day,
+      count(DISTINCT b.member_id)::int AS active_members, coalesce(sum(b.valid_bet), 0)::bigint AS valid_bet,
+      coalesce(sum(b.stake), 0)::bigint AS stake, coalesce(sum(b.win + b.refunded), 0)::bigint AS payout
+    FROM member_tree t JOIN ${settledBets()} b ON b.member_id = t.descendant_id
+    WHERE t.ancestor_id = ${agentId} AND b.settled_at >= ${from} AND b.settled_at < ${to}
+    GROUP BY 1 ORDER BY 1`.execute(db)
+  return rows
+}
+
+export interface BandTotals {
+  /** 0 below the first threshold, i for bets of at least thresholds[i-1] and below thresholds[i]. */
+  band: number
+  /** Valid bet of the bets the players won (payout above stake) and of the others. */
+  wonValidBet: bigint
+  lostValidBet: bigint
+}
+
+/** Real-time salary's input: the team's valid bet per single-bet band, won and lost apart. */
+export async function teamBetBands(db: Db, agentId: bigint, from: Date, to: Date, thresholds: readonly bigint[]): Promise<BandTotals[]> {
+  const bounds = `{${thresholds.map(String).join(',')}}`
+  const { rows } = await sql<BandTotals>`
+    SELECT width_bucket(b.valid_bet, ${bounds}::bigint[]) AS band,
+      coalesce(sum(b.valid_bet) FILTER (WHERE b.win + b.refunded > b.stake), 0)::bigint AS won_valid_bet,
+      coalesce(sum(b.valid_bet) FILTER (WHERE b.win + b.refunded <= b.stake), 0)::bigint AS lost_valid_bet
+    FROM member_tree t JOIN ${settledBets()} b ON b.member_id = t.descendant_id
+    WHERE t.ancestor_id = ${agentId} AND b.settled_at >= ${from} AND b.settled_at < ${to}
+    GROUP BY 1 ORDER BY 1`.execute(db)
+  return rows
+}
+
+export interface MemberBetTotals extends BetTotals {
+  memberId: bigint
+  total: number
+}
+
+/**
+ * Per-account totals of the team's accounts with settled bets in the range, largest valid bet
+ * first, one page (user profit and loss); `total` is the number of such accounts.
+ */
+export async function teamMemberBetTotals(
+  db: Db,
+  agentId: bigint,
+  range: { from: Date; to: Date },
+  filter: { memberId?: bigint | undefined; maxDepth?: number | undefined; limit: number; offset: number },
+): Promise<MemberBetTotals[]> {
+  const member = filter.memberId === undefined ? sql`` : sql`AND t.descendant_id = ${filter.memberId}`
+  const depth = filter.maxDepth === undefined ? sql`` : sql`AND t.depth <= ${filter.maxDepth}`
+  const { rows } = await sql<MemberBetTotals>`
+    SELECT b.member_id, count(*)::int AS bet_count, 1 AS active_members,
+      coalesce(sum(b.stake), 0)::bigint AS stake, coalesce(sum(b.valid_bet), 0)::bigint AS valid_bet,
+      coalesce(sum(b.win + b.refunded), 0)::bigint AS payout, (count(*) OVER ())::int AS total
+    FROM member_tree t JOIN ${settledBets()} b ON b.member_id = t.descendant_id
+    WHERE t.ancestor_id = ${agentId} ${member} ${depth} AND b.settled_at >= ${range.from} AND b.settled_at < ${range.to}
+    GROUP BY b.member_id ORDER BY valid_bet DESC, b.member_id LIMIT ${filter.limit} OFFSET ${filter.offset}`.execute(db)
+  return rows
+}
