@@ -61,7 +61,7 @@ export const AGENT = defineTexts('agentCentre', {
       submit: 'Create account',
       done: 'Account {{username}} created',
       affiliate: 'Its affiliate code',
-      offered: 'A {{kind}} contract was offered; it starts when {{username}} accepts it.',
+      offered: 'Contract offered ({{kind}}): it starts when {{username}} accepts it.',
       another: 'Register another',
       required: 'Required',
     },

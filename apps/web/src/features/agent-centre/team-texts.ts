@@ -37,6 +37,8 @@ export const TEAM = defineTexts('agentTeam', {
       submit: 'Transfer',
       done: '{{amount}} sent to {{username}}. Your balance: {{balance}}',
       badAmount: 'Enter an amount above 0 with at most two decimals',
+      noPassword: 'Set a payment password first: transfers are confirmed with it.',
+      setPassword: 'Set payment password',
     },
     bets: {
       account: 'Account',
@@ -112,6 +114,8 @@ export const TEAM = defineTexts('agentTeam', {
       submit: '转账',
       done: '已向 {{username}} 转出 {{amount}}。您的余额：{{balance}}',
       badAmount: '请输入大于 0 且最多两位小数的金额',
+      noPassword: '请先设置支付密码，转账需用它确认。',
+      setPassword: '设置支付密码',
     },
     bets: {
       account: '账号',
@@ -187,6 +191,8 @@ export const TEAM = defineTexts('agentTeam', {
       submit: 'Pindah',
       done: '{{amount}} dihantar kepada {{username}}. Baki anda: {{balance}}',
       badAmount: 'Masukkan amaun melebihi 0 dengan paling banyak dua perpuluhan',
+      noPassword: 'Tetapkan kata laluan pembayaran dahulu: pindahan disahkan dengannya.',
+      setPassword: 'Tetapkan kata laluan pembayaran',
     },
     bets: {
       account: 'Akaun',
@@ -262,6 +268,8 @@ export const TEAM = defineTexts('agentTeam', {
       submit: 'Chuyển',
       done: 'Đã chuyển {{amount}} cho {{username}}. Số dư của bạn: {{balance}}',
       badAmount: 'Nhập số tiền lớn hơn 0, tối đa hai chữ số thập phân',
+      noPassword: 'Hãy đặt mật khẩu thanh toán trước: chuyển tiền được xác nhận bằng mật khẩu này.',
+      setPassword: 'Đặt mật khẩu thanh toán',
     },
     bets: {
       account: 'Tài khoản',
@@ -337,6 +345,8 @@ export const TEAM = defineTexts('agentTeam', {
       submit: 'โอน',
       done: 'โอน {{amount}} ให้ {{username}} แล้ว ยอดเงินของคุณ: {{balance}}',
       badAmount: 'กรอกจำนวนเงินมากกว่า 0 ทศนิยมไม่เกินสองตำแหน่ง',
+      noPassword: 'ตั้งรหัสผ่านการชำระเงินก่อน การโอนต้องยืนยันด้วยรหัสนี้',
+      setPassword: 'ตั้งรหัสผ่านการชำระเงิน',
     },
     bets: {
       account: 'บัญชี',

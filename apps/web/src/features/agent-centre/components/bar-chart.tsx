@@ -1,9 +1,8 @@
+import { useLayoutEffect, useRef, useState } from 'react'
 import { compactNumber, niceCeiling, shortDay } from '../figures'
 
 export type ChartSeries = { label: string; tone: 'primary' | 'accent' | 'up' | 'down'; values: readonly number[] }
 
-const W = 640
-const H = 210
 const LEFT = 46
 const BOTTOM = 24
 const TOP = 10
@@ -13,7 +12,19 @@ const TOP = 10
  * the zero line, round-number gridlines, a day label every few days, each bar titled with its
  * value for pointer users; the figure's name is its accessible label.
  */
-export function BarChart({ title, days, series, format = compactNumber }: { title: string; days: readonly string[]; series: readonly ChartSeries[]; format?: (value: number) => string }) {
+export function BarChart({ title, days, series, format = compactNumber, height: H = 210 }: { title: string; days: readonly string[]; series: readonly ChartSeries[]; format?: (value: number) => string; height?: number }) {
+  // The drawing is as wide as its box, so labels keep their size on a phone instead of shrinking.
+  const box = useRef<HTMLElement>(null)
+  const [W, setWidth] = useState(640)
+  useLayoutEffect(() => {
+    const element = box.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const observer = new ResizeObserver(([entry]) => {
+      if (entry && entry.contentRect.width > 0) setWidth(Math.round(entry.contentRect.width))
+    })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
   const all = series.flatMap((s) => s.values)
   const top = niceCeiling(Math.max(0, ...all))
   const bottom = Math.min(0, ...all) < 0 ? -niceCeiling(-Math.min(...all)) : 0
@@ -21,14 +32,14 @@ export function BarChart({ title, days, series, format = compactNumber }: { titl
   const y = (value: number) => TOP + ((top - value) / (top - bottom)) * plotH
   const slot = (W - LEFT) / Math.max(days.length, 1)
   const bar = Math.max(2, Math.min(18, (slot * 0.72) / series.length))
-  const every = Math.ceil(days.length / 8)
+  const every = Math.ceil(days.length / Math.max(2, Math.floor((W - LEFT) / 52)))
   // Gridlines at round values; a label closer than 14 units to the one above it is left out.
   const candidates = bottom < 0 ? [top, top / 2, 0, bottom / 2, bottom] : [top, (top * 3) / 4, top / 2, top / 4, 0]
   const ticks = candidates.filter((tick, index) => index === 0 || tick === 0 || Math.abs(y(tick) - y(candidates[index - 1] ?? tick)) >= 14)
   return (
-    <figure className="ag-chart">
+    <figure className="ag-chart" ref={box}>
       <figcaption className="ag-chart__title">{title}</figcaption>
-      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} preserveAspectRatio="none" className="ag-chart__svg">
+      <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} className="ag-chart__svg">
         {ticks.map((tick) => (
           <g key={tick}>
             <line x1={LEFT} x2={W} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'ag-chart__zero' : 'ag-chart__grid'} />

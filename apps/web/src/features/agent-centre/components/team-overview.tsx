@@ -73,6 +73,7 @@ function Figures({ data, busy }: { data: Overview; busy: boolean }) {
         />
         <BarChart
           title={t('overview.membersChart')}
+          height={170}
           days={days}
           series={[
             { label: t('overview.newMembers'), tone: 'accent', values: data.series.map((p) => p.newMembers) },
@@ -81,6 +82,7 @@ function Figures({ data, busy }: { data: Overview; busy: boolean }) {
         />
         <BarChart
           title={t('overview.cashChart')}
+          height={170}
           days={days}
           series={[
             { label: t('overview.deposits'), tone: 'up', values: data.series.map((p) => amountValue(p.deposits)) },

@@ -2,12 +2,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState, type FormEvent } from 'react'
 import { Field, FormMessage } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
-import { MEMBER_KEY, useBalance } from '../../../lib/account'
+import { MEMBER_KEY, useBalance, useMemberInfo } from '../../../lib/account'
 import { call } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { idempotencyHeader, useKeyKeeper } from '../../../lib/idempotency'
+import { openModal } from '../../../lib/modals'
 import { COMMON } from '../../../locales/common'
 import { AGENT } from '../agent-texts'
 import { transferDownlineEndpoint } from '../api'
@@ -15,8 +16,30 @@ import { TEAM } from '../team-texts'
 
 const AMOUNT = /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/
 
-/** Transfer to a team member from the main wallet, confirmed with the payment password (wallet contract). */
+/** Transfer to a team member, or first the way to set a payment password when the agent has none. */
 export function TransferForm({ username, onClose }: { username: string; onClose: () => void }) {
+  const { t } = useTexts(TEAM)
+  const info = useMemberInfo()
+  if (info.data && !info.data.hasPaymentPassword) {
+    return (
+      <div className="ag-transfer">
+        <p className="ag-transfer__title">
+          <Icon name="lock" size={16} />
+          {t('transfer.noPassword')}
+        </p>
+        <div className="ct-card__actions">
+          <button type="button" className="button button--primary" onClick={() => openModal('memberCentre', { page: 'securityCenter' })}>
+            {t('transfer.setPassword')}
+          </button>
+        </div>
+      </div>
+    )
+  }
+  return <TransferToDownline username={username} onClose={onClose} />
+}
+
+/** The transfer from the main wallet, confirmed with the payment password (walletRoutes.transferDownline). */
+function TransferToDownline({ username, onClose }: { username: string; onClose: () => void }) {
   const { t } = useTexts(TEAM)
   const common = useTexts(COMMON).t
   const agent = useTexts(AGENT).t

@@ -11,6 +11,7 @@ import { usePeriod } from '../period'
 import { Badge, Money, PeriodChips, time } from '../components/parts'
 import { CONTRACTS } from './contract-texts'
 import { KINDS } from './kinds'
+import './contracts.css'
 
 const STATUS_TONE = { pending: 'info', insufficient_funds: 'warn', paid: 'good' } as const
 type Side = NonNullable<BillsQuery['side']>
