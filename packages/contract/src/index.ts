@@ -1,4 +1,5 @@
 export * from './access'
+export * from './agent-schemas'
 export * from './agents'
 export * from './account-schemas'
 export * from './accounts'

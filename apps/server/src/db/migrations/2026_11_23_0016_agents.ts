@@ -54,10 +54,13 @@ const statements = [
       SELECT m.parent_id, up.descendant_id, up.depth + 1 FROM up JOIN members m ON m.id = up.ancestor_id WHERE m.parent_id IS NOT NULL
     )
     SELECT ancestor_id, descendant_id, depth FROM up`,
-  // Team reports read settled bets by member and settlement time; the covering columns let the
-  // team overview answer from the index alone.
+  // Team reports read settled bets by member and settlement time (small teams) or by time (big
+  // teams); the covering columns let both answer from the index alone.
   `CREATE INDEX game_rounds_member_settled ON game_rounds (member_id, settled_at)
     INCLUDE (stake, valid_bet, win, refunded) WHERE status = 'settled'`,
+  // Big teams read a time range of everyone's bets and keep their own: by time, then a hash join.
+  `CREATE INDEX game_rounds_settled_time ON game_rounds (settled_at)
+    INCLUDE (member_id, stake, valid_bet, win, refunded) WHERE status = 'settled'`,
   `CREATE INDEX members_created ON members (merchant_id, created_at)`,
   // The highest rate a top-level agent may be offered or may offer, per kind, in basis points of
   // a percent (80 = 0.80%); real-time salary has a profit-wage and a loss-wage ceiling.

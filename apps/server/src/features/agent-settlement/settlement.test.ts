@@ -3,6 +3,8 @@ import type { ContractKind } from '@sea/contract'
 import { agentGet, demoMerchant, fund, settledRound, teamAccount, type TeamAccount } from '../../test/agents'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { applicationJobs } from '../../jobs/jobs'
+import { createJobRunner } from '../../jobs/runner'
 import { accept, writeOffer, type OfferInput } from '../agent-contract/contract.service'
 import { periodOf, type Period } from './periods'
 import { computeBill, payBill, settleKind } from './settlement.service'
@@ -153,5 +155,25 @@ describe('settlement', () => {
     const own = (await agentGet(t, top, `/wps/agent/bills?kind=realtime_salary&${from}`)).json().value
     expect(own.content[0]).toMatchObject({ payer: null, amount: '2.00', computation: { bands: [{ singleBetAmount: '10.00', lostValidBet: '50.00', amount: '0.50' }, { singleBetAmount: '100.00', wonValidBet: '150.00', amount: '1.50' }] } })
     expect((await agentGet(t, pm, '/wps/agent/bills')).statusCode).toBe(403)
+  })
+
+  it('runs as the application’s jobs on two instances at once, billing and paying once', async () => {
+    const jobs = applicationJobs({ jobIntervalMs: 60_000, vendorTimeoutMs: 1_000 }, () => {
+      throw new Error('no vendor calls here')
+    }).filter((job) => job.name.startsWith('agent.'))
+    expect(jobs.map((j) => j.name).sort()).toEqual(['agent.settle_daily_salary', 'agent.settle_dividend', 'agent.settle_hourly_salary', 'agent.settle_realtime_salary'])
+    // A bet on the next day, and the cursors lost: both instances find the same periods to bill.
+    await settledRound(t.db, pm.id, at(34), 40_000n, 0n)
+    await t.db.deleteFrom('agentSettlementCursors').execute()
+    const before = (await agentPostings()).length
+    const [a, b] = [1, 2].map(() => createJobRunner({ db: t.db, jobs: jobs.filter((j) => j.name === 'agent.settle_daily_salary'), pollMs: 60_000 }))
+    const ran = await Promise.all([a!.tick(), b!.tick()])
+    expect(ran.flat()).toEqual(['agent.settle_daily_salary'])
+    const next = (await bills('daily_salary')).filter((bill) => bill.periodStart.getTime() === day.end.getTime())
+    expect(next.map((bill) => [bill.agentId, bill.amount, bill.status])).toEqual([
+      [top.id, 400n, 'paid'],
+      [mid.id, 200n, 'paid'],
+    ])
+    expect((await agentPostings()).length).toBe(before + 2)
   })
 })

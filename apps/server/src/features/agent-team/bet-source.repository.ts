@@ -44,22 +44,34 @@ export async function teamBetTotals(db: Db, agentId: bigint, from: Date, to: Dat
 
 export interface DayTotals {
   day: string
+  betCount: number
   activeMembers: number
   validBet: bigint
   stake: bigint
   payout: bigint
 }
 
-/** The same totals per day in the merchant's time zone, for the overview's charts. */
-export async function teamBetDays(db: Db, agentId: bigint, from: Date, to: Date, timezone: string): Promise<DayTotals[]> {
-  const { rows } = await sql<DayTotals>`
-    SELECT to_char(b.settled_at AT TIME ZONE ${timezone}, 'YYYY-MM-DD') AS day,
-      count(DISTINCT b.member_id)::int AS active_members, coalesce(sum(b.valid_bet), 0)::bigint AS valid_bet,
+/**
+ * The team overview's bets in one pass: per day in the merchant's time zone and, in the same
+ * scan, the whole range (grouping sets), since active members over the range are not the sum of
+ * the days'.
+ */
+export async function teamBetSummary(db: Db, agentId: bigint, from: Date, to: Date, timezone: string): Promise<{ total: BetTotals; days: DayTotals[] }> {
+  const { rows } = await sql<DayTotals & { day: string | null }>`
+    SELECT to_char(b.day, 'YYYY-MM-DD') AS day,
+      count(*)::int AS bet_count, count(DISTINCT b.member_id)::int AS active_members, coalesce(sum(b.valid_bet), 0)::bigint AS valid_bet,
       coalesce(sum(b.stake), 0)::bigint AS stake, coalesce(sum(b.win + b.refunded), 0)::bigint AS payout
-    FROM member_tree t JOIN ${settledBets()} b ON b.member_id = t.descendant_id
-    WHERE t.ancestor_id = ${agentId} AND b.settled_at >= ${from} AND b.settled_at < ${to}
-    GROUP BY 1 ORDER BY 1`.execute(db)
-  return rows
+    FROM (
+      SELECT (s.settled_at AT TIME ZONE ${timezone})::date AS day, s.member_id, s.stake, s.valid_bet, s.win, s.refunded
+      FROM member_tree t JOIN ${settledBets()} s ON s.member_id = t.descendant_id
+      WHERE t.ancestor_id = ${agentId} AND s.settled_at >= ${from} AND s.settled_at < ${to}
+    ) b
+    GROUP BY GROUPING SETS ((b.day), ())`.execute(db)
+  const total = rows.find((r) => r.day === null)
+  return {
+    total: total ?? { betCount: 0, activeMembers: 0, stake: 0n, validBet: 0n, payout: 0n },
+    days: rows.filter((r): r is DayTotals => r.day !== null),
+  }
 }
 
 export interface BandTotals {

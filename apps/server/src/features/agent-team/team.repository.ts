@@ -27,13 +27,12 @@ export async function findDownline(db: Db, agentId: bigint, merchantId: number, 
     .executeTakeFirst()
 }
 
-export async function teamCounts(db: Db, agentId: bigint, from: Date, to: Date) {
-  const { rows } = await sql<{ teamSize: number; directMembers: number; newMembers: number }>`
-    SELECT count(*)::int AS team_size, (count(*) FILTER (WHERE t.depth = 1))::int AS direct_members,
-      (count(*) FILTER (WHERE m.created_at >= ${from} AND m.created_at < ${to}))::int AS new_members
-    FROM member_tree t JOIN members m ON m.id = t.descendant_id
-    WHERE t.ancestor_id = ${agentId} AND t.depth > 0`.execute(db)
-  return rows[0] ?? { teamSize: 0, directMembers: 0, newMembers: 0 }
+/** Team size and direct downlines, from the closure table alone. */
+export async function teamCounts(db: Db, agentId: bigint) {
+  const { rows } = await sql<{ teamSize: number; directMembers: number }>`
+    SELECT count(*)::int AS team_size, (count(*) FILTER (WHERE depth = 1))::int AS direct_members
+    FROM member_tree WHERE ancestor_id = ${agentId} AND depth > 0`.execute(db)
+  return rows[0] ?? { teamSize: 0, directMembers: 0 }
 }
 
 export async function newMemberDays(db: Db, agentId: bigint, from: Date, to: Date, timezone: string) {

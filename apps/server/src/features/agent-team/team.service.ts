@@ -48,15 +48,14 @@ function daysOf(from: Date, to: Date, timezone: string): string[] {
 export async function teamOverview(db: Db, caller: Caller, query: RangeQuery) {
   const { from, to } = parseRange(query)
   const timezone = caller.merchant.brand.timezone
-  const [counts, betDays, newDays, cashDays] = await Promise.all([
-    repo.teamCounts(db, caller.agentId, from, to),
-    bets.teamBetDays(db, caller.agentId, from, to, timezone),
+  const [counts, summary, newDays, cashDays] = await Promise.all([
+    repo.teamCounts(db, caller.agentId),
+    bets.teamBetSummary(db, caller.agentId, from, to, timezone),
     repo.newMemberDays(db, caller.agentId, from, to, timezone),
     repo.teamCashDays(db, caller.agentId, from, to, timezone),
   ])
-  // Active members over the whole range is not the sum of the days' figures; it needs its own count.
-  const totals = await bets.teamBetTotals(db, caller.agentId, from, to)
-  const bet = new Map(betDays.map((d) => [d.day, d]))
+  const totals = summary.total
+  const bet = new Map(summary.days.map((d) => [d.day, d]))
   const joined = new Map(newDays.map((d) => [d.day, d.n]))
   const cash = new Map(cashDays.map((d) => [d.day, d]))
   const series = daysOf(from, to, timezone).map((day) => {
@@ -78,6 +77,7 @@ export async function teamOverview(db: Db, caller: Caller, query: RangeQuery) {
     to: to.toISOString(),
     currency: caller.merchant.brand.currency,
     ...counts,
+    newMembers: newDays.reduce((n, d) => n + d.n, 0),
     activeMembers: totals.activeMembers,
     betCount: totals.betCount,
     deposits: fromMinor(sum((d) => d.deposits)),

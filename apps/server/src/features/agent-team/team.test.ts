@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, callEncrypted } from '../../test/accounts'
+import { bearer, callEncrypted, registerMember } from '../../test/accounts'
 import { agentGet, fund, registerCenter, settledRound, teamAccount, type TeamAccount } from '../../test/agents'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
+import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
@@ -23,6 +24,15 @@ beforeAll(async () => {
   await settledRound(t.db, p2.id, hour(3), 5_000n, 12_000n, 'LIVE')
   await settledRound(t.db, p3.id, hour(30), 2_000n, 0n)
   await settledRound(t.db, r1.id, hour(2), 99_900n, 0n)
+  // A real deposit of p2's, approved by an operator: team cash comes from the deposit records.
+  const deposit = await t.app.inject({
+    method: 'POST',
+    url: '/wps/member/deposit/bank-transfer',
+    headers: { ...bearer(p2.token), 'idempotency-key': 'agent-team-deposit-1' },
+    payload: { channelCode: 'BANK_TRANSFER', reference: 'MBB 1', amount: '250.50' },
+  })
+  const operator = await operatorSession(t)
+  await t.app.inject({ method: 'POST', url: `/wps/operator/deposits/${deposit.json().value.id}/approve`, headers: operator.headers })
 })
 afterAll(() => closeCheckingBooks(t))
 
@@ -39,6 +49,15 @@ describe('the tree', () => {
     await t.db.updateTable('members').set({ parentId: lead.id }).where('id', '=', sub.id).execute()
     expect(await tree(boss.id)).toEqual([[boss.id, 0], [lead.id, 1], [p1.id, 1], [sub.id, 2], [p2.id, 2], [p3.id, 3]])
     await expect(t.db.updateTable('members').set({ parentId: p3.id }).where('id', '=', lead.id).execute()).rejects.toThrow(/own team/)
+  })
+
+  it('places a member who registers with an agent’s affiliate code in that agent’s team', async () => {
+    const { affiliateCode } = await t.db.selectFrom('members').select('affiliateCode').where('id', '=', rival.id).executeTakeFirstOrThrow()
+    const invited = await registerMember(t, { affiliateCode })
+    const row = await t.db.selectFrom('members').select('id').where('username', '=', invited.username).executeTakeFirstOrThrow()
+    expect((await tree(rival.id)).map(([id]) => id)).toContain(row.id)
+    await t.db.updateTable('members').set({ parentId: null }).where('id', '=', row.id).execute()
+    expect((await tree(rival.id)).map(([id]) => id)).not.toContain(row.id)
   })
 })
 
@@ -81,14 +100,15 @@ describe('team reports', () => {
       validBet: '170.00',
       payout: '120.00',
       profitLoss: '-50.00',
-      deposits: '0.00',
+      deposits: '250.50',
       withdrawals: '0.00',
     })
     expect(value.series).toHaveLength(8)
     const cents = (field: string) => value.series.reduce((sum: number, d: Record<string, string>) => sum + Math.round(Number(d[field]) * 100), 0)
-    expect([cents('validBet'), cents('profitLoss')]).toEqual([17_000, -5_000])
+    expect([cents('validBet'), cents('profitLoss'), cents('deposits')]).toEqual([17_000, -5_000, 25_050])
     const leadView = (await agentGet(t, lead, '/wps/agent/team/overview')).json().value
-    expect(leadView).toMatchObject({ teamSize: 3, activeMembers: 2, validBet: '70.00' })
+    expect(leadView).toMatchObject({ teamSize: 3, activeMembers: 2, validBet: '70.00', deposits: '250.50' })
+    expect((await agentGet(t, sub, '/wps/agent/team/overview')).json().value.deposits).toBe('0.00')
   })
 
   it('team management lists direct or all downlines with filters and paging', async () => {
@@ -120,6 +140,7 @@ describe('team reports', () => {
       [p2.username, '70.00', 2],
       [p3.username, '-20.00', 3],
     ])
+    expect(pl.content[1]).toMatchObject({ deposits: '250.50', withdrawals: '0.00', betCount: 1 })
     const directPl = (await agentGet(t, boss, '/wps/agent/team/profit-loss?scope=direct')).json().value
     expect(directPl.content.map((r: { username: string }) => r.username)).toEqual([p1.username])
     const tx = (await agentGet(t, boss, `/wps/agent/team/transactions?username=${p3.username}`)).json().value
