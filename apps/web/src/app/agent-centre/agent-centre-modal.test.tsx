@@ -27,9 +27,16 @@ const OVERVIEW = {
   series: [{ day: '2026-11-18', newMembers: 1, activeMembers: 5, deposits: '0.00', withdrawals: '0.00', validBet: '3000.00', profitLoss: '-120.00' }],
 }
 
+const OFFER = { id: '7', kind: 'hourly_salary', version: 2, status: 'offered', period: 'hourly', upline: 'agent1', agent: 'agent2', side: 'own', tiers: [{ betAmount: '100.00', rate: '0.40' }] }
+
 function stubServer(flags: Record<string, boolean>) {
   const fetch = vi.fn(async (url: string) => {
     if (url.startsWith('/wps/agent/contract/flags')) return json(flags)
+    // Each contract relay's list: one offer waits for an answer on the hourly salary.
+    if (url.startsWith('/wps/relay/')) {
+      const contracts = url.includes('ContractHourSalary') ? [OFFER] : []
+      return json({ contract: null, contracts, ceiling: { rate: '1.00', lossWageRate: null, source: 'own_contract' } })
+    }
     if (url.startsWith('/wps/agent/team/overview')) return json(OVERVIEW)
     if (url.startsWith('/wps/member/info')) return json({ account: 'agent1', clubLabel: null })
     return json({ sumBalance: '52804.06', currency: 'MYR', wallets: [] })
@@ -58,7 +65,7 @@ describe('AgentCentreModal', () => {
     vi.unstubAllGlobals()
   })
 
-  it('shows the menu only once the flags are in, with the contract pages they allow', async () => {
+  it('shows the menu only once the flags are in, with the contract pages they allow and waiting offers', async () => {
     stubServer({ dividend: true, dailySalary: false, hourSalary: true, realTimeSalary: false })
     setSession({ token: 't', isAgent: 1, userName: 'agent1' })
     renderCentre()
@@ -67,8 +74,9 @@ describe('AgentCentreModal', () => {
     const items = within(menu).getAllByRole('button').map((button) => button.textContent)
     expect(items).toEqual([
       'Announcement', 'Team overview', 'Register account', 'Team management', 'Team betting', 'User profit and loss',
-      'My income', 'Downline transactions', 'Dividend', 'Hourly salary',
+      'My income', 'Downline transactions', 'Dividend', expect.stringMatching(/^Hourly salary/),
     ])
+    expect(await within(menu).findByLabelText('Offers waiting for your answer: 1')).toBeTruthy()
     expect(within(menu).getByRole('button', { name: 'Team overview' }).getAttribute('aria-current')).toBe('page')
   })
 

@@ -1,5 +1,7 @@
 import { Icon } from '../../components/ui/icon'
 import { AGENT } from '../../features/agent-centre/agent-texts'
+import { usePendingOffers } from '../../features/agent-centre/api'
+import { CONTRACT_PAGES } from '../../features/agent-centre/contracts/kinds'
 import { useBalance, useMemberInfo } from '../../lib/account'
 import { formatMoney } from '../../lib/format'
 import { useTexts } from '../../lib/i18n'
@@ -60,9 +62,14 @@ export function AgentCard({ teamSize, onOpen }: { teamSize: number | null; onOpe
   )
 }
 
-/** The menu in the spec's order, in its sections; the current page is marked for screen readers. */
+/**
+ * The menu in the spec's order, in its sections; the current page is marked for screen readers,
+ * and a contract page shows how many offers wait for the agent's answer.
+ */
 export function AgentCentreMenu({ pages, current, onOpen }: { pages: readonly AgentCentrePage[]; current: string | null; onOpen: (page: string) => void }) {
   const { t } = useTexts(AGENT)
+  const kinds = pages.flatMap((page) => CONTRACT_PAGES[page.id]?.kind ?? [])
+  const pending = usePendingOffers(kinds)
   const groups = pages.reduce<{ group: AgentCentrePage['group']; pages: AgentCentrePage[] }[]>((list, page) => {
     const last = list[list.length - 1]
     if (last?.group === page.group) last.pages.push(page)
@@ -75,17 +82,26 @@ export function AgentCentreMenu({ pages, current, onOpen }: { pages: readonly Ag
         <div key={group} className="mc-menu__group">
           <p className="mc-menu__heading">{t(`groups.${group}`)}</p>
           <ul className="mc-menu__list">
-            {items.map((page) => (
-              <li key={page.id}>
-                <button type="button" className="mc-menu__item" aria-current={page.id === current ? 'page' : undefined} onClick={() => onOpen(page.id)}>
-                  <span className="mc-menu__icon">
-                    <Icon name={page.icon} size={18} />
-                  </span>
-                  <span className="mc-menu__label">{t(`pages.${page.id}`)}</span>
-                  <Icon name="chevronRight" size={16} className="mc-menu__chevron" />
-                </button>
-              </li>
-            ))}
+            {items.map((page) => {
+              const kind = CONTRACT_PAGES[page.id]?.kind
+              const count = kind ? (pending[kind] ?? 0) : 0
+              return (
+                <li key={page.id}>
+                  <button type="button" className="mc-menu__item" aria-current={page.id === current ? 'page' : undefined} onClick={() => onOpen(page.id)}>
+                    <span className="mc-menu__icon">
+                      <Icon name={page.icon} size={18} />
+                    </span>
+                    <span className="mc-menu__label">{t(`pages.${page.id}`)}</span>
+                    {count > 0 ? (
+                      <span className="mc-menu__badge" aria-label={t('waiting', { count })}>
+                        {count}
+                      </span>
+                    ) : null}
+                    <Icon name="chevronRight" size={16} className="mc-menu__chevron" />
+                  </button>
+                </li>
+              )
+            })}
           </ul>
         </div>
       ))}

@@ -4,6 +4,7 @@ import { defineTexts } from '../../lib/i18n'
 export const AGENT = defineTexts('agentCentre', {
   EN: {
     title: 'Agent centre',
+    waiting: 'Offers waiting for your answer: {{count}}',
     registerShort: 'Register',
     refresh: 'Refresh balance',
     menu: 'Agent centre menu',
@@ -68,6 +69,7 @@ export const AGENT = defineTexts('agentCentre', {
   },
   CN: {
     title: '代理中心',
+    waiting: '{{count}} 份契约待您确认',
     registerShort: '注册',
     refresh: '刷新余额',
     menu: '代理中心菜单',
@@ -132,6 +134,7 @@ export const AGENT = defineTexts('agentCentre', {
   },
   MY: {
     title: 'Pusat ejen',
+    waiting: '{{count}} tawaran menunggu jawapan anda',
     registerShort: 'Daftar',
     refresh: 'Muat semula baki',
     menu: 'Menu pusat ejen',
@@ -196,6 +199,7 @@ export const AGENT = defineTexts('agentCentre', {
   },
   VI: {
     title: 'Trung tâm đại lý',
+    waiting: '{{count}} đề nghị đang chờ bạn trả lời',
     registerShort: 'Đăng ký',
     refresh: 'Làm mới số dư',
     menu: 'Menu trung tâm đại lý',
@@ -260,6 +264,7 @@ export const AGENT = defineTexts('agentCentre', {
   },
   TH: {
     title: 'ศูนย์เอเจนต์',
+    waiting: '{{count}} ข้อเสนอรอคำตอบจากคุณ',
     registerShort: 'ลงทะเบียน',
     refresh: 'รีเฟรชยอดเงิน',
     menu: 'เมนูศูนย์เอเจนต์',

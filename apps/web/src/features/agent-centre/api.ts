@@ -1,5 +1,5 @@
 import type { agentRoutes, ContractKind, walletRoutes } from '@sea/contract'
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, endpoint, type CallInput, type CallValue } from '../../lib/api-client'
 import { useSession } from '../../lib/session-store'
 import type { InstantRange } from './period'
@@ -126,13 +126,24 @@ export function useRegisterDownline() {
 }
 
 /** The contracts of one kind the caller is party to (own and given, history included), with its ceiling. */
-export function useContracts(kind: ContractKind) {
-  const agent = useAgentKey(`contracts-${kind}`)
-  return useQuery({
-    queryKey: agent.key,
+export const contractsQuery = (token: string, kind: ContractKind) =>
+  queryOptions({
+    queryKey: ['member', token, 'agent', `contracts-${kind}`] as const,
     queryFn: ({ signal }) => contractCall(kind, { action: 'list', side: 'all', history: true }, signal),
-    enabled: agent.enabled,
+    enabled: token !== '',
   })
+
+export function useContracts(kind: ContractKind) {
+  return useQuery(contractsQuery(useSession()?.token ?? '', kind))
+}
+
+/** How many offers wait for the caller's answer, per kind (the menu's badges). */
+export function usePendingOffers(kinds: readonly ContractKind[]): Partial<Record<ContractKind, number>> {
+  const token = useSession()?.token ?? ''
+  const results = useQueries({ queries: kinds.map((kind) => contractsQuery(token, kind)) })
+  return Object.fromEntries(
+    kinds.map((kind, index) => [kind, results[index]?.data?.contracts.filter((c) => c.side === 'own' && c.status === 'offered').length ?? 0]),
+  )
 }
 
 export type ContractAction = 'accept' | 'reject' | 'request_termination' | 'confirm_termination'

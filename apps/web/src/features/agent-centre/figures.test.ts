@@ -21,6 +21,7 @@ describe('overview figures', () => {
 
   it('shortens axis labels and rounds axis tops', () => {
     expect(compactNumber(950)).toBe('950')
+    expect(compactNumber(0.5)).toBe('0.5')
     expect(compactNumber(1_250)).toBe('1.3K')
     expect(compactNumber(34_000)).toBe('34K')
     expect(compactNumber(-1_500_000)).toBe('-1.5M')

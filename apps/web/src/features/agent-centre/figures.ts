@@ -23,7 +23,7 @@ export function signedMoney(amount: string): string {
   return way === 'up' ? `+${shown}` : way === 'down' ? `-${shown}` : shown
 }
 
-/** A short axis label: 950, 1.2K, 34K, 1.5M, 2.1B (one decimal below ten of a unit). */
+/** A short axis label: 0.5, 950, 1.2K, 34K, 1.5M, 2.1B (one decimal below ten of a unit). */
 export function compactNumber(value: number): string {
   const sign = value < 0 ? '-' : ''
   const size = Math.abs(value)
@@ -34,7 +34,7 @@ export function compactNumber(value: number): string {
       return `${sign}${text}${unit}`
     }
   }
-  return `${sign}${Math.round(size)}`
+  return `${sign}${size < 10 ? Math.round(size * 10) / 10 : Math.round(size)}`
 }
 
 /** The chart's value of a decimal amount string. */

@@ -33,9 +33,11 @@ export function BarChart({ title, days, series, format = compactNumber, height: 
   const slot = (W - LEFT) / Math.max(days.length, 1)
   const bar = Math.max(2, Math.min(18, (slot * 0.72) / series.length))
   const every = Math.ceil(days.length / Math.max(2, Math.floor((W - LEFT) / 52)))
-  // Gridlines at round values; a label closer than 14 units to the one above it is left out.
-  const candidates = bottom < 0 ? [top, top / 2, 0, bottom / 2, bottom] : [top, (top * 3) / 4, top / 2, top / 4, 0]
-  const ticks = candidates.filter((tick, index) => index === 0 || tick === 0 || Math.abs(y(tick) - y(candidates[index - 1] ?? tick)) >= 14)
+  // Gridlines at round values (top and zero only for a near-empty series); a line closer than
+  // 18 units to the one above it is left out so that labels never crowd.
+  const upper = top <= 4 ? [top, 0] : bottom < 0 ? [top, top / 2, 0] : [top, (top * 3) / 4, top / 2, top / 4, 0]
+  const candidates = bottom < 0 ? [...upper, bottom / 2, bottom] : upper
+  const ticks = candidates.filter((tick, index) => index === 0 || tick === 0 || Math.abs(y(tick) - y(candidates[index - 1] ?? tick)) >= 18)
   return (
     <figure className="ag-chart" ref={box}>
       <figcaption className="ag-chart__title">{title}</figcaption>
