@@ -176,6 +176,15 @@ function MembersTable({ members, direct, open, onOpen, onDrill }: { members: rea
                       <Icon name="transfer" size={14} />
                       {t('members.transfer')}
                     </button>
+                    <button
+                      type="button"
+                      className="ag-mini ag-mini--icon"
+                      onClick={() => openModal('agentCentre', { page: 'downlineTransactions', username: member.username })}
+                      aria-label={t('members.movements')}
+                      title={t('members.movements')}
+                    >
+                      <Icon name="coins" size={14} />
+                    </button>
                     {canOffer ? (
                       <button type="button" className="ag-mini ag-mini--accent" aria-expanded={open?.username === member.username && open.what === 'offer'} onClick={() => toggle(member.username, 'offer')}>
                         <Icon name="send" size={14} />
