@@ -14,6 +14,7 @@ export type ModalName =
   | 'afterLogin'
   | 'trialWarning'
   | 'memberCentre'
+  | 'agentCentre'
   | 'logout'
   | 'feedback'
   | 'helpWidget'

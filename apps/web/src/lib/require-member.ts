@@ -16,3 +16,11 @@ export function requireMember(action: () => void): void {
 export function openMemberCentre(page: string): void {
   requireMember(() => openModal('memberCentre', { page }))
 }
+
+/**
+ * Opens an agent-centre page (spec section 4: isAgent 1, 2, 41 or 42). A visitor and a trial
+ * account get what requireMember gives them; a member gets the centre's agents-only warning.
+ */
+export function openAgentCentre(page?: string): void {
+  requireMember(() => openModal('agentCentre', page ? { page } : {}))
+}

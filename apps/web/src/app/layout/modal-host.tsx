@@ -17,6 +17,7 @@ const MODALS: Record<ModalName, LazyExoticComponent<ComponentType<ModalProps>>> 
   logout: load('logout', () => import('../../features/auth/components/logout-confirm')),
   notice: load('noticeModal', () => import('../../features/notices/components/notice-modal')),
   memberCentre: load('memberCentre', () => import('../member-centre/member-centre-modal')),
+  agentCentre: load('agentCentre', () => import('../agent-centre/agent-centre-modal')),
   feedback: load('feedback', () => import('../../features/feedback/components/feedback-modal')),
   helpWidget: load('helpWidget', () => import('../../features/help/components/help-widget')),
   vendorGames: load('vendorGames', () => import('../../features/games/components/vendor-games-modal')),

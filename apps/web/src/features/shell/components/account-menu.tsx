@@ -3,8 +3,8 @@ import { Icon } from '../../../components/ui/icon'
 import { useMemberInfo } from '../../../lib/account'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
-import { openMemberCentre } from '../../../lib/require-member'
-import { isTrial, type Session } from '../../../lib/session-store'
+import { openAgentCentre, openMemberCentre } from '../../../lib/require-member'
+import { isAgentAccount, isTrial, type Session } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
 import { onMenuKeyDown, useDismiss } from '../hooks/use-dismiss'
 import { memberLinks } from '../member-links'
@@ -58,6 +58,17 @@ export function AccountMenu({ session }: { session: Session }) {
       </button>
       {open ? (
         <ul id={menuId} className="popover account-menu__list" role="menu" onKeyDown={onMenuKeyDown} aria-label={t('accountMenu')}>
+          {isAgentAccount(session) ? (
+            <>
+              <li role="none">
+                <button type="button" role="menuitem" className="popover__item account-menu__agent" onClick={() => go(() => openAgentCentre())}>
+                  <Icon name="chart" size={18} />
+                  {t('agentCentre')}
+                </button>
+              </li>
+              <li role="separator" className="popover__separator" />
+            </>
+          ) : null}
           {memberLinks(site).map((link) => (
             <li key={link.page} role="none">
               <button type="button" role="menuitem" className="popover__item" onClick={() => go(() => openMemberCentre(link.page))}>

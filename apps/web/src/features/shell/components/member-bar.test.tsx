@@ -100,6 +100,15 @@ describe('MemberBar', () => {
     expect(getModals()).toEqual([{ name: 'memberCentre', params: { page: 'personalHistoryCopy' } }])
   })
 
+  it('gives an agent the agent centre at the top of the account menu', () => {
+    stubServer(0)
+    renderShell(<MemberBar session={signIn(41)} />)
+    fireEvent.click(screen.getByRole('button', { name: /Account menu/ }))
+    expect(screen.getAllByRole('menuitem')[0]?.textContent).toBe('Agent centre')
+    fireEvent.click(screen.getByRole('menuitem', { name: 'Agent centre' }))
+    expect(getModals()).toEqual([{ name: 'agentCentre', params: {} }])
+  })
+
   it('opens the member centre pages and the logout confirmation', () => {
     stubServer(0)
     renderShell(<MemberBar session={signIn(0)} />)

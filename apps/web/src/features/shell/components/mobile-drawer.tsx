@@ -3,9 +3,9 @@ import { BrandMark } from '../../../components/ui/brand-mark'
 import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
-import { openMemberCentre } from '../../../lib/require-member'
+import { openAgentCentre, openMemberCentre } from '../../../lib/require-member'
 import { lockScroll } from '../../../lib/scroll-lock'
-import { isTrial, useSession } from '../../../lib/session-store'
+import { isAgentAccount, isTrial, useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
 import { useUnreadCount } from '../api/unread-count'
 import { memberLinks } from '../member-links'
@@ -97,6 +97,14 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
                 </button>
               </div>
               <ul className="drawer__shortcuts">
+                {isAgentAccount(session) ? (
+                  <li>
+                    <button type="button" className="shortcut" onClick={then(() => openAgentCentre())}>
+                      <Icon name="chart" size={20} />
+                      {t('agentCentre')}
+                    </button>
+                  </li>
+                ) : null}
                 {memberLinks(site)
                   .filter((link) => link.page !== 'withdraw')
                   .map((link) => (

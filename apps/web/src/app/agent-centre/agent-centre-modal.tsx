@@ -1,0 +1,148 @@
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { Icon } from '../../components/ui/icon'
+import { Modal } from '../../components/ui/modal'
+import { ErrorState, Spinner } from '../../components/ui/states'
+import { AGENT } from '../../features/agent-centre/agent-texts'
+import { useContractFlags, useOverview } from '../../features/agent-centre/api'
+import { presetDays, toInstants } from '../../features/agent-centre/period'
+import { useTexts } from '../../lib/i18n'
+import { closeModal, openModal, type ModalProps } from '../../lib/modals'
+import { isAgentAccount, isTrial, useSession } from '../../lib/session-store'
+import { useSite } from '../../lib/site'
+import { COMMON } from '../../locales/common'
+import { AgentCentrePageView } from './agent-centre-page'
+import { AgentCard, AgentCentreMenu } from './agent-centre-side'
+import { defaultAgentPage, findAgentPage, visibleAgentPages } from './pages'
+import '../member-centre/member-centre.css'
+import '../member-centre/member-centre-side.css'
+import './agent-centre.css'
+
+/** Below this width the centre is full-screen and shows the menu, then a page with a back button. */
+const NARROW = '(max-width: 760px)'
+
+function subscribeNarrow(listener: () => void) {
+  const query = window.matchMedia(NARROW)
+  query.addEventListener('change', listener)
+  return () => query.removeEventListener('change', listener)
+}
+
+function useNarrow(): boolean {
+  return useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false)
+}
+
+/**
+ * The agent centre (spec section 2): the pages of an agent account (isAgent 1, 2, 41 or 42). A
+ * visitor gets the login popup, a trial account its warning and a member the agents-only warning
+ * (spec section 4).
+ */
+export default function AgentCentreModal({ params, onClose }: ModalProps) {
+  const session = useSession()
+  const redirect = !session ? 'loginPopup' : isTrial(session) ? 'trialWarning' : null
+
+  useEffect(() => {
+    if (!redirect) return
+    closeModal('agentCentre')
+    openModal(redirect)
+  }, [redirect])
+
+  if (redirect) return null
+  if (!isAgentAccount(session)) return <AgentsOnly onClose={onClose} />
+  return <AgentCentre params={params} onClose={onClose} />
+}
+
+function AgentsOnly({ onClose }: { onClose: () => void }) {
+  const { t } = useTexts(AGENT)
+  const common = useTexts(COMMON).t
+  return (
+    <Modal title={t('notAgentTitle')} closeLabel={common('close')} onClose={onClose} size="small">
+      <div className="ac-warning">
+        <span className="ac-warning__icon">
+          <Icon name="lock" size={28} />
+        </span>
+        <p>{t('notAgentBody')}</p>
+        <button type="button" className="button button--cta" onClick={onClose}>
+          {common('confirm')}
+        </button>
+      </div>
+    </Modal>
+  )
+}
+
+function AgentCentre({ params, onClose }: ModalProps) {
+  const { t } = useTexts(AGENT)
+  const common = useTexts(COMMON).t
+  const timeZone = useSite().merchant.timezone
+  const narrow = useNarrow()
+  const flags = useContractFlags()
+  // The overview's default period, asked for here with the flags: the centre opens on it with its figures.
+  const range = useMemo(() => toInstants(presetDays('last7', new Date(), timeZone), timeZone), [timeZone])
+  const overview = useOverview(range)
+  const heading = useRef<HTMLHeadingElement>(null)
+  const pages = flags.data ? visibleAgentPages(flags.data) : []
+  const requested = findAgentPage(pages, params.page)
+  // Desktop always shows a page (agentTeamOverview when none is named); a phone shows the menu first.
+  const page = requested ?? (narrow ? null : defaultAgentPage(pages))
+  const shown = useRef(page?.id)
+
+  useEffect(() => {
+    if (shown.current === page?.id) return
+    shown.current = page?.id
+    heading.current?.focus({ preventScroll: true })
+  }, [page?.id])
+
+  // The modal shows only once its data is there (spec section 2); until then a spinner says it is coming.
+  if (flags.isPending || overview.isPending) {
+    return (
+      <div className="ac-wait">
+        <Spinner label={t('title')} />
+      </div>
+    )
+  }
+
+  const open = (id: string) => openModal('agentCentre', { page: id })
+  const back = () => openModal('agentCentre', {})
+
+  return (
+    <Modal title={t('title')} closeLabel={common('close')} onClose={onClose} size="wide" hideTitle className="mc ac">
+      {flags.error ? (
+        <div className="ac-failed">
+          <ErrorState error={flags.error} onRetry={() => void flags.refetch()} />
+        </div>
+      ) : (
+        <div className={`mc__frame mc__frame--${page ? 'page' : 'menu'}`}>
+          <aside className="mc__side">
+            <div className="mc__side-bar">
+              <p className="mc__side-title">{t('title')}</p>
+              <button type="button" className="mc__icon-button" onClick={onClose} aria-label={common('close')}>
+                <Icon name="close" />
+              </button>
+            </div>
+            <AgentCard teamSize={overview.data?.teamSize ?? null} onOpen={open} />
+            <AgentCentreMenu pages={pages} current={page?.id ?? null} onOpen={open} />
+          </aside>
+          {page ? (
+            <section className="mc__main" aria-labelledby="ac-page-title">
+              <header className="mc__bar">
+                {narrow ? (
+                  <button type="button" className="mc__icon-button" onClick={back} aria-label={t('back')}>
+                    <Icon name="chevronLeft" />
+                  </button>
+                ) : null}
+                <h3 id="ac-page-title" className="mc__title" ref={heading} tabIndex={-1}>
+                  <Icon name={page.icon} size={20} className="mc__title-icon" />
+                  {t(`pages.${page.id}`)}
+                </h3>
+                <button type="button" className="mc__icon-button" onClick={onClose} aria-label={common('close')}>
+                  <Icon name="close" />
+                </button>
+              </header>
+              <div className="mc__content" key={page.id}>
+                <AgentCentrePageView page={page} params={params} />
+              </div>
+            </section>
+          ) : null}
+        </div>
+      )}
+    </Modal>
+  )
+}
