@@ -72,6 +72,8 @@ export interface LotteryDrawTable {
   voidReason: string | null
   drawnAt: Date | null
   settledAt: Date | null
+  /** Losing bets are marked after the draw is settled and paid (decision 028). */
+  losersMarkedAt: Date | null
   createdAt: Timestamp
 }
 
@@ -126,6 +128,8 @@ export interface LotteryBetTable {
   odds: string
   price: string
   terms: string | null
+  /** The engine's inputs in one canonical text (selectionOf). */
+  selection: string
   cost: bigint
   payout: bigint | null
   status: Generated<LotteryBetStatus>

@@ -50,6 +50,7 @@ const statements = [
     void_reason text,
     drawn_at timestamptz,
     settled_at timestamptz,
+    losers_marked_at timestamptz,
     created_at timestamptz NOT NULL DEFAULT now(),
     CHECK (close_at <= draw_at),
     UNIQUE (game_code, issue_no)
@@ -88,7 +89,10 @@ const statements = [
     created_at timestamptz NOT NULL DEFAULT now(),
     UNIQUE (member_id, request_id)
   )`,
-  // One bet on one draw. unit: points (northern points model) or minor units; odds, price and
+  // One bet on one draw; room left in each page (fillfactor) so that settlement's status updates
+  // are heap-only, touching no index. selection: every input of the engine's settlement in one
+  // canonical text, so that settlement computes each distinct selection once and writes outcomes
+  // by joining on it (decision 028). unit: points (northern points model) or minor units; odds, price and
   // terms (4D prize table, keno paytable) as accepted; payout set once, with the final status.
   `CREATE TABLE lottery_bets (
     id bigserial PRIMARY KEY,
@@ -108,6 +112,7 @@ const statements = [
     odds text NOT NULL,
     price text NOT NULL,
     terms text,
+    selection text NOT NULL,
     cost bigint NOT NULL CHECK (cost > 0),
     payout bigint CHECK (payout >= 0),
     status text NOT NULL DEFAULT 'open' CHECK (status IN ('open', 'won', 'lost', 'void', 'cancelled')),
@@ -115,8 +120,9 @@ const statements = [
     created_at timestamptz NOT NULL DEFAULT now(),
     settled_at timestamptz,
     CHECK ((status = 'open') = (payout IS NULL))
-  )`,
+  ) WITH (fillfactor = 70)`,
   `CREATE INDEX lottery_bets_draw ON lottery_bets (draw_id, id)`,
+  `CREATE INDEX lottery_bets_selection ON lottery_bets (draw_id, selection)`,
   `CREATE INDEX lottery_bets_member ON lottery_bets (member_id, id DESC)`,
   `CREATE INDEX lottery_bets_chase ON lottery_bets (chase_id) WHERE chase_id IS NOT NULL`,
   // Running sums per draw and key, checked against their caps as bets are placed: liability per

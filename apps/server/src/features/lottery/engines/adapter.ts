@@ -112,3 +112,25 @@ export function series(label: string, universe: readonly string[], draws: Readon
 
 export const range = (from: number, to: number, pad = 0): string[] =>
   Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(pad, '0'))
+
+/** Every input of a bet's settlement as one text: equal texts settle equally (decision 028). */
+export function selectionOf(b: StoredBet): string {
+  return [b.playType, b.numbers.join(','), b.stations.join(','), b.position ?? '', b.form ?? '', b.unit, b.points ? '1' : '0', b.odds, b.price, b.terms ?? ''].join('|')
+}
+
+export function parseSelection(text: string): StoredBet {
+  const [playType = '', numbers = '', stations = '', position = '', form = '', unit = '0', points = '0', odds = '', price = '', ...terms] = text.split('|')
+  const rest = terms.join('|')
+  return {
+    playType,
+    numbers: numbers === '' ? [] : numbers.split(','),
+    stations: stations === '' ? [] : stations.split(','),
+    position: position === '' ? null : Number(position),
+    form: form === '' ? null : form,
+    unit: BigInt(unit),
+    points: points === '1',
+    odds,
+    price,
+    terms: rest === '' ? null : rest,
+  }
+}

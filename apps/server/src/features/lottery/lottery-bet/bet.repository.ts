@@ -65,6 +65,7 @@ export interface NewBet {
   odds: string
   price: string
   terms: string | null
+  selection: string
   cost: bigint
 }
 
@@ -74,7 +75,7 @@ export function insertBets(trx: Db, bets: NewBet[]) {
 
 export type BetRow = Awaited<ReturnType<typeof insertBets>>[number]
 
-const betColumns = ['b.id', 'b.slipId', 'b.chaseId', 'b.drawId', 'b.playType', 'b.numbers', 'b.stations', 'b.position', 'b.form', 'b.unit', 'b.points', 'b.odds', 'b.cost', 'b.payout', 'b.status', 'b.detail', 'b.createdAt', 'b.settledAt', 'd.issueNo', 'd.gameCode'] as const
+const betColumns = ['b.id', 'b.slipId', 'b.chaseId', 'b.drawId', 'b.playType', 'b.numbers', 'b.stations', 'b.position', 'b.form', 'b.unit', 'b.points', 'b.odds', 'b.cost', 'b.payout', 'b.status', 'b.detail', 'b.createdAt', 'b.settledAt', 'd.issueNo', 'd.gameCode', 'd.state as drawState'] as const
 
 export function betsOfSlip(db: Db, slipId: bigint) {
   return db.selectFrom('lotteryBets as b').innerJoin('lotteryDraws as d', 'd.id', 'b.drawId').select(betColumns).where('b.slipId', '=', slipId).orderBy('b.id').execute()
@@ -92,7 +93,10 @@ export interface BetFilter {
 function filtered(db: Db, f: BetFilter) {
   let q = db.selectFrom('lotteryBets as b').innerJoin('lotteryDraws as d', 'd.id', 'b.drawId').where('b.memberId', '=', f.memberId)
   if (f.gameCode) q = q.where('d.gameCode', '=', f.gameCode)
-  if (f.status) q = q.where('b.status', '=', f.status)
+  // Losers of a settled draw may still read open in the row until they are marked (decision 028).
+  if (f.status === 'lost') q = q.where((eb) => eb.or([eb('b.status', '=', 'lost'), eb.and([eb('b.status', '=', 'open'), eb('d.state', '=', 'settled')])]))
+  else if (f.status === 'open') q = q.where('b.status', '=', 'open').where('d.state', '<>', 'settled')
+  else if (f.status) q = q.where('b.status', '=', f.status)
   if (f.drawId !== undefined) q = q.where('b.drawId', '=', f.drawId)
   return q
 }

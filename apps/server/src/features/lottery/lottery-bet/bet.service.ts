@@ -3,7 +3,7 @@ import type { Db } from '../../../db/database'
 import { inTransaction, postTransfer } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
 import { fromMinor } from '../../../lib/money'
-import { type AcceptedBet, decimalOf, ratioOf } from '../engines/adapter'
+import { type AcceptedBet, decimalOf, ratioOf, selectionOf } from '../engines/adapter'
 import { adapterFor } from '../engines/registry'
 import { escrowAccount, shardOf, walletAccount } from '../escrow'
 import * as draws from '../lottery-draw/draw.repository'
@@ -96,7 +96,7 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
       placed.map(({ drawId, accepted: { bet, cost } }) => ({
         drawId, slipId, chaseId, merchantId: who.merchantId, memberId: who.memberId, currency: who.currency,
         playType: bet.playType, numbers: bet.numbers.join(','), stations: bet.stations.join(','), position: bet.position, form: bet.form,
-        unit: bet.unit, points: bet.points, odds: bet.odds, price: bet.price, terms: bet.terms, cost,
+        unit: bet.unit, points: bet.points, odds: bet.odds, price: bet.price, terms: bet.terms, selection: selectionOf(bet), cost,
       })),
     )
     await postTransfer(trx, {
@@ -146,8 +146,9 @@ export function toBet(b: repo.BetView, names: Map<string, string>): LotteryBet {
     odds: b.odds,
     oddsDisplay: decimalOf(ratioOf(b.odds)),
     cost: fromMinor(b.cost),
-    payout: b.payout === null ? null : fromMinor(b.payout),
-    status: b.status,
+    payout: b.payout === null ? (b.drawState === 'settled' ? '0.00' : null) : fromMinor(b.payout),
+    // A bet still open on a settled draw lost; the row is marked a little later (decision 028).
+    status: b.status === 'open' && b.drawState === 'settled' ? 'lost' : b.status,
     detail: b.detail,
     placedAt: b.createdAt.toISOString(),
     settledAt: b.settledAt?.toISOString() ?? null,

@@ -1,9 +1,10 @@
 import type { Db } from '../../../db/database'
 import * as draws from '../lottery-draw/draw.repository'
-import { refundVoidDraw, settleDraw } from './settle.service'
+import { drawsWithLosers } from './settle.repository'
+import { markLosers, refundVoidDraw, settleDraw } from './settle.service'
 
 /**
- * Job: settle every drawn draw and finish every voided one. Safe to run on several instances at
+ * Job: settle every drawn draw, finish every voided one, mark the losers of settled ones. Safe to run on several instances at
  * once (settlement pays each bet in the transaction that closes it), and after a crash (it goes
  * on from the open bets).
  */
@@ -13,5 +14,6 @@ export async function settleDue(db: Db, now: Date): Promise<number> {
     if ((await settleDraw(db, id, { now })).settled) done += 1
   }
   for (const { id } of await draws.voidedToFinish(db, 50)) await refundVoidDraw(db, id, now)
+  for (const { id } of await drawsWithLosers(db, 50)) await markLosers(db, id, now)
   return done
 }

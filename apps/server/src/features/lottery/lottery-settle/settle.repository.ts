@@ -2,31 +2,20 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/database'
 import { ESCROW_KIND } from '../escrow'
 
-/** An open bet as settlement reads it: the engine's inputs and where its money goes. */
-export interface OpenBet {
-  id: bigint
-  memberId: bigint
+/** The draw's bets grouped by selection (and owner's merchant and currency), with counts and stakes. */
+export interface SelectionGroup {
+  selection: string
   merchantId: number
   currency: string
-  chaseId: bigint | null
-  playType: string
-  numbers: string
-  stations: string
-  position: number | null
-  form: string | null
-  unit: bigint
-  points: boolean
-  odds: string
-  price: string
-  terms: string | null
+  n: bigint
   cost: bigint
+  open: boolean
 }
 
-/** The next open bets of a draw after `afterId`, in id order (keyset paging over the (draw_id, id) index). */
-export async function openBets(db: Db, drawId: bigint, afterId: bigint, limit: number): Promise<OpenBet[]> {
-  const { rows } = await sql<OpenBet>`
-    SELECT id, member_id, merchant_id, currency, chase_id, play_type, numbers, stations, position, form, unit, points, odds, price, terms, cost
-    FROM lottery_bets WHERE draw_id = ${drawId} AND id > ${afterId} AND status = 'open' ORDER BY id LIMIT ${limit}`.execute(db)
+export async function selectionGroups(db: Db, drawId: bigint): Promise<SelectionGroup[]> {
+  const { rows } = await sql<SelectionGroup>`
+    SELECT selection, merchant_id, currency, count(*)::bigint AS n, sum(cost)::bigint AS cost, bool_or(status = 'open') AS open
+    FROM lottery_bets WHERE draw_id = ${drawId} AND status IN ('open', 'won', 'lost') GROUP BY selection, merchant_id, currency`.execute(db)
   return rows
 }
 
@@ -38,30 +27,37 @@ export interface Flipped {
   currency: string
   chaseId: bigint | null
   payout: bigint
-  status: 'won' | 'void'
+  status: 'won' | 'void' | 'cancelled'
 }
 
 /**
- * Writes the paying outcomes of a batch, open -> won or void, and answers only the rows this
- * statement changed: a concurrent run that got there first made them non-open, so they are not
- * returned here and not paid twice.
+ * Writes the outcome of paying selections to their open bets, open -> won or void, and answers
+ * only the rows this statement changed: a concurrent run that got there first made them
+ * non-open, so they are neither returned nor paid twice.
  */
-export async function flipPaying(
-  trx: Db, drawId: bigint, rows: { id: bigint; status: 'won' | 'void'; payout: bigint; detail: string }[], now: Date,
+export async function flipSelections(
+  trx: Db, drawId: bigint, rows: { selection: string; status: 'won' | 'void'; payout: bigint; detail: string }[], now: Date,
 ): Promise<Flipped[]> {
   if (rows.length === 0) return []
   const { rows: flipped } = await sql<Flipped>`
     UPDATE lottery_bets b SET status = v.s, payout = v.p, detail = v.d, settled_at = ${now}
-    FROM unnest(${rows.map((r) => String(r.id))}::bigint[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => String(r.payout))}::bigint[], ${rows.map((r) => r.detail)}::text[]) AS v (id, s, p, d)
-    WHERE b.id = v.id AND b.draw_id = ${drawId} AND b.status = 'open'
+    FROM unnest(${rows.map((r) => r.selection)}::text[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => String(r.payout))}::bigint[], ${rows.map((r) => r.detail)}::text[]) AS v (sel, s, p, d)
+    WHERE b.draw_id = ${drawId} AND b.selection = v.sel AND b.status = 'open'
     RETURNING b.id, b.draw_id, b.member_id, b.merchant_id, b.currency, b.chase_id, b.payout, b.status`.execute(trx)
   return flipped
 }
 
-/** Every bet still open in (afterId, lastId] lost: the batch's paying bets were written first. */
-export async function markLost(trx: Db, drawId: bigint, afterId: bigint, lastId: bigint, now: Date): Promise<void> {
-  await sql`UPDATE lottery_bets SET status = 'lost', payout = 0, settled_at = ${now}
-    WHERE draw_id = ${drawId} AND id > ${afterId} AND id <= ${lastId} AND status = 'open'`.execute(trx)
+/** Settled draws whose losing bets still read open in their rows. */
+export function drawsWithLosers(db: Db, limit: number) {
+  return db.selectFrom('lotteryDraws').select('id').where('state', '=', 'settled').where('losersMarkedAt', 'is', null).limit(limit).execute()
+}
+
+/** Marks up to `limit` open bets of a settled draw lost; answers how many. */
+export async function markLosers(db: Db, drawId: bigint, limit: number, now: Date): Promise<number> {
+  const result = await sql`UPDATE lottery_bets SET status = 'lost', payout = 0, settled_at = ${now}
+    WHERE id IN (SELECT id FROM lottery_bets WHERE draw_id = ${drawId} AND status = 'open' LIMIT ${limit})
+      AND status = 'open' AND draw_id IN (SELECT id FROM lottery_draws WHERE id = ${drawId} AND state = 'settled')`.execute(db)
+  return Number(result.numAffectedRows ?? 0n)
 }
 
 /** Open bets refunded in full (void draw, stopped chase), at most `limit`, answered as flipped. */
@@ -81,15 +77,15 @@ export async function hasOpenBets(db: Db, drawId: bigint): Promise<boolean> {
   return row !== undefined
 }
 
-/** Stakes and payouts of the settled bets (won or lost) per merchant and currency. */
-export async function totals(trx: Db, drawId: bigint) {
-  const { rows } = await sql<{ merchantId: number; currency: string; betCount: bigint; stakes: bigint; payouts: bigint }>`
-    SELECT merchant_id, currency, count(*)::bigint AS bet_count, coalesce(sum(cost), 0)::bigint AS stakes, coalesce(sum(payout), 0)::bigint AS payouts
-    FROM lottery_bets WHERE draw_id = ${drawId} AND status IN ('won', 'lost') GROUP BY merchant_id, currency`.execute(trx)
-  return rows
+export interface DrawTotals {
+  merchantId: number
+  currency: string
+  betCount: bigint
+  stakes: bigint
+  payouts: bigint
 }
 
-export async function saveTotals(trx: Db, drawId: bigint, rows: Awaited<ReturnType<typeof totals>>): Promise<void> {
+export async function saveTotals(trx: Db, drawId: bigint, rows: DrawTotals[]): Promise<void> {
   if (rows.length === 0) return
   await trx
     .insertInto('lotteryDrawTotals')

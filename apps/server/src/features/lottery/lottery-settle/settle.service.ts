@@ -1,29 +1,36 @@
 import type { LotteryResult } from '@sea/contract'
-import type { Db } from '../../../db/database'
+import type { Settlement } from '@sea/engines/lottery'
+import { poolSizeOf, type Db } from '../../../db/database'
 import { ensureAccount, inTransaction, postTransfer } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
-import type { StoredBet } from '../engines/adapter'
+import { parseSelection } from '../engines/adapter'
 import { adapterFor } from '../engines/registry'
 import { ESCROW_SHARDS, escrowAccount, shardOf, walletAccount } from '../escrow'
 import * as draws from '../lottery-draw/draw.repository'
 import * as repo from './settle.repository'
 
 export interface SettleOptions {
-  /** Bets read, computed and written per transaction. */
+  /** Bets written and paid per transaction, about. */
   batchSize?: number
+  /** Batch transactions in flight at once (default 3 on PostgreSQL, 1 on PGlite). */
+  parallel?: number
   /** Called after each committed batch (tests throw here to crash half way). */
   afterBatch?: (batch: number) => void | Promise<void>
   now?: Date
 }
 
+type Paying = { selection: string; status: 'won' | 'void'; payout: bigint; detail: string; n: bigint }
+
 /**
- * Settles a drawn draw in one set-based pass (decision 028): open bets are read in id order a
- * batch at a time, each settled by its engine; then one transaction per batch writes the paying
- * outcomes (RETURNING only the rows it changed), marks the rest of the batch lost with one range
- * UPDATE, and credits the winners of the batch through the ledger, one transfer per escrow shard
- * with one entry per member. A bet is paid in the same transaction that moves it out of 'open',
- * so a crash or a concurrent run never pays it twice. When no bet is open, the escrow's balance
- * goes to the house and the draw becomes settled with its totals.
+ * Settles a drawn draw in one set-based pass (decision 028). Bets are grouped by selection (every
+ * input of the engine's settlement, one text column): the engine settles each distinct selection
+ * once, which is settling each bet, since equal inputs settle equally. Paying selections are then
+ * written in batches, one transaction each: one UPDATE joins the outcomes onto the still-open bets
+ * (RETURNING only the rows it changed), and the same transaction credits those winners through
+ * the ledger, one transfer per escrow shard with one entry per member. A bet is paid in the
+ * transaction that moves it out of 'open', so a crash or a concurrent run never pays it twice.
+ * Then the escrow's balance goes to the house, the totals are stored and the draw is settled;
+ * the losing bets are marked lost right after, off the critical path (markLosers).
  */
 export async function settleDraw(db: Db, drawId: bigint, options: SettleOptions = {}): Promise<{ settled: boolean; bets: number }> {
   const now = options.now ?? new Date()
@@ -34,36 +41,56 @@ export async function settleDraw(db: Db, drawId: bigint, options: SettleOptions 
   const game = await db.selectFrom('lotteryGames').select(['engine', 'region']).where('code', '=', draw.gameCode).executeTakeFirstOrThrow()
   const adapter = adapterFor(game)
   const prepared = adapter.prepare(draw.result as LotteryResult)
-  const size = options.batchSize ?? 20_000
-  let afterId = 0n
+  const outcomes = new Map<string, { outcome: Settlement; paying: Paying | null }>()
+  const totals = new Map<string, repo.DrawTotals>()
   let count = 0
-  for (let batch = 1; ; batch++) {
-    const bets = await repo.openBets(db, drawId, afterId, size)
-    if (bets.length === 0) break
-    const paying: { id: bigint; status: 'won' | 'void'; payout: bigint; detail: string }[] = []
-    for (const bet of bets) {
-      const outcome = adapter.settle(prepared, stored(bet))
-      if (outcome.status !== 'lost') paying.push({ id: bet.id, status: outcome.status, payout: outcome.payout, detail: outcome.detail })
+  for (const g of await repo.selectionGroups(db, drawId)) {
+    let known = outcomes.get(g.selection)
+    if (!known) {
+      const outcome = adapter.settle(prepared, parseSelection(g.selection))
+      const paying = outcome.status === 'lost' ? null : { selection: g.selection, status: outcome.status, payout: outcome.payout, detail: outcome.detail, n: 0n }
+      known = { outcome, paying }
+      outcomes.set(g.selection, known)
     }
-    const lastId = bets[bets.length - 1]!.id
-    const from = afterId
-    await inTransaction(db, async (trx) => {
-      const flipped = await repo.flipPaying(trx, drawId, paying, now)
-      await repo.markLost(trx, drawId, from, lastId, now)
-      await credit(trx, drawId, flipped)
-    })
-    afterId = lastId
-    count += bets.length
-    await options.afterBatch?.(batch)
+    if (known.paying && g.open) known.paying.n += g.n
+    count += Number(g.n)
+    if (known.outcome.status === 'void') continue
+    const key = `${g.merchantId}|${g.currency}`
+    const t = totals.get(key) ?? { merchantId: g.merchantId, currency: g.currency, betCount: 0n, stakes: 0n, payouts: 0n }
+    t.betCount += g.n
+    t.stakes += g.cost
+    t.payouts += known.outcome.payout * g.n
+    totals.set(key, t)
   }
-  return { settled: await finish(db, drawId, now), bets: count }
+  const paying = [...outcomes.values()].flatMap((o) => (o.paying && o.paying.n > 0n ? [o.paying] : []))
+  await writePaying(db, drawId, paying, options, now)
+  return { settled: await finish(db, drawId, [...totals.values()], now), bets: count }
 }
 
-function stored(bet: repo.OpenBet): StoredBet {
-  return {
-    playType: bet.playType, numbers: bet.numbers === '' ? [] : bet.numbers.split(','), stations: bet.stations === '' ? [] : bet.stations.split(','),
-    position: bet.position, form: bet.form, unit: bet.unit, points: bet.points, odds: bet.odds, price: bet.price, terms: bet.terms,
+/** Paying selections in batches of about `batchSize` bets, up to `parallel` transactions at once. */
+async function writePaying(db: Db, drawId: bigint, paying: Paying[], options: SettleOptions, now: Date): Promise<void> {
+  const size = BigInt(options.batchSize ?? 20_000)
+  const parallel = options.parallel ?? (poolSizeOf(db) === null ? 1 : 3)
+  const batches: Paying[][] = []
+  let filled = size
+  for (const p of paying) {
+    if (filled >= size) {
+      batches.push([])
+      filled = 0n
+    }
+    batches[batches.length - 1]!.push(p)
+    filled += p.n
   }
+  const inFlight: Promise<void>[] = []
+  let failure: unknown = null
+  for (const [i, batch] of batches.entries()) {
+    if (failure !== null) break
+    const write = inTransaction(db, async (trx) => credit(trx, drawId, await repo.flipSelections(trx, drawId, batch, now))).then(() => options.afterBatch?.(i + 1))
+    inFlight.push(write.catch((error: unknown) => void (failure ??= error)))
+    if (inFlight.length >= parallel) await inFlight.shift()
+  }
+  await Promise.all(inFlight)
+  if (failure !== null) throw failure
 }
 
 /**
@@ -80,7 +107,8 @@ async function credit(trx: Db, drawId: bigint, flipped: repo.Flipped[]): Promise
     list.push(row)
     groups.set(key, list)
   }
-  for (const [key, rows] of groups) {
+  // Shard by shard in one order: parallel batches lock escrow shards (and their members) alike.
+  for (const [key, rows] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const [merchant, currency, shard, kind] = key.split('|') as [string, string, string, string]
     const merchantId = Number(merchant)
     const perMember = new Map<bigint, bigint>()
@@ -104,20 +132,32 @@ async function credit(trx: Db, drawId: bigint, flipped: repo.Flipped[]): Promise
   }
 }
 
-/** Closes the books of a draw once nothing is open: totals, escrow to the house, stop-on-win chases. */
-async function finish(db: Db, drawId: bigint, now: Date): Promise<boolean> {
-  if (await repo.hasOpenBets(db, drawId)) return false
+
+/** Closes the books of a draw once every paying bet is paid: totals, escrow to the house, stop-on-win chases. */
+async function finish(db: Db, drawId: bigint, totals: repo.DrawTotals[], now: Date): Promise<boolean> {
   const escrows = await repo.escrowBalances(db, drawId, ESCROW_SHARDS)
   const stopped = await inTransaction(db, async (trx) => {
     const draw = await draws.lockDraw(trx, drawId)
     if (!draw || draw.state !== 'drawn') return null
-    await repo.saveTotals(trx, drawId, await repo.totals(trx, drawId))
+    await repo.saveTotals(trx, drawId, totals)
     await sweepEscrow(trx, drawId, escrows, 'lottery_result')
     await draws.setDraw(trx, drawId, { state: 'settled', settledAt: now })
     return repo.chasesToStop(trx, drawId)
   })
   for (const chaseId of stopped ?? []) await stopChase(db, chaseId, now)
   return stopped !== null
+}
+
+/** Marks the losing bets of a settled draw, in chunks: bookkeeping only, no money moves. */
+export async function markLosers(db: Db, drawId: bigint, now: Date, chunk = 50_000): Promise<number> {
+  let marked = 0
+  for (;;) {
+    const n = await repo.markLosers(db, drawId, chunk, now)
+    marked += n
+    if (n < chunk) break
+  }
+  await db.updateTable('lotteryDraws').set({ losersMarkedAt: now }).where('id', '=', drawId).where('state', '=', 'settled').execute()
+  return marked
 }
 
 /** What is left on each escrow shard goes to (or comes from) the house, so the escrow ends at zero. */
