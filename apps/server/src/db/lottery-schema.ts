@@ -142,4 +142,5 @@ export interface LotteryExposureTable {
   drawId: bigint
   key: string
   amount: bigint
+  cap: bigint
 }

@@ -125,12 +125,14 @@ const statements = [
   `CREATE INDEX lottery_bets_selection ON lottery_bets (draw_id, selection)`,
   `CREATE INDEX lottery_bets_member ON lottery_bets (member_id, id DESC)`,
   `CREATE INDEX lottery_bets_chase ON lottery_bets (chase_id) WHERE chase_id IS NOT NULL`,
-  // Running sums per draw and key, checked against their caps as bets are placed: liability per
-  // number ('lo2:24'), stake per member ('member:7').
+  // Running sums per draw and key, kept at or under their caps as bets are placed: liability per
+  // number ('FAST:lo2:24'), stake per member ('member:7'). The cap rides on the row so that one
+  // statement checks keys of different caps.
   `CREATE TABLE lottery_exposure (
     draw_id bigint NOT NULL REFERENCES lottery_draws (id),
     key text NOT NULL,
     amount bigint NOT NULL CHECK (amount >= 0),
+    cap bigint NOT NULL,
     PRIMARY KEY (draw_id, key)
   )`,
 ]

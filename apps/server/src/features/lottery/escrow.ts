@@ -6,7 +6,7 @@ import { ensureAccount } from '../../ledger/ledger'
  * rest to the house, leaving it at zero. The escrow is split in shards by member so that bets on
  * one popular draw do not all queue on one ledger row; a member always uses the same shard.
  */
-export const ESCROW_SHARDS = 8
+export const ESCROW_SHARDS = 32
 export const ESCROW_KIND = 'lottery_escrow'
 
 export const shardOf = (memberId: bigint): number => Number(memberId % BigInt(ESCROW_SHARDS))
@@ -24,6 +24,16 @@ export async function escrowAccount(db: Db, merchantId: number, currency: string
   return id
 }
 
-export function walletAccount(db: Db, merchantId: number, currency: string, memberId: bigint): Promise<bigint> {
-  return ensureAccount(db, { merchantId, currency, kind: 'member_main', ownerMemberId: memberId })
+const wallets = new Map<string, bigint>()
+
+/** A member's main wallet account (ids never change: cached). */
+export async function walletAccount(db: Db, merchantId: number, currency: string, memberId: bigint): Promise<bigint> {
+  const key = `${merchantId}:${currency}:${memberId}`
+  let id = wallets.get(key)
+  if (id === undefined) {
+    id = await ensureAccount(db, { merchantId, currency, kind: 'member_main', ownerMemberId: memberId })
+    if (wallets.size > 100_000) wallets.clear()
+    wallets.set(key, id)
+  }
+  return id
 }

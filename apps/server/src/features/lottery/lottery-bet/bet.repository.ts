@@ -3,37 +3,37 @@ import type { Db } from '../../../db/database'
 import type { LotteryBetStatus } from '../../../db/lottery-schema'
 
 /**
- * The draws of a slip, key-share locked: a draw cannot turn from open to drawn (FOR UPDATE)
- * while a placement on it is in flight, and the cut-off is checked against the caller's clock.
+ * The slip's draws still taking bets: checked first against the caller's clock (the cut-off), and
+ * again as the transaction's last statement against the database clock and the draw time, so that
+ * a placement delayed past its draw's time rolls back instead of committing behind settlement.
+ * No lock on the draw row: every placement on a draw would queue on it (decision 028).
  */
-export async function lockOpenDraws(trx: Db, ids: bigint[], now: Date): Promise<bigint[]> {
-  const rows = await trx
-    .selectFrom('lotteryDraws')
-    .select('id')
-    .where('id', 'in', ids)
-    .where('state', '=', 'open')
-    .where('closeAt', '>', now)
-    .orderBy('id')
-    .forKeyShare()
-    .execute()
-  return rows.map((r) => r.id)
+export async function openDraws(trx: Db, ids: bigint[], now: Date): Promise<number> {
+  const rows = await trx.selectFrom('lotteryDraws').select('id').where('id', 'in', ids).where('state', '=', 'open').where('closeAt', '>', now).execute()
+  return rows.length
+}
+
+export async function stillBeforeDraw(trx: Db, ids: bigint[]): Promise<number> {
+  const rows = await trx.selectFrom('lotteryDraws').select('id').where('id', 'in', ids).where('state', '=', 'open').where('drawAt', '>', sql<Date>`clock_timestamp()`).execute()
+  return rows.length
 }
 
 /**
- * Adds to running sums, each kept at or under its cap; answers how many keys were accepted (a
- * key over its cap is neither inserted nor updated, so fewer rows come back). Keys arrive sorted,
+ * Adds to running sums, each kept at or under its cap; answers the keys accepted, as 'drawId|key' (a
+ * key over its cap is neither inserted nor updated, so it is missing from the answer). Keys arrive sorted,
  * so two slips lock shared keys in one order.
  */
-export async function addExposure(trx: Db, rows: { drawId: bigint; key: string; amount: bigint }[], cap: bigint): Promise<number> {
-  if (rows.length === 0) return 0
-  const { rows: accepted } = await sql<{ key: string }>`
-    INSERT INTO lottery_exposure AS e (draw_id, key, amount)
-    SELECT d, k, a FROM unnest(${rows.map((r) => String(r.drawId))}::bigint[], ${rows.map((r) => r.key)}::text[], ${rows.map((r) => String(r.amount))}::bigint[]) AS x (d, k, a)
-    WHERE a <= ${String(cap)}::bigint
-    ON CONFLICT (draw_id, key) DO UPDATE SET amount = e.amount + excluded.amount
-    WHERE e.amount + excluded.amount <= ${String(cap)}::bigint
-    RETURNING e.key`.execute(trx)
-  return accepted.length
+export async function addExposure(trx: Db, rows: { drawId: bigint; key: string; amount: bigint; cap: bigint }[]): Promise<Set<string>> {
+  if (rows.length === 0) return new Set()
+  const { rows: accepted } = await sql<{ drawId: bigint; key: string }>`
+    INSERT INTO lottery_exposure AS e (draw_id, key, amount, cap)
+    SELECT d, k, a, c FROM unnest(${rows.map((r) => String(r.drawId))}::bigint[], ${rows.map((r) => r.key)}::text[],
+      ${rows.map((r) => String(r.amount))}::bigint[], ${rows.map((r) => String(r.cap))}::bigint[]) AS x (d, k, a, c)
+    WHERE a <= c
+    ON CONFLICT (draw_id, key) DO UPDATE SET amount = e.amount + excluded.amount, cap = excluded.cap
+    WHERE e.amount + excluded.amount <= excluded.cap
+    RETURNING e.draw_id, e.key`.execute(trx)
+  return new Set(accepted.map((r) => `${r.drawId}|${r.key}`))
 }
 
 export function findSlipByRequest(db: Db, memberId: bigint, requestId: string) {

@@ -77,21 +77,26 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
     stake.set(drawId, (stake.get(drawId) ?? 0n) + accepted.cost)
   }
   const byKey = (a: { drawId: bigint; key: string }, b: { drawId: bigint; key: string }) => (a.drawId === b.drawId ? (a.key < b.key ? -1 : 1) : a.drawId < b.drawId ? -1 : 1)
-  const liabilityRows = [...liability.values()].sort(byKey)
-  const stakeRows = [...stake.entries()].map(([drawId, amount]) => ({ drawId, key: `member:${who.memberId}`, amount })).sort(byKey)
+  const liabilityCap = BigInt(limits.liabilityCap)
+  const exposure = [
+    ...[...liability.values()].map((r) => ({ ...r, cap: liabilityCap })),
+    ...[...stake.entries()].map(([drawId, amount]) => ({ drawId, key: `member:${who.memberId}`, amount, cap: BigInt(limits.maxPerIssue) })),
+  ].sort(byKey)
 
   const wallet = await walletAccount(db, who.merchantId, who.currency, who.memberId)
   const escrows = new Map<bigint, bigint>()
   for (const draw of targets) escrows.set(draw.id, await escrowAccount(db, who.merchantId, who.currency, draw.id, shardOf(who.memberId)))
+  const drawIds = targets.map((d) => d.id)
 
-  const { slipId, chaseId } = await inTransaction(db, async (trx) => {
-    const open = await repo.lockOpenDraws(trx, targets.map((d) => d.id), now)
-    if (open.length !== targets.length) throw new AppError('draw_closed', 'Betting on this issue has closed')
-    if ((await repo.addExposure(trx, stakeRows, BigInt(limits.maxPerIssue))) !== stakeRows.length) throw new AppError('bet_limit_exceeded', 'The most you may stake on one issue is reached')
-    if ((await repo.addExposure(trx, liabilityRows, BigInt(limits.liabilityCap))) !== liabilityRows.length) throw new AppError('liability_limit_reached', 'A number is sold out for this issue')
+  const placing = inTransaction(db, async (trx) => {
+    if ((await repo.openDraws(trx, drawIds, now)) !== targets.length) throw new AppError('draw_closed', 'Betting on this issue has closed')
+    const accepted = await repo.addExposure(trx, exposure)
+    const refused = exposure.filter((r) => !accepted.has(`${r.drawId}|${r.key}`))
+    if (refused.some((r) => r.key.startsWith('member:'))) throw new AppError('bet_limit_exceeded', 'The most you may stake on one issue is reached')
+    if (refused.length > 0) throw new AppError('liability_limit_reached', 'A number is sold out for this issue')
     const chaseId = input.chase ? await repo.insertChase(trx, { merchantId: who.merchantId, memberId: who.memberId, gameCode: game.code, stopOnWin: input.chase.stopOnWin }) : null
     const slipId = await repo.insertSlip(trx, { ...who, gameCode: game.code, requestId: input.requestId ?? null, chaseId, totalCost: total })
-    await repo.insertBets(
+    const rows = await repo.insertBets(
       trx,
       placed.map(({ drawId, accepted: { bet, cost } }) => ({
         drawId, slipId, chaseId, merchantId: who.merchantId, memberId: who.memberId, currency: who.currency,
@@ -99,7 +104,7 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
         unit: bet.unit, points: bet.points, odds: bet.odds, price: bet.price, terms: bet.terms, selection: selectionOf(bet), cost,
       })),
     )
-    await postTransfer(trx, {
+    const posted = await postTransfer(trx, {
       idempotencyKey: `lottery:slip:${slipId}`,
       merchantId: who.merchantId,
       currency: who.currency,
@@ -108,9 +113,28 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
       entries: [{ accountId: wallet, amount: -total }, ...[...stake.entries()].map(([drawId, amount]) => ({ accountId: escrows.get(drawId)!, amount }))],
       metadata: { game: game.code, slipId: String(slipId) },
     })
-    return { slipId, chaseId }
+    if ((await repo.stillBeforeDraw(trx, drawIds)) !== targets.length) throw new AppError('draw_closed', 'Betting on this issue has closed')
+    return { slipId, chaseId, rows, balance: posted.balances.get(wallet) ?? 0n }
   })
-  return slipAnswer(db, who, slipId, chaseId, total, false)
+  let done: Awaited<typeof placing>
+  try {
+    done = await placing
+  } catch (error) {
+    // The same request id placed at the same moment by another call: answer that slip.
+    const replay = input.requestId && (error as { code?: string }).code === '23505' ? await repo.findSlipByRequest(db, who.memberId, input.requestId) : undefined
+    if (replay) return slipAnswer(db, who, replay.id, replay.chaseId, replay.totalCost, true)
+    throw error
+  }
+  const { slipId, chaseId, rows, balance } = done
+  const issues = new Map(targets.map((d) => [d.id, d.issueNo]))
+  return {
+    slipId: String(slipId),
+    chaseId: chaseId === null ? null : String(chaseId),
+    bets: rows.map((b) => toBet({ ...b, issueNo: issues.get(b.drawId) ?? '', gameCode: game.code, drawState: 'open' }, new Map())),
+    totalCost: fromMinor(total),
+    balance: fromMinor(balance),
+    replayed: false,
+  }
 }
 
 async function slipAnswer(db: Db, who: Bettor, slipId: bigint, chaseId: bigint | null, total: bigint, replayed: boolean) {
