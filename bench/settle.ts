@@ -122,7 +122,12 @@ async function main(): Promise<number> {
   await closedLoop('warm-up', options.clients, 2, stop, place)
   const placement = await closedLoop(`bet placement (placeSlip, 1 bet), ${options.clients} callers`, options.clients, options.duration, stop, place)
   const ledger = await closedLoop(`ledger transfer (service), ${options.clients} callers`, options.clients, options.duration, stop, move)
-  for (const row of [placement, ledger]) for (const [why, n] of row.failures) (failed += n), console.error(`failed ${n}×: ${why}`)
+  for (const row of [placement, ledger]) {
+    for (const [why, n] of row.failures) {
+      failed += n
+      console.error(`failed ${n}×: ${why}`)
+    }
+  }
   printTable([placement, ledger])
   console.log(`placement / ledger transfers: ${((placement.tps / ledger.tps) * 100).toFixed(1)}%`)
   console.log(`target: placement >= ledger transfer rate: ${placement.tps >= ledger.tps ? 'PASS' : 'FAIL'}`)
@@ -140,13 +145,13 @@ async function main(): Promise<number> {
   const result = await settleDraw(db, draw.id)
   const seconds = (performance.now() - started) / 1000
   const marking = performance.now()
-  const losers = await markLosers(db, draw.id, new Date())
+  await markLosers(db, draw.id, new Date())
   const markSeconds = (performance.now() - marking) / 1000
   const distinct = await sql<{ n: string }>`SELECT count(DISTINCT selection) AS n FROM lottery_bets WHERE draw_id = ${draw.id}`.execute(db)
   const { rows } = await sql<{ status: string; n: string; payout: string }>`
     SELECT status, count(*) AS n, coalesce(sum(payout), 0) AS payout FROM lottery_bets WHERE draw_id = ${draw.id} GROUP BY status ORDER BY status`.execute(db)
   console.log(`\nsettlement of ${result.bets} bets (${distinct.rows[0]?.n} distinct selections), winners paid and draw settled: ${seconds.toFixed(2)} s (${Math.round(result.bets / seconds)} bets/s)`)
-  console.log(`then ${losers} losing bets marked lost (bookkeeping, no money): ${markSeconds.toFixed(2)} s`)
+  console.log(`then the losing bets marked lost (bookkeeping, no money): ${markSeconds.toFixed(2)} s`)
   for (const r of rows) console.log(`  ${r.status}: ${r.n} bets, payouts ${r.payout}`)
   console.log(`target: settlement <= 5 s: ${seconds <= 5 ? 'PASS' : 'FAIL'}`)
   const open = rows.find((r) => r.status === 'open')

@@ -48,6 +48,16 @@ describe('the /lgw calls', () => {
     expect(north.currentIssue.stations.length).toBe(1)
   })
 
+  it('routes the lottery vendors\' launch to the lottery pages, and shows them in the catalogue', async () => {
+    const launch = async (vassalage: string, gameId: string) =>
+      (await post('/wps/game/launchGame', { vassalage, gameId, accountType: 1, launchMode: 'GLS', platform: 'html5-desktop' }, alice.headers)).json().value.route
+    expect(await launch('TCG_LOTTO_VN', 'FAST_VN1')).toBe('/vnlottery')
+    expect(await launch('TCG_SEA', 'SG4D')).toBe('/seaLottery')
+    expect(await launch('ELOTT', 'PK10_1')).toBe('/elott')
+    const lanes = (await post('/wps/relay/GCSGAME_newGameVendor', {}, {})).json().value.data.lanes as { gameCategory: string; vendors: { vassalage: string }[] }[]
+    expect(lanes.filter((l) => l.gameCategory === 'LOTT' || l.gameCategory === 'ELOTT').flatMap((l) => l.vendors.map((v) => v.vassalage))).toEqual(['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT'])
+  })
+
   it('describes a game: play types with odds and pickers, limits, next issues', async () => {
     const game = await get('/lgw/games/FAST_VN1')
     const lo2 = game.playTypes.find((p: { playType: string }) => p.playType === 'lo2')

@@ -52,12 +52,18 @@ export function drawsWithLosers(db: Db, limit: number) {
   return db.selectFrom('lotteryDraws').select('id').where('state', '=', 'settled').where('losersMarkedAt', 'is', null).limit(limit).execute()
 }
 
-/** Marks up to `limit` open bets of a settled draw lost; answers how many. */
-export async function markLosers(db: Db, drawId: bigint, limit: number, now: Date): Promise<number> {
-  const result = await sql`UPDATE lottery_bets SET status = 'lost', payout = 0, settled_at = ${now}
-    WHERE id IN (SELECT id FROM lottery_bets WHERE draw_id = ${drawId} AND status = 'open' LIMIT ${limit})
-      AND status = 'open' AND draw_id IN (SELECT id FROM lottery_draws WHERE id = ${drawId} AND state = 'settled')`.execute(db)
-  return Number(result.numAffectedRows ?? 0n)
+/**
+ * Marks the open bets of a settled draw with ids in (afterId, afterId + `limit` bets] lost; answers
+ * the last id of that range, or null past the end (keyset over the (draw_id, id) index).
+ */
+export async function markLosers(db: Db, drawId: bigint, afterId: bigint, limit: number, now: Date): Promise<bigint | null> {
+  const { rows } = await sql<{ id: bigint }>`
+    SELECT id FROM lottery_bets WHERE draw_id = ${drawId} AND id > ${afterId} ORDER BY id OFFSET ${limit - 1} LIMIT 1`.execute(db)
+  const last = rows[0]?.id ?? null
+  await sql`UPDATE lottery_bets SET status = 'lost', payout = 0, settled_at = ${now}
+    WHERE draw_id = ${drawId} AND id > ${afterId} ${last === null ? sql`` : sql`AND id <= ${last}`} AND status = 'open'
+      AND EXISTS (SELECT 1 FROM lottery_draws WHERE id = ${drawId} AND state = 'settled')`.execute(db)
+  return last
 }
 
 /** Open bets refunded in full (void draw, stopped chase), at most `limit`, answered as flipped. */

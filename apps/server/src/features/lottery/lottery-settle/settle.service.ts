@@ -149,15 +149,10 @@ async function finish(db: Db, drawId: bigint, totals: repo.DrawTotals[], now: Da
 }
 
 /** Marks the losing bets of a settled draw, in chunks: bookkeeping only, no money moves. */
-export async function markLosers(db: Db, drawId: bigint, now: Date, chunk = 50_000): Promise<number> {
-  let marked = 0
-  for (;;) {
-    const n = await repo.markLosers(db, drawId, chunk, now)
-    marked += n
-    if (n < chunk) break
-  }
+export async function markLosers(db: Db, drawId: bigint, now: Date, chunk = 50_000): Promise<void> {
+  let after: bigint | null = 0n
+  while (after !== null) after = await repo.markLosers(db, drawId, after, chunk, now)
   await db.updateTable('lotteryDraws').set({ losersMarkedAt: now }).where('id', '=', drawId).where('state', '=', 'settled').execute()
-  return marked
 }
 
 /** What is left on each escrow shard goes to (or comes from) the house, so the escrow ends at zero. */

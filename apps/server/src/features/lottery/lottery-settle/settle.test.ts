@@ -34,7 +34,7 @@ async function owedByBets(drawId: bigint) {
 async function expectSettledOnce(drawId: bigint) {
   const draw = await draws.findDraw(t.db, drawId)
   expect(draw!.state).toBe('settled')
-  expect(await markLosers(t.db, drawId, new Date(), 1000)).toBeGreaterThan(0)
+  await markLosers(t.db, drawId, new Date(), 1000)
   const open = await t.db.selectFrom('lotteryBets').select('id').where('drawId', '=', drawId).where('status', '=', 'open').execute()
   expect(open).toEqual([])
   expect(await paidByLedger(drawId)).toEqual(await owedByBets(drawId))
