@@ -144,3 +144,25 @@ export interface LotteryExposureTable {
   amount: bigint
   cap: bigint
 }
+
+/** The view member_rounds: game rounds and lottery bets as one betting record (read only). */
+export interface MemberRoundView {
+  id: bigint
+  merchantId: number
+  memberId: bigint
+  vendorCode: string
+  roundId: string
+  gameId: bigint | null
+  gameCode: string
+  gameType: 'LOTT' | 'ELOTT' | 'LIVE' | 'RNG' | 'SPORTS' | 'ESPORTS' | 'FISH' | 'PVP' | 'BINGO' | 'BGS'
+  currency: string
+  stake: bigint
+  validBet: bigint
+  win: bigint
+  refunded: bigint
+  status: 'open' | 'settled' | 'rolled_back'
+  detail: Record<string, unknown> | null
+  verifyUrl: string | null
+  createdAt: Date
+  settledAt: Date | null
+}

@@ -16,6 +16,7 @@ import type {
   LotterySlipTable,
   LotteryBetTable,
   LotteryExposureTable,
+  MemberRoundView,
 } from './lottery-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type {
@@ -376,6 +377,7 @@ export interface Database {
   lotterySlips: LotterySlipTable
   lotteryBets: LotteryBetTable
   lotteryExposure: LotteryExposureTable
+  memberRounds: MemberRoundView
   seamlessTransactions: SeamlessTransactionTable
   feedback: FeedbackTable
   feedbackImages: FeedbackImageTable

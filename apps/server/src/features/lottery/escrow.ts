@@ -11,29 +11,37 @@ export const ESCROW_KIND = 'lottery_escrow'
 
 export const shardOf = (memberId: bigint): number => Number(memberId % BigInt(ESCROW_SHARDS))
 
-const ids = new Map<string, bigint>()
+/** Account ids never change; cached per database (tests open several in one process). */
+const caches = new WeakMap<Db, Map<string, bigint>>()
+function cacheOf(db: Db): Map<string, bigint> {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new Map()
+    caches.set(db, cache)
+  }
+  if (cache.size > 100_000) cache.clear()
+  return cache
+}
 
 export async function escrowAccount(db: Db, merchantId: number, currency: string, drawId: bigint, shard: number): Promise<bigint> {
-  const key = `${merchantId}:${currency}:${drawId}:${shard}`
-  let id = ids.get(key)
+  const cache = cacheOf(db)
+  const key = `escrow:${merchantId}:${currency}:${drawId}:${shard}`
+  let id = cache.get(key)
   if (id === undefined) {
     id = await ensureAccount(db, { merchantId, currency, kind: ESCROW_KIND, vendor: `draw:${drawId}:${shard}` })
-    if (ids.size > 20_000) ids.clear()
-    ids.set(key, id)
+    cache.set(key, id)
   }
   return id
 }
 
-const wallets = new Map<string, bigint>()
-
-/** A member's main wallet account (ids never change: cached). */
+/** A member's main wallet account. */
 export async function walletAccount(db: Db, merchantId: number, currency: string, memberId: bigint): Promise<bigint> {
-  const key = `${merchantId}:${currency}:${memberId}`
-  let id = wallets.get(key)
+  const cache = cacheOf(db)
+  const key = `wallet:${merchantId}:${currency}:${memberId}`
+  let id = cache.get(key)
   if (id === undefined) {
     id = await ensureAccount(db, { merchantId, currency, kind: 'member_main', ownerMemberId: memberId })
-    if (wallets.size > 100_000) wallets.clear()
-    wallets.set(key, id)
+    cache.set(key, id)
   }
   return id
 }

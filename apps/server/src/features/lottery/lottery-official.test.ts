@@ -18,6 +18,8 @@ let carol: Bettor
 let opA: Awaited<ReturnType<typeof operatorSession>>
 let opB: Awaited<ReturnType<typeof operatorSession>>
 const now = new Date()
+/** Issues still open a few seconds from now (the cut-off of the first one may pass while the app starts). */
+const soon = () => new Date(Date.now() + 5000)
 
 const post = (url: string, payload: unknown, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, payload: payload as object, headers })
 const place = async (who: Bettor, body: object) => {
@@ -42,7 +44,7 @@ afterAll(() => closeCheckingBooks(t))
 
 describe('official results', () => {
   it('are entered by one operator and confirmed by a second before settlement', async () => {
-    const issue = (await draws.openIssues(t.db, 'VN_SOUTH', now, 1))[0]!
+    const issue = (await draws.openIssues(t.db, 'VN_SOUTH', soon(), 1))[0]!
     expect(issue.stations.length).toBeGreaterThanOrEqual(3)
     const main = issue.stations[0]!.code
     await place(bob, { gameCode: 'VN_SOUTH', drawId: String(issue.id), bets: [{ playType: 'lo2', numbers: ['07', '42'], stake: '1.00' }] })
@@ -80,7 +82,7 @@ describe('official results', () => {
   })
 
   it('cannot be entered for in-house draws, nor by members', async () => {
-    const fast = (await draws.openIssues(t.db, 'FAST_VN1', now, 1))[0]!
+    const fast = (await draws.openIssues(t.db, 'FAST_VN1', soon(), 1))[0]!
     expect((await post(`/wps/operator/lottery/draws/${fast.id}/result`, { result: {} }, opA.headers)).json().code).toBe('draw_state_invalid')
     expect((await post(`/wps/operator/lottery/draws/${fast.id}/void`, { reason: 'x' }, bob.headers)).statusCode).toBe(403)
   })
@@ -88,7 +90,7 @@ describe('official results', () => {
 
 describe('voiding a draw', () => {
   it('refunds every stake exactly once', async () => {
-    const issue = (await draws.openIssues(t.db, 'FAST_VN5', now, 1))[0]!
+    const issue = (await draws.openIssues(t.db, 'FAST_VN5', soon(), 1))[0]!
     const [b0, c0] = [await balance(bob), await balance(carol)]
     await place(bob, { gameCode: 'FAST_VN5', drawId: String(issue.id), bets: [{ playType: 'de', numbers: ['01', '02'], stake: '5.00' }] })
     await place(carol, { gameCode: 'FAST_VN5', drawId: String(issue.id), bets: [{ playType: 'xien2', numbers: ['10', '20'], stake: '3.00' }] })
@@ -108,7 +110,7 @@ describe('voiding a draw', () => {
 
 describe('chase bets', () => {
   it('debits every issue now, stops after a win when asked, and refunds what is left', async () => {
-    const [first] = await draws.openIssues(t.db, 'PK10_1', now, 1)
+    const [first] = await draws.openIssues(t.db, 'PK10_1', soon(), 1)
     const before = await balance(carol)
     // Big and small on the champion + runner-up sum: one of them wins every draw.
     const slip = await place(carol, {
@@ -130,7 +132,7 @@ describe('chase bets', () => {
   })
 
   it('can be stopped by the member', async () => {
-    const [first] = await draws.openIssues(t.db, 'K3_1', now, 1)
+    const [first] = await draws.openIssues(t.db, 'K3_1', soon(), 1)
     const before = await balance(bob)
     const slip = await place(bob, { gameCode: 'K3_1', drawId: String(first!.id), chase: { issues: 3, stopOnWin: false }, bets: [{ playType: 'sum', numbers: ['10'], stake: '1.00' }] })
     const cancel = await post(`/lgw/chases/${slip.chaseId}/cancel`, {}, bob.headers)
