@@ -9,6 +9,17 @@ import type {
 } from './games-schema'
 import type { AgentBillTable, AgentContractTable, AgentRateCeilings, AgentSettlementCursorTable, MemberTreeTable } from './agents-schema'
 import type { InhousePlayerTable, InhouseRoundTable, InhouseSessionTable } from './inhouse-schema'
+import type {
+  LotteryGameTable,
+  LotteryStationTable,
+  LotteryDrawTable,
+  LotteryDrawTotalTable,
+  LotteryChaseTable,
+  LotterySlipTable,
+  LotteryBetTable,
+  LotteryExposureTable,
+  MemberRoundView,
+} from './lottery-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type {
   LedgerAccountTable,
@@ -39,6 +50,7 @@ import type {
 
 export * from './money-schema'
 export * from './home-schema'
+export * from './lottery-schema'
 
 // Insert may omit it (the column has a default); updates set it explicitly.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -361,6 +373,15 @@ export interface Database {
   gameLaunches: GameLaunchTable
   gameLaunchTokens: GameLaunchTokenTable
   gameRounds: GameRoundTable
+  lotteryGames: LotteryGameTable
+  lotteryStations: LotteryStationTable
+  lotteryDraws: LotteryDrawTable
+  lotteryDrawTotals: LotteryDrawTotalTable
+  lotteryChases: LotteryChaseTable
+  lotterySlips: LotterySlipTable
+  lotteryBets: LotteryBetTable
+  lotteryExposure: LotteryExposureTable
+  memberRounds: MemberRoundView
   seamlessTransactions: SeamlessTransactionTable
   feedback: FeedbackTable
   feedbackImages: FeedbackImageTable

@@ -15,6 +15,7 @@ import * as homeContent from './2026_11_23_0013_home_content'
 import * as games from './2026_11_23_0014_games'
 import * as inhouse from './2026_11_23_0015_inhouse'
 import * as agents from './2026_11_23_0016_agents'
+import * as lottery from './2026_11_23_0017_lottery'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0014_games': games,
   '2026_11_23_0015_inhouse': inhouse,
   '2026_11_23_0016_agents': agents,
+  '2026_11_23_0017_lottery': lottery,
 }

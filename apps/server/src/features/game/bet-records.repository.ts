@@ -30,9 +30,10 @@ const ROUND_COLUMNS = [
   'r.settledAt',
 ] as const
 
+// member_rounds: the rounds of game_rounds and the lottery's bets (migration 0017, decision 028).
 function rounds(db: Db, filter: RoundFilter) {
   let query = db
-    .selectFrom('gameRounds as r')
+    .selectFrom('memberRounds as r')
     .leftJoin('games as g', 'g.id', 'r.gameId')
     .where('r.memberId', '=', filter.memberId)
     .where('r.createdAt', '>=', filter.from)
@@ -67,7 +68,7 @@ export type RoundRow = Awaited<ReturnType<typeof memberRounds>>['rows'][number]
 /** One round of the member's, with its detail; null when there is none (or it is another's). */
 export async function memberRound(db: Db, memberId: bigint, id: bigint) {
   const row = await db
-    .selectFrom('gameRounds as r')
+    .selectFrom('memberRounds as r')
     .leftJoin('games as g', 'g.id', 'r.gameId')
     .select([...ROUND_COLUMNS, 'r.detail', 'r.verifyUrl'])
     .where('r.id', '=', id)

@@ -20,6 +20,8 @@ beforeAll(async () => {
   t = await createTestApp()
   demo = await demoMerchantId(t)
   member = await registerMember(t)
+  // The lottery vendors of the seed are tested with the lottery (features/lottery); this file's world is the games'.
+  await t.db.deleteFrom('merchantVendors').where('vendorCode', 'in', ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT']).execute()
   // A vendor only the other brand offers, with a game of its own.
   const other = await otherMerchant(t, 'other.test')
   await t.db.insertInto('vendors').values({ code: 'OTHERV', displayName: 'Other only', walletMode: 'seamless', apiBaseUrl: null, gameType: 'RNG' }).execute()

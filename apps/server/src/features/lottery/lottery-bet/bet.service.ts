@@ -1,0 +1,180 @@
+import type { BetInput, LotteryBet } from '@sea/contract'
+import type { Db } from '../../../db/database'
+import { inTransaction, postTransfer } from '../../../ledger/ledger'
+import { AppError } from '../../../lib/app-error'
+import { fromMinor } from '../../../lib/money'
+import { type AcceptedBet, decimalOf, ratioOf, selectionOf } from '../engines/adapter'
+import { adapterFor } from '../engines/registry'
+import { escrowAccount, shardOf, walletAccount } from '../escrow'
+import * as draws from '../lottery-draw/draw.repository'
+import { findGame } from '../lottery.repository'
+import * as repo from './bet.repository'
+
+export interface Bettor {
+  memberId: bigint
+  merchantId: number
+  currency: string
+}
+
+export interface SlipInput {
+  gameCode: string
+  drawId: string
+  bets: BetInput[]
+  chase?: { issues: number; stopOnWin: boolean }
+  requestId?: string
+}
+
+/**
+ * Places a slip: every bet of every issue (chase) validated by its engine and quoted at today's
+ * odds, the limits and the per-number liability caps checked, the bets written and the whole
+ * cost debited from the main wallet into the draws' escrow, in one transaction. A chase debits
+ * every issue now (decision 028): nothing is held outside the ledger, and stopping a chase
+ * refunds the issues not yet drawn.
+ */
+export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date) {
+  if (input.requestId) {
+    const replay = await repo.findSlipByRequest(db, who.memberId, input.requestId)
+    if (replay) return slipAnswer(db, who, replay.id, replay.chaseId, replay.totalCost, true)
+  }
+  const game = await findGame(db, input.gameCode)
+  if (!game) throw new AppError('game_not_found', 'No such lottery game')
+  const limits = game.limits
+  if (input.bets.length > limits.maxBetsPerSlip) throw new AppError('bet_limit_exceeded', 'Too many bets in one slip')
+  const first = await draws.findDraw(db, BigInt(input.drawId))
+  if (!first || first.gameCode !== game.code) throw new AppError('not_found', 'No such issue')
+  if (first.state !== 'open' || first.closeAt <= now) throw new AppError('draw_closed', 'Betting on this issue has closed')
+  let targets = [first]
+  if (input.chase) {
+    if (input.chase.issues > limits.maxChaseIssues) throw new AppError('bet_limit_exceeded', 'Too many chase issues')
+    targets = (await draws.openIssues(db, game.code, now, 1000)).filter((d) => d.drawAt >= first.drawAt).slice(0, input.chase.issues)
+    if (targets.length < input.chase.issues || targets[0]?.id !== first.id) throw new AppError('bet_invalid', 'Not enough open issues to chase', [{ path: '/body/chase/issues', message: 'not enough open issues' }])
+  }
+
+  const adapter = adapterFor(game)
+  const min = BigInt(limits.minStake)
+  const max = BigInt(limits.maxStake)
+  const perNumberMax = BigInt(limits.maxPerNumber)
+  const placed: { drawId: bigint; accepted: AcceptedBet }[] = []
+  for (const draw of targets) {
+    for (const bet of input.bets) {
+      const accepted = adapter.accept(game, bet, draw.stations)
+      if (accepted.cost < min || accepted.cost > max || accepted.perNumber > perNumberMax) throw new AppError('bet_limit_exceeded', 'The stake is outside the limits of this game')
+      placed.push({ drawId: draw.id, accepted })
+    }
+  }
+  const total = placed.reduce((sum, p) => sum + p.accepted.cost, 0n)
+
+  // Liability per number and stake per member, summed per issue and key, sorted (lock order).
+  const liability = new Map<string, { drawId: bigint; key: string; amount: bigint }>()
+  const stake = new Map<bigint, bigint>()
+  for (const { drawId, accepted } of placed) {
+    for (const key of accepted.liability.keys) {
+      const id = `${drawId}|${key}`
+      const row = liability.get(id) ?? { drawId, key, amount: 0n }
+      row.amount += accepted.liability.perKey
+      liability.set(id, row)
+    }
+    stake.set(drawId, (stake.get(drawId) ?? 0n) + accepted.cost)
+  }
+  const byKey = (a: { drawId: bigint; key: string }, b: { drawId: bigint; key: string }) => (a.drawId === b.drawId ? (a.key < b.key ? -1 : 1) : a.drawId < b.drawId ? -1 : 1)
+  const liabilityCap = BigInt(limits.liabilityCap)
+  const exposure = [
+    ...[...liability.values()].map((r) => ({ ...r, cap: liabilityCap })),
+    ...[...stake.entries()].map(([drawId, amount]) => ({ drawId, key: `member:${who.memberId}`, amount, cap: BigInt(limits.maxPerIssue) })),
+  ].sort(byKey)
+
+  const wallet = await walletAccount(db, who.merchantId, who.currency, who.memberId)
+  const escrows = new Map<bigint, bigint>()
+  for (const draw of targets) escrows.set(draw.id, await escrowAccount(db, who.merchantId, who.currency, draw.id, shardOf(who.memberId)))
+  const drawIds = targets.map((d) => d.id)
+
+  const placing = inTransaction(db, async (trx) => {
+    if ((await repo.openDraws(trx, drawIds, now)) !== targets.length) throw new AppError('draw_closed', 'Betting on this issue has closed')
+    const accepted = await repo.addExposure(trx, exposure)
+    const refused = exposure.filter((r) => !accepted.has(`${r.drawId}|${r.key}`))
+    if (refused.some((r) => r.key.startsWith('member:'))) throw new AppError('bet_limit_exceeded', 'The most you may stake on one issue is reached')
+    if (refused.length > 0) throw new AppError('liability_limit_reached', 'A number is sold out for this issue')
+    const chaseId = input.chase ? await repo.insertChase(trx, { merchantId: who.merchantId, memberId: who.memberId, gameCode: game.code, stopOnWin: input.chase.stopOnWin }) : null
+    const slipId = await repo.insertSlip(trx, { ...who, gameCode: game.code, requestId: input.requestId ?? null, chaseId, totalCost: total })
+    const rows = await repo.insertBets(
+      trx,
+      placed.map(({ drawId, accepted: { bet, cost } }) => ({
+        drawId, slipId, chaseId, merchantId: who.merchantId, memberId: who.memberId, currency: who.currency,
+        playType: bet.playType, numbers: bet.numbers.join(','), stations: bet.stations.join(','), position: bet.position, form: bet.form,
+        unit: bet.unit, points: bet.points, odds: bet.odds, price: bet.price, terms: bet.terms, selection: selectionOf(bet), cost,
+      })),
+    )
+    const posted = await postTransfer(trx, {
+      idempotencyKey: `lottery:slip:${slipId}`,
+      merchantId: who.merchantId,
+      currency: who.currency,
+      kind: 'bet',
+      externalRef: `lottery-slip:${slipId}`,
+      entries: [{ accountId: wallet, amount: -total }, ...[...stake.entries()].map(([drawId, amount]) => ({ accountId: escrows.get(drawId)!, amount }))],
+      metadata: { game: game.code, slipId: String(slipId) },
+    })
+    if ((await repo.stillBeforeDraw(trx, drawIds)) !== targets.length) throw new AppError('draw_closed', 'Betting on this issue has closed')
+    return { slipId, chaseId, rows, balance: posted.balances.get(wallet) ?? 0n }
+  })
+  let done: Awaited<typeof placing>
+  try {
+    done = await placing
+  } catch (error) {
+    // The same request id placed at the same moment by another call: answer that slip.
+    const replay = input.requestId && (error as { code?: string }).code === '23505' ? await repo.findSlipByRequest(db, who.memberId, input.requestId) : undefined
+    if (replay) return slipAnswer(db, who, replay.id, replay.chaseId, replay.totalCost, true)
+    throw error
+  }
+  const { slipId, chaseId, rows, balance } = done
+  const issues = new Map(targets.map((d) => [d.id, d.issueNo]))
+  return {
+    slipId: String(slipId),
+    chaseId: chaseId === null ? null : String(chaseId),
+    bets: rows.map((b) => toBet({ ...b, issueNo: issues.get(b.drawId) ?? '', gameCode: game.code, drawState: 'open' }, new Map())),
+    totalCost: fromMinor(total),
+    balance: fromMinor(balance),
+    replayed: false,
+  }
+}
+
+async function slipAnswer(db: Db, who: Bettor, slipId: bigint, chaseId: bigint | null, total: bigint, replayed: boolean) {
+  const bets = await repo.betsOfSlip(db, slipId)
+  const wallet = await walletAccount(db, who.merchantId, who.currency, who.memberId)
+  const balance = await db.selectFrom('ledgerAccounts').select('balance').where('id', '=', wallet).executeTakeFirstOrThrow()
+  return {
+    slipId: String(slipId),
+    chaseId: chaseId === null ? null : String(chaseId),
+    bets: bets.map((b) => toBet(b, new Map())),
+    totalCost: fromMinor(total),
+    balance: fromMinor(balance.balance),
+    replayed,
+  }
+}
+
+export function toBet(b: repo.BetView, names: Map<string, string>): LotteryBet {
+  return {
+    betId: String(b.id),
+    slipId: String(b.slipId),
+    chaseId: b.chaseId === null ? null : String(b.chaseId),
+    gameCode: b.gameCode,
+    gameName: names.get(b.gameCode) ?? b.gameCode,
+    drawId: String(b.drawId),
+    issueNo: b.issueNo,
+    playType: b.playType,
+    numbers: b.numbers === '' ? [] : b.numbers.split(','),
+    stations: b.stations === '' ? [] : b.stations.split(','),
+    position: b.position,
+    form: b.form,
+    stake: b.points ? null : fromMinor(b.unit),
+    points: b.points ? Number(b.unit) : null,
+    odds: b.odds,
+    oddsDisplay: decimalOf(ratioOf(b.odds)),
+    cost: fromMinor(b.cost),
+    payout: b.payout === null ? (b.drawState === 'settled' ? '0.00' : null) : fromMinor(b.payout),
+    // A bet still open on a settled draw lost; the row is marked a little later (decision 028).
+    status: b.status === 'open' && b.drawState === 'settled' ? 'lost' : b.status,
+    detail: b.detail,
+    placedAt: b.createdAt.toISOString(),
+    settledAt: b.settledAt?.toISOString() ?? null,
+  }
+}

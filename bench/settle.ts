@@ -1,0 +1,164 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { performance } from 'node:perf_hooks'
+import { parseArgs } from 'node:util'
+import { sql } from 'kysely'
+import pg from 'pg'
+import { openDatabase, type Db } from '../apps/server/src/db/database'
+import { migrateToLatest } from '../apps/server/src/db/migrate'
+import { seedDemoMerchant, seedReferenceData } from '../apps/server/src/db/seed/demo.seed'
+import { placeSlip } from '../apps/server/src/features/lottery/lottery-bet/bet.service'
+import { drawDue, ensureIssues } from '../apps/server/src/features/lottery/lottery-draw/draw.service'
+import { openIssues } from '../apps/server/src/features/lottery/lottery-draw/draw.repository'
+import { markLosers, settleDraw } from '../apps/server/src/features/lottery/lottery-settle/settle.service'
+import { ledgerViolations } from '../apps/server/src/ledger/invariants'
+import { ensureAccount, transfer } from '../apps/server/src/ledger/ledger'
+import { bulkBets } from '../apps/server/src/test/lottery-bulk'
+import { closedLoop, printTable, type Outcome } from './support/load'
+import { onCleanup, positiveInt, runBench } from './support/server'
+
+/**
+ * Lottery on PostgreSQL, on a fresh schema dropped at the end: (1) bet placement through the
+ * service (placeSlip: validation, limits, liability caps, bet rows and the ledger debit in one
+ * transaction) in slips per second, next to plain ledger transfers between the same wallets in
+ * the same run; (2) one draw with `--bets` bets generated with SQL, settled by settleDraw
+ * (payout per bet by the engine, statuses written, winners credited through the ledger), timed.
+ * Exit 1 if a call failed, the books break an invariant or a bet stayed open.
+ */
+const CURRENCY = 'MYR'
+
+function parseOptions() {
+  const { values } = parseArgs({
+    options: {
+      'database-url': { type: 'string', default: 'postgres://postgres@127.0.0.1:5432/test' },
+      duration: { type: 'string', default: '5' },
+      clients: { type: 'string', default: '64' },
+      pool: { type: 'string', default: '10' },
+      members: { type: 'string', default: '1000' },
+      bets: { type: 'string', default: '1000000' },
+    },
+  })
+  return {
+    url: values['database-url'],
+    duration: positiveInt('--duration', values.duration),
+    clients: positiveInt('--clients', values.clients),
+    pool: positiveInt('--pool', values.pool),
+    members: positiveInt('--members', values.members),
+    bets: positiveInt('--bets', values.bets),
+  }
+}
+
+async function admin(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+async function createMembers(db: Db, merchantId: number, runId: string, count: number): Promise<bigint[]> {
+  const ids: bigint[] = []
+  for (let start = 0; start < count; start += 500) {
+    const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
+      const name = `lotto${runId}${String(start + i).padStart(6, '0')}`
+      return { merchantId, username: name, usernameKey: name, passwordHash: '$argon2id$bench', affiliateCode: name.toUpperCase(), profile: '{}', memberLabels: '[]', registerIp: '127.0.0.1' }
+    })
+    ids.push(...(await db.insertInto('members').values(rows).returning('id').execute()).map((r) => r.id))
+  }
+  return ids
+}
+
+/** Every member's main wallet funded from the house, 500 wallets per transfer. */
+async function fund(db: Db, merchantId: number, members: bigint[], amount: bigint): Promise<bigint[]> {
+  const house = await ensureAccount(db, { merchantId, currency: CURRENCY, kind: 'house' })
+  const wallets = await Promise.all(members.map((ownerMemberId) => ensureAccount(db, { merchantId, currency: CURRENCY, kind: 'member_main', ownerMemberId })))
+  for (let start = 0; start < wallets.length; start += 500) {
+    const part = wallets.slice(start, start + 500)
+    const ref = `bench:lottery-fund:${start}`
+    await transfer(db, { idempotencyKey: ref, merchantId, currency: CURRENCY, kind: 'bench_fund', externalRef: ref, entries: [{ accountId: house, amount: -amount * BigInt(part.length) }, ...part.map((accountId) => ({ accountId, amount }))] })
+  }
+  return wallets
+}
+
+async function main(): Promise<number> {
+  const options = parseOptions()
+  const runId = randomBytes(4).toString('hex')
+  const schema = `bench_lottery_${runId}`
+  await admin(options.url, `CREATE SCHEMA ${schema}`)
+  onCleanup(() => admin(options.url, `DROP SCHEMA IF EXISTS ${schema} CASCADE`))
+  const { db, close } = await openDatabase({ url: options.url, pgliteDir: null, schema, poolSize: options.pool })
+  onCleanup(close)
+  console.error(`schema ${schema}: migrating, seeding, ${options.members} funded members`)
+  await migrateToLatest(db, schema)
+  await seedReferenceData(db)
+  await seedDemoMerchant(db)
+  const merchantId = (await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id
+  const members = await createMembers(db, merchantId, runId, options.members)
+  const wallets = await fund(db, merchantId, members, 100_000_000n)
+  const now = new Date()
+  await ensureIssues(db, now)
+  // A 5-minute game's issue that stays open for the whole placement phase.
+  const target = (await openIssues(db, 'FAST_VN5', new Date(now.getTime() + 60_000), 1))[0]!
+  await sql`ANALYZE`.execute(db)
+
+  let failed = 0
+  const place = async (): Promise<Outcome> => {
+    const memberId = members[randomInt(members.length)]!
+    const number = String(randomInt(100)).padStart(2, '0')
+    await placeSlip(db, { memberId, merchantId, currency: CURRENCY }, { gameCode: 'FAST_VN5', drawId: String(target.id), bets: [{ playType: 'de', numbers: [number], stake: '1.00' }] }, new Date())
+    return 'ok'
+  }
+  let ref = 0
+  const move = async (): Promise<Outcome> => {
+    const from = randomInt(wallets.length)
+    const to = (from + 1 + randomInt(wallets.length - 1)) % wallets.length
+    const key = `bench:lottery-transfer:${++ref}`
+    await transfer(db, { idempotencyKey: key, merchantId, currency: CURRENCY, kind: 'bench', externalRef: key, entries: [{ accountId: wallets[from]!, amount: -1n }, { accountId: wallets[to]!, amount: 1n }] })
+    return 'ok'
+  }
+  const stop = () => false
+  console.error(`warm-up 2 s, then placement and ledger transfers, ${options.clients} clients for ${options.duration} s each`)
+  await closedLoop('warm-up', options.clients, 2, stop, place)
+  const placement = await closedLoop(`bet placement (placeSlip, 1 bet), ${options.clients} callers`, options.clients, options.duration, stop, place)
+  const ledger = await closedLoop(`ledger transfer (service), ${options.clients} callers`, options.clients, options.duration, stop, move)
+  for (const row of [placement, ledger]) {
+    for (const [why, n] of row.failures) {
+      failed += n
+      console.error(`failed ${n}×: ${why}`)
+    }
+  }
+  printTable([placement, ledger])
+  console.log(`placement / ledger transfers: ${((placement.tps / ledger.tps) * 100).toFixed(1)}%`)
+  console.log(`target: placement >= ledger transfer rate: ${placement.tps >= ledger.tps ? 'PASS' : 'FAIL'}`)
+
+  // Settlement: a 1-minute issue gets the bets, drawn from its committed seed, then settled.
+  const draw = (await openIssues(db, 'FAST_VN1', now, 1))[0]!
+  console.error(`generating ${options.bets} bets on draw ${draw.id} with SQL`)
+  const generated = performance.now()
+  await bulkBets(db, { drawId: draw.id, merchantId, currency: CURRENCY, members, count: options.bets })
+  await sql`ANALYZE lottery_bets`.execute(db)
+  console.error(`generated in ${((performance.now() - generated) / 1000).toFixed(1)} s; drawing`)
+  await drawDue(db, draw.drawAt)
+  await sql`CHECKPOINT`.execute(db)
+  const started = performance.now()
+  const result = await settleDraw(db, draw.id)
+  const seconds = (performance.now() - started) / 1000
+  const marking = performance.now()
+  await markLosers(db, draw.id, new Date())
+  const markSeconds = (performance.now() - marking) / 1000
+  const distinct = await sql<{ n: string }>`SELECT count(DISTINCT selection) AS n FROM lottery_bets WHERE draw_id = ${draw.id}`.execute(db)
+  const { rows } = await sql<{ status: string; n: string; payout: string }>`
+    SELECT status, count(*) AS n, coalesce(sum(payout), 0) AS payout FROM lottery_bets WHERE draw_id = ${draw.id} GROUP BY status ORDER BY status`.execute(db)
+  console.log(`\nsettlement of ${result.bets} bets (${distinct.rows[0]?.n} distinct selections), winners paid and draw settled: ${seconds.toFixed(2)} s (${Math.round(result.bets / seconds)} bets/s)`)
+  console.log(`then the losing bets marked lost (bookkeeping, no money): ${markSeconds.toFixed(2)} s`)
+  for (const r of rows) console.log(`  ${r.status}: ${r.n} bets, payouts ${r.payout}`)
+  console.log(`target: settlement <= 5 s: ${seconds <= 5 ? 'PASS' : 'FAIL'}`)
+  const open = rows.find((r) => r.status === 'open')
+  const violations = await ledgerViolations(db)
+  console.log(`ledger invariants: ${violations.length === 0 ? 'all hold' : `${violations.length} violated`}`)
+  for (const v of violations) console.log(`  ${v}`)
+  return violations.length === 0 && failed === 0 && !open && result.settled ? 0 : 1
+}
+
+runBench(main)
