@@ -14,6 +14,7 @@ import type { GatewayLink } from './features/deposit/deposit-gateway.service'
 import { depositRoutesPlugin } from './features/deposit/deposit.routes'
 import { feedbackRoutesPlugin } from './features/feedback/feedback.routes'
 import { gameRoutesPlugin } from './features/game/game.routes'
+import { lotteryRoutesPlugin } from './features/lottery/lottery.routes'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { messageRoutesPlugin } from './features/message/message.routes'
@@ -117,6 +118,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   await app.register(gameRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
+  await app.register(lotteryRoutesPlugin({ db, merchants }))
   await app.register(customerServiceRoutesPlugin({ db, merchants, linkKey: deriveKey(deps.appSecret, 'customer-service-links') }))
 
   await registerWebApp(app, config.webDir)

@@ -157,7 +157,7 @@ export type LotteryDraw = Static<typeof LotteryDrawSchema>
 
 export const BetInputSchema = Type.Object({
   playType: Type.String({ maxLength: 32 }),
-  numbers: Type.Array(Type.String({ maxLength: 8 }), { minItems: 1, maxItems: 100, description: 'Vietnam numbers, 4D number (one), electronic picks or side' }),
+  numbers: Type.Array(Type.String({ maxLength: 8 }), { minItems: 0, maxItems: 100, description: 'Vietnam numbers, 4D number (one), electronic picks or side' }),
   stations: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 4, description: 'Vietnam: station codes; default the main station' })),
   position: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
   form: Type.Optional(Type.Enum(['ordinary', 'roll', 'box', 'ibox'] as const, { description: '4D only; default ordinary' })),

@@ -7,6 +7,16 @@ import type {
   GameRoundTable,
   SeamlessTransactionTable,
 } from './games-schema'
+import type {
+  LotteryGameTable,
+  LotteryStationTable,
+  LotteryDrawTable,
+  LotteryDrawTotalTable,
+  LotteryChaseTable,
+  LotterySlipTable,
+  LotteryBetTable,
+  LotteryExposureTable,
+} from './lottery-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type {
   LedgerAccountTable,
@@ -37,6 +47,7 @@ import type {
 
 export * from './money-schema'
 export * from './home-schema'
+export * from './lottery-schema'
 
 // Insert may omit it (the column has a default); updates set it explicitly.
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
@@ -357,6 +368,14 @@ export interface Database {
   gameLaunches: GameLaunchTable
   gameLaunchTokens: GameLaunchTokenTable
   gameRounds: GameRoundTable
+  lotteryGames: LotteryGameTable
+  lotteryStations: LotteryStationTable
+  lotteryDraws: LotteryDrawTable
+  lotteryDrawTotals: LotteryDrawTotalTable
+  lotteryChases: LotteryChaseTable
+  lotterySlips: LotterySlipTable
+  lotteryBets: LotteryBetTable
+  lotteryExposure: LotteryExposureTable
   seamlessTransactions: SeamlessTransactionTable
   feedback: FeedbackTable
   feedbackImages: FeedbackImageTable

@@ -1,6 +1,8 @@
 import type { Config } from '../config'
 import type { Db } from '../db/database'
 import { reconcileVendorTransfers } from '../features/vendor-wallet/vendor-reconcile.service'
+import { drawDue, ensureIssues } from '../features/lottery/lottery-draw/draw.service'
+import { settleDue } from '../features/lottery/lottery-settle/settle-job.service'
 import { autoReceiveDue } from '../features/withdrawal/confirmation.service'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
 import { createJobRunner, type Job, type JobRunner } from './runner'
@@ -20,10 +22,29 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector): Jo
   ]
 }
 
-/** The runner startServer starts; null when this instance runs no jobs (JOB_INTERVAL_MS=0). */
+/** Lottery issues, in-house draws and settlement: polled every second, so fast draws are on time. */
+export const LOTTERY_POLL_MS = 1000
+export function lotteryJobs(): Job[] {
+  return [
+    { name: 'lottery.issues', everyMs: 10_000, run: ensureIssues },
+    { name: 'lottery.draw', everyMs: 0, run: drawDue },
+    { name: 'lottery.settle', everyMs: 0, run: settleDue },
+  ]
+}
+
+/** The runners startServer starts; null when this instance runs no jobs (JOB_INTERVAL_MS=0). */
 export function startJobs(db: Db, config: JobConfig, connect: VendorConnector, onError: (job: string, error: unknown) => void): JobRunner | null {
   if (config.jobIntervalMs === 0) return null
-  const runner = createJobRunner({ db, jobs: applicationJobs(config, connect), pollMs: config.jobIntervalMs, onError })
-  runner.start()
-  return runner
+  const runners = [
+    createJobRunner({ db, jobs: applicationJobs(config, connect), pollMs: config.jobIntervalMs, onError }),
+    createJobRunner({ db, jobs: lotteryJobs(), pollMs: LOTTERY_POLL_MS, onError }),
+  ]
+  for (const runner of runners) runner.start()
+  return {
+    tick: async () => (await Promise.all(runners.map((r) => r.tick()))).flat(),
+    start: () => runners.forEach((r) => r.start()),
+    stop: async () => {
+      await Promise.all(runners.map((r) => r.stop()))
+    },
+  }
 }

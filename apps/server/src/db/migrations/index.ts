@@ -13,6 +13,7 @@ import * as recordsIndex from './2026_11_22_0011_records_index'
 import * as vendors from './2026_11_22_0012_vendors'
 import * as homeContent from './2026_11_23_0013_home_content'
 import * as games from './2026_11_23_0014_games'
+import * as lottery from './2026_11_23_0017_lottery'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0012_vendors': vendors,
   '2026_11_23_0013_home_content': homeContent,
   '2026_11_23_0014_games': games,
+  '2026_11_23_0017_lottery': lottery,
 }

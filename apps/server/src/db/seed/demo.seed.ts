@@ -5,6 +5,7 @@ import { seedDepositChannels } from './deposit.seed'
 import { helpArticles } from './help.data'
 import { seedDemoGames } from './games.seed'
 import { seedHomeContent } from './home.seed'
+import { seedLottery } from './lottery.seed'
 import { REGISTER_PATTERNS } from './patterns.data'
 import { seedWithdrawals } from './withdrawal.seed'
 
@@ -158,6 +159,7 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedWithdrawals(trx, id)
     await seedHomeContent(trx, id, BRAND)
     await seedDemoGames(trx, id)
+    await seedLottery(trx, id)
   })
   return true
 }

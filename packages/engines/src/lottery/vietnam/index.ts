@@ -1,4 +1,4 @@
-export { COMBINATION_TYPES, DEFAULT_VN_CONFIG, POSITIONAL_TYPES, combosOf, positionsOf } from './config'
+export { COMBINATION_TYPES, DEFAULT_VN_CONFIG, DIGITS, POSITIONAL_TYPES, combosOf, positionsOf } from './config'
 export type { VnConfig, VnPlayType, VnRegionConfig } from './config'
 export { betCost, liabilityKeys, prepareResult, quoteBet, settleBet, validateBet } from './bets'
 export type { VnBet, VnResult } from './bets'

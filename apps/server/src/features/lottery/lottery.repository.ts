@@ -1,0 +1,24 @@
+import type { Db } from '../../db/database'
+import type { LotteryStation } from '../../db/lottery-schema'
+
+/** Games and stations: reference data every lottery sub-feature reads. */
+export function listGames(db: Db) {
+  return db.selectFrom('lotteryGames').selectAll().where('enabled', '=', true).orderBy('sortOrder').orderBy('code').execute()
+}
+
+export type GameRow = Awaited<ReturnType<typeof listGames>>[number]
+
+export function findGame(db: Db, code: string) {
+  return db.selectFrom('lotteryGames').selectAll().where('code', '=', code).where('enabled', '=', true).executeTakeFirst()
+}
+
+/** The stations drawing in a region on a weekday, main station first. */
+export async function stationsOn(db: Db, region: string, weekday: number): Promise<LotteryStation[]> {
+  return db
+    .selectFrom('lotteryStations')
+    .select(['code', 'name'])
+    .where('region', '=', region as 'north')
+    .where('weekday', '=', weekday)
+    .orderBy('position')
+    .execute()
+}
