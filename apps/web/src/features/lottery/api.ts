@@ -82,12 +82,13 @@ export function useGame(gameCode: string | null) {
   })
 }
 
-export function useResults(gameCode: string, pageNum: number, pageSize = 10) {
+/** Fast games draw every minute or so: their results are asked for more often. */
+export function useResults(gameCode: string, pageNum: number, pageSize = 10, fast = true) {
   return useQuery({
     queryKey: ['lottery', 'results', gameCode, pageNum, pageSize],
     queryFn: ({ signal }) => call(resultsEndpoint, { params: { gameCode }, query: { pageNum, pageSize }, signal }),
     placeholderData: keepPreviousData,
-    refetchInterval: 20_000,
+    refetchInterval: fast ? 8_000 : 60_000,
   })
 }
 

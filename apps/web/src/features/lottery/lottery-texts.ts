@@ -8,6 +8,7 @@ export const LOTTERY = defineTexts('lottery', {
     issue: { label: 'Issue {{issueNo}}', closesIn: 'Closes in', closed: 'Betting closed, the next issue opens shortly', drawAt: 'Draw {{time}}', none: 'No open issue right now', stations: 'Stations' },
     latest: { title: 'Latest result', waiting: 'Waiting for the first draw', issue: 'Issue {{issueNo}}' },
     picker: {
+      none: 'No numbers to pick: this bet covers every outcome of its kind',
       quick: 'Quick pick', clear: 'Clear', picked: '{{count}} picked', range: 'Pick {{min}} to {{max}}', exactly: 'Pick {{count}}', full: 'At most {{count}} picks',
       add: 'Add', typed: 'Type {{digits}} digits', invalid: 'Enter exactly {{digits}} digits', roll: 'Roll: put one R in place of a digit',
       position: 'Position', form: 'Form', forms: { ordinary: 'Straight', roll: 'Roll', box: 'Box', ibox: 'iBox' }, size: 'Big or Small',
@@ -57,6 +58,7 @@ export const LOTTERY = defineTexts('lottery', {
     issue: { label: '第 {{issueNo}} 期', closesIn: '距封盘', closed: '已封盘，下一期即将开始', drawAt: '开奖 {{time}}', none: '当前没有开放的期号', stations: '电台' },
     latest: { title: '最新开奖', waiting: '等待首期开奖', issue: '第 {{issueNo}} 期' },
     picker: {
+      none: '无需选号：此玩法包含该类型的所有结果',
       quick: '机选', clear: '清空', picked: '已选 {{count}} 个', range: '选择 {{min}} 至 {{max}} 个', exactly: '选择 {{count}} 个', full: '最多选择 {{count}} 个',
       add: '添加', typed: '输入 {{digits}} 位数字', invalid: '请输入 {{digits}} 位数字', roll: '滚号：用一个 R 代替一位数字',
       position: '位置', form: '玩法', forms: { ordinary: '直选', roll: '滚号', box: '包号', ibox: 'iBox' }, size: '大或小',
@@ -106,6 +108,7 @@ export const LOTTERY = defineTexts('lottery', {
     issue: { label: 'Isu {{issueNo}}', closesIn: 'Tutup dalam', closed: 'Pertaruhan ditutup, isu seterusnya dibuka sebentar lagi', drawAt: 'Cabutan {{time}}', none: 'Tiada isu dibuka sekarang', stations: 'Stesen' },
     latest: { title: 'Keputusan terkini', waiting: 'Menunggu cabutan pertama', issue: 'Isu {{issueNo}}' },
     picker: {
+      none: 'Tiada nombor untuk dipilih: pertaruhan ini meliputi setiap keputusan jenisnya',
       quick: 'Pilih cepat', clear: 'Kosongkan', picked: '{{count}} dipilih', range: 'Pilih {{min}} hingga {{max}}', exactly: 'Pilih {{count}}', full: 'Paling banyak {{count}} pilihan',
       add: 'Tambah', typed: 'Taip {{digits}} digit', invalid: 'Masukkan tepat {{digits}} digit', roll: 'Roll: letak satu R di tempat satu digit',
       position: 'Kedudukan', form: 'Jenis', forms: { ordinary: 'Lurus', roll: 'Roll', box: 'Box', ibox: 'iBox' }, size: 'Big atau Small',
@@ -155,6 +158,7 @@ export const LOTTERY = defineTexts('lottery', {
     issue: { label: 'Kỳ {{issueNo}}', closesIn: 'Đóng cược sau', closed: 'Đã đóng cược, kỳ sau sắp mở', drawAt: 'Quay {{time}}', none: 'Hiện không có kỳ mở', stations: 'Đài' },
     latest: { title: 'Kết quả mới nhất', waiting: 'Đang chờ kỳ quay đầu tiên', issue: 'Kỳ {{issueNo}}' },
     picker: {
+      none: 'Không cần chọn số: cược này bao gồm mọi kết quả cùng loại',
       quick: 'Chọn nhanh', clear: 'Xóa', picked: 'Đã chọn {{count}}', range: 'Chọn {{min}} đến {{max}} số', exactly: 'Chọn {{count}} số', full: 'Tối đa {{count}} số',
       add: 'Thêm', typed: 'Nhập {{digits}} chữ số', invalid: 'Nhập đúng {{digits}} chữ số', roll: 'Roll: thay một chữ số bằng R',
       position: 'Vị trí', form: 'Kiểu', forms: { ordinary: 'Thẳng', roll: 'Roll', box: 'Bao', ibox: 'iBox' }, size: 'Lớn hoặc Nhỏ',
@@ -204,6 +208,7 @@ export const LOTTERY = defineTexts('lottery', {
     issue: { label: 'งวด {{issueNo}}', closesIn: 'ปิดรับใน', closed: 'ปิดรับแทงแล้ว งวดถัดไปจะเปิดเร็ว ๆ นี้', drawAt: 'ออกผล {{time}}', none: 'ขณะนี้ไม่มีงวดที่เปิด', stations: 'สถานี' },
     latest: { title: 'ผลล่าสุด', waiting: 'รอการออกผลครั้งแรก', issue: 'งวด {{issueNo}}' },
     picker: {
+      none: 'ไม่ต้องเลือกเลข: การแทงนี้ครอบคลุมทุกผลในประเภทนี้',
       quick: 'สุ่มเลข', clear: 'ล้าง', picked: 'เลือกแล้ว {{count}}', range: 'เลือก {{min}} ถึง {{max}}', exactly: 'เลือก {{count}}', full: 'เลือกได้สูงสุด {{count}}',
       add: 'เพิ่ม', typed: 'พิมพ์ {{digits}} หลัก', invalid: 'กรอกให้ครบ {{digits}} หลัก', roll: 'Roll: ใส่ R หนึ่งตัวแทนหลักหนึ่ง',
       position: 'ตำแหน่ง', form: 'รูปแบบ', forms: { ordinary: 'ตรง', roll: 'Roll', box: 'Box', ibox: 'iBox' }, size: 'Big หรือ Small',

@@ -103,7 +103,7 @@ export function quickPick(spec: NumberSpec, random: RandomInt = cryptoRandomInt,
 
 /** Whether a selection is complete for the spec: the count within bounds and no repeats where distinct. */
 export function picksProblem(spec: NumberSpec, picks: readonly Choice[]): 'tooFew' | 'tooMany' | 'repeated' | null {
-  if (picks.length < minPicks(spec) || picks.length === 0) return 'tooFew'
+  if (picks.length < minPicks(spec)) return 'tooFew'
   if (picks.length > maxPicks(spec)) return 'tooMany'
   const distinct = spec.kind !== 'range' || spec.distinct
   if (distinct && new Set(picks).size !== picks.length) return 'repeated'

@@ -60,13 +60,27 @@ export function unitOf(play: LotteryPlayType, line: Pick<SlipLine, 'amount' | 'm
   return minor === null || minor === 0n ? null : minor * multiple
 }
 
-/** Odds for a pick: per-pick odds where they differ (gy_sum:3, big), else the play type's. */
+/**
+ * Odds for a selection: per-pick odds where they differ (gy_sum:3, big), lo truot's by how many
+ * numbers (size:5), else the play type's.
+ */
 export function oddsFor(play: LotteryPlayType, numbers: readonly Choice[]): { odds: string; display: string } | null {
   const first = numbers[0]
-  const match = play.oddsBy.find((entry) => entry.key === first || entry.key === `${play.playType}:${first ?? ''}`)
+  const keys = [first, `${play.playType}:${first ?? ''}`, `size:${numbers.length}`]
+  const match = play.oddsBy.find((entry) => keys.includes(entry.key))
   if (match) return { odds: match.odds, display: match.oddsDisplay }
   if (play.odds) return { odds: play.odds, display: play.oddsDisplay ?? play.odds }
   return null
+}
+
+/** The best prize of a paytable: 4D's categories, or keno pick-k's multipliers by hits (pick:k:hits:n). */
+function topPrizeOf(play: LotteryPlayType, numbers: readonly Choice[]): Ratio | null {
+  const prefix = `${play.playType}:${numbers.length}:hits:`
+  const candidates = [...(play.paytable ?? []), ...play.oddsBy.filter((entry) => entry.key.startsWith(prefix)).map((entry) => entry.odds)]
+  return candidates.map(parseRatio).reduce<Ratio | null>((best, r) => {
+    if (!r) return best
+    return !best || r.num * best.den > best.num * r.den ? r : best
+  }, null)
 }
 
 export interface LinePreview {
@@ -85,13 +99,11 @@ export function previewLine(game: Pick<LotteryGameDetail, 'engine'>, play: Lotte
   const lines = linesOf(game.engine, play.playType, line.numbers, line.form)
   const stations = Math.max(1, line.stations.length)
   const cost = timesUp(unit, price, BigInt(lines * stations))
-  const quoted = oddsFor(play, line.numbers)
-  const odds = parseRatio(quoted?.odds)
-  const topPrize = (play.paytable ?? []).map(parseRatio).reduce<Ratio | null>((best, r) => {
-    if (!r) return best
-    return !best || r.num * best.den > best.num * r.den ? r : best
-  }, null)
-  const winPerHit = odds ? timesDown(unit, odds) : topPrize ? timesDown(unit, topPrize) : 0n
+  const odds = parseRatio(oddsFor(play, line.numbers)?.odds)
+  const topPrize = odds ? null : topPrizeOf(play, line.numbers)
+  let winPerHit = odds ? timesDown(unit, odds) : topPrize ? timesDown(unit, topPrize) : 0n
+  // 4D iBox spreads one stake over every ordering, so each prize is divided by their count.
+  if (line.form === 'ibox') winPerHit /= BigInt(permutationCount(line.numbers[0] ?? ''))
   return { lines, stations, cost, winPerHit }
 }
 
@@ -159,7 +171,8 @@ export function toBetInputs(game: LotteryGameDetail, lines: readonly SlipLine[])
     if (line.form) bet.form = line.form
     if (play.unit === 'points') bet.points = Number(unit)
     else bet.stake = `${unit / 100n}${unit % 100n ? `.${String(unit % 100n).padStart(2, '0')}` : ''}`
-    if (odds) bet.odds = odds
+    // iBox is quoted from its own prize table, which the page does not see: the server fixes it.
+    if (odds && line.form !== 'ibox') bet.odds = odds
     return [bet]
   })
 }

@@ -1,5 +1,5 @@
 import type { LotteryIssue, LotteryPlayType } from '@sea/contract'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { useBalance } from '../../../lib/account'
 import { cleanAmountInput, fromMinor, toMinor } from '../../../lib/amount'
@@ -42,9 +42,11 @@ export function BetSlip({ game, play, draft, issue, onAdded }: {
   const [tried, setTried] = useState(false)
   const [chase, setChase] = useState({ on: false, issues: 2, stopOnWin: true })
   const [placed, setPlaced] = useState<string | null>(null)
+  const section = useRef<HTMLElement>(null)
 
   const line: SlipLine = { ...draft, id: '', amount, multiple }
-  const preview = previewLine(game, play, line)
+  // Before any number is picked the preview shows what one number costs and wins.
+  const preview = previewLine(game, play, draft.numbers.length ? line : { ...line, numbers: ['0000'] })
   const problem = lineProblem(play, game.limits, line)
   const quoted = oddsFor(play, draft.numbers)
   const chaseIssues = chase.on ? chase.issues : 1
@@ -89,7 +91,7 @@ export function BetSlip({ game, play, draft, issue, onAdded }: {
     })
 
   return (
-    <section className="slip" aria-label={t('slip.title')}>
+    <section className="slip" aria-label={t('slip.title')} ref={section}>
       <div className="slip__draft">
         <label className="slip__field">
           <span>{play.unit === 'points' ? t('slip.points') : t('slip.stake')}</span>
@@ -120,7 +122,7 @@ export function BetSlip({ game, play, draft, issue, onAdded }: {
             <dd>{preview ? money(preview.cost) : '—'}</dd>
           </div>
           <div>
-            <dt>{quoted ? t('slip.win') : t('slip.topPrize')}</dt>
+            <dt>{quoted && !play.paytable ? t('slip.win') : t('slip.topPrize')}</dt>
             <dd className="slip__win">{preview ? money(preview.winPerHit) : '—'}</dd>
           </div>
         </dl>
@@ -145,7 +147,14 @@ export function BetSlip({ game, play, draft, issue, onAdded }: {
         ) : null}
       </header>
       {lines.length === 0 ? (
-        <p className="slip__empty">{placed ?? t('slip.empty')}</p>
+        placed ? (
+          <p className="slip__placed" role="status">
+            <Icon name="check" size={18} />
+            {placed}
+          </p>
+        ) : (
+          <p className="slip__empty">{t('slip.empty')}</p>
+        )
       ) : (
         <ul className="slip__lines">
           {lines.map((entry) => {
@@ -158,7 +167,7 @@ export function BetSlip({ game, play, draft, issue, onAdded }: {
                     {entryPlay?.name ?? entry.playType}
                     {entry.position ? ` · P${entry.position}` : ''}
                     {entry.form ? ` · ${t(`picker.forms.${entry.form}`)}` : ''}
-                    {entry.stations.length ? ` · ${entry.stations.join(', ')}` : ''}
+                    {(issue?.stations.length ?? 0) > 1 ? ` · ${entry.stations.join(', ')}` : ''}
                   </span>
                   <span className="slip-line__numbers">{entry.numbers.join(' ')}</span>
                 </div>
@@ -229,6 +238,14 @@ export function BetSlip({ game, play, draft, issue, onAdded }: {
           {!session ? t('slip.login') : place.isPending ? t('slip.placing') : t('slip.place')}
         </button>
       </footer>
+      {lines.length ? (
+        // Phones: the slip sits under a tall picker, so a bar at the bottom leads to it.
+        <button type="button" className="slip-bar" onClick={() => section.current?.scrollIntoView({ behavior: 'smooth', block: 'end' })}>
+          <Icon name="ticket" size={18} />
+          <span>{t('slip.bets', { count: lines.length })}</span>
+          <strong>{money(total)}</strong>
+        </button>
+      ) : null}
     </section>
   )
 }

@@ -31,7 +31,7 @@ function Reveal({ numbers, drawKey, size = 'large' }: DrawProps) {
   return (
     <ol className={`draw draw--${size}`} aria-label={numbers.join(' ')}>
       {numbers.map((value, index) => (
-        <li key={`${drawKey}-${index}`} className={`draw__ball${index < revealed ? ' draw__ball--shown' : ''}`} aria-hidden="true">
+        <li key={`${drawKey}-${index}`} className={`draw__ball${value.length > 2 ? ' draw__ball--wide' : ''}${index < revealed ? ' draw__ball--shown' : ''}`} aria-hidden="true">
           <span className="draw__face">{index < revealed ? value : <span className="draw__spin">{'0123456789'.slice(index % 10) + '0123456789'}</span>}</span>
         </li>
       ))}

@@ -37,7 +37,8 @@ function Board({ game, playType, onPlayType, onRoll }: { game: GameDetail; playT
   const [issue, setIssue] = useState<LotteryIssue | null>(game.currentIssue)
   const [panel, setPanel] = useState<Panel>('results')
   const play = game.playTypes.find((p) => p.playType === playType) ?? game.playTypes.find((p) => p.playType === game.defaultPlayType) ?? game.playTypes[0]
-  useSettlementRefresh(game.gameCode)
+  const fast = game.intervalSeconds !== null
+  useSettlementRefresh(game.gameCode, fast)
 
   return (
     <div className="board">
@@ -55,7 +56,7 @@ function Board({ game, playType, onPlayType, onRoll }: { game: GameDetail; playT
           </span>
         </div>
         <IssueCountdown current={game.currentIssue} next={game.nextIssues} onRoll={onRoll} onActive={setIssue} />
-        <LatestResult gameCode={game.gameCode} />
+        <LatestResult gameCode={game.gameCode} fast={fast} />
       </section>
 
       {play ? <PlayArea key={game.gameCode} game={game} play={play} issue={issue} onPlayType={onPlayType} /> : null}
@@ -73,7 +74,7 @@ function Board({ game, playType, onPlayType, onRoll }: { game: GameDetail; playT
           ]}
         />
         <div className="board__panel" role="tabpanel">
-          {panel === 'results' ? <ResultsHistory gameCode={game.gameCode} /> : null}
+          {panel === 'results' ? <ResultsHistory gameCode={game.gameCode} fast={fast} /> : null}
           {panel === 'trend' ? <TrendPanel gameCode={game.gameCode} /> : null}
           {panel === 'bets' ? <MyBets gameCode={game.gameCode} /> : null}
           {panel === 'fair' ? <FairInfo gameCode={game.gameCode} inHouse={game.inHouse} issue={issue} /> : null}
@@ -84,9 +85,9 @@ function Board({ game, playType, onPlayType, onRoll }: { game: GameDetail; playT
 }
 
 /** The newest draw with its numbers revealed one by one. */
-function LatestResult({ gameCode }: { gameCode: string }) {
+function LatestResult({ gameCode, fast }: { gameCode: string; fast: boolean }) {
   const { t } = useTexts(LOTTERY)
-  const results = useResults(gameCode, 1)
+  const results = useResults(gameCode, 1, 10, fast)
   const latest = results.data?.content.find((draw) => draw.headline.length > 0)
   return (
     <div className="board__latest" aria-live="polite">
@@ -103,9 +104,9 @@ function LatestResult({ gameCode }: { gameCode: string }) {
  * A new result on the page means a settlement is under way: the header balance and my bets
  * refresh now and once more shortly after, when the payouts have been credited.
  */
-function useSettlementRefresh(gameCode: string) {
+function useSettlementRefresh(gameCode: string, fast: boolean) {
   const queryClient = useQueryClient()
-  const results = useResults(gameCode, 1)
+  const results = useResults(gameCode, 1, 10, fast)
   const newest = results.data?.content.find((draw) => draw.result)?.drawId
   const seen = useRef<string | undefined>(undefined)
   useEffect(() => {

@@ -20,7 +20,12 @@ function GameItem({ game, selected, onSelect, now }: { game: LotteryGameSummary;
         </span>
         <span className="menu-game__name">
           {game.name}
-          {game.isHot ? <span className="lotto-tag lotto-tag--hot">{t('menu.hot')}</span> : null}
+          {game.isHot ? (
+            <span className="menu-game__hot" title={t('menu.hot')}>
+              <Icon name="flame" size={13} />
+              <span className="visually-hidden">{t('menu.hot')}</span>
+            </span>
+          ) : null}
         </span>
         {left !== null && left > 0 ? <span className="menu-game__time">{formatCountdown(left)}</span> : null}
       </button>

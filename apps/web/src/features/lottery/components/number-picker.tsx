@@ -74,10 +74,10 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
 
       <div className="picker__head">
         <span className="picker__rule">
-          {kind === 'sides' ? null : min === max ? t('picker.exactly', { count: min }) : t('picker.range', { min: Math.max(min, 1), max })}
+          {kind === 'sides' || max === 0 ? null : min === max ? t('picker.exactly', { count: min }) : t('picker.range', { min: Math.max(min, 1), max })}
         </span>
         <span className="picker__count" aria-live="polite">{kind === 'sides' ? null : t('picker.picked', { count: picks.length })}</span>
-        {kind === 'sides' ? null : (
+        {kind === 'sides' || max === 0 ? null : (
           <span className="picker__tools">
             <button type="button" className="lotto-chip chip--tool" onClick={() => { setNotice(null); onPicks(quickPick(spec)) }}>
               <Icon name="bolt" size={14} />
@@ -90,7 +90,9 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
         )}
       </div>
 
-      {kind === 'sides' ? (
+      {max === 0 ? (
+        <p className="picker__none">{t('picker.none')}</p>
+      ) : kind === 'sides' ? (
         <div className="picker__sides">
           {valuesOf(spec).map((value) => (
             <button key={value} type="button" aria-pressed={picks.includes(value)} className="side" onClick={() => tap(value)}>

@@ -9,11 +9,11 @@ import { LOTTERY } from '../lottery-texts'
 import { DrawNumbers, ResultView } from './draw-result'
 
 /** Result history, newest first: a row per draw with its headline numbers, opening to the whole result. */
-export function ResultsHistory({ gameCode }: { gameCode: string }) {
+export function ResultsHistory({ gameCode, fast }: { gameCode: string; fast: boolean }) {
   const { t } = useTexts(LOTTERY)
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<string | null>(null)
-  const query = useResults(gameCode, page)
+  const query = useResults(gameCode, page, 10, fast)
   return (
     <QueryView query={query} rows={5} isEmpty={(data) => data.content.length === 0} empty={<EmptyState icon="history" title={t('results.empty')} />}>
       {(data) => (
@@ -48,7 +48,11 @@ function HistoryRow({ draw, open, onToggle }: { draw: LotteryDraw; open: boolean
             <span className="lotto-tag">{t('results.pending')}</span>
           )}
         </span>
-        {draw.result ? <Icon name="chevronDown" size={16} className="history__chevron" /> : null}
+        {draw.result ? (
+          <span className="history__chevron" aria-hidden="true">
+            <Icon name="chevronDown" size={18} />
+          </span>
+        ) : null}
       </button>
       {open && draw.result ? (
         <div className="history__detail">
