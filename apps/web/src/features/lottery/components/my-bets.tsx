@@ -9,6 +9,7 @@ import { openModal } from '../../../lib/modals'
 import { isTrial, useSession } from '../../../lib/session-store'
 import { useCancelChase, useMyBets } from '../api'
 import { LOTTERY } from '../lottery-texts'
+import { betTypeName } from '../play-names'
 
 const STATUSES = ['open', 'won', 'lost', 'void', 'cancelled'] as const
 type Status = (typeof STATUSES)[number]
@@ -72,9 +73,9 @@ function BetRow({ bet }: { bet: LotteryBet }) {
     <li className={`bet bet--${bet.status}`}>
       <div className="bet__main">
         <span className="bet__title">
-          {bet.playType}
+          {betTypeName(bet.playType)}
           {bet.position ? ` · P${bet.position}` : ''}
-          {bet.form ? ` · ${bet.form}` : ''}
+          {bet.form ? ` · ${t(`picker.forms.${bet.form}`)}` : ''}
           {bet.stations.length ? ` · ${bet.stations.join(', ')}` : ''}
         </span>
         <span className="bet__numbers">{bet.numbers.join(' ')}</span>
