@@ -44,7 +44,9 @@ export function useGameMenus(area: LotteryArea) {
       const electronic = (menu: LotteryGameMenu) => menu.games.some((game) => game.prizeMode === 'Elott')
       return [...value.gameMenus.filter(electronic), ...value.gameMenus.filter((menu) => !electronic(menu))]
     },
-    staleTime: 60_000,
+    staleTime: 30_000,
+    // The menus carry each game's current issue, whose countdown they show.
+    refetchInterval: 30_000,
   })
 }
 
@@ -55,7 +57,8 @@ export function usePopular(area: LotteryArea) {
   return useQuery({
     queryKey: ['lottery', 'popular', prizeMode ?? 'all', language],
     queryFn: ({ signal }) => call(popularEndpoint, { query: { count: 20, prizeMode, device: device(), language }, signal }),
-    staleTime: 60_000,
+    staleTime: 30_000,
+    refetchInterval: 30_000,
   })
 }
 

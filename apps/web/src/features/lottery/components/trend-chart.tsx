@@ -17,9 +17,10 @@ export function TrendPanel({ gameCode }: { gameCode: string }) {
     <div className="trend">
       <div className="trend__controls">
         <div className="trend__spans" role="radiogroup" aria-label={t('trend.draws', { count: last })}>
+          <span className="trend__caption">{t('trend.draws', { count: last })}</span>
           {SPANS.map((span) => (
-            <button key={span} type="button" role="radio" aria-checked={last === span} className="lotto-chip" onClick={() => setLast(span)}>
-              {t('trend.draws', { count: span })}
+            <button key={span} type="button" role="radio" aria-checked={last === span} aria-label={t('trend.draws', { count: span })} className="lotto-chip" onClick={() => setLast(span)}>
+              {span}
             </button>
           ))}
         </div>
