@@ -45,6 +45,11 @@ const router = createBrowserRouter([
           { path: 'join', lazy: lazyPage('joinus', () => import('./routes/join')) },
           ...GAME_ROUTES,
           { path: 'deposit', lazy: lazyPage('depositReturn', () => import('./routes/deposit-return')) },
+          // Lottery pages; /lottery hides the head navigation and the notice marquee (shell).
+          { path: 'lottery', lazy: lazyPage('lottery', () => import('./routes/lottery')) },
+          { path: 'vnlottery', lazy: lazyPage('vnlottery', () => import('./routes/vnlottery')) },
+          { path: 'seaLottery', lazy: lazyPage('eaLottery', () => import('./routes/sea-lottery')) },
+          { path: 'elott', lazy: lazyPage('elott', () => import('./routes/elott')) },
           { path: '*', lazy: lazyPage('notFound', () => import('./routes/not-found')) },
         ],
       },

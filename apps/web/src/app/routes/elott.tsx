@@ -1,0 +1,3 @@
+import { ElottPage } from '../../features/lottery/components/lottery-page'
+
+export default ElottPage

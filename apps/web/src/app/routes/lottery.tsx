@@ -1,0 +1,3 @@
+import { AllLotteryPage } from '../../features/lottery/components/lottery-page'
+
+export default AllLotteryPage

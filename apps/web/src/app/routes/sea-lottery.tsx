@@ -1,0 +1,3 @@
+import { SeaLotteryPage } from '../../features/lottery/components/lottery-page'
+
+export default SeaLotteryPage

@@ -1,0 +1,3 @@
+import { VnLotteryPage } from '../../features/lottery/components/lottery-page'
+
+export default VnLotteryPage

@@ -1,0 +1,40 @@
+import { act, cleanup, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { applyLanguage } from '../../../lib/i18n'
+import { issue } from '../fixtures.test-utils'
+import { IssueCountdown } from './issue-countdown'
+
+describe('IssueCountdown', () => {
+  beforeEach(() => {
+    applyLanguage('EN', false)
+    vi.useFakeTimers()
+  })
+  afterEach(() => {
+    cleanup()
+    vi.useRealTimers()
+  })
+
+  it('ticks down, turns urgent, then rolls to the next issue and asks for fresh ones', () => {
+    vi.setSystemTime(new Date('2026-11-23T09:59:48.000Z'))
+    const onRoll = vi.fn()
+    const current = issue({ drawId: '1', issueNo: 'A-1', closeAt: '2026-11-23T10:00:00.000Z' })
+    const next = issue({ drawId: '2', issueNo: 'A-2', closeAt: '2026-11-23T10:01:00.000Z' })
+    const { container } = render(<IssueCountdown current={current} next={[next]} onRoll={onRoll} />)
+    const digits = () => container.querySelector('.lotto-countdown__digits')?.textContent
+    expect(screen.getByText('Issue A-1')).toBeTruthy()
+    expect(digits()).toBe('00:12')
+    act(() => void vi.advanceTimersByTime(3000))
+    expect(digits()).toBe('00:09')
+    expect(container.querySelector('.lotto-countdown--urgent')).not.toBeNull()
+    act(() => void vi.advanceTimersByTime(9000))
+    expect(screen.getByText('Issue A-2')).toBeTruthy()
+    expect(digits()).toBe('01:00')
+    expect(onRoll).toHaveBeenCalledTimes(1)
+  })
+
+  it('says betting is closed when no issue is open', () => {
+    vi.setSystemTime(new Date('2026-11-23T10:05:00.000Z'))
+    render(<IssueCountdown current={issue()} next={[]} onRoll={() => undefined} />)
+    expect(screen.getByRole('status').textContent).toContain('Betting closed')
+  })
+})
