@@ -92,7 +92,7 @@ describe.skipIf(skipE2e())('journeys: in-house games', () => {
               if (shown === 'MYR 100.00' && (await spin.isEnabled())) await spin.click()
               return shown
             },
-            { timeout: 30_000, intervals: [1_500] },
+            { timeout: 30_000, interval: 1_500 },
           )
           .not.toMatch(/^MYR 100\.00$|Updating/)
         await screenshot(page, 'slot-spun', viewport)
@@ -129,7 +129,7 @@ describe.skipIf(skipE2e())('journeys: in-house games', () => {
               }
               return shown
             },
-            { timeout: 30_000, intervals: [2_500] },
+            { timeout: 30_000, interval: 2_500 },
           )
           .not.toMatch(/^MYR 100\.00$|Updating/)
         await screenshot(page, 'baccarat-dealt', viewport)
