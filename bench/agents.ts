@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { openDatabase, type Db } from '../apps/server/src/db/database'
 import { migrateToLatest } from '../apps/server/src/db/migrate'
 import { seedDemoMerchant, seedReferenceData } from '../apps/server/src/db/seed/demo.seed'
 import { teamOverview, type Caller } from '../apps/server/src/features/agent-team/team.service'
 import type { MerchantSettings } from '../apps/server/src/features/merchant/merchant.service'
 import { onCleanup, positiveInt, runBench } from './support/server'
+import { admin } from './support/postgres'
 
 /**
  * The agent centre's team overview on PostgreSQL (docs/decisions/027): one agent with a team of
@@ -38,16 +38,6 @@ function parseOptions() {
     bets: positiveInt('--bets', values.bets),
     runs: positiveInt('--runs', values.runs),
     schema: values.schema,
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 

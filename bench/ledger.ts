@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process'
 import { randomBytes, randomInt } from 'node:crypto'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { openDatabase, type Db } from '../apps/server/src/db/database'
 import { migrateToLatest } from '../apps/server/src/db/migrate'
 import { seedDemoMerchant, seedReferenceData } from '../apps/server/src/db/seed/demo.seed'
@@ -11,6 +10,7 @@ import { ensureAccount, transfer } from '../apps/server/src/ledger/ledger'
 import { prepareHttp } from './support/ledger-http'
 import { closedLoop, medianRow, printTable, type Outcome, type Row } from './support/load'
 import { onCleanup, positiveInt, runBench } from './support/server'
+import { admin } from './support/postgres'
 
 /**
  * Ledger transfers per second on PostgreSQL, through the service (transfer() in this process, the
@@ -59,17 +59,6 @@ function parseOptions() {
     pool: positiveInt('--pool', values.pool),
     accounts,
     rounds: positiveInt('--rounds', values.rounds),
-  }
-}
-
-/** One statement on its own connection: CREATE / DROP DATABASE cannot run in a pool's transaction. */
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 

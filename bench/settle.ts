@@ -2,7 +2,6 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import pg from 'pg'
 import { openDatabase, type Db } from '../apps/server/src/db/database'
 import { migrateToLatest } from '../apps/server/src/db/migrate'
 import { seedDemoMerchant, seedReferenceData } from '../apps/server/src/db/seed/demo.seed'
@@ -15,6 +14,7 @@ import { ensureAccount, transfer } from '../apps/server/src/ledger/ledger'
 import { bulkBets } from '../apps/server/src/test/lottery-bulk'
 import { closedLoop, printTable, type Outcome } from './support/load'
 import { onCleanup, positiveInt, runBench } from './support/server'
+import { admin } from './support/postgres'
 
 /**
  * Lottery on PostgreSQL, on a fresh schema dropped at the end: (1) bet placement through the
@@ -44,16 +44,6 @@ function parseOptions() {
     pool: positiveInt('--pool', values.pool),
     members: positiveInt('--members', values.members),
     bets: positiveInt('--bets', values.bets),
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 

@@ -3,7 +3,6 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
 import { loadConfig } from '../apps/server/src/config'
 import type { Db } from '../apps/server/src/db/database'
 import { issueLaunchToken } from '../apps/server/src/features/seamless-wallet/launch-token.service'
@@ -15,6 +14,7 @@ import { playerId } from '../apps/server/src/providers/vendor/transfer-vendor'
 import { startServer } from '../apps/server/src/server'
 import { closedLoop, medianRow, printTable, type Outcome, type Row } from './support/load'
 import { onCleanup, positiveInt, runBench } from './support/server'
+import { admin } from './support/postgres'
 
 /**
  * Seamless wallet round trips per second on PostgreSQL: the real server (startServer, in this
@@ -47,16 +47,6 @@ function parseOptions() {
     clients: positiveInt('--clients', values.clients),
     members: positiveInt('--members', values.members),
     rounds: positiveInt('--rounds', values.rounds),
-  }
-}
-
-async function admin(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 
