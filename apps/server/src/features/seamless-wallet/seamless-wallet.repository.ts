@@ -21,6 +21,12 @@ export function findPlayer(db: Db, memberId: bigint) {
     .executeTakeFirst()
 }
 
+/** Whether this vendor was ever given a launch token for the member: the only players it may read. */
+export async function vendorKnowsPlayer(db: Db, vendorCode: string, memberId: bigint): Promise<boolean> {
+  const row = await db.selectFrom('gameLaunchTokens').select('memberId').where('memberId', '=', memberId).where('vendorCode', '=', vendorCode).limit(1).executeTakeFirst()
+  return row !== undefined
+}
+
 export function findGame(db: Db, vendorCode: string, code: string) {
   return db.selectFrom('games').select(['id', 'code', 'gameType']).where('vendorCode', '=', vendorCode).where('code', '=', code).executeTakeFirst()
 }

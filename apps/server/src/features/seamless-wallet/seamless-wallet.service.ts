@@ -57,7 +57,7 @@ async function dispatch(db: Db, appSecret: Buffer, request: SeamlessRequest): Pr
     case 'authenticate':
       return okAnswer(await authenticate(db, vendor, checked('authenticate', body)))
     case 'balance':
-      return okAnswer(await balance(db, checked('balance', body)))
+      return okAnswer(await balance(db, vendor, checked('balance', body)))
     case 'debit':
       return seamlessDebit(db, vendor, checked('debit', body))
     case 'credit':
@@ -102,8 +102,10 @@ async function authenticate(db: Db, vendor: SeamlessVendor, body: { token: strin
   }
 }
 
-async function balance(db: Db, body: { player: string }): Promise<SeamlessBalance> {
+async function balance(db: Db, vendor: SeamlessVendor, body: { player: string }): Promise<SeamlessBalance> {
   const player = await playerOf(db, body.player)
+  // A vendor reads the balances of players sent to it, not of every member: others look unknown.
+  if (!(await repo.vendorKnowsPlayer(db, vendor.code, player.id))) throw new AppError('not_found', 'No such player')
   const { main } = await playerAccounts(db, null, player)
   return { player: body.player, currency: player.currency, balance: fromMinor(await balanceOf(db, main)) }
 }

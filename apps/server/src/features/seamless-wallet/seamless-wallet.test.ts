@@ -29,6 +29,9 @@ describe('seamless wallet: a round', () => {
     const who = await w.client.authenticate({ token: p.token })
     expect(who).toEqual({ ok: true, value: { player: p.player, currency: 'MYR', balance: '100.00', language: 'EN', gameCode: null, nickname: expect.any(String) } })
     expect(await w.client.balance({ player: p.player })).toEqual({ ok: true, value: { player: p.player, currency: 'MYR', balance: '100.00' } })
+    // Another vendor never sent this player: to it the player does not exist.
+    await w.t.db.insertInto('vendors').values({ code: 'SEAMY', displayName: 'Seamless Y', walletMode: 'seamless', apiBaseUrl: null }).onConflict((oc) => oc.doNothing()).execute()
+    expect(await clientFor(w.t, w.baseUrl, 'SEAMY').balance({ player: p.player })).toMatchObject({ ok: false, code: 'not_found', status: 404 })
 
     const debit = await w.client.debit({ ...round(p, 'a1', 2_500n), gameCode: 'fish-1' })
     expect(debit).toEqual({ ok: true, value: { transactionId: 'd-a1', balance: '75.00', currency: 'MYR' } })
