@@ -65,6 +65,7 @@ describe.skipIf(skipE2e())('journeys: lottery', () => {
         await expect.poll(() => slip.getByLabel('Points', { exact: true }).inputValue()).toBe('1')
         await slip.getByRole('button', { name: 'Add to slip' }).click()
         await expectText(slip.locator('.slip__total strong'), money(COST))
+        await slip.evaluate((section) => section.scrollIntoView({ block: 'end' }))
         await screenshot(page, 'lottery-slip', viewport)
 
         // Right at the cut-off the page rolls to the next issue; place with a few seconds to spare.
@@ -89,9 +90,9 @@ describe.skipIf(skipE2e())('journeys: lottery', () => {
         await expectText(bet.locator('.bet__cost'), `-${money(COST)}`)
         await expectText(headerBalance(page), `MYR${money(afterStake + payout)}`)
         expect(afterStake + payout).toBeGreaterThan(afterStake)
-        await page.locator('.board__panels').scrollIntoViewIfNeeded()
+        await bet.evaluate((row) => row.scrollIntoView({ block: 'end' }))
         await screenshot(page, 'lottery-won', viewport)
-        // A phone's header scrolls away with the page: the balance on its own picture.
+        // The header with the balance, as the page opens.
         await page.evaluate(() => window.scrollTo(0, 0))
         await screenshot(page, 'lottery-won-balance', viewport)
       })
