@@ -55,6 +55,7 @@ describe.skipIf(skipE2e())('journeys: agent centre', () => {
   const billRow = (centre: Locator, who: string): Locator =>
     centre.getByRole('row').filter({ hasText: 'Daily salary' }).filter({ hasText: who })
 
+  // Five browser sessions in a row: on a busy machine longer than the e2e project's 90 s default.
   for (const viewport of VIEWPORTS) {
     it(`an agent registers a downline agent with a daily salary, the downline accepts and plays, the job pays, both see it (${viewport.name})`, async () => {
       const downline = newUsername()
@@ -179,6 +180,6 @@ describe.skipIf(skipE2e())('journeys: agent centre', () => {
         await screenshot(page, 'agent-upline-paid', viewport)
       })
       expect(await ledgerProblems(site)).toEqual([])
-    })
+    }, 180_000)
   }
 })
