@@ -1,4 +1,7 @@
+import type { ContractKind } from '@sea/contract'
 import type { Db } from '../../apps/server/src/db/database'
+import { periodOf } from '../../apps/server/src/features/agent-settlement/periods'
+import { GRACE_MS, settleKind } from '../../apps/server/src/features/agent-settlement/settlement.service'
 import { createOperator } from '../../apps/server/src/features/operator/operator.service'
 import { adjustMember } from '../../apps/server/src/features/operator-money/operator-money.service'
 import * as merchants from '../../apps/server/src/features/merchant/merchant.repository'
@@ -71,4 +74,27 @@ export async function heldFor(db: Db, username: string): Promise<bigint> {
 /** The ledger's invariants (apps/server/src/ledger/invariants.ts); an empty list means the books are right. */
 export function ledgerProblems(site: Site): Promise<string[]> {
   return ledgerViolations(site.server.db)
+}
+
+/**
+ * Runs the salary and dividend job of `kind` as if the clock were just past the end (and grace)
+ * of the demo brand's current day: the same `settleKind` the server's job calls every run, so the
+ * day's bets are billed and paid without waiting for midnight.
+ */
+export async function settleCurrentDay(site: Site, kind: ContractKind): Promise<void> {
+  const db = site.server.db
+  const { timezone } = await db.selectFrom('merchants').select('timezone').where('code', '=', 'demo').executeTakeFirstOrThrow()
+  const day = periodOf('daily', timezone, new Date())
+  await settleKind(db, kind, new Date(day.end.getTime() + GRACE_MS + 60_000))
+}
+
+/** The bills of `kind` the agent received, newest period first, amounts in minor units. */
+export async function billsOf(db: Db, username: string, kind: ContractKind) {
+  return db
+    .selectFrom('agentBills')
+    .select(['amount', 'status', 'payerId', 'periodStart'])
+    .where('agentId', '=', await memberIdOf(db, username))
+    .where('kind', '=', kind)
+    .orderBy('periodStart', 'desc')
+    .execute()
 }
