@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { Icon } from '../../components/ui/icon'
 import { Modal } from '../../components/ui/modal'
 import { ErrorState, Spinner } from '../../components/ui/states'
@@ -10,25 +10,13 @@ import { closeModal, openModal, type ModalProps } from '../../lib/modals'
 import { isAgentAccount, isTrial, useSession } from '../../lib/session-store'
 import { useSite } from '../../lib/site'
 import { COMMON } from '../../locales/common'
+import { useNarrow } from '../layout/use-narrow'
 import { AgentCentrePageView } from './agent-centre-page'
 import { AgentCard, AgentCentreMenu } from './agent-centre-side'
 import { defaultAgentPage, findAgentPage, visibleAgentPages } from './pages'
 import '../member-centre/member-centre.css'
 import '../member-centre/member-centre-side.css'
 import './agent-centre.css'
-
-/** Below this width the centre is full-screen and shows the menu, then a page with a back button. */
-const NARROW = '(max-width: 760px)'
-
-function subscribeNarrow(listener: () => void) {
-  const query = window.matchMedia(NARROW)
-  query.addEventListener('change', listener)
-  return () => query.removeEventListener('change', listener)
-}
-
-function useNarrow(): boolean {
-  return useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false)
-}
 
 /**
  * The agent centre (spec section 2): the pages of an agent account (isAgent 1, 2, 41 or 42). A

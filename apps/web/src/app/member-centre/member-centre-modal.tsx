@@ -1,4 +1,4 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 import { Icon } from '../../components/ui/icon'
 import { Modal } from '../../components/ui/modal'
 import { useTexts } from '../../lib/i18n'
@@ -6,24 +6,12 @@ import { closeModal, openModal, type ModalProps } from '../../lib/modals'
 import { isTrial, useSession } from '../../lib/session-store'
 import { useSite } from '../../lib/site'
 import { COMMON } from '../../locales/common'
+import { useNarrow } from '../layout/use-narrow'
 import { MemberCentrePageView } from './member-centre-page'
 import { MemberCard, MemberCentreMenu } from './member-centre-side'
 import { MEMBER_CENTRE } from './member-centre-texts'
 import { findPage, visiblePages } from './pages'
 import './member-centre.css'
-
-/** Below this width the centre is full-screen and shows the menu, then a page with a back button. */
-const NARROW = '(max-width: 760px)'
-
-function subscribeNarrow(listener: () => void) {
-  const query = window.matchMedia(NARROW)
-  query.addEventListener('change', listener)
-  return () => query.removeEventListener('change', listener)
-}
-
-function useNarrow(): boolean {
-  return useSyncExternalStore(subscribeNarrow, () => window.matchMedia(NARROW).matches, () => false)
-}
 
 /**
  * The member centre (spec section 2): a menu of the member's pages and the page the modal's
