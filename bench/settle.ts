@@ -96,7 +96,7 @@ async function main(): Promise<number> {
   const place = async (): Promise<Outcome> => {
     const memberId = members[randomInt(members.length)]!
     const number = String(randomInt(100)).padStart(2, '0')
-    await placeSlip(db, { memberId, merchantId, currency: CURRENCY }, { gameCode: 'FAST_VN5', drawId: String(target.id), bets: [{ playType: 'de', numbers: [number], stake: '1.00' }] }, new Date())
+    await placeSlip(db, { memberId, merchantId, currency: CURRENCY, language: 'EN' }, { gameCode: 'FAST_VN5', drawId: String(target.id), bets: [{ playType: 'de', numbers: [number], stake: '1.00' }] }, new Date())
     return 'ok'
   }
   let ref = 0

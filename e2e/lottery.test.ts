@@ -10,12 +10,12 @@ import { inPage, knownCaptchas, screenshot, startSite, VIEWPORTS, type Site } fr
  * balance and in my bets. The in-house "Fast Lottery 1 min" draws a northern sheet (27 numbers)
  * every minute; lô 2 số on all 100 two-digit endings must hit at least once (every number of the
  * sheet ends in one of them, 27 times in all), so the payout is certain whatever the seed.
- * Northern lô is sold in points: one point costs 230.00 per number and pays 800.00 per hit, so
- * 100 numbers cost 23,000.00 and pay 27 x 800.00 = 21,600.00: less than the stake, more than the
- * balance left after it.
+ * Northern lô is sold in points; the demo brand sells in ringgit, where one point costs 2.30 per
+ * number and pays 8.00 per hit (decision 030), so 100 numbers cost 230.00 and pay 27 x 8.00 =
+ * 216.00: less than the stake, more than the balance left after it.
  */
-const FUNDING = 25_000_00n
-const COST = 23_000_00n
+const FUNDING = 250_00n
+const COST = 230_00n
 /** A fast issue closes 10 seconds before its draw; a bet placed this close to the cut-off waits for the next one. */
 const SAFE_SECONDS = 6
 /** The draw, its settlement and the page's 8-second result poll, after up to one full interval of waiting. */
@@ -85,8 +85,8 @@ describe.skipIf(skipE2e())('journeys: lottery', () => {
         // The draw, then the settlement the page notices by itself (no reload): the bet turns to Won.
         await expectText(bet.locator('.lotto-tag'), 'Won', DRAW_WAIT_MS)
         const payout = minorOf((await bet.locator('.bet__payout').textContent()) ?? '')
-        // Each of the sheet's 27 numbers ends in one of the 100 picked: 27 hits of 800.00 (a repeated ending pays per occurrence).
-        expect(payout).toBe(27n * 800_00n)
+        // Each of the sheet's 27 numbers ends in one of the 100 picked: 27 hits of 8.00 (a repeated ending pays per occurrence).
+        expect(payout).toBe(27n * 8_00n)
         await expectText(bet.locator('.bet__cost'), `-${money(COST)}`)
         await expectText(headerBalance(page), `MYR${money(afterStake + payout)}`)
         expect(afterStake + payout).toBeGreaterThan(afterStake)

@@ -37,6 +37,7 @@ export const ERROR_STATUS = {
   vendor_not_transfer_mode: 400,
   bet_invalid: 400,
   result_invalid: 400,
+  odds_above_limit: 400,
   unauthorized: 401,
   signature_invalid: 401,
   session_expired: 401,

@@ -28,4 +28,14 @@ describe('the audit chain', () => {
     await sql`UPDATE audit_log SET after = '{"status":"active"}' WHERE id = ${third.id}`.execute(t.db)
     expect(await verifyAuditChain(t.db)).toEqual({ ok: false, badRowId: String(third.id) })
   })
+
+  it('verifies states whose keys are snake case, as they were written', async () => {
+    const fresh = await createTestDb()
+    try {
+      await recordAudit(fresh.db, { ...event(1), before: { odds: { dragon_tiger: '1.96', 'gy_sum:3': '43.65' } }, after: { odds: { dragon_tiger: '1.9' } } })
+      expect(await verifyAuditChain(fresh.db)).toEqual({ ok: true, rows: 1 })
+    } finally {
+      await fresh.close()
+    }
+  })
 })

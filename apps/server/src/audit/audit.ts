@@ -67,7 +67,16 @@ export async function verifyAuditChain(db: Db): Promise<{ ok: true; rows: number
   let rows = 0
   let after = 0n
   for (;;) {
-    const batch = await db.selectFrom('auditLog').selectAll().where('id', '>', after).orderBy('id').limit(1000).execute()
+    // before and after are read as text: the CamelCasePlugin would rename the keys of a jsonb
+    // value ('dragon_tiger' -> 'dragonTiger'), and the hash covers them as they were written.
+    const batch = await db
+      .selectFrom('auditLog')
+      .select(['id', 'at', 'actorKind', 'actorId', 'merchantId', 'ip', 'action', 'target', 'prevHash', 'hash'])
+      .select([sql<string | null>`before::text`.as('before'), sql<string | null>`after::text`.as('after')])
+      .where('id', '>', after)
+      .orderBy('id')
+      .limit(1000)
+      .execute()
     if (batch.length === 0) return { ok: true, rows }
     for (const row of batch) {
       const event: AuditEvent = {
@@ -77,8 +86,8 @@ export async function verifyAuditChain(db: Db): Promise<{ ok: true; rows: number
         ip: row.ip,
         action: row.action,
         target: row.target,
-        before: row.before,
-        after: row.after,
+        before: row.before === null ? null : (JSON.parse(row.before) as Record<string, unknown>),
+        after: row.after === null ? null : (JSON.parse(row.after) as Record<string, unknown>),
       }
       if (row.prevHash !== prevHash || row.hash !== rowHash(prevHash, row.at.toISOString(), event)) {
         return { ok: false, badRowId: String(row.id) }

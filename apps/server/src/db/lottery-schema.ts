@@ -145,6 +145,20 @@ export interface LotteryExposureTable {
   cap: bigint
 }
 
+/**
+ * A merchant's terms for a game (migration 0018, decision 030): limits in its minor units, and the
+ * overrides of the platform's default odds and prices (LotteryOverrides of the contract).
+ */
+export interface MerchantLotteryGameTable {
+  merchantId: number
+  gameCode: string
+  enabled: Generated<boolean>
+  limits: ColumnType<LotteryLimits | null, string | null | undefined, string | null>
+  overrides: ColumnType<Record<string, unknown>, string | undefined, string>
+  updatedBy: number | null
+  updatedAt: Timestamp
+}
+
 /** The view member_rounds: game rounds and lottery bets as one betting record (read only). */
 export interface MemberRoundView {
   id: bigint

@@ -18,6 +18,7 @@ import type {
   LotterySlipTable,
   LotteryBetTable,
   LotteryExposureTable,
+  MerchantLotteryGameTable,
   MemberRoundView,
 } from './lottery-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
@@ -381,6 +382,7 @@ export interface Database {
   lotterySlips: LotterySlipTable
   lotteryBets: LotteryBetTable
   lotteryExposure: LotteryExposureTable
+  merchantLotteryGames: MerchantLotteryGameTable
   memberRounds: MemberRoundView
   seamlessTransactions: SeamlessTransactionTable
   feedback: FeedbackTable

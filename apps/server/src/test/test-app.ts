@@ -71,7 +71,8 @@ export async function createTestApp(
   deps: Partial<Pick<AppDeps, 'resolvePrincipal' | 'paygateUrl' | 'appSecret'>> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb()
-  const config = loadConfig({}, { logLevel: 'silent', webDir: null, settingsCacheMs: 0, ...overrides })
+  // TEST_LOG_LEVEL=error prints the server's log (an unexpected 500's cause) while a test runs.
+  const config = loadConfig({}, { logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent', webDir: null, settingsCacheMs: 0, ...overrides })
   const appSecret = deps.appSecret ?? randomBytes(32)
   const built = await buildApp({ config, db: testDb.db, geo: await testGeo(), appSecret, ...deps })
   return {

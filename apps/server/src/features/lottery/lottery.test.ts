@@ -63,7 +63,8 @@ describe('the /lgw calls', () => {
   it('describes a game: play types with odds and pickers, limits, next issues', async () => {
     const game = await get('/lgw/games/FAST_VN1')
     const lo2 = game.playTypes.find((p: { playType: string }) => p.playType === 'lo2')
-    expect(lo2).toMatchObject({ unit: 'points', odds: '80000/1', pricePerUnitDisplay: '230', numbers: { kind: 'digits', digits: 2 } })
+    // The demo brand sells in ringgit: a point costs 2.30 and pays 8.00 per hit (decision 030).
+    expect(lo2).toMatchObject({ unit: 'points', odds: '800/1', oddsDisplay: '8.00', pricePerUnitDisplay: '2.30', name: 'Lô 2 số', group: 'lo', numbers: { kind: 'digits', digits: 2 } })
     expect(game.nextIssues.length).toBeGreaterThan(5)
     const pk10 = await get('/lgw/games/PK10_1')
     expect(pk10.playTypes.find((p: { playType: string }) => p.playType === 'dragon_tiger')).toMatchObject({ positions: 5, numbers: { kind: 'sides' } })
@@ -80,17 +81,17 @@ describe('a fast draw from slip to payout', () => {
     const res = await post('/lgw/bets', {
       gameCode: 'FAST_VN1', drawId: String(issue.id), requestId: 'slip-one-0001',
       bets: [
-        { playType: 'lo2', numbers: ['00', '11', '22', '33', '44', '55', '66', '77', '88', '99'], points: 1, odds: '80000/1' },
+        { playType: 'lo2', numbers: ['00', '11', '22', '33', '44', '55', '66', '77', '88', '99'], points: 1, odds: '800/1' },
         { playType: 'de', numbers: ['24'], stake: '10.00' },
       ],
     }, alice.headers)
     expect(res.statusCode, res.body).toBe(200)
     const slip = res.json().value
-    expect(slip.totalCost).toBe('2310.00')
+    expect(slip.totalCost).toBe('33.00')
     expect(slip.bets.map((b: { status: string }) => b.status)).toEqual(['open', 'open'])
     const again = await post('/lgw/bets', { gameCode: 'FAST_VN1', drawId: String(issue.id), requestId: 'slip-one-0001', bets: [{ playType: 'de', numbers: ['24'], stake: '10.00' }] }, alice.headers)
     expect(again.json().value).toMatchObject({ slipId: slip.slipId, replayed: true })
-    expect(await balanceOfMember(t.db, merchantId, currency, alice.memberId)).toBe(before - 231_000n)
+    expect(await balanceOfMember(t.db, merchantId, currency, alice.memberId)).toBe(before - 3_300n)
 
     // Not yet drawn: the seed stays secret.
     expect((await get(`/lgw/draws/${issue.id}/fair`)).serverSeed).toBeNull()
@@ -105,19 +106,19 @@ describe('a fast draw from slip to payout', () => {
     const sheet = vietnam.prepareResult([replay])
     const lo2Hits = ['00', '11', '22', '33', '44', '55', '66', '77', '88', '99'].reduce((n, x) => n + (sheet.stations.get('FAST')!.counts.get('lo2')!.get(x) ?? 0), 0)
     const deHit = replay.prizes.DB![0]!.slice(-2) === '24'
-    const expected = BigInt(lo2Hits) * 80_000n + (deHit ? 95_000n : 0n)
+    const expected = BigInt(lo2Hits) * 800n + (deHit ? 95_000n : 0n)
     expect(mine.totals.payout).toBe(`${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`)
     expect(mine.content.every((b: { status: string }) => b.status !== 'open')).toBe(true)
-    expect(await balanceOfMember(t.db, merchantId, currency, alice.memberId)).toBe(before - 231_000n + expected)
+    expect(await balanceOfMember(t.db, merchantId, currency, alice.memberId)).toBe(before - 3_300n + expected)
     const escrow = await t.db.selectFrom('ledgerAccounts').select('balance').where('vendor', 'like', `draw:${issue.id}:%`).execute()
     expect(escrow.every((e) => e.balance === 0n)).toBe(true)
     const totals = await t.db.selectFrom('lotteryDrawTotals').selectAll().where('drawId', '=', issue.id).executeTakeFirstOrThrow()
-    expect(totals).toMatchObject({ stakes: 231_000n, payouts: expected, houseResult: 231_000n - expected })
+    expect(totals).toMatchObject({ stakes: 3_300n, payouts: expected, houseResult: 3_300n - expected })
 
     const opened = await get('/lgw/vn/numeros/opened/game?count=100&gameCode=FAST_VN1')
     expect(opened[0]).toMatchObject({ drawId: String(issue.id), state: 'settled', headline: [replay.prizes.DB![0]] })
     const numero = await get('/lotto/lgw/games/opened/numero?gameCode=FAST_VN1', alice.headers)
-    expect(numero[0]).toMatchObject({ myStake: '2310.00' })
+    expect(numero[0]).toMatchObject({ myStake: '33.00' })
     const trend = await get('/lgw/games/FAST_VN1/trend?last=10')
     // An earlier issue may have been drawn with it, when its cut-off passed while the app started.
     expect(trend.draws).toBeGreaterThanOrEqual(1)
@@ -127,7 +128,7 @@ describe('a fast draw from slip to payout', () => {
     const record = await get('/wps/member/records/bets?gameType=LOTT', alice.headers)
     expect(record.content.length).toBe(2)
     expect(record.content[0]).toMatchObject({ vassalage: 'TCG_LOTTO_VN', gameCode: 'FAST_VN1', status: 'settled' })
-    expect(record.totals.stake).toBe('2310.00')
+    expect(record.totals.stake).toBe('33.00')
     expect(record.totals.win).toBe(mine.totals.payout)
     const detail = await get(`/wps/member/records/bets/${record.content[0].id}`, alice.headers)
     expect(detail.verifyUrl).toBe(`/lgw/draws/${issue.id}/fair`)
@@ -135,7 +136,7 @@ describe('a fast draw from slip to payout', () => {
 
   it('refuses bets after the cut-off, bad bets, and odds that changed', async () => {
     const issue = await current('PK10_1')
-    const who = { memberId: alice.memberId, merchantId, currency }
+    const who = { memberId: alice.memberId, merchantId, currency, language: 'EN' as const }
     const bet = { playType: 'position', numbers: ['3'], position: 1, stake: '2.00' }
     await expect(placeSlip(t.db, who, { gameCode: 'PK10_1', drawId: String(issue.id), bets: [bet] }, issue.closeAt)).rejects.toMatchObject({ code: 'draw_closed' })
     const code = async (b: object) => (await post('/lgw/bets', { gameCode: 'PK10_1', drawId: String(issue.id), bets: [b] }, alice.headers)).json().code

@@ -6,6 +6,7 @@ export function playType(overrides: Partial<LotteryPlayType> = {}): LotteryPlayT
     playType: 'de',
     name: 'Đề',
     group: 'de',
+    groupName: 'Đề',
     unit: 'money',
     pricePerUnit: '1/1',
     pricePerUnitDisplay: '1',

@@ -16,7 +16,7 @@ export const LOTTERY = defineTexts('lottery', {
     },
     slip: {
       title: 'Bet slip', empty: 'Pick numbers, set a stake and add them to your slip.', stake: 'Stake', points: 'Points', multiple: 'Multiple',
-      addLine: 'Add to slip', odds: 'Odds', cost: 'Cost', win: 'Win per hit', topPrize: 'Top prize', total: 'Total', bets: '{{count}} bets',
+      addLine: 'Add to slip', odds: 'Odds', pointPays: 'A point pays', cost: 'Cost', win: 'Win per hit', topPrize: 'Top prize', total: 'Total', bets: '{{count}} bets',
       place: 'Place bets', placing: 'Placing…', placed: '{{count}} bets placed on issue {{issueNo}}', remove: 'Remove', clear: 'Clear slip',
       chase: 'Chase the next issues', issues: 'Issues', stopOnWin: 'Stop after a win', chaseTotal: '{{count}} issues × {{amount}}',
       login: 'Log in to bet', perPoint: '{{price}} per point', stations: 'Stations',
@@ -66,7 +66,7 @@ export const LOTTERY = defineTexts('lottery', {
     },
     slip: {
       title: '投注单', empty: '选号、设置金额，然后加入投注单。', stake: '金额', points: '点数', multiple: '倍数',
-      addLine: '加入投注单', odds: '赔率', cost: '花费', win: '每中一次可赢', topPrize: '最高奖', total: '合计', bets: '{{count}} 注',
+      addLine: '加入投注单', odds: '赔率', pointPays: '每点赔付', cost: '花费', win: '每中一次可赢', topPrize: '最高奖', total: '合计', bets: '{{count}} 注',
       place: '确认投注', placing: '投注中…', placed: '已在第 {{issueNo}} 期投注 {{count}} 注', remove: '删除', clear: '清空投注单',
       chase: '追号', issues: '期数', stopOnWin: '中奖后停止', chaseTotal: '{{count}} 期 × {{amount}}',
       login: '登录后投注', perPoint: '每点 {{price}}', stations: '电台',
@@ -116,7 +116,7 @@ export const LOTTERY = defineTexts('lottery', {
     },
     slip: {
       title: 'Slip pertaruhan', empty: 'Pilih nombor, tetapkan pertaruhan dan tambah ke slip anda.', stake: 'Pertaruhan', points: 'Mata', multiple: 'Gandaan',
-      addLine: 'Tambah ke slip', odds: 'Odds', cost: 'Kos', win: 'Menang setiap kena', topPrize: 'Hadiah tertinggi', total: 'Jumlah', bets: '{{count}} pertaruhan',
+      addLine: 'Tambah ke slip', odds: 'Odds', pointPays: 'Bayaran setiap mata', cost: 'Kos', win: 'Menang setiap kena', topPrize: 'Hadiah tertinggi', total: 'Jumlah', bets: '{{count}} pertaruhan',
       place: 'Buat pertaruhan', placing: 'Sedang dihantar…', placed: '{{count}} pertaruhan dibuat pada isu {{issueNo}}', remove: 'Buang', clear: 'Kosongkan slip',
       chase: 'Ikut isu seterusnya', issues: 'Isu', stopOnWin: 'Berhenti selepas menang', chaseTotal: '{{count}} isu × {{amount}}',
       login: 'Log masuk untuk bertaruh', perPoint: '{{price}} setiap mata', stations: 'Stesen',
@@ -166,7 +166,7 @@ export const LOTTERY = defineTexts('lottery', {
     },
     slip: {
       title: 'Phiếu cược', empty: 'Chọn số, nhập tiền cược rồi thêm vào phiếu.', stake: 'Tiền cược', points: 'Điểm', multiple: 'Cấp số',
-      addLine: 'Thêm vào phiếu', odds: 'Tỷ lệ', cost: 'Chi phí', win: 'Thắng mỗi lần trúng', topPrize: 'Giải cao nhất', total: 'Tổng', bets: '{{count}} cược',
+      addLine: 'Thêm vào phiếu', odds: 'Tỷ lệ', pointPays: 'Mỗi điểm trả', cost: 'Chi phí', win: 'Thắng mỗi lần trúng', topPrize: 'Giải cao nhất', total: 'Tổng', bets: '{{count}} cược',
       place: 'Đặt cược', placing: 'Đang đặt…', placed: 'Đã đặt {{count}} cược cho kỳ {{issueNo}}', remove: 'Xóa', clear: 'Xóa phiếu',
       chase: 'Nuôi các kỳ sau', issues: 'Số kỳ', stopOnWin: 'Dừng khi trúng', chaseTotal: '{{count}} kỳ × {{amount}}',
       login: 'Đăng nhập để cược', perPoint: '{{price}} mỗi điểm', stations: 'Đài',
@@ -216,7 +216,7 @@ export const LOTTERY = defineTexts('lottery', {
     },
     slip: {
       title: 'โพยแทง', empty: 'เลือกเลข ใส่จำนวนเงิน แล้วเพิ่มลงโพย', stake: 'เงินแทง', points: 'แต้ม', multiple: 'ตัวคูณ',
-      addLine: 'เพิ่มลงโพย', odds: 'อัตราจ่าย', cost: 'ค่าใช้จ่าย', win: 'ชนะต่อครั้งที่ถูก', topPrize: 'รางวัลสูงสุด', total: 'รวม', bets: '{{count}} รายการ',
+      addLine: 'เพิ่มลงโพย', odds: 'อัตราจ่าย', pointPays: 'จ่ายต่อแต้ม', cost: 'ค่าใช้จ่าย', win: 'ชนะต่อครั้งที่ถูก', topPrize: 'รางวัลสูงสุด', total: 'รวม', bets: '{{count}} รายการ',
       place: 'ยืนยันการแทง', placing: 'กำลังแทง…', placed: 'แทง {{count}} รายการในงวด {{issueNo}} แล้ว', remove: 'ลบ', clear: 'ล้างโพย',
       chase: 'แทงต่อเนื่องงวดถัดไป', issues: 'จำนวนงวด', stopOnWin: 'หยุดเมื่อถูกรางวัล', chaseTotal: '{{count}} งวด × {{amount}}',
       login: 'เข้าสู่ระบบเพื่อแทง', perPoint: 'แต้มละ {{price}}', stations: 'สถานี',

@@ -1,17 +1,21 @@
 import { describe, expect, it } from 'vitest'
 import { playType } from './fixtures.test-utils'
-import { betTypeName, groupName, playName } from './play-names'
+import { oddsLabel, tabName } from './play-names'
 
 describe('play names', () => {
-  it('gives Vietnam bet types their Vietnamese names and makes other codes readable', () => {
-    expect(playName(playType({ playType: 'lo_truot', name: 'lo truot' }))).toBe('Lô trượt')
-    expect(playName(playType({ playType: 'gy_sum', name: 'gy sum' }))).toBe('Gy sum')
-    expect(groupName('xien')).toBe('Xiên')
-    expect(groupName('two_sides')).toBe('Two sides')
-    expect(betTypeName('cang3')).toBe('3 Càng')
+  it('labels a tab by its only play type, else by the group name the server sent', () => {
+    const list = [
+      playType({ playType: 'xien2', name: 'Xiên 2', group: 'xien', groupName: 'Xiên' }),
+      playType({ playType: 'xien3', name: 'Xiên 3', group: 'xien', groupName: 'Xiên' }),
+      playType({ playType: 'de', name: 'Đề', group: 'de', groupName: 'Đề' }),
+    ]
+    expect(tabName(list, 'xien')).toBe('Xiên')
+    expect(tabName(list, 'de')).toBe('Đề')
   })
 
-  it('keeps a name the server translated', () => {
-    expect(playName(playType({ playType: 'de', name: 'Special two' }))).toBe('Special two')
+  it('writes odds as a multiplier, and points-model odds as money per point', () => {
+    expect(oddsLabel('1.96', false)).toBe('×1.96')
+    expect(oddsLabel('8.00', true)).toBe('8.00')
+    expect(oddsLabel('80000.00', true)).toBe('80,000.00')
   })
 })

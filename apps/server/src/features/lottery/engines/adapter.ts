@@ -1,8 +1,9 @@
-import type { BetInput, LotteryPlayType, LotteryResult, LotteryTrend } from '@sea/contract'
+import type { BetInput, Language, LotteryPlayType, LotteryResult, LotteryTrend } from '@sea/contract'
 import { type Liability, type Ratio, type Settlement, ratio, ratioText } from '@sea/engines/lottery'
 import type { FairStream } from '@sea/engines/fair'
 import type { LotteryEngine, LotteryStation } from '../../../db/lottery-schema'
 import { AppError } from '../../../lib/app-error'
+import type { Terms } from './terms'
 
 /**
  * What the lottery services need from an engine family, in one shape: the engines stay pure
@@ -36,15 +37,29 @@ export interface GameInfo {
   region: 'north' | 'central' | 'south' | null
 }
 
+/** A game as sold on one merchant's terms: its play types and the quote and checks of a bet. */
+export interface Priced {
+  playTypes(language: Language): LotteryPlayType[]
+  /** The bet as the engine accepts it, quoted on these terms; throws bet_invalid or odds_changed. */
+  accept(input: BetInput, stations: readonly LotteryStation[]): AcceptedBet
+}
+
 export interface EngineAdapter<Prepared = unknown> {
-  playTypes(game: GameInfo): LotteryPlayType[]
-  /** The bet as the engine accepts it, quoted at today's odds; throws bet_invalid or odds_changed. */
-  accept(game: GameInfo, input: BetInput, stations: readonly LotteryStation[]): AcceptedBet
+  /**
+   * The platform's default terms (decision 030). Money (the northern points model) is scaled to
+   * a currency by `unit`, the minor units worth about 1,000 VND there (currency-units.ts).
+   */
+  defaults(unit: bigint): Terms
+  /** Refuses overrides the engine does not have, and any that returns above the rail (terms.ts). */
+  checkOverrides(overrides: Terms, defaults: Terms): void
+  /** The game sold on these terms (the defaults with a merchant's overrides laid over them). */
+  priced(terms: Terms): Priced
   /** In-house draw from the fair stream. */
-  draw(stream: FairStream, game: GameInfo, stations: readonly LotteryStation[]): LotteryResult
+  draw(stream: FairStream, stations: readonly LotteryStation[]): LotteryResult
   /** An operator-entered official result, checked; throws result_invalid. */
-  parseEntered(input: unknown, game: GameInfo, stations: readonly LotteryStation[]): LotteryResult
+  parseEntered(input: unknown, stations: readonly LotteryStation[]): LotteryResult
   prepare(result: LotteryResult): Prepared
+  /** Settles from the bet alone: odds, prices and prize tables are fixed on the bet when it is placed. */
   settle(prepared: Prepared, bet: StoredBet): Settlement
   headline(result: LotteryResult): string[]
   trend(results: readonly LotteryResult[]): LotteryTrend['series']

@@ -1,12 +1,14 @@
 import type { LotteryPlayType, LotteryResult, NumberSpec } from '@sea/contract'
-import { type Ratio, electronic } from '@sea/engines/lottery'
+import { type Ratio, electronic, ratio } from '@sea/engines/lottery'
 
 type EBet = electronic.EBet
 type EConfig = electronic.EConfig
 import type { FairStream } from '@sea/engines/fair'
 import type { LotteryEngine } from '../../../db/lottery-schema'
 import { toMinor } from '../../../lib/money'
-import { type EngineAdapter, type StoredBet, betInvalid, checkQuotedOdds, decimalOf, range, ratioOf, refusal, series, text } from './adapter'
+import { type EngineAdapter, type Priced, type StoredBet, betInvalid, checkQuotedOdds, decimalOf, range, ratioOf, refusal, series, text } from './adapter'
+import { groupName, playTypeGroup, playTypeName } from './play-type-names'
+import { type Terms, knownKeys, onlyParts, parseValue, termsInvalid, valueText, withinRail } from './terms'
 
 type ElectronicEngine = Exclude<LotteryEngine, 'vietnam' | 'fourd'>
 
@@ -87,66 +89,111 @@ function toEngine(bet: StoredBet): EBet {
   }
 }
 
+/** The play type an odds or paytable key belongs to ('gy_sum:9' -> 'gy_sum', 'pick:10' -> 'pick'). */
+const playOf = (key: string) => key.split(':')[0]!
+
 export function electronicAdapter(engine: ElectronicEngine): EngineAdapter<number[]> {
   const game = GAMES[engine]
+  const base = game.config
+
+  /** The engine's config on these terms; a disabled play type loses its odds, so it is not offered. Ties are the game's rule, not a term. */
+  function configOf(terms: Terms): EConfig {
+    const off = new Set(terms.disabled ?? [])
+    const odds = Object.fromEntries(Object.entries(terms.odds ?? {}).filter(([key]) => !off.has(playOf(key))).map(([key, value]) => [key, ratio(value)]))
+    const paytables = Object.fromEntries(
+      Object.entries(terms.paytables ?? {}).filter(([key]) => !off.has(playOf(key))).map(([key, table]) => [key, table.map((value) => ratio(value))]),
+    )
+    return { ...base, odds, paytables }
+  }
+
+  function priced(terms: Terms): Priced {
+    const config = configOf(terms)
+    return {
+      playTypes(language): LotteryPlayType[] {
+        return game.playTypes.flatMap((playType) => {
+          const [spec, positions] = PICKS[engine][playType] ?? [pick(1, 0, 99)]
+          const keys = Object.entries(config.odds).filter(([k]) => playOf(k) === playType)
+          const pays = Object.entries(config.paytables).filter(([k]) => playOf(k) === playType)
+          if (keys.length === 0 && pays.length === 0) return []
+          const plain = config.odds[playType]
+          const group = playTypeGroup(playType)
+          return [{
+            playType,
+            name: playTypeName(playType, language),
+            group,
+            groupName: groupName(group, language),
+            unit: 'money' as const,
+            pricePerUnit: '1/1',
+            pricePerUnitDisplay: '1',
+            odds: plain ? text(plain) : null,
+            oddsDisplay: plain ? decimalOf(plain) : null,
+            oddsBy: [
+              ...keys.filter(([k]) => k !== playType).map(([key, r]) => ({ key, odds: text(r), oddsDisplay: decimalOf(r) })),
+              ...pays.flatMap(([key, table]) => table.map((r, hits) => ({ key: `${key}:hits:${hits}`, odds: text(r), oddsDisplay: decimalOf(r) }))),
+            ],
+            paytable: null,
+            numbers: spec,
+            positions: positions ?? null,
+            forms: [],
+          }]
+        })
+      },
+
+      accept(input) {
+        if (!game.playTypes.includes(input.playType)) throw betInvalid('playType')
+        if (input.stake === undefined) throw betInvalid('stake', 'required')
+        const quote = game.quoteBet(config, { playType: input.playType, picks: input.numbers })
+        if (!quote) throw betInvalid('numbers', 'not offered')
+        checkQuotedOdds(input, quote.odds)
+        const bet: EBet = {
+          playType: input.playType, picks: input.numbers, stake: toMinor(input.stake, 'stake'), odds: quote.odds,
+          ...(input.position === undefined ? {} : { position: input.position }),
+          ...(quote.paytable ? { paytable: quote.paytable } : {}),
+        }
+        refusal(game.validateBet(config, bet))
+        return {
+          bet: {
+            playType: bet.playType, numbers: bet.picks, stations: [], position: input.position ?? null, form: null, unit: bet.stake, points: false,
+            odds: text(quote.odds), price: '1/1', terms: paytableText(quote.paytable),
+          },
+          cost: bet.stake,
+          perNumber: bet.stake,
+          liability: game.liabilityKeys(bet),
+        }
+      },
+    }
+  }
+
   return {
-    playTypes(): LotteryPlayType[] {
-      return game.playTypes.flatMap((playType) => {
-        const [spec, positions] = PICKS[engine][playType] ?? [pick(1, 0, 99)]
-        const keys = Object.entries(game.config.odds).filter(([k]) => k === playType || k.startsWith(`${playType}:`))
-        const pays = Object.entries(game.config.paytables).filter(([k]) => k.startsWith(`${playType}:`))
-        if (keys.length === 0 && pays.length === 0) return []
-        const plain = game.config.odds[playType]
-        return [{
-          playType,
-          name: playType.replace(/_/g, ' '),
-          group: spec.kind === 'sides' ? 'two_sides' : playType.split('_')[0]!,
-          unit: 'money' as const,
-          pricePerUnit: '1/1',
-          pricePerUnitDisplay: '1',
-          odds: plain ? text(plain) : null,
-          oddsDisplay: plain ? decimalOf(plain) : null,
-          oddsBy: [
-            ...keys.filter(([k]) => k !== playType).map(([key, r]) => ({ key, odds: text(r), oddsDisplay: decimalOf(r) })),
-            ...pays.flatMap(([key, table]) => table.map((r, hits) => ({ key: `${key}:hits:${hits}`, odds: text(r), oddsDisplay: decimalOf(r) }))),
-          ],
-          paytable: null,
-          numbers: spec,
-          positions: positions ?? null,
-          forms: [],
-        }]
-      })
-    },
+    defaults: () => ({
+      odds: Object.fromEntries(Object.entries(base.odds).map(([key, r]) => [key, valueText(r)])),
+      paytables: Object.fromEntries(Object.entries(base.paytables).map(([key, table]) => [key, table.map(valueText)])),
+      disabled: [],
+    }),
 
-    accept(_info, input) {
-      if (!game.playTypes.includes(input.playType)) throw betInvalid('playType')
-      if (input.stake === undefined) throw betInvalid('stake', 'required')
-      const quote = game.quoteBet(game.config, { playType: input.playType, picks: input.numbers })
-      if (!quote) throw betInvalid('numbers', 'not offered')
-      checkQuotedOdds(input, quote.odds)
-      const bet: EBet = {
-        playType: input.playType, picks: input.numbers, stake: toMinor(input.stake, 'stake'), odds: quote.odds,
-        ...(input.position === undefined ? {} : { position: input.position }),
-        ...(quote.paytable ? { paytable: quote.paytable } : {}),
-      }
-      refusal(game.validateBet(game.config, bet))
-      return {
-        bet: {
-          playType: bet.playType, numbers: bet.picks, stations: [], position: input.position ?? null, form: null, unit: bet.stake, points: false,
-          odds: text(quote.odds), price: '1/1', terms: paytableText(quote.paytable),
-        },
-        cost: bet.stake,
-        perNumber: bet.stake,
-        liability: game.liabilityKeys(bet),
+    checkOverrides(overrides, defaults) {
+      onlyParts(overrides, ['odds', 'paytables', 'disabled'])
+      for (const [i, type] of (overrides.disabled ?? []).entries()) if (!game.playTypes.includes(type)) throw termsInvalid(`disabled/${i}`, 'unknown play type')
+      knownKeys('odds', overrides.odds, defaults.odds)
+      knownKeys('paytables', overrides.paytables, defaults.paytables)
+      for (const [key, value] of Object.entries(overrides.odds ?? {})) withinRail(`odds/${key}`, parseValue(`odds/${key}`, value), ratio(defaults.odds![key]!))
+      for (const [key, table] of Object.entries(overrides.paytables ?? {})) {
+        const known = defaults.paytables![key]!
+        if (table.length !== known.length) throw termsInvalid(`paytables/${key}`, `${known.length} multipliers, by hits from 0`)
+        // A zero pays nothing for that many hits; only the others are numbers above zero.
+        table.forEach((value, hits) => {
+          if (!/^0+(\.0+)?$/.test(value)) withinRail(`paytables/${key}/${hits}`, parseValue(`paytables/${key}/${hits}`, value), ratio(known[hits]!))
+        })
       }
     },
 
+    priced,
     draw: (stream) => ({ kind: 'electronic', numbers: game.drawResult(stream) }),
     parseEntered: () => {
       throw betInvalid('result', 'electronic games are drawn in-house')
     },
     prepare: numbersOf,
-    settle: (numbers, bet) => game.settleBet(game.config, toEngine(bet), numbers),
+    settle: (numbers, bet) => game.settleBet(base, toEngine(bet), numbers),
     headline: (result) => numbersOf(result).map(String),
     trend(results) {
       const draws = results.map(numbersOf)

@@ -1,19 +1,21 @@
-import type { BetInput, LotteryBet } from '@sea/contract'
+import type { BetInput, Language, LotteryBet } from '@sea/contract'
 import type { Db } from '../../../db/database'
 import { inTransaction, postTransfer } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
 import { fromMinor } from '../../../lib/money'
 import { type AcceptedBet, decimalOf, ratioOf, selectionOf } from '../engines/adapter'
-import { adapterFor } from '../engines/registry'
+import { playTypeName } from '../engines/play-type-names'
 import { escrowAccount, shardOf, walletAccount } from '../escrow'
 import * as draws from '../lottery-draw/draw.repository'
-import { findGame } from '../lottery.repository'
+import { offeredGame } from '../lottery-settings/settings.service'
 import * as repo from './bet.repository'
 
 export interface Bettor {
   memberId: bigint
   merchantId: number
   currency: string
+  /** The language names are answered in. */
+  language: Language
 }
 
 export interface SlipInput {
@@ -36,9 +38,8 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
     const replay = await repo.findSlipByRequest(db, who.memberId, input.requestId)
     if (replay) return slipAnswer(db, who, replay.id, replay.chaseId, replay.totalCost, true)
   }
-  const game = await findGame(db, input.gameCode)
-  if (!game) throw new AppError('game_not_found', 'No such lottery game')
-  const limits = game.limits
+  const { game, terms } = await offeredGame(db, who, input.gameCode)
+  const limits = terms.limits
   if (input.bets.length > limits.maxBetsPerSlip) throw new AppError('bet_limit_exceeded', 'Too many bets in one slip')
   const first = await draws.findDraw(db, BigInt(input.drawId))
   if (!first || first.gameCode !== game.code) throw new AppError('not_found', 'No such issue')
@@ -50,25 +51,23 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
     if (targets.length < input.chase.issues || targets[0]?.id !== first.id) throw new AppError('bet_invalid', 'Not enough open issues to chase', [{ path: '/body/chase/issues', message: 'not enough open issues' }])
   }
 
-  const adapter = adapterFor(game)
-  const min = BigInt(limits.minStake)
-  const max = BigInt(limits.maxStake)
-  const perNumberMax = BigInt(limits.maxPerNumber)
   const placed: { drawId: bigint; accepted: AcceptedBet }[] = []
   for (const draw of targets) {
     for (const bet of input.bets) {
-      const accepted = adapter.accept(game, bet, draw.stations)
-      if (accepted.cost < min || accepted.cost > max || accepted.perNumber > perNumberMax) throw new AppError('bet_limit_exceeded', 'The stake is outside the limits of this game')
+      const accepted = terms.priced.accept(bet, draw.stations)
+      if (accepted.cost < limits.minStake || accepted.cost > limits.maxStake || accepted.perNumber > limits.maxPerNumber) throw new AppError('bet_limit_exceeded', 'The stake is outside the limits of this game')
       placed.push({ drawId: draw.id, accepted })
     }
   }
   const total = placed.reduce((sum, p) => sum + p.accepted.cost, 0n)
 
-  // Liability per number and stake per member, summed per issue and key, sorted (lock order).
+  // Liability per number and stake per member, summed per issue and key, sorted (lock order). A draw
+  // serves every merchant, each with its own caps in its own currency: liability keys name the merchant.
   const liability = new Map<string, { drawId: bigint; key: string; amount: bigint }>()
   const stake = new Map<bigint, bigint>()
   for (const { drawId, accepted } of placed) {
-    for (const key of accepted.liability.keys) {
+    for (const number of accepted.liability.keys) {
+      const key = `m${who.merchantId}:${number}`
       const id = `${drawId}|${key}`
       const row = liability.get(id) ?? { drawId, key, amount: 0n }
       row.amount += accepted.liability.perKey
@@ -77,10 +76,9 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
     stake.set(drawId, (stake.get(drawId) ?? 0n) + accepted.cost)
   }
   const byKey = (a: { drawId: bigint; key: string }, b: { drawId: bigint; key: string }) => (a.drawId === b.drawId ? (a.key < b.key ? -1 : 1) : a.drawId < b.drawId ? -1 : 1)
-  const liabilityCap = BigInt(limits.liabilityCap)
   const exposure = [
-    ...[...liability.values()].map((r) => ({ ...r, cap: liabilityCap })),
-    ...[...stake.entries()].map(([drawId, amount]) => ({ drawId, key: `member:${who.memberId}`, amount, cap: BigInt(limits.maxPerIssue) })),
+    ...[...liability.values()].map((r) => ({ ...r, cap: limits.liabilityCap })),
+    ...[...stake.entries()].map(([drawId, amount]) => ({ drawId, key: `member:${who.memberId}`, amount, cap: limits.maxPerIssue })),
   ].sort(byKey)
 
   const wallet = await walletAccount(db, who.merchantId, who.currency, who.memberId)
@@ -95,7 +93,7 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
     if (refused.some((r) => r.key.startsWith('member:'))) throw new AppError('bet_limit_exceeded', 'The most you may stake on one issue is reached')
     if (refused.length > 0) throw new AppError('liability_limit_reached', 'A number is sold out for this issue')
     const chaseId = input.chase ? await repo.insertChase(trx, { merchantId: who.merchantId, memberId: who.memberId, gameCode: game.code, stopOnWin: input.chase.stopOnWin }) : null
-    const slipId = await repo.insertSlip(trx, { ...who, gameCode: game.code, requestId: input.requestId ?? null, chaseId, totalCost: total })
+    const slipId = await repo.insertSlip(trx, { merchantId: who.merchantId, memberId: who.memberId, currency: who.currency, gameCode: game.code, requestId: input.requestId ?? null, chaseId, totalCost: total })
     const rows = await repo.insertBets(
       trx,
       placed.map(({ drawId, accepted: { bet, cost } }) => ({
@@ -130,7 +128,7 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
   return {
     slipId: String(slipId),
     chaseId: chaseId === null ? null : String(chaseId),
-    bets: rows.map((b) => toBet({ ...b, issueNo: issues.get(b.drawId) ?? '', gameCode: game.code, drawState: 'open' }, new Map())),
+    bets: rows.map((b) => toBet({ ...b, issueNo: issues.get(b.drawId) ?? '', gameCode: game.code, drawState: 'open' }, new Map(), who.language)),
     totalCost: fromMinor(total),
     balance: fromMinor(balance),
     replayed: false,
@@ -144,14 +142,15 @@ async function slipAnswer(db: Db, who: Bettor, slipId: bigint, chaseId: bigint |
   return {
     slipId: String(slipId),
     chaseId: chaseId === null ? null : String(chaseId),
-    bets: bets.map((b) => toBet(b, new Map())),
+    bets: bets.map((b) => toBet(b, new Map(), who.language)),
     totalCost: fromMinor(total),
     balance: fromMinor(balance.balance),
     replayed,
   }
 }
 
-export function toBet(b: repo.BetView, names: Map<string, string>): LotteryBet {
+export function toBet(b: repo.BetView, names: Map<string, string>, language: Language): LotteryBet {
+  const odds = ratioOf(b.odds)
   return {
     betId: String(b.id),
     slipId: String(b.slipId),
@@ -161,6 +160,7 @@ export function toBet(b: repo.BetView, names: Map<string, string>): LotteryBet {
     drawId: String(b.drawId),
     issueNo: b.issueNo,
     playType: b.playType,
+    playTypeName: playTypeName(b.playType, language),
     numbers: b.numbers === '' ? [] : b.numbers.split(','),
     stations: b.stations === '' ? [] : b.stations.split(','),
     position: b.position,
@@ -168,7 +168,8 @@ export function toBet(b: repo.BetView, names: Map<string, string>): LotteryBet {
     stake: b.points ? null : fromMinor(b.unit),
     points: b.points ? Number(b.unit) : null,
     odds: b.odds,
-    oddsDisplay: decimalOf(ratioOf(b.odds)),
+    // Points bets are paid money per point per hit: shown as money, as the play type shows it.
+    oddsDisplay: b.points ? fromMinor(odds.num / odds.den) : decimalOf(odds),
     cost: fromMinor(b.cost),
     payout: b.payout === null ? (b.drawState === 'settled' ? '0.00' : null) : fromMinor(b.payout),
     // A bet still open on a settled draw lost; the row is marked a little later (decision 028).

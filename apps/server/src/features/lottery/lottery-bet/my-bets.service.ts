@@ -1,3 +1,4 @@
+import type { Language } from '@sea/contract'
 import type { LotteryBetStatus } from '../../../db/lottery-schema'
 import type { Db } from '../../../db/database'
 import { AppError } from '../../../lib/app-error'
@@ -7,15 +8,15 @@ import { listGames } from '../lottery.repository'
 import { toBet } from './bet.service'
 import * as repo from './bet.repository'
 
-export async function myBets(db: Db, memberId: bigint, query: { gameCode?: string; status?: LotteryBetStatus; drawId?: string; pageNum?: number; pageSize?: number }) {
+export async function myBets(db: Db, { memberId, language }: { memberId: bigint; language: Language }, query: { gameCode?: string; status?: LotteryBetStatus; drawId?: string; pageNum?: number; pageSize?: number }) {
   const filter = { memberId, gameCode: query.gameCode, status: query.status, ...(query.drawId ? { drawId: BigInt(query.drawId) } : {}) }
   const pageSize = query.pageSize ?? 20
   const pageNum = query.pageNum ?? 1
   const [rows, totals, games] = [await repo.memberBets(db, filter, pageSize, (pageNum - 1) * pageSize), await repo.memberTotals(db, filter), await listGames(db)]
-  const names = new Map(games.map((g) => [g.code, g.names.EN ?? g.code]))
+  const names = new Map(games.map((g) => [g.code, g.names[language] ?? g.names.EN ?? g.code]))
   const total = Number(totals.n)
   return {
-    content: rows.map((b) => toBet(b, names)),
+    content: rows.map((b) => toBet(b, names, language)),
     pageNum,
     totalPages: Math.max(1, Math.ceil(total / pageSize)),
     totalElements: total,

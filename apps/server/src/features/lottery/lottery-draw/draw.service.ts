@@ -52,7 +52,7 @@ export async function drawDue(db: Db, now: Date): Promise<number> {
   for (const draw of await repo.dueInHouse(db, now, 200)) {
     const game = { engine: draw.engine, region: draw.region }
     const stream = createFairStream({ serverSeed: draw.serverSeed!, clientSeed: draw.clientSeed!, nonce: draw.nonce })
-    const result = adapterFor(game).draw(stream, game, draw.stations)
+    const result = adapterFor(game).draw(stream, draw.stations)
     if (await repo.markDrawn(db, draw.id, result, now)) drawn += 1
   }
   return drawn

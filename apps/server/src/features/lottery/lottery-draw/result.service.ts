@@ -27,7 +27,7 @@ export async function enterResult(db: Db, action: OperatorAction, drawId: bigint
   const row = await change(db, action, drawId, 'lottery.result_entered', async (trx, draw, game) => {
     if (game.inHouse) throw new AppError('draw_state_invalid', 'In-house draws are drawn by the platform')
     if (!(draw.state === 'open' && draw.closeAt <= now) && draw.state !== 'entered') throw new AppError('draw_state_invalid', 'Only a closed draw takes a result')
-    const result = adapterFor(game).parseEntered(input, game, draw.stations)
+    const result = adapterFor(game).parseEntered(input, draw.stations)
     await repo.setDraw(trx, drawId, { state: 'entered', enteredResult: JSON.stringify(result), enteredBy: action.principal.operatorId!, confirmedBy: null })
     return { result }
   })

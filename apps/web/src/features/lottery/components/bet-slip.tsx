@@ -12,7 +12,7 @@ import { useSession } from '../../../lib/session-store'
 import { type GameDetail, usePlaceBets } from '../api'
 import { chaseTargets } from '../countdown'
 import { LOTTERY } from '../lottery-texts'
-import { playName } from '../play-names'
+import { oddsLabel } from '../play-names'
 import { type LineProblem, type SlipLine, lineProblem, oddsFor, previewLine, slipProblem, slipTotal, toBetInputs } from '../slip'
 
 const MULTIPLES = [1, 2, 5, 10] as const
@@ -115,8 +115,8 @@ export function BetSlip({ game, play, draft, issue, onAdded }: {
         </div>
         <dl className="slip__preview">
           <div>
-            <dt>{t('slip.odds')}</dt>
-            <dd>{quoted ? quoted.display : '—'}</dd>
+            <dt>{play.unit === 'points' ? t('slip.pointPays') : t('slip.odds')}</dt>
+            <dd>{quoted ? oddsLabel(quoted.display, play.unit === 'points') : '—'}</dd>
           </div>
           <div>
             <dt>{t('slip.cost')}</dt>
@@ -165,7 +165,7 @@ export function BetSlip({ game, play, draft, issue, onAdded }: {
               <li key={entry.id} className="slip-line">
                 <div className="slip-line__main">
                   <span className="slip-line__type">
-                    {entryPlay ? playName(entryPlay) : entry.playType}
+                    {entryPlay ? entryPlay.name : entry.playType}
                     {entry.position ? ` · P${entry.position}` : ''}
                     {entry.form ? ` · ${t(`picker.forms.${entry.form}`)}` : ''}
                     {(issue?.stations.length ?? 0) > 1 ? ` · ${entry.stations.join(', ')}` : ''}

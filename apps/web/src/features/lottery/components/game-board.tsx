@@ -9,7 +9,7 @@ import { useTexts } from '../../../lib/i18n'
 import { type GameDetail, useGame, useResults } from '../api'
 import { LOTTERY } from '../lottery-texts'
 import type { Choice } from '../picks'
-import { groupName, playName } from '../play-names'
+import { oddsLabel, tabName } from '../play-names'
 import type { FourDForm } from '../slip'
 import { BetSlip } from './bet-slip'
 import { DrawNumbers } from './draw-result'
@@ -161,7 +161,7 @@ function PlayArea({ game, play, issue, onPlayType }: { game: GameDetail; play: L
                 className="play-groups__tab"
                 onClick={() => first && play.group !== group && choosePlay(first.playType)}
               >
-                {first && game.playTypes.filter((p) => p.group === group).length === 1 ? playName(first) : groupName(group)}
+                {tabName(game.playTypes, group)}
               </button>
             )
           })}
@@ -172,8 +172,8 @@ function PlayArea({ game, play, issue, onPlayType }: { game: GameDetail; play: L
               .filter((p) => p.group === play.group)
               .map((p) => (
                 <button key={p.playType} type="button" aria-pressed={p.playType === play.playType} className="lotto-chip" onClick={() => choosePlay(p.playType)}>
-                  {playName(p)}
-                  {p.oddsDisplay ? <small>×{p.oddsDisplay}</small> : null}
+                  {p.name}
+                  {p.oddsDisplay ? <small>{oddsLabel(p.oddsDisplay, p.unit === 'points')}</small> : null}
                 </button>
               ))}
           </div>

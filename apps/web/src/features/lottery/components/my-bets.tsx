@@ -9,7 +9,7 @@ import { openModal } from '../../../lib/modals'
 import { isTrial, useSession } from '../../../lib/session-store'
 import { useCancelChase, useMyBets } from '../api'
 import { LOTTERY } from '../lottery-texts'
-import { betTypeName } from '../play-names'
+import { oddsLabel } from '../play-names'
 
 const STATUSES = ['open', 'won', 'lost', 'void', 'cancelled'] as const
 type Status = (typeof STATUSES)[number]
@@ -73,14 +73,14 @@ function BetRow({ bet }: { bet: LotteryBet }) {
     <li className={`bet bet--${bet.status}`}>
       <div className="bet__main">
         <span className="bet__title">
-          {betTypeName(bet.playType)}
+          {bet.playTypeName}
           {bet.position ? ` · P${bet.position}` : ''}
           {bet.form ? ` · ${t(`picker.forms.${bet.form}`)}` : ''}
           {bet.stations.length ? ` · ${bet.stations.join(', ')}` : ''}
         </span>
         <span className="bet__numbers">{bet.numbers.join(' ')}</span>
         <small className="bet__meta">
-          {t('issue.label', { issueNo: bet.issueNo })} · {formatDateTime(bet.placedAt)} · ×{bet.oddsDisplay}
+          {t('issue.label', { issueNo: bet.issueNo })} · {formatDateTime(bet.placedAt)} · {oddsLabel(bet.oddsDisplay, bet.points !== null)}
           {bet.detail ? ` · ${bet.detail}` : ''}
         </small>
       </div>
