@@ -30,7 +30,8 @@ export interface PreparedTransfer {
   entries: [string, string][]
 }
 
-interface PostedRow {
+/** What ledger_post answers for one transfer. */
+export interface PostedRow {
   posted: StoredTransfer | null
   replayed: boolean | null
   errorCode: string | null
@@ -79,7 +80,8 @@ export async function postBatch(trx: Db, batch: PreparedTransfer[]): Promise<(Tr
   return rows.map(outcomeOf)
 }
 
-function outcomeOf(row: PostedRow | undefined): TransferResult | Error {
+/** A ledger_post answer as a result, or as the error the ledger throws for it. */
+export function outcomeOf(row: PostedRow | undefined): TransferResult | Error {
   if (!row) return new AppError('internal', 'The ledger answered nothing')
   if (row.errorCode !== null) {
     const refusal = REFUSALS[row.errorCode]

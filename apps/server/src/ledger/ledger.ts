@@ -13,9 +13,15 @@ import { isRetriable, mapError, postOne, prepare } from './ledger-post'
  */
 
 export { MAX_ENTRY } from './ledger-post'
+/**
+ * For SQL that posts through ledger_post itself, in the statement that writes its own rows
+ * (lottery slips, decision 031): the transfer is still checked and hashed here, and its answer
+ * read here.
+ */
+export { outcomeOf as postedOutcome, prepare as prepareTransfer, type PostedRow, type PreparedTransfer } from './ledger-post'
 
 /** Transfers per group commit at most (see ledger-batcher.ts). */
-const MAX_BATCH = 50
+export const MAX_BATCH = 50
 
 export interface TransferEntry {
   accountId: bigint

@@ -3,6 +3,7 @@ import { vietnam } from '@sea/engines/lottery'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { type Bettor, balanceOfMember, fundedBettor } from '../../test/lottery-fixtures'
+import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { placeSlip } from './lottery-bet/bet.service'
 import { drawDue, ensureIssues } from './lottery-draw/draw.service'
@@ -150,7 +151,9 @@ describe('a fast draw from slip to payout', () => {
   })
 
   it('caps the liability on one number of one issue', async () => {
-    await t.db.updateTable('lotteryGames').set({ limits: JSON.stringify({ ...(await gameLimits('SSC_1')), liabilityCap: '5000' }) }).where('code', '=', 'SSC_1').execute()
+    const ops = (await operatorSession(t, merchantId)).headers
+    const limits = { minStake: '1.00', maxStake: '100000.00', maxPerNumber: '50000.00', maxPerIssue: '500000.00', liabilityCap: '50.00', maxBetsPerSlip: 50, maxChaseIssues: 30 }
+    expect((await t.app.inject({ method: 'PUT', url: '/wps/operator/lottery/games/SSC_1', headers: ops, payload: { limits } })).statusCode).toBe(200)
     const issue = await current('SSC_1')
     const bet = (stake: string) => ({ gameCode: 'SSC_1', drawId: String(issue.id), bets: [{ playType: 'position_digit', numbers: ['7'], position: 2, stake }] })
     expect((await post('/lgw/bets', bet('3.00'), alice.headers)).statusCode).toBe(200) // pays 29.40 of 50.00
@@ -158,7 +161,3 @@ describe('a fast draw from slip to payout', () => {
     expect((await post('/lgw/bets', bet('2.00'), alice.headers)).statusCode).toBe(200)
   })
 })
-
-async function gameLimits(code: string) {
-  return (await t.db.selectFrom('lotteryGames').select('limits').where('code', '=', code).executeTakeFirstOrThrow()).limits
-}

@@ -1,7 +1,7 @@
 import type { BetInput, Language, LotteryBet } from '@sea/contract'
 import type { Db } from '../../../db/database'
-import { inTransaction, postTransfer } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
+import { createTtlCache } from '../../../lib/ttl-cache'
 import { fromMinor } from '../../../lib/money'
 import { type AcceptedBet, decimalOf, ratioOf, selectionOf } from '../engines/adapter'
 import { playTypeName } from '../engines/play-type-names'
@@ -9,6 +9,7 @@ import { escrowAccount, shardOf, walletAccount } from '../escrow'
 import * as draws from '../lottery-draw/draw.repository'
 import { offeredGame } from '../lottery-settings/settings.service'
 import * as repo from './bet.repository'
+import { submitSlip } from './slip-batch.service'
 
 export interface Bettor {
   memberId: bigint
@@ -27,11 +28,19 @@ export interface SlipInput {
 }
 
 /**
- * Places a slip: every bet of every issue (chase) validated by its engine and quoted at today's
- * odds, the limits and the per-number liability caps checked, the bets written and the whole
- * cost debited from the main wallet into the draws' escrow, in one transaction. A chase debits
- * every issue now (decision 028): nothing is held outside the ledger, and stopping a chase
- * refunds the issues not yet drawn.
+ * An issue as the slip's checks read it, kept a second: what they read of it never changes but its
+ * state, which the slip's transaction checks again (decision 031).
+ */
+const issueRows = createTtlCache<Awaited<ReturnType<typeof draws.findDraw>>>(1000)
+const issueOf = (db: Db, id: bigint) => issueRows.get(db, String(id), () => draws.findDraw(db, id))
+
+/**
+ * Places a slip: every bet of every issue (chase) validated by its engine and quoted on the
+ * merchant's terms (decision 030), the limits checked here, then the per-number liability caps,
+ * the bets and the whole cost debited from the main wallet into the draws' escrow written in one
+ * transaction, shared with the slips placed at the same moment (group commit, decision 031). A
+ * chase debits every issue now (decision 028): nothing is held outside the ledger, and stopping a
+ * chase refunds the issues not yet drawn.
  */
 export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date) {
   if (input.requestId) {
@@ -41,7 +50,7 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
   const { game, terms } = await offeredGame(db, who, input.gameCode)
   const limits = terms.limits
   if (input.bets.length > limits.maxBetsPerSlip) throw new AppError('bet_limit_exceeded', 'Too many bets in one slip')
-  const first = await draws.findDraw(db, BigInt(input.drawId))
+  const first = await issueOf(db, BigInt(input.drawId))
   if (!first || first.gameCode !== game.code) throw new AppError('not_found', 'No such issue')
   if (first.state !== 'open' || first.closeAt <= now) throw new AppError('draw_closed', 'Betting on this issue has closed')
   let targets = [first]
@@ -82,55 +91,41 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
   ].sort(byKey)
 
   const wallet = await walletAccount(db, who.merchantId, who.currency, who.memberId)
-  const escrows = new Map<bigint, bigint>()
-  for (const draw of targets) escrows.set(draw.id, await escrowAccount(db, who.merchantId, who.currency, draw.id, shardOf(who.memberId)))
-  const drawIds = targets.map((d) => d.id)
+  const escrows: { accountId: bigint; amount: bigint }[] = []
+  for (const [drawId, amount] of stake) escrows.push({ accountId: await escrowAccount(db, who.merchantId, who.currency, drawId, shardOf(who.memberId)), amount })
 
-  const placing = inTransaction(db, async (trx) => {
-    if ((await repo.openDraws(trx, drawIds, now)) !== targets.length) throw new AppError('draw_closed', 'Betting on this issue has closed')
-    const accepted = await repo.addExposure(trx, exposure)
-    const refused = exposure.filter((r) => !accepted.has(`${r.drawId}|${r.key}`))
-    if (refused.some((r) => r.key.startsWith('member:'))) throw new AppError('bet_limit_exceeded', 'The most you may stake on one issue is reached')
-    if (refused.length > 0) throw new AppError('liability_limit_reached', 'A number is sold out for this issue')
-    const chaseId = input.chase ? await repo.insertChase(trx, { merchantId: who.merchantId, memberId: who.memberId, gameCode: game.code, stopOnWin: input.chase.stopOnWin }) : null
-    const slipId = await repo.insertSlip(trx, { merchantId: who.merchantId, memberId: who.memberId, currency: who.currency, gameCode: game.code, requestId: input.requestId ?? null, chaseId, totalCost: total })
-    const rows = await repo.insertBets(
-      trx,
-      placed.map(({ drawId, accepted: { bet, cost } }) => ({
-        drawId, slipId, chaseId, merchantId: who.merchantId, memberId: who.memberId, currency: who.currency,
-        playType: bet.playType, numbers: bet.numbers.join(','), stations: bet.stations.join(','), position: bet.position, form: bet.form,
-        unit: bet.unit, points: bet.points, odds: bet.odds, price: bet.price, terms: bet.terms, selection: selectionOf(bet), cost,
-      })),
-    )
-    const posted = await postTransfer(trx, {
-      idempotencyKey: `lottery:slip:${slipId}`,
-      merchantId: who.merchantId,
-      currency: who.currency,
-      kind: 'bet',
-      externalRef: `lottery-slip:${slipId}`,
-      entries: [{ accountId: wallet, amount: -total }, ...[...stake.entries()].map(([drawId, amount]) => ({ accountId: escrows.get(drawId)!, amount }))],
-      metadata: { game: game.code, slipId: String(slipId) },
-    })
-    if ((await repo.stillBeforeDraw(trx, drawIds)) !== targets.length) throw new AppError('draw_closed', 'Betting on this issue has closed')
-    return { slipId, chaseId, rows, balance: posted.balances.get(wallet) ?? 0n }
+  const done = await submitSlip(db, {
+    merchantId: who.merchantId,
+    memberId: who.memberId,
+    currency: who.currency,
+    gameCode: game.code,
+    requestId: input.requestId ?? null,
+    stopOnWin: input.chase ? input.chase.stopOnWin : null,
+    drawIds: targets.map((d) => d.id),
+    now,
+    total,
+    exposure,
+    wallet,
+    escrows,
+    bets: placed.map(({ drawId, accepted: { bet, cost } }) => ({
+      drawId, merchantId: who.merchantId, memberId: who.memberId, currency: who.currency,
+      playType: bet.playType, numbers: bet.numbers.join(','), stations: bet.stations.join(','), position: bet.position, form: bet.form,
+      unit: bet.unit, points: bet.points, odds: bet.odds, price: bet.price, terms: bet.terms, selection: selectionOf(bet), cost,
+    })),
   })
-  let done: Awaited<typeof placing>
-  try {
-    done = await placing
-  } catch (error) {
-    // The same request id placed at the same moment by another call: answer that slip.
-    const replay = input.requestId && (error as { code?: string }).code === '23505' ? await repo.findSlipByRequest(db, who.memberId, input.requestId) : undefined
-    if (replay) return slipAnswer(db, who, replay.id, replay.chaseId, replay.totalCost, true)
-    throw error
+  if (done.replayed) {
+    // The same request id, placed by an earlier call or by another one at the same moment: answer that slip.
+    const replay = await repo.findSlipByRequest(db, who.memberId, input.requestId!)
+    if (!replay) throw new AppError('internal', 'A replayed slip is missing')
+    return slipAnswer(db, who, replay.id, replay.chaseId, replay.totalCost, true)
   }
-  const { slipId, chaseId, rows, balance } = done
   const issues = new Map(targets.map((d) => [d.id, d.issueNo]))
   return {
-    slipId: String(slipId),
-    chaseId: chaseId === null ? null : String(chaseId),
-    bets: rows.map((b) => toBet({ ...b, issueNo: issues.get(b.drawId) ?? '', gameCode: game.code, drawState: 'open' }, new Map(), who.language)),
+    slipId: String(done.slipId),
+    chaseId: done.chaseId === null ? null : String(done.chaseId),
+    bets: done.bets.map((b) => toBet({ ...b, issueNo: issues.get(b.drawId) ?? '', gameCode: game.code, drawState: 'open' }, new Map(), who.language)),
     totalCost: fromMinor(total),
-    balance: fromMinor(balance),
+    balance: fromMinor(done.balance),
     replayed: false,
   }
 }

@@ -6,6 +6,7 @@ import type { Principal } from '../../../http/access'
 import { inTransaction } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
 import { fromMinor, toMinor } from '../../../lib/money'
+import { createTtlCache } from '../../../lib/ttl-cache'
 import { merchantToWrite } from '../../operator/operator.service'
 import type { Priced } from '../engines/adapter'
 import { adapterFor } from '../engines/registry'
@@ -50,23 +51,17 @@ export interface MerchantRef {
 
 const MONEY_LIMITS = ['minStake', 'maxStake', 'maxPerNumber', 'maxPerIssue', 'liabilityCap'] as const
 
-const caches = new WeakMap<Db, Map<string, { at: number; value: Promise<GameTerms> }>>()
-const cacheOf = (db: Db) => {
-  let cache = caches.get(db)
-  if (!cache) caches.set(db, (cache = new Map()))
-  return cache
-}
+const termsCache = createTtlCache<GameTerms>(TERMS_TTL_MS)
+const gamesCache = createTtlCache<Map<string, GameRow>>(TERMS_TTL_MS)
 
 /** The terms a merchant sells a game on. */
 export function gameTerms(db: Db, merchant: MerchantRef, game: GameRow): Promise<GameTerms> {
-  const cache = cacheOf(db)
-  const key = `${merchant.merchantId}:${merchant.currency}:${game.code}`
-  const hit = cache.get(key)
-  if (hit && Date.now() - hit.at < TERMS_TTL_MS) return hit.value
-  const value = loadTerms(db, merchant, game)
-  cache.set(key, { at: Date.now(), value })
-  value.catch(() => cache.delete(key))
-  return value
+  return termsCache.get(db, `${merchant.merchantId}:${merchant.currency}:${game.code}`, () => loadTerms(db, merchant, game))
+}
+
+/** The platform's enabled games by code: reference data, read on every quote and placement. */
+function catalogue(db: Db): Promise<Map<string, GameRow>> {
+  return gamesCache.get(db, 'games', async () => new Map((await listGames(db)).map((g) => [g.code, g])))
 }
 
 async function loadTerms(db: Db, merchant: MerchantRef, game: GameRow): Promise<GameTerms> {
@@ -102,7 +97,7 @@ export async function offeredGames(db: Db, merchantId: number, games: GameRow[])
 
 /** A game the merchant offers, with its terms; game_not_found otherwise. */
 export async function offeredGame(db: Db, merchant: MerchantRef, code: string): Promise<{ game: GameRow; terms: GameTerms }> {
-  const game = await findGame(db, code)
+  const game = (await catalogue(db)).get(code)
   const terms = game ? await gameTerms(db, merchant, game) : null
   if (!game || !terms?.enabled) throw new AppError('game_not_found', 'No such lottery game')
   return { game, terms }
@@ -160,7 +155,7 @@ export async function updateSettings(db: Db, action: { principal: Principal; ip:
       before: { enabled: before.enabled, limits: row?.limits ?? null, overrides: before.overrides }, after: { enabled: change.enabled ?? before.enabled, limits, overrides },
     })
   })
-  cacheOf(db).clear()
+  termsCache.clear(db)
   return view(game, await loadTerms(db, { merchantId, currency }, game), currency, 'EN')
 }
 

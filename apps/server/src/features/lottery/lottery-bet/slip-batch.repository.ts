@@ -1,0 +1,49 @@
+import { sql } from 'kysely'
+import type { Db } from '../../../db/database'
+import type { PostedRow, PreparedTransfer } from '../../../ledger/ledger'
+
+/** The two statements of a batch of slips (decision 031). */
+
+/** Slip and chase ids drawn ahead from their sequences, so that each slip's ledger key can name it. */
+export async function nextIds(db: Db, slips: number, chases: number): Promise<{ slips: bigint[]; chases: bigint[] }> {
+  const { rows } = await sql<{ chase: boolean; id: bigint }>`
+    SELECT false AS chase, nextval(pg_get_serial_sequence('lottery_slips', 'id')) AS id FROM generate_series(1, ${slips})
+    UNION ALL
+    SELECT true, nextval(pg_get_serial_sequence('lottery_chases', 'id')) FROM generate_series(1, ${chases})`.execute(db)
+  return { slips: rows.filter((r) => !r.chase).map((r) => r.id), chases: rows.filter((r) => r.chase).map((r) => r.id) }
+}
+
+/** One slip as lottery_place_batch (migration 0021) takes it: bigints as decimal strings. */
+export interface SlipRow {
+  id: string
+  merchant: number
+  member: string
+  currency: string
+  game: string
+  request: string | null
+  now: string
+  draws: string[]
+  chase: { id: string; stopOnWin: boolean } | null
+  total: string
+  exposure: [string, string, string, string][]
+  debit: PreparedTransfer
+  bets: Record<string, string | number | boolean | null>[]
+}
+
+export interface SlipOutcome extends PostedRow {
+  n: number
+  outcome: 'placed' | 'replay' | 'refused'
+  slipId: bigint | null
+  /** Ascending, in the order of the slip's bets; int8 arrays may arrive as text. */
+  betIds: (bigint | string)[] | null
+  placedAt: Date | null
+}
+
+/**
+ * The whole batch in one statement, a transaction of its own (it commits before it answers);
+ * careful: the running sums locked first (after LT002, see migration 0021).
+ */
+export async function placeSlips(db: Db, slips: SlipRow[], careful: boolean): Promise<SlipOutcome[]> {
+  const { rows } = await sql<SlipOutcome>`SELECT * FROM lottery_place_batch(${JSON.stringify(slips)}::jsonb, ${careful})`.execute(db)
+  return rows
+}
