@@ -16,6 +16,7 @@ import * as games from './2026_11_23_0014_games'
 import * as inhouse from './2026_11_23_0015_inhouse'
 import * as agents from './2026_11_23_0016_agents'
 import * as lottery from './2026_11_23_0017_lottery'
+import * as ledgerEffectiveTime from './2026_11_25_0020_ledger_effective_time'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0015_inhouse': inhouse,
   '2026_11_23_0016_agents': agents,
   '2026_11_23_0017_lottery': lottery,
+  '2026_11_25_0020_ledger_effective_time': ledgerEffectiveTime,
 }
