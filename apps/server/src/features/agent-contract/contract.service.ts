@@ -225,10 +225,13 @@ export async function getContract(db: Db, callerId: bigint, kind: ContractKind, 
   return row
 }
 
-/** Consolidated contract flags: a kind applies when the agent has or gave a live contract of it, or may offer it. */
+/**
+ * Consolidated contract flags: a kind applies when the agent has or gave a live contract of it, or
+ * may offer it (a merchant ceiling of 0.00 closes the kind to top-level agents without a contract).
+ */
 export async function contractFlags(db: Db, merchantId: number, agentId: bigint) {
   const live = await repo.liveKinds(db, agentId)
-  const applies = async (kind: ContractKind) => live.has(kind) || (await ceilingOf(db, merchantId, agentId, kind)).source !== 'none'
+  const applies = async (kind: ContractKind) => live.has(kind) || ((await ceilingOf(db, merchantId, agentId, kind)).maxRate ?? 0) > 0
   const [dividend, dailySalary, hourSalary, realTimeSalary] = await Promise.all([
     applies('dividend'),
     applies('daily_salary'),

@@ -55,9 +55,11 @@ describe('rate ceilings', () => {
     expect(set.json().value).toEqual({ merchantId: demo, ceilings: ceilings({ dividend: '35.50', hourlySalary: '0.00' }), above: [] })
     const [row] = await audits('merchant.agent_rate_ceilings')
     expect(row).toMatchObject({ merchantId: demo, target: `merchant:${demo}`, before: ceilings(), after: ceilings({ dividend: '35.50', hourlySalary: '0.00' }) })
-    // A ceiling of 0.00 closes the kind: nothing can be offered under it.
+    // A ceiling of 0.00 closes the kind: nothing can be offered under it, and its page is gone.
     expect((await offer(top, { kind: 'hourly_salary', tiers: [{ betAmount: '1.00', rate: '0.01' }] })).json().code).toBe('rate_above_ceiling')
+    expect((await agentGet(t, top, '/wps/agent/contract/flags')).json().value).toEqual({ dividend: true, dailySalary: true, hourSalary: false, realTimeSalary: true })
     await call('PUT', '/wps/operator/agent-rate-ceilings', { ceilings: ceilings() })
+    expect((await agentGet(t, top, '/wps/agent/contract/flags')).json().value.hourSalary).toBe(true)
 
     expect((await call('PUT', '/wps/operator/agent-rate-ceilings', { ceilings: ceilings({ dividend: '100.01' }) })).json()).toMatchObject({ code: 'validation_failed' })
     expect((await call('PUT', '/wps/operator/agent-rate-ceilings', { ceilings: { dividend: '10.00' } })).json().code).toBe('validation_failed')
