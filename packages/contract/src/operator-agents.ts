@@ -40,6 +40,17 @@ const ContractIdParams = Type.Object({ contractId: Type.String({ pattern: `^${ME
 const OneContract = Ok(Type.Object({ contract: ContractSchema }))
 const Ceilings = (extra: Record<string, TSchema> = {}) => Ok(Type.Object({ merchantId: Type.Integer(), ceilings: RateCeilingsSchema, ...extra }))
 
+function terminationRoute<S extends 'request' | 'confirm'>(step: S, summary: string) {
+  return defineRoute({
+    method: 'POST',
+    url: `/wps/operator/agent-contracts/:contractId/${step}-termination`,
+    access: OPERATOR,
+    summary,
+    tags: ['operator', 'agent'],
+    schema: { params: ContractIdParams, response: { 200: OneContract } },
+  })
+}
+
 export const operatorAgentRoutes = {
   topAgents: defineRoute({
     method: 'GET',
@@ -92,22 +103,11 @@ export const operatorAgentRoutes = {
       response: { 200: OneContract },
     },
   }),
-  requestTermination: defineRoute({
-    method: 'POST',
-    url: '/wps/operator/agent-contracts/:contractId/request-termination',
-    access: OPERATOR,
-    summary: 'Ask to end an active platform contract; it ends when the agent confirms (asking again is harmless)',
-    tags: ['operator', 'agent'],
-    schema: { params: ContractIdParams, response: { 200: OneContract } },
-  }),
-  confirmTermination: defineRoute({
-    method: 'POST',
-    url: '/wps/operator/agent-contracts/:contractId/confirm-termination',
-    access: OPERATOR,
-    summary: 'Confirm the agent’s request to end a platform contract: it ends by agreement',
-    tags: ['operator', 'agent'],
-    schema: { params: ContractIdParams, response: { 200: OneContract } },
-  }),
+  requestTermination: terminationRoute(
+    'request',
+    'Ask to end an active platform contract; it ends when the agent confirms (asking again is harmless)',
+  ),
+  confirmTermination: terminationRoute('confirm', 'Confirm the agent’s request to end a platform contract: it ends by agreement'),
   ceilings: defineRoute({
     method: 'GET',
     url: '/wps/operator/agent-rate-ceilings',
