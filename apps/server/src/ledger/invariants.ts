@@ -68,7 +68,7 @@ export async function postingViolations(db: Db): Promise<string[]> {
     SELECT 'reference ' || kind || ':' || external_ref FROM ledger_transactions GROUP BY merchant_id, kind, external_ref HAVING count(*) > 1`.execute(db)
   for (const row of twice.rows) problems.push(`L7 ${row.what} applied more than once`)
 
-  // L16 (decision 030): every entry is stamped with its transaction's effective time, and no
+  // L16 (decision 031): every entry is stamped with its transaction's effective time, and no
   // transaction takes effect after it was booked: nothing in the books is dated in the future.
   const misdated = await sql<{ id: string }>`
     SELECT DISTINCT t.id::text AS id FROM ledger_transactions t

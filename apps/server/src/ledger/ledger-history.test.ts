@@ -6,7 +6,7 @@ import { postingViolations } from './invariants'
 import { ensureAccount, transfer, type TransferRequest } from './ledger'
 
 /**
- * Effective times (decision 030): a history import books now a movement that happened before,
+ * Effective times (decision 031): a history import books now a movement that happened before,
  * and every reader by time sees it then. The booking time stays beside it; nothing is dated in
  * the future, and history only goes at the end of an account.
  */

@@ -34,7 +34,7 @@ export interface TransferRequest {
   entries: TransferEntry[]
   metadata?: Record<string, unknown>
   /**
-   * History and imports only (decision 030): when the movement happened, if before now. Never after
+   * History and imports only (decision 031): when the movement happened, if before now. Never after
    * the booking, never before the latest entry of an account it touches (validation_failed).
    */
   effectiveAt?: Date

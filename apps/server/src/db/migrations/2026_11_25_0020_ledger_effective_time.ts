@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely'
 
 // Frozen in time: this file never imports application code and is never edited once released.
 //
-// History and imports (decision 030): a transfer may say when the movement happened, before it is
+// History and imports (decision 031): a transfer may say when the movement happened, before it is
 // booked. ledger_transactions.created_at stays the booking time (now()); effective_at records the
 // time the movement counts from, null when it is the booking time. The transfer's entries carry
 // that time in created_at, the column every record and report reads by time. Two rules keep the

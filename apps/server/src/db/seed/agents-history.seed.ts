@@ -9,7 +9,7 @@ import { AppError } from '../../lib/app-error'
 import type { Db } from '../database'
 
 /**
- * The demo tree's past, played in time order through the ledger (decision 030): each account is
+ * The demo tree's past, played in time order through the ledger (decision 031): each account is
  * funded when it registered, each round stakes and pays the way the seamless wallet does (the
  * round's row and its posting in one transaction, `bet` then `bet_payout` against the vendor's
  * float), and the settlement jobs run at every period's close and pay the bills then. Every

@@ -12,7 +12,7 @@ import { playDemoHistory, type HistoryAccount } from './agents-history.seed'
  * under each, contracts of every kind, and three weeks of history played through the ledger at
  * the times it happened (agents-history.seed.ts): funding, rounds, and the bills paid as each
  * period closed. Every demo account logs in with DEMO_AGENT_PASSWORD (agents on the agent side).
- * It runs on a fresh database only: history goes before anything booked now (decision 030).
+ * It runs on a fresh database only: history goes before anything booked now (decision 031).
  */
 export const DEMO_AGENT_PASSWORD = 'demo1234'
 const DAY = 86_400_000

@@ -89,7 +89,7 @@ async function billPeriod(db: Db, scope: { merchantId: number }, kind: ContractK
 export interface SettleOptions {
   /**
    * A replay of the past at `now` (the demo seed's history): payments take `now` as their
-   * effective time in the ledger (decision 030). The jobs never set it.
+   * effective time in the ledger (decision 031). The jobs never set it.
    */
   history?: boolean
 }
