@@ -6,6 +6,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify'
 import type { Config } from './config'
 import type { Db } from './db/database'
 import { agentContractRoutesPlugin } from './features/agent-contract/contract.routes'
+import { platformContractRoutesPlugin } from './features/agent-contract/platform-contract.routes'
 import { agentBillRoutesPlugin } from './features/agent-settlement/bills.routes'
 import { agentTeamRoutesPlugin } from './features/agent-team/team.routes'
 import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
@@ -114,6 +115,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(agentTeamRoutesPlugin({ db, merchants }))
   await app.register(agentContractRoutesPlugin({ db, merchants }))
+  await app.register(platformContractRoutesPlugin({ db }))
   await app.register(agentBillRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))

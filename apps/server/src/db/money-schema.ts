@@ -29,7 +29,10 @@ export interface LedgerTransactionTable {
   requestHash: string
   response: JSONColumnType<StoredTransfer>
   metadata: JSONColumnType<Record<string, unknown>>
+  /** The booking time. */
   createdAt: Timestamp
+  /** Migration 0020: when a history import says the movement happened (never after the booking); null: at the booking. */
+  effectiveAt: Date | null
 }
 
 /** What a transfer answered, stored with it so that a replay answers the same. */
@@ -45,6 +48,7 @@ export interface LedgerEntryTable {
   amount: bigint
   balanceAfter: bigint
   accountVersion: bigint
+  /** The entry's time for every record and report: its transaction's effective time (the booking time unless imported). */
   createdAt: Timestamp
 }
 

@@ -1,4 +1,4 @@
-import type { Role } from '@sea/contract'
+import { operatorAgentRoutes, type Role } from '@sea/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createOperator } from '../features/operator/operator.service'
 import { deriveKey } from '../lib/secret'
@@ -42,6 +42,11 @@ describe('every route, every role', () => {
   it('has a declared rule for every registered route', () => {
     expect(t.routes.length).toBeGreaterThan(20)
     for (const route of t.routes) expect(route.access.length, `${route.method} ${route.url}`).toBeGreaterThan(0)
+  })
+
+  it('walks the operators’ agent contract and ceiling routes, operators only', () => {
+    const walked = new Map(t.routes.map((r) => [`${r.method.split(',')[0]} ${r.url}`, r.access]))
+    for (const r of Object.values(operatorAgentRoutes)) expect(walked.get(`${r.method} ${r.url}`), r.url).toEqual(['operator'])
   })
 
   for (const role of ['visitor', 'member', 'trial', 'agent', 'operator'] as const) {

@@ -11,7 +11,7 @@ export async function ledgerViolations(db: Db): Promise<string[]> {
 }
 
 /**
- * L1-L5 and L7: the postings alone. Tests of the ledger itself, which move money between bare
+ * L1-L5, L7 and L16: the postings alone. Tests of the ledger itself, which move money between bare
  * clearing and hold accounts with no deposit or withdrawal behind it, check these only.
  */
 export async function postingViolations(db: Db): Promise<string[]> {
@@ -67,6 +67,14 @@ export async function postingViolations(db: Db): Promise<string[]> {
     UNION ALL
     SELECT 'reference ' || kind || ':' || external_ref FROM ledger_transactions GROUP BY merchant_id, kind, external_ref HAVING count(*) > 1`.execute(db)
   for (const row of twice.rows) problems.push(`L7 ${row.what} applied more than once`)
+
+  // L16 (decision 031): every entry is stamped with its transaction's effective time, and no
+  // transaction takes effect after it was booked: nothing in the books is dated in the future.
+  const misdated = await sql<{ id: string }>`
+    SELECT DISTINCT t.id::text AS id FROM ledger_transactions t
+    JOIN ledger_entries e ON e.transaction_id = t.id
+    WHERE e.created_at <> coalesce(t.effective_at, t.created_at) OR t.effective_at > t.created_at`.execute(db)
+  for (const row of misdated.rows) problems.push(`L16 transaction ${row.id} is dated after its booking or its entries differ from it`)
   return problems
 }
 

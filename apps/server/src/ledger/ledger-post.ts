@@ -8,8 +8,8 @@ import { canonicalJson } from '../lib/canonical-json'
 import type { TransferRequest, TransferResult } from './ledger'
 
 /**
- * The ledger's SQL side: a validated request becomes the arguments of ledger_post (migration
- * 0010), which applies it in one round trip, or of ledger_post_batch, which applies many in the
+ * The ledger's SQL side: a validated request becomes the arguments of ledger_post (migrations
+ * 0010 and 0020), which applies it in one round trip, or of ledger_post_batch, which applies many in the
  * caller's one transaction. Both answer one row per transfer; this file turns a row into a result
  * or into the AppError the ledger has always thrown.
  */
@@ -28,6 +28,8 @@ export interface PreparedTransfer {
   metadata: Record<string, unknown>
   /** [account id, amount] as decimal strings, in request order. */
   entries: [string, string][]
+  /** ISO time of a history import; null: the booking time. */
+  effectiveAt: string | null
 }
 
 /** What ledger_post answers for one transfer. */
@@ -45,6 +47,7 @@ const REFUSALS: Record<string, ErrorCode> = {
   LG003: 'idempotency_conflict',
   LG004: 'not_found',
   LG005: 'validation_failed',
+  LG006: 'validation_failed',
 }
 
 export function prepare(request: TransferRequest): PreparedTransfer {
@@ -58,6 +61,7 @@ export function prepare(request: TransferRequest): PreparedTransfer {
     hash: hashRequest(request),
     metadata: request.metadata ?? {},
     entries: request.entries.map((e) => [String(e.accountId), String(e.amount)]),
+    effectiveAt: request.effectiveAt?.toISOString() ?? null,
   }
 }
 
@@ -66,7 +70,7 @@ export async function postOne(db: Db, p: PreparedTransfer): Promise<TransferResu
   const { rows } = await sql<PostedRow>`
     SELECT posted, replayed, error_code, error_message FROM ledger_post(
       ${p.key}::text, ${p.merchant}::integer, ${p.currency}::text, ${p.kind}::text, ${p.ref}::text, ${p.hash}::text,
-      ${JSON.stringify(p.metadata)}::jsonb, ${JSON.stringify(p.entries)}::jsonb)`.execute(db)
+      ${JSON.stringify(p.metadata)}::jsonb, ${JSON.stringify(p.entries)}::jsonb, ${p.effectiveAt}::timestamptz)`.execute(db)
   const outcome = outcomeOf(rows[0])
   if (outcome instanceof Error) throw outcome
   return outcome
@@ -132,6 +136,8 @@ function validate(request: TransferRequest): void {
   }
   if (total !== 0n) problems.push('entries sum to zero')
   if (new Set(request.entries.map((e) => e.accountId)).size !== request.entries.length) problems.push('one entry per account')
+  const at = request.effectiveAt
+  if (at !== undefined && (!(at instanceof Date) || Number.isNaN(at.getTime()) || at.getTime() > Date.now())) problems.push('an effective time not in the future')
   if (problems.length > 0) throw new AppError('validation_failed', `Invalid transfer: ${problems.join(', ')}`)
 }
 
@@ -154,6 +160,8 @@ function hashRequest(request: TransferRequest): string {
     request.externalRef,
     request.entries.map((e) => [String(e.accountId), String(e.amount)]),
     request.metadata ?? {},
+    // Only when given, so the hashes of ordinary transfers stay what they were before history existed.
+    ...(request.effectiveAt ? [request.effectiveAt.toISOString()] : []),
   ])
   return createHash('sha256').update(canonical).digest('hex')
 }

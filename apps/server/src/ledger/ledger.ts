@@ -8,7 +8,7 @@ import { isRetriable, mapError, postOne, prepare } from './ledger-post'
 /**
  * The ledger: the only code that changes a balance. Every movement is one transfer of two or
  * more signed entries that sum to zero, applied by one call of the SQL function ledger_post
- * (migration 0010, decision 014) with the accounts locked in id order; the database refuses an
+ * (migrations 0010 and 0020, decision 014) with the accounts locked in id order; the database refuses an
  * overdraft (CHECK) and an unbalanced transfer (constraint trigger) even if that were wrong.
  */
 
@@ -39,6 +39,11 @@ export interface TransferRequest {
   externalRef: string
   entries: TransferEntry[]
   metadata?: Record<string, unknown>
+  /**
+   * History and imports only (decision 031): when the movement happened, if before now. Never after
+   * the booking, never before the latest entry of an account it touches (validation_failed).
+   */
+  effectiveAt?: Date
 }
 
 export interface TransferResult {

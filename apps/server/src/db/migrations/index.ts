@@ -17,6 +17,7 @@ import * as inhouse from './2026_11_23_0015_inhouse'
 import * as agents from './2026_11_23_0016_agents'
 import * as lottery from './2026_11_23_0017_lottery'
 import * as merchantLottery from './2026_11_25_0018_merchant_lottery'
+import * as ledgerEffectiveTime from './2026_11_25_0020_ledger_effective_time'
 import * as lotteryPlaceBatch from './2026_11_25_0021_lottery_place_batch'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
@@ -39,5 +40,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0016_agents': agents,
   '2026_11_23_0017_lottery': lottery,
   '2026_11_25_0018_merchant_lottery': merchantLottery,
+  '2026_11_25_0020_ledger_effective_time': ledgerEffectiveTime,
   '2026_11_25_0021_lottery_place_batch': lotteryPlaceBatch,
 }

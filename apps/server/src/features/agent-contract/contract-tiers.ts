@@ -8,12 +8,12 @@ import { fromMinor, toMinor } from '../../lib/money'
  * percent), showing them, and matching a period's figures to a tier. Pure functions only.
  */
 
-/** "0.80" (percent) -> 80 basis points of a percent; at most 100.00%. */
-export function rateToBps(rate: string, path: string): number {
+/** "0.80" (percent) -> 80 basis points of a percent; at most 100.00%, above 0.00 unless `zero` is allowed (a ceiling). */
+export function rateToBps(rate: string, path: string, zero = false): number {
   const match = /^(\d{1,3})\.(\d{2})$/.exec(rate)
   const bps = match ? Number(match[1]) * 100 + Number(match[2]) : NaN
-  if (!Number.isInteger(bps) || bps <= 0 || bps > 10_000) {
-    throw new AppError('validation_failed', 'A rate is not valid', [{ path, message: 'above 0.00 and at most 100.00' }])
+  if (!Number.isInteger(bps) || bps < (zero ? 0 : 1) || bps > 10_000) {
+    throw new AppError('validation_failed', 'A rate is not valid', [{ path, message: `${zero ? 'from' : 'above'} 0.00 and at most 100.00` }])
   }
   return bps
 }

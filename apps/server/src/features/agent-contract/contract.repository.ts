@@ -31,9 +31,12 @@ function contracts(db: Db) {
   return db.selectFrom('agentContracts as c').leftJoin('members as u', 'u.id', 'c.uplineId').innerJoin('members as a', 'a.id', 'c.agentId')
 }
 
+/** Contracts with their parties' usernames, to filter further. */
+export const contractRows = (db: Db) => contracts(db).select(COLUMNS)
+
 /** A contract with its parties' usernames; `forUpdate` locks the row for a state change. */
 export async function findContract(db: Db, id: bigint, forUpdate = false) {
-  let query = contracts(db).select(COLUMNS).where('c.id', '=', id)
+  let query = contractRows(db).where('c.id', '=', id)
   if (forUpdate) query = query.forUpdate('c')
   return query.executeTakeFirst()
 }
@@ -109,7 +112,8 @@ export async function setStatus(
     .execute()
 }
 
-export async function requestTermination(db: Db, id: bigint, by: bigint, now: Date): Promise<void> {
+/** Records who asked to end a contract; `by` null is the platform (the upline of a top-level agent). */
+export async function requestTermination(db: Db, id: bigint, by: bigint | null, now: Date): Promise<void> {
   await db.updateTable('agentContracts').set({ terminationRequestedBy: by, terminationRequestedAt: now }).where('id', '=', id).execute()
 }
 

@@ -23,6 +23,9 @@ const PERIOD_OF: Record<Exclude<ContractKind, 'dividend'>, ContractPeriod> = {
 
 export const isAgentType = (isAgent: number) => (AGENT_TYPES as readonly number[]).includes(isAgent)
 
+/** Joins the caller's transaction (an operator's call audits in it), or runs one of its own. */
+const transaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : inTransaction(db, work))
+
 export interface Ceiling {
   maxRate: number | null
   maxLossRate: number | null
@@ -39,11 +42,20 @@ export async function ceilingOf(db: Db, merchantId: number, agentId: bigint, kin
   const agent = await members.findById(db, agentId)
   const parent = agent?.parentId ? await members.findById(db, agent.parentId) : undefined
   if (parent && isAgentType(parent.isAgent)) return { maxRate: null, maxLossRate: null, source: 'none' }
+  return merchantCeiling(db, merchantId, kind)
+}
+
+/** The merchant's ceiling of a kind: the most the platform gives a top-level agent, and what one without a contract may offer. */
+export async function merchantCeiling(db: Db, merchantId: number, kind: ContractKind): Promise<Ceiling> {
   const ceilings = await repo.merchantCeilings(db, merchantId)
   if (kind === 'realtime_salary') return { maxRate: ceilings.realtimeSalaryProfit, maxLossRate: ceilings.realtimeSalaryLoss, source: 'merchant' }
   const rate = { dividend: ceilings.dividend, daily_salary: ceilings.dailySalary, hourly_salary: ceilings.hourlySalary }[kind]
   return { maxRate: rate, maxLossRate: null, source: 'merchant' }
 }
+
+/** What an offer from `uplineId` must stay within: the upline's own ceiling, or the merchant's for the platform (null). */
+const offerCeiling = (db: Db, merchantId: number, uplineId: bigint | null, kind: ContractKind) =>
+  uplineId === null ? merchantCeiling(db, merchantId, kind) : ceilingOf(db, merchantId, uplineId, kind)
 
 function checkCeiling(ceiling: Ceiling, maxRate: number, maxLossRate: number): void {
   if (ceiling.maxRate === null || maxRate > ceiling.maxRate || maxLossRate > (ceiling.maxLossRate ?? 0)) {
@@ -53,7 +65,14 @@ function checkCeiling(ceiling: Ceiling, maxRate: number, maxLossRate: number): v
   }
 }
 
-export function showContract(row: repo.ContractRow, callerId: bigint): Contract {
+/** Who asked to end a contract: its agent, or the other side (the upline; the platform is recorded as no member). */
+function requester(row: repo.ContractRow): 'agent' | 'upline' | null {
+  if (row.terminationRequestedAt === null) return null
+  return row.terminationRequestedBy === row.agentId ? 'agent' : 'upline'
+}
+
+/** A contract as the API shows it to `callerId` (null: the platform, which gave it). */
+export function showContract(row: repo.ContractRow, callerId: bigint | null): Contract {
   return {
     id: String(row.id),
     kind: row.kind,
@@ -66,7 +85,7 @@ export function showContract(row: repo.ContractRow, callerId: bigint): Contract 
     tiers: row.tiers.map((t) => showTier(row.kind, t)),
     offeredAt: row.offeredAt.toISOString(),
     decidedAt: row.decidedAt?.toISOString() ?? null,
-    terminationRequestedBy: row.terminationRequestedBy === null ? null : row.terminationRequestedBy === row.agentId ? 'agent' : 'upline',
+    terminationRequestedBy: requester(row),
     terminationRequestedAt: row.terminationRequestedAt?.toISOString() ?? null,
     terminatedAt: row.terminatedAt?.toISOString() ?? null,
     endReason: row.endReason,
@@ -78,10 +97,10 @@ export interface OfferInput {
   period?: 'daily' | 'weekly' | 'semimonthly' | 'monthly' | undefined
 }
 
-/** An offer's tiers, checked in shape and against the upline's ceiling (none for the platform). */
+/** An offer's tiers, checked in shape and against the upline's ceiling (the merchant's for the platform). */
 export async function checkOffer(db: Db, merchantId: number, uplineId: bigint | null, kind: ContractKind, input: OfferInput, path = '/body/tiers') {
   const checked = checkTiers(kind, input.tiers, path)
-  if (uplineId !== null) checkCeiling(await ceilingOf(db, merchantId, uplineId, kind), checked.maxRate, checked.maxLossRate)
+  checkCeiling(await offerCeiling(db, merchantId, uplineId, kind), checked.maxRate, checked.maxLossRate)
   return checked
 }
 
@@ -96,7 +115,7 @@ export async function writeOffer(db: Db, merchantId: number, uplineId: bigint | 
     // Two offers racing for one downline: one wins the version, the other hears conflict.
     throw (error as { code?: string }).code === '23505' ? new AppError('conflict', 'Another offer was made at the same time') : error
   }
-  return inTransaction(db, async (trx) => {
+  return transaction(db, async (trx) => {
     // A pending offer of the same kind is superseded by the new one.
     await repo.endOthers(trx, agentId, kind, 0n, 'offered', now)
     return repo.insertContract(trx, {
@@ -124,7 +143,7 @@ export async function offer(db: Db, caller: Caller, kind: ContractKind, username
   return found(db, id)
 }
 
-async function found(db: Db, id: bigint) {
+export async function found(db: Db, id: bigint) {
   const row = await repo.findContract(db, id)
   if (!row) throw new AppError('not_found', 'No such contract')
   return row
@@ -144,10 +163,10 @@ const invalid = (what: string) => new AppError('contract_state_invalid', what)
  * and whatever it gave its own downlines above its new rates ends (upline_rate_lowered).
  */
 export async function accept(db: Db, callerId: bigint, kind: ContractKind, id: bigint, now = new Date()) {
-  return inTransaction(db, async (trx) => {
+  return transaction(db, async (trx) => {
     const row = await partyContract(trx, callerId, kind, id)
     if (row.agentId !== callerId || row.status !== 'offered') throw invalid('Only a pending offer to you can be accepted')
-    if (row.uplineId !== null) checkCeiling(await ceilingOf(trx, row.merchantId, row.uplineId, kind), row.maxRate, row.maxLossRate)
+    checkCeiling(await offerCeiling(trx, row.merchantId, row.uplineId, kind), row.maxRate, row.maxLossRate)
     await repo.endOthers(trx, callerId, kind, id, 'active', now)
     await repo.setStatus(trx, id, { status: 'active', now })
     const ended = await repo.endAboveCeiling(trx, callerId, kind, row.maxRate, kind === 'realtime_salary' ? row.maxLossRate : 10_000, now)
@@ -156,31 +175,47 @@ export async function accept(db: Db, callerId: bigint, kind: ContractKind, id: b
 }
 
 export async function reject(db: Db, callerId: bigint, kind: ContractKind, id: bigint, now = new Date()) {
-  await inTransaction(db, async (trx) => {
+  await transaction(db, async (trx) => {
     const row = await partyContract(trx, callerId, kind, id)
     if (row.agentId !== callerId || row.status !== 'offered') throw invalid('Only a pending offer to you can be rejected')
     await repo.setStatus(trx, id, { status: 'rejected', now, endReason: 'rejected' })
   })
 }
 
-/** Either side asks to end an active contract; asking again is harmless. */
+/** A side of a contract: its agent, or the upline (`memberId` null: the platform). */
+export interface Party {
+  side: 'agent' | 'upline'
+  memberId: bigint | null
+}
+
+const partyOf = (row: repo.ContractRow, callerId: bigint): Party => ({ side: row.agentId === callerId ? 'agent' : 'upline', memberId: callerId })
+
+/** Either side asks to end an active contract; asking again is harmless. The row is locked by the caller. */
+export async function askToEnd(trx: Db, row: repo.ContractRow, party: Party, now: Date): Promise<void> {
+  if (row.status !== 'active') throw invalid('Only an active contract can be ended')
+  const asked = requester(row)
+  if (asked !== null && asked !== party.side) throw invalid('The other side asked already: confirm it')
+  if (asked === null) await repo.requestTermination(trx, row.id, party.memberId, now)
+}
+
+/** The other side confirms the request: the contract ends by agreement. The row is locked by the caller. */
+export async function agreeToEnd(trx: Db, row: repo.ContractRow, party: Party, now: Date): Promise<void> {
+  const asked = requester(row)
+  if (row.status !== 'active' || asked === null || asked === party.side) throw invalid('Only the other side’s termination request can be confirmed')
+  await repo.setStatus(trx, row.id, { status: 'terminated', now, endReason: 'agreed' })
+}
+
 export async function requestTermination(db: Db, callerId: bigint, kind: ContractKind, id: bigint, now = new Date()) {
-  await inTransaction(db, async (trx) => {
+  await transaction(db, async (trx) => {
     const row = await partyContract(trx, callerId, kind, id)
-    if (row.status !== 'active') throw invalid('Only an active contract can be ended')
-    if (row.terminationRequestedBy !== null && row.terminationRequestedBy !== callerId) throw invalid('The other side asked already: confirm it')
-    if (row.terminationRequestedBy === null) await repo.requestTermination(trx, id, callerId, now)
+    await askToEnd(trx, row, partyOf(row, callerId), now)
   })
 }
 
-/** The other side confirms the request: the contract ends by agreement. */
 export async function confirmTermination(db: Db, callerId: bigint, kind: ContractKind, id: bigint, now = new Date()) {
-  await inTransaction(db, async (trx) => {
+  await transaction(db, async (trx) => {
     const row = await partyContract(trx, callerId, kind, id)
-    if (row.status !== 'active' || row.terminationRequestedBy === null || row.terminationRequestedBy === callerId) {
-      throw invalid('Only the other side’s termination request can be confirmed')
-    }
-    await repo.setStatus(trx, id, { status: 'terminated', now, endReason: 'agreed' })
+    await agreeToEnd(trx, row, partyOf(row, callerId), now)
   })
 }
 
@@ -190,10 +225,13 @@ export async function getContract(db: Db, callerId: bigint, kind: ContractKind, 
   return row
 }
 
-/** Consolidated contract flags: a kind applies when the agent has or gave a live contract of it, or may offer it. */
+/**
+ * Consolidated contract flags: a kind applies when the agent has or gave a live contract of it, or
+ * may offer it (a merchant ceiling of 0.00 closes the kind to top-level agents without a contract).
+ */
 export async function contractFlags(db: Db, merchantId: number, agentId: bigint) {
   const live = await repo.liveKinds(db, agentId)
-  const applies = async (kind: ContractKind) => live.has(kind) || (await ceilingOf(db, merchantId, agentId, kind)).source !== 'none'
+  const applies = async (kind: ContractKind) => live.has(kind) || ((await ceilingOf(db, merchantId, agentId, kind)).maxRate ?? 0) > 0
   const [dividend, dailySalary, hourSalary, realTimeSalary] = await Promise.all([
     applies('dividend'),
     applies('daily_salary'),

@@ -86,8 +86,16 @@ async function billPeriod(db: Db, scope: { merchantId: number }, kind: ContractK
   }
 }
 
+export interface SettleOptions {
+  /**
+   * A replay of the past at `now` (the demo seed's history): payments take `now` as their
+   * effective time in the ledger (decision 031). The jobs never set it.
+   */
+  history?: boolean
+}
+
 /** Bills the closed periods of a kind not billed yet, then pays what is unpaid. One job per kind runs this. */
-export async function settleKind(db: Db, kind: ContractKind, now: Date): Promise<{ periods: number; paid: number; unfunded: number }> {
+export async function settleKind(db: Db, kind: ContractKind, now: Date, options: SettleOptions = {}): Promise<{ periods: number; paid: number; unfunded: number }> {
   let periods = 0
   for (const scope of await repo.settlementScopes(db, kind)) {
     let cursor = (await repo.cursorOf(db, scope.merchantId, kind, scope.period)) ?? periodOf(scope.period, scope.timezone, scope.firstDecided).start
@@ -103,7 +111,7 @@ export async function settleKind(db: Db, kind: ContractKind, now: Date): Promise
   let paid = 0
   let unfunded = 0
   for (const id of await repo.unpaidBillIds(db, kind, MAX_PAYMENTS_PER_RUN)) {
-    if ((await payBill(db, id, now)) === 'paid') paid++
+    if ((await payBill(db, id, now, options)) === 'paid') paid++
     else unfunded++
   }
   return { periods, paid, unfunded }
@@ -113,7 +121,7 @@ export async function settleKind(db: Db, kind: ContractKind, now: Date): Promise
  * Pays one bill under its row lock: a bill already paid is left alone, and the ledger's
  * idempotency key (`agent-bill:<id>`) would refuse a second posting even without the lock.
  */
-export async function payBill(db: Db, id: bigint, now = new Date()): Promise<'paid' | 'insufficient_funds'> {
+export async function payBill(db: Db, id: bigint, now = new Date(), options: SettleOptions = {}): Promise<'paid' | 'insufficient_funds'> {
   return inTransaction(db, async (trx) => {
     const bill = await repo.lockBill(trx, id)
     if (!bill) throw new AppError('not_found', 'No such bill')
@@ -136,6 +144,7 @@ export async function payBill(db: Db, id: bigint, now = new Date()): Promise<'pa
           { accountId: payee, amount: bill.amount },
         ],
         metadata: { billId: String(bill.id), contractKind: bill.kind, periodStart: bill.periodStart.toISOString() },
+        ...(options.history ? { effectiveAt: now } : {}),
       })
       await repo.markPaid(trx, bill.id, result.transactionId, now)
       return 'paid'
