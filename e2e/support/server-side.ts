@@ -76,6 +76,12 @@ export function ledgerProblems(site: Site): Promise<string[]> {
   return ledgerViolations(site.server.db)
 }
 
+/** The demo brand's time zone, in which the site shows every time. */
+export async function demoTimeZone(site: Site): Promise<string> {
+  const row = await site.server.db.selectFrom('merchants').select('timezone').where('code', '=', 'demo').executeTakeFirstOrThrow()
+  return row.timezone
+}
+
 /**
  * Runs the salary and dividend job of `kind` as if the clock were just past the end (and grace)
  * of the demo brand's current day: the same `settleKind` the server's job calls every run, so the
@@ -83,8 +89,7 @@ export function ledgerProblems(site: Site): Promise<string[]> {
  */
 export async function settleCurrentDay(site: Site, kind: ContractKind): Promise<void> {
   const db = site.server.db
-  const { timezone } = await db.selectFrom('merchants').select('timezone').where('code', '=', 'demo').executeTakeFirstOrThrow()
-  const day = periodOf('daily', timezone, new Date())
+  const day = periodOf('daily', await demoTimeZone(site), new Date())
   await settleKind(db, kind, new Date(day.end.getTime() + GRACE_MS + 60_000))
 }
 
