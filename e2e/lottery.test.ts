@@ -72,7 +72,7 @@ describe.skipIf(skipE2e())('journeys: lottery', () => {
         await expect.poll(() => secondsToCutOff(page), { timeout: 20_000, interval: 500 }).toBeGreaterThanOrEqual(SAFE_SECONDS)
         await slip.getByRole('button', { name: 'Place bets', exact: true }).click()
         const placed = slip.getByRole('status')
-        await expectText(placed, /^1 bets placed on issue \S+$/)
+        await expectText(placed, /^1 bet placed on issue \S+$/)
         const issueNo = ((await placed.textContent()) ?? '').trim().split(' ').at(-1) ?? ''
         const afterStake = FUNDING - COST
         await expectText(headerBalance(page), `MYR${money(afterStake)}`)

@@ -105,7 +105,7 @@ function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, o
         />
         <p className="cashier-note">
           <Icon name="info" size={16} />
-          <span>{t('autoReceive', { minutes: settings.autoReceiveMinutes })}</span>
+          <span>{t('autoReceive', { count: settings.autoReceiveMinutes })}</span>
         </p>
         <div className="cashier-actions">
           <button type="button" className="button button--ghost" onClick={onShowRecords}>
@@ -230,7 +230,7 @@ function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, o
           {error && !wrongPassword && !amountProblem ? <FormMessage>{errorText(error)}</FormMessage> : null}
           <p className="cashier-note">
             <Icon name="clock" size={16} />
-            <span>{t('autoReceive', { minutes: settings.autoReceiveMinutes })}</span>
+            <span>{t('autoReceive', { count: settings.autoReceiveMinutes })}</span>
           </p>
           <button
             type="submit"
