@@ -57,7 +57,7 @@ function HistoryRow({ draw, open, onToggle }: { draw: LotteryDraw; open: boolean
       </button>
       {open && draw.result ? (
         <div className="history__detail">
-          <ResultView result={draw.result} drawKey={draw.drawId} />
+          <ResultView result={draw.result} drawKey={draw.drawId} stations={draw.stations} />
         </div>
       ) : null}
     </li>
