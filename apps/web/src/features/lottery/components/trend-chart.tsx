@@ -4,7 +4,6 @@ import { EmptyState, QueryView } from '../../../components/ui/states'
 import { useTexts } from '../../../lib/i18n'
 import { useTrend } from '../api'
 import { LOTTERY } from '../lottery-texts'
-import { betTypeName } from '../play-names'
 
 const SPANS = [30, 50, 100] as const
 
@@ -36,7 +35,7 @@ export function TrendPanel({ gameCode }: { gameCode: string }) {
                 <div className="trend__series" role="tablist" aria-label={t('trend.series')}>
                   {data.series.map((entry) => (
                     <button key={entry.label} type="button" role="tab" aria-selected={entry === series} className="lotto-chip" onClick={() => setLabel(entry.label)}>
-                      {betTypeName(entry.label)}
+                      {entry.label}
                     </button>
                   ))}
                 </div>
