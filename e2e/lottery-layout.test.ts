@@ -55,11 +55,16 @@ async function openPanel(page: Page, panel: (typeof PANELS)[number]): Promise<vo
 async function everyPlayAndPanel(page: Page, game: string): Promise<void> {
   const groups = page.getByRole('tablist', { name: 'Form' }).getByRole('tab')
   for (let group = 0; group < (await groups.count()); group += 1) {
+    // The choice goes through the address (playType), so the page shows it a moment after the click.
     await groups.nth(group).click()
+    await expect.poll(() => groups.nth(group).getAttribute('aria-selected')).toBe('true')
     const types = page.locator('.play-types .lotto-chip')
     const count = await types.count()
     for (let type = 0; type < Math.max(count, 1); type += 1) {
-      if (count > 0) await types.nth(type).click()
+      if (count > 0) {
+        await types.nth(type).click()
+        await expect.poll(() => types.nth(type).getAttribute('aria-pressed')).toBe('true')
+      }
       await expectFitsViewport(page, `${game}, play tab ${group + 1}, type ${type + 1}`)
     }
   }
