@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fromMinor } from '../apps/server/src/lib/money'
 import { skipE2e } from './support/browser'
 import { dismissWelcomeNotice, expectText, header, headerBalance, newUsername, openLogin, PASSWORD, submitLogin } from './support/member'
-import { billsOf, creditMember, ledgerProblems, memberIdOf, settleCurrentDay } from './support/server-side'
+import { billsOf, creditMember, demoTimeZone, ledgerProblems, memberIdOf, settleCurrentDay } from './support/server-side'
 import { inPage, screenshot, startSite, VIEWPORTS, type Site, type Viewport } from './support/site'
 
 /**
@@ -151,6 +151,8 @@ describe.skipIf(skipE2e())('journeys: agent centre', () => {
       expect(bill?.payerId).toBe(await memberIdOf(site.server.db, UPLINE))
       expect(bill?.amount).toBe((BigInt(staked.validBet) * 100n) / 10_000n)
       const shown = fromMinor(bill!.amount)
+      // The bill's day as the brand counts it, whatever the browser's own zone (support/site.ts).
+      const billDay = new Intl.DateTimeFormat('en-CA', { timeZone: await demoTimeZone(site) }).format(bill!.periodStart)
 
       await inPage(site, viewport, 'agent-income', async ({ page }) => {
         await logIn(page, downline, PASSWORD)
@@ -159,6 +161,7 @@ describe.skipIf(skipE2e())('journeys: agent centre', () => {
         const row = billRow(centre, UPLINE)
         await row.waitFor()
         await expect.poll(() => row.textContent()).toContain(shown)
+        await expect.poll(() => row.textContent()).toContain(billDay)
         await expect.poll(() => row.textContent()).toContain('Paid')
         await row.getByRole('button', { name: 'How it was computed' }).click()
         const formula = centre.getByText(`× 1.00% = ${shown}`)

@@ -1,6 +1,7 @@
-import type { Locator, Page } from 'playwright-core'
+import type { Locator } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
+import { SAFE_SECONDS, secondsToCutOff } from './support/lottery'
 import { expectText, headerBalance, registerMember } from './support/member'
 import { creditMember, ledgerProblems } from './support/server-side'
 import { inPage, knownCaptchas, screenshot, startSite, VIEWPORTS, type Site } from './support/site'
@@ -16,8 +17,6 @@ import { inPage, knownCaptchas, screenshot, startSite, VIEWPORTS, type Site } fr
  */
 const FUNDING = 250_00n
 const COST = 230_00n
-/** A fast issue closes 10 seconds before its draw; a bet placed this close to the cut-off waits for the next one. */
-const SAFE_SECONDS = 6
 /** The draw, its settlement and the page's 8-second result poll, after up to one full interval of waiting. */
 const DRAW_WAIT_MS = 150_000
 
@@ -29,12 +28,6 @@ function minorOf(text: string): bigint {
 }
 
 const money = (minor: bigint) => `${(minor / 100n).toLocaleString('en-US')}.${String(minor % 100n).padStart(2, '0')}`
-
-/** Seconds to the cut-off, from the countdown's accessible name ('Closes in 00:42'). */
-async function secondsToCutOff(page: Page): Promise<number> {
-  const label = (await page.getByLabel(/^Closes in /).getAttribute('aria-label')) ?? ''
-  return (label.match(/\d+/g) ?? []).map(Number).reduce((total, part) => total * 60 + part, 0)
-}
 
 describe.skipIf(skipE2e())('journeys: lottery', () => {
   let site: Site
@@ -72,7 +65,7 @@ describe.skipIf(skipE2e())('journeys: lottery', () => {
         await expect.poll(() => secondsToCutOff(page), { timeout: 20_000, interval: 500 }).toBeGreaterThanOrEqual(SAFE_SECONDS)
         await slip.getByRole('button', { name: 'Place bets', exact: true }).click()
         const placed = slip.getByRole('status')
-        await expectText(placed, /^1 bets placed on issue \S+$/)
+        await expectText(placed, /^1 bet placed on issue \S+$/)
         const issueNo = ((await placed.textContent()) ?? '').trim().split(' ').at(-1) ?? ''
         const afterStake = FUNDING - COST
         await expectText(headerBalance(page), `MYR${money(afterStake)}`)

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
-import { header } from './support/member'
+import { expectText, header } from './support/member'
 import { inPage, screenshot, startSite, VIEWPORTS, type Site } from './support/site'
 
 const BRAND = 'Lotus Play'
@@ -14,6 +14,9 @@ const heading = (name: string, level = 1) => (page: Page) => page.getByRole('hea
 async function home(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Choose your game', level: 2 }).waitFor()
   await header(page).getByRole('button', { name: 'Log in', exact: true }).waitFor()
+  // The top bar's clock (desktop) tells the demo brand's time, Kuala Lumpur's, not the browser's New York time.
+  const zone = header(page).locator('.clock__zone')
+  if (await zone.isVisible()) await expectText(zone, 'GMT+08:00')
 }
 
 async function registerOpen(page: Page): Promise<void> {

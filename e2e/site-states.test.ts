@@ -28,15 +28,11 @@ describe.skipIf(skipE2e())('journeys: maintenance and region pages', () => {
     it(`shows the maintenance page with its end time, and the site again after (${viewport.name})`, async () => {
       // Whole minutes: the page shows hours and minutes in the brand's time zone.
       const until = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000)
-      const shown = new Intl.DateTimeFormat('en-GB', {
-        day: 'numeric',
-        month: 'short',
-        year: 'numeric',
-        hour: '2-digit',
-        minute: '2-digit',
-        timeZoneName: 'short',
-        timeZone,
-      }).format(until)
+      // yyyy-MM-dd HH:mm and the GMT offset, in the brand's zone like every time on the site.
+      const wall = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      const part = (type: string) => wall.formatToParts(until).find((p) => p.type === type)?.value
+      const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(until).find((p) => p.type === 'timeZoneName')?.value
+      const shown = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${offset === 'GMT' ? 'GMT+00:00' : offset}`
       await inPage(site, viewport, 'maintenance', async ({ page }) => {
         await page.goto(site.url)
         await loginButton(page).waitFor()

@@ -1,7 +1,11 @@
 import type { ContractKind } from '@sea/contract'
+import { createFairStream } from '@sea/engines/fair'
+import { fourd, vietnam } from '@sea/engines/lottery'
 import type { Db } from '../../apps/server/src/db/database'
 import { periodOf } from '../../apps/server/src/features/agent-settlement/periods'
 import { GRACE_MS, settleKind } from '../../apps/server/src/features/agent-settlement/settlement.service'
+import { openIssues } from '../../apps/server/src/features/lottery/lottery-draw/draw.repository'
+import { confirmResult, enterResult } from '../../apps/server/src/features/lottery/lottery-draw/result.service'
 import { createOperator } from '../../apps/server/src/features/operator/operator.service'
 import { adjustMember } from '../../apps/server/src/features/operator-money/operator-money.service'
 import * as merchants from '../../apps/server/src/features/merchant/merchant.repository'
@@ -35,21 +39,29 @@ export async function memberIdOf(db: Db, username: string): Promise<bigint> {
   return row.id
 }
 
-/** One operator per site's database, created on the first credit. */
-const operators = new WeakMap<Db, number>()
+/** The journeys' operators per site's database, by role, each created when first needed. */
+const operators = new WeakMap<Db, Map<string, number>>()
 let adjustments = 0
+
+/** An operator of the demo merchant (`merchantId`) or of the whole installation (null). */
+async function operatorFor(site: Site, role: string, merchantId: number | null): Promise<number> {
+  const db = site.server.db
+  const known = operators.get(db) ?? new Map<string, number>()
+  operators.set(db, known)
+  const existing = known.get(role)
+  if (existing !== undefined) return existing
+  const name = `e2e.${role}.${Date.now().toString(36)}`
+  await createOperator({ db, sealingKey: deriveKey(site.server.appSecret, 'operator-totp') }, name, merchantId, 'e2e')
+  const { id } = await db.selectFrom('operators').select('id').where('username', '=', name).executeTakeFirstOrThrow()
+  known.set(role, id)
+  return id
+}
 
 /** A manual credit by a demo-merchant operator (the back office's adjustment), `amount` like '100.00'. */
 export async function creditMember(site: Site, username: string, amount: string): Promise<void> {
   const db = site.server.db
   const merchantId = await demoMerchantId(db)
-  let operatorId = operators.get(db)
-  if (operatorId === undefined) {
-    const name = `e2e.ops.${Date.now().toString(36)}`
-    await createOperator({ db, sealingKey: deriveKey(site.server.appSecret, 'operator-totp') }, name, merchantId, 'e2e')
-    operatorId = (await db.selectFrom('operators').select('id').where('username', '=', name).executeTakeFirstOrThrow()).id
-    operators.set(db, operatorId)
-  }
+  const operatorId = await operatorFor(site, 'ops', merchantId)
   adjustments += 1
   await adjustMember(
     db,
@@ -76,6 +88,12 @@ export function ledgerProblems(site: Site): Promise<string[]> {
   return ledgerViolations(site.server.db)
 }
 
+/** The demo brand's time zone, in which the site shows every time. */
+export async function demoTimeZone(site: Site): Promise<string> {
+  const row = await site.server.db.selectFrom('merchants').select('timezone').where('code', '=', 'demo').executeTakeFirstOrThrow()
+  return row.timezone
+}
+
 /**
  * Runs the salary and dividend job of `kind` as if the clock were just past the end (and grace)
  * of the demo brand's current day: the same `settleKind` the server's job calls every run, so the
@@ -83,8 +101,7 @@ export function ledgerProblems(site: Site): Promise<string[]> {
  */
 export async function settleCurrentDay(site: Site, kind: ContractKind): Promise<void> {
   const db = site.server.db
-  const { timezone } = await db.selectFrom('merchants').select('timezone').where('code', '=', 'demo').executeTakeFirstOrThrow()
-  const day = periodOf('daily', timezone, new Date())
+  const day = periodOf('daily', await demoTimeZone(site), new Date())
   await settleKind(db, kind, new Date(day.end.getTime() + GRACE_MS + 60_000))
 }
 
@@ -97,4 +114,26 @@ export async function billsOf(db: Db, username: string, kind: ContractKind) {
     .where('kind', '=', kind)
     .orderBy('periodStart', 'desc')
     .execute()
+}
+
+/**
+ * The official result of the next draw of a Vietnam or 4D game, entered by one installation
+ * operator and confirmed by a second, as the back office does (`/wps/operator/lottery/draws`).
+ * Results are taken only once betting has closed, so the operators act at the draw's cut-off
+ * (their clock, not the site's); the settlement job then settles the draw. The numbers come from
+ * the engines' own draw on a fixed seed.
+ */
+export async function enterOfficialResult(site: Site, gameCode: string): Promise<void> {
+  const db = site.server.db
+  const [draw] = await openIssues(db, gameCode, new Date(), 1)
+  if (!draw) throw new Error(`${gameCode} has no open draw`)
+  const game = await db.selectFrom('lotteryGames').select(['engine', 'region']).where('code', '=', gameCode).executeTakeFirstOrThrow()
+  const stream = createFairStream({ serverSeed: 'e2e0'.repeat(16), clientSeed: gameCode, nonce: 1 })
+  const result =
+    game.engine === 'fourd'
+      ? fourd.drawResult(stream)
+      : { sheets: draw.stations.map((station) => vietnam.drawResult(stream, game.region ?? 'north', station.code)) }
+  const as = async (role: string) => ({ principal: { role: 'operator' as const, operatorId: await operatorFor(site, role, null) }, ip: '127.0.0.1' })
+  await enterResult(db, await as('results'), draw.id, result, draw.closeAt)
+  await confirmResult(db, await as('checker'), draw.id, draw.closeAt)
 }

@@ -20,6 +20,12 @@ export const VIEWPORTS = [
 ] as const
 export type Viewport = (typeof VIEWPORTS)[number]
 
+/**
+ * The browser's own time zone, away from the demo brand's Kuala Lumpur and from UTC: the site
+ * shows every time in the brand's zone (decision 022), which the journeys can then tell apart.
+ */
+export const VIEWER_TIME_ZONE = 'America/New_York'
+
 /** The real server (embedded PGlite, built site, demo brand) and the system Chromium. */
 export type Site = { server: RunningServer; browser: Browser; url: string; close(): Promise<void> }
 
@@ -64,6 +70,7 @@ export async function openPage(site: Site, viewport: Viewport, extraHTTPHeaders:
     deviceScaleFactor: viewport.deviceScaleFactor,
     isMobile: viewport.isMobile,
     hasTouch: viewport.isMobile,
+    timezoneId: VIEWER_TIME_ZONE,
     extraHTTPHeaders,
   })
   // A step that cannot happen fails in seconds, not at the test's own time limit.

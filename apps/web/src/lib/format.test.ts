@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, formatDateTime, formatMoney } from './format'
+import { formatClock, formatDateTime, formatGmtOffset, formatMoney } from './format'
 
 describe('formatMoney', () => {
   it.each([
@@ -19,12 +19,41 @@ describe('formatMoney', () => {
   })
 })
 
-describe('clock and dates', () => {
-  it('shows MM / DD YYYY HH:mm:ss', () => {
-    expect(formatClock(new Date(2026, 0, 5, 7, 8, 9))).toBe('01 / 05 2026 07:08:09')
+// The web tests run with the viewer's computer in New York (vitest.config.ts); the merchant is elsewhere.
+const KL = 'Asia/Kuala_Lumpur'
+
+describe('instants in the merchant time zone', () => {
+  it('shows yyyy-MM-dd HH:mm:ss in the zone, not the viewer\'s', () => {
+    expect(formatDateTime('2026-11-23T06:03:00Z', KL)).toBe('2026-11-23 14:03:00')
+    expect(formatDateTime(Date.UTC(2026, 10, 23, 6, 3), 'UTC')).toBe('2026-11-23 06:03:00')
+    expect(formatDateTime(new Date('2026-11-23T06:03:00Z'), 'America/New_York')).toBe('2026-11-23 01:03:00')
   })
-  it('shows yyyy-MM-dd HH:mm:ss and nothing for a bad date', () => {
-    expect(formatDateTime(new Date(2026, 10, 23, 14, 3, 0))).toBe('2026-11-23 14:03:00')
-    expect(formatDateTime('nope')).toBe('')
+  it('puts an instant on the merchant\'s day across midnight', () => {
+    // 17:30 UTC on 28 February is 01:30 on 1 March in Kuala Lumpur, and 12:30 on 28 February in New York.
+    expect(formatDateTime('2026-02-28T17:30:00Z', KL)).toBe('2026-03-01 01:30:00')
+    expect(formatDateTime('2026-02-28T17:30:00Z', KL, 'day')).toBe('2026-03-01')
+    expect(formatDateTime('2026-02-28T16:00:00Z', KL)).toBe('2026-03-01 00:00:00')
+    expect(formatDateTime('2026-02-28T15:59:59Z', KL)).toBe('2026-02-28 23:59:59')
+  })
+  it('shows the shapes the pages use, and nothing for a bad instant', () => {
+    expect(formatDateTime('2026-11-23T06:03:09Z', KL, 'minute')).toBe('2026-11-23 14:03')
+    expect(formatDateTime('2026-11-23T06:03:09Z', KL, 'clock')).toBe('14:03')
+    expect(formatDateTime('nope', KL)).toBe('')
+  })
+  it('falls back to the viewer\'s zone for a zone name the browser does not know', () => {
+    expect(formatDateTime('2026-11-23T06:03:00Z', 'Mars/Olympus_Mons')).toBe('2026-11-23 01:03:00')
+  })
+})
+
+describe('the header clock', () => {
+  it('shows MM / DD YYYY HH:mm:ss in the merchant time zone', () => {
+    expect(formatClock(new Date('2026-01-04T23:08:09Z'), KL)).toBe('01 / 05 2026 07:08:09')
+  })
+  it('gives the zone\'s GMT offset at the instant, summer time included', () => {
+    expect(formatGmtOffset(new Date('2026-01-05T00:00:00Z'), KL)).toBe('GMT+08:00')
+    expect(formatGmtOffset(new Date('2026-01-05T00:00:00Z'), 'America/New_York')).toBe('GMT-05:00')
+    expect(formatGmtOffset(new Date('2026-07-05T00:00:00Z'), 'America/New_York')).toBe('GMT-04:00')
+    expect(formatGmtOffset(new Date('2026-07-05T00:00:00Z'), 'Asia/Kathmandu')).toBe('GMT+05:45')
+    expect(formatGmtOffset(new Date('2026-07-05T00:00:00Z'), 'UTC')).toBe('GMT+00:00')
   })
 })

@@ -1,3 +1,7 @@
+import { useCallback } from 'react'
+import { useSite } from './site'
+import { offsetMinutes, wallClock } from './time-zone'
+
 /**
  * Money as the spec shows it: two decimals and thousands separators. The API sends decimal
  * strings; they are formatted as text so no amount ever passes through a float.
@@ -13,22 +17,46 @@ export function formatMoney(amount: string | number): string {
 
 const pad = (value: number) => String(value).padStart(2, '0')
 
+/**
+ * Every instant the site shows is read in the merchant's time zone (decision 022), the header
+ * clock included, so a player sees the times the brand's notices, draws and bills are set in,
+ * whatever zone the player's computer is in.
+ */
+
 /** The header clock: MM / DD YYYY HH:mm:ss. */
-export function formatClock(date: Date): string {
-  return `${pad(date.getMonth() + 1)} / ${pad(date.getDate())} ${date.getFullYear()} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+export function formatClock(date: Date, timeZone: string): string {
+  const wall = wallClock(date, timeZone)
+  return `${pad(wall.month)} / ${pad(wall.day)} ${wall.year} ${pad(wall.hour)}:${pad(wall.minute)}:${pad(wall.second)}`
 }
 
-/** GMT offset of the viewer's clock, e.g. GMT+08:00. */
-export function formatGmtOffset(date: Date): string {
-  const minutes = -date.getTimezoneOffset()
+/** The zone's offset from GMT at an instant, e.g. GMT+08:00. */
+export function formatGmtOffset(date: Date, timeZone: string): string {
+  const minutes = offsetMinutes(date, timeZone)
   const sign = minutes >= 0 ? '+' : '-'
   const absolute = Math.abs(minutes)
   return `GMT${sign}${pad(Math.floor(absolute / 60))}:${pad(absolute % 60)}`
 }
 
-/** Notice timestamps: yyyy-MM-dd HH:mm:ss in the viewer's time. */
-export function formatDateTime(value: string | number | Date): string {
-  const date = new Date(value)
-  if (Number.isNaN(date.getTime())) return ''
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`
+/** How much of an instant a place shows: yyyy-MM-dd HH:mm:ss, yyyy-MM-dd HH:mm, yyyy-MM-dd or HH:mm. */
+export type InstantShape = 'second' | 'minute' | 'day' | 'clock'
+
+/** An instant as the site writes it (spec: yyyy-MM-dd hh:mm:ss) in a time zone; '' for no valid instant. */
+export function formatDateTime(value: string | number | Date, timeZone: string, shape: InstantShape = 'second'): string {
+  const time = new Date(value).getTime()
+  if (Number.isNaN(time)) return ''
+  const wall = wallClock(time, timeZone)
+  const day = `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`
+  const minute = `${pad(wall.hour)}:${pad(wall.minute)}`
+  if (shape === 'day') return day
+  if (shape === 'clock') return minute
+  return shape === 'minute' ? `${day} ${minute}` : `${day} ${minute}:${pad(wall.second)}`
+}
+
+/** The merchant's time zone (IANA name, e.g. Asia/Kuala_Lumpur). */
+export const useTimeZone = (): string => useSite().merchant.timezone
+
+/** `formatDateTime` in the merchant's time zone, for components. */
+export function useDateTime(): (value: string | number | Date, shape?: InstantShape) => string {
+  const timeZone = useTimeZone()
+  return useCallback((value, shape) => formatDateTime(value, timeZone, shape), [timeZone])
 }

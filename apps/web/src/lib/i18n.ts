@@ -8,10 +8,23 @@ import { initReactI18next, useTranslation } from 'react-i18next'
  * languages: the compiler then refuses a language that misses or adds a key.
  */
 export type Texts = { readonly [key: string]: string | Texts }
-export type SameShape<T> = { readonly [K in keyof T]: T[K] extends string ? string : SameShape<T[K]> }
+
+/**
+ * Counts use i18next's plurals: `t(key, { count })` picks `key_<category>` by the language's CLDR
+ * rule and falls back to `key`. So `key` holds the general form, the only one in languages
+ * without plural forms (CN, MY, VI, TH: "{{count}} 注"), and English adds its singular as
+ * `key_one` ("1 bet" beside "{{count}} bets"). A plural variant is optional beside the shape
+ * English gives; `locales/texts.test.ts` allows one only where the language's rule has it.
+ */
+export const PLURAL_CATEGORIES = ['zero', 'one', 'two', 'few', 'many'] as const
+type PluralKey = `${string}_${(typeof PLURAL_CATEGORIES)[number]}`
+export type SameShape<T> = {
+  readonly [K in keyof T as K extends PluralKey ? never : K]: T[K] extends string ? string : SameShape<T[K]>
+} & { readonly [K in keyof T as K extends PluralKey ? K : never]?: string }
 export type Translations<T extends Texts> = { EN: T } & Record<Exclude<Language, 'EN'>, SameShape<T>>
 
-const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', MY: 'ms', VI: 'vi', TH: 'th' }
+/** The BCP 47 tag of each language: the page's `lang`, and the plural rules its texts follow. */
+export const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', MY: 'ms', VI: 'vi', TH: 'th' }
 export const LANGUAGE_NAMES: Record<Language, string> = {
   EN: 'English',
   CN: '简体中文',

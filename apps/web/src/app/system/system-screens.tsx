@@ -1,6 +1,7 @@
 import type { StatusValue } from '@sea/contract'
 import { BrandMark } from '../../components/ui/brand-mark'
 import { NoticeScreen } from '../../components/ui/notice-screen'
+import { formatDateTime, formatGmtOffset } from '../../lib/format'
 import { useTexts } from '../../lib/i18n'
 import { SYSTEM } from './system-texts'
 import './system-screens.css'
@@ -54,23 +55,8 @@ export function ErrorScreen({ code, onRetry }: { code: string; onRetry: () => vo
   )
 }
 
-function formatEnd(iso: string, timeZone: string): string {
-  const options: Intl.DateTimeFormatOptions = {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZoneName: 'short',
-  }
-  try {
-    return new Intl.DateTimeFormat('en-GB', { ...options, timeZone }).format(new Date(iso))
-  } catch {
-    // An unknown time zone name: fall back to the visitor's own.
-    return new Intl.DateTimeFormat('en-GB', options).format(new Date(iso))
-  }
-}
-
+/** The end of maintenance as every time on the site: the merchant's time and its GMT offset. */
+const formatEnd = (iso: string, timeZone: string) => `${formatDateTime(iso, timeZone, 'minute')} ${formatGmtOffset(new Date(iso), timeZone)}`
 
 /** Status 1: the whole site is replaced by this page until maintenance ends. */
 export function MaintenanceScreen({ site }: { site: StatusValue }) {

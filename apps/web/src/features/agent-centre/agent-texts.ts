@@ -41,6 +41,7 @@ export const AGENT = defineTexts('agentCentre', {
       validBet: 'Valid bets',
       profitLoss: 'Team profit and loss',
       bets: '{{count}} bets',
+      bets_one: '{{count}} bet',
       teamWon: 'The team won',
       teamLost: 'The team lost',
       moneyChart: 'Valid bets and team profit and loss by day',

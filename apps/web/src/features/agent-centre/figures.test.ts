@@ -34,13 +34,25 @@ describe('overview figures', () => {
 })
 
 describe('settlement periods', () => {
-  // Local instants, so the test reads the same in every time zone.
-  const at = (y: number, m: number, d: number, h = 0, min = 0) => new Date(y, m - 1, d, h, min).toISOString()
+  // Periods the server cut in Kuala Lumpur (UTC+8), given as UTC instants; the tests' own zone
+  // (TZ of the machine) plays no part.
+  const KL = 'Asia/Kuala_Lumpur'
 
-  it('says a period as briefly as it can', () => {
-    expect(formatPeriod(at(2026, 11, 23, 18, 0), at(2026, 11, 23, 18, 5))).toBe('2026-11-23 18:00–18:05')
-    expect(formatPeriod(at(2026, 11, 22), at(2026, 11, 23))).toBe('2026-11-22')
-    expect(formatPeriod(at(2026, 11, 16), at(2026, 11, 23))).toBe('2026-11-16 – 2026-11-22')
-    expect(formatPeriod(at(2026, 11, 23, 23, 0), at(2026, 11, 24, 0, 0))).toBe('2026-11-23 23:00–00:00')
+  it('says a period as briefly as it can, in the merchant time zone', () => {
+    expect(formatPeriod('2026-11-23T10:00:00Z', '2026-11-23T10:05:00Z', KL)).toBe('2026-11-23 18:00–18:05')
+    expect(formatPeriod('2026-11-21T16:00:00Z', '2026-11-22T16:00:00Z', KL)).toBe('2026-11-22')
+    expect(formatPeriod('2026-11-15T16:00:00Z', '2026-11-22T16:00:00Z', KL)).toBe('2026-11-16 – 2026-11-22')
+  })
+
+  it('keeps a period that crosses UTC midnight on its local day', () => {
+    // 07:00 to 09:00 in Kuala Lumpur is 23:00 to 01:00 UTC, across two UTC days.
+    expect(formatPeriod('2026-11-22T23:00:00Z', '2026-11-23T01:00:00Z', KL)).toBe('2026-11-23 07:00–09:00')
+    // The last hour of a local day ends at the next local midnight.
+    expect(formatPeriod('2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z', KL)).toBe('2026-11-23 23:00–00:00')
+    expect(formatPeriod('2026-11-23T15:00:00Z', '2026-11-23T16:00:00Z', 'UTC')).toBe('2026-11-23 15:00–16:00')
+  })
+
+  it('reads a whole local day in a zone west of UTC', () => {
+    expect(formatPeriod('2026-11-23T05:00:00Z', '2026-11-24T05:00:00Z', 'America/New_York')).toBe('2026-11-23')
   })
 })

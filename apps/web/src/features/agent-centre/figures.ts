@@ -4,6 +4,7 @@
  * shape, so they read them as numbers.
  */
 import { formatMoney } from '../../lib/format'
+import { wallClock, type WallClock } from '../../lib/time-zone'
 
 /** A count with thousands separators: 12345 -> "12,345". */
 export function formatCount(value: number): string {
@@ -55,19 +56,20 @@ export function niceCeiling(max: number): number {
 export const shortDay = (day: string) => day.slice(5)
 
 const pad = (value: number) => String(value).padStart(2, '0')
-const dayOf = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`
-const clockOf = (date: Date) => `${pad(date.getHours())}:${pad(date.getMinutes())}`
+const dayOf = (wall: WallClock) => `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`
+const clockOf = (wall: WallClock) => `${pad(wall.hour)}:${pad(wall.minute)}`
+const midnight = (wall: WallClock) => wall.hour === 0 && wall.minute === 0
 
 /**
- * A settlement period (`end` exclusive) in the viewer's time, as short as it can be said: the
- * day for a whole day, the day and clock times for shorter periods, the first and last day
- * otherwise ("2026-11-23 18:00–18:05", "2026-11-22", "2026-11-16 – 2026-11-22").
+ * A settlement period (`end` exclusive) in the merchant's time zone, where the server cuts
+ * periods (decision 027), as short as it can be said: the day for a whole day, the day and clock
+ * times for shorter periods, the first and last day otherwise ("2026-11-23 18:00–18:05",
+ * "2026-11-22", "2026-11-16 – 2026-11-22").
  */
-export function formatPeriod(start: string, end: string): string {
-  const from = new Date(start)
-  const to = new Date(end)
-  const last = new Date(to.getTime() - 1)
-  const midnight = (date: Date) => date.getHours() === 0 && date.getMinutes() === 0
+export function formatPeriod(start: string, end: string, timeZone: string): string {
+  const from = wallClock(new Date(start), timeZone)
+  const to = wallClock(new Date(end), timeZone)
+  const last = wallClock(new Date(end).getTime() - 1, timeZone)
   if (midnight(from) && midnight(to)) return dayOf(from) === dayOf(last) ? dayOf(from) : `${dayOf(from)} – ${dayOf(last)}`
   if (dayOf(from) === dayOf(last)) return `${dayOf(from)} ${clockOf(from)}–${clockOf(to)}`
   return `${dayOf(from)} ${clockOf(from)} – ${dayOf(to)} ${clockOf(to)}`

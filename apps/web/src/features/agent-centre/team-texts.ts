@@ -29,6 +29,7 @@ export const TEAM = defineTexts('agentTeam', {
       movements: 'Transactions',
       empty: 'No one matches',
       total: '{{count}} accounts',
+      total_one: '{{count}} account',
     },
     transfer: {
       title: 'Transfer to {{username}}',

@@ -30,7 +30,8 @@ export const GAMES = defineTexts('games', {
     favAdd: 'Add {{name}} to favourites',
     favRemove: 'Remove {{name}} from favourites',
     loadMore: 'Load more',
-    shown: '{{shown}} of {{total}} games',
+    shown: '{{shown}} of {{count}} games',
+    shown_one: '{{shown}} of {{count}} game',
     launching: 'Opening…',
     empty: {
       title: 'No games here yet',
@@ -106,7 +107,7 @@ export const GAMES = defineTexts('games', {
     favAdd: '收藏 {{name}}',
     favRemove: '取消收藏 {{name}}',
     loadMore: '加载更多',
-    shown: '已显示 {{shown}} / {{total}} 款游戏',
+    shown: '已显示 {{shown}} / {{count}} 款游戏',
     launching: '正在打开…',
     empty: {
       title: '暂无游戏',
@@ -173,7 +174,7 @@ export const GAMES = defineTexts('games', {
     favAdd: 'Tambah {{name}} ke kegemaran',
     favRemove: 'Buang {{name}} daripada kegemaran',
     loadMore: 'Muat lagi',
-    shown: '{{shown}} daripada {{total}} permainan',
+    shown: '{{shown}} daripada {{count}} permainan',
     launching: 'Membuka…',
     empty: {
       title: 'Belum ada permainan di sini',
@@ -249,7 +250,7 @@ export const GAMES = defineTexts('games', {
     favAdd: 'Thêm {{name}} vào yêu thích',
     favRemove: 'Bỏ {{name}} khỏi yêu thích',
     loadMore: 'Xem thêm',
-    shown: '{{shown}} / {{total}} trò chơi',
+    shown: '{{shown}} / {{count}} trò chơi',
     launching: 'Đang mở…',
     empty: {
       title: 'Chưa có trò chơi nào',
@@ -325,7 +326,7 @@ export const GAMES = defineTexts('games', {
     favAdd: 'เพิ่ม {{name}} ในรายการโปรด',
     favRemove: 'นำ {{name}} ออกจากรายการโปรด',
     loadMore: 'โหลดเพิ่ม',
-    shown: '{{shown}} จาก {{total}} เกม',
+    shown: '{{shown}} จาก {{count}} เกม',
     launching: 'กำลังเปิด…',
     empty: {
       title: 'ยังไม่มีเกมที่นี่',

@@ -5,13 +5,9 @@ const DAY_MS = 86_400_000
 /** A promotion ending within this many days is flagged 'ends soon'. */
 export const ENDS_SOON_DAYS = 7
 
-/** The day part (yyyy-MM-dd) of a timestamp, in the viewer's time. */
-export function day(value: string): string {
-  return formatDateTime(value).slice(0, 10)
-}
-
-/** Start and end days of a promotion; `end` is null for an open-ended one. */
-export function promoPeriod(promotion: Pick<Promotion, 'startAt' | 'endAt'>): { start: string; end: string | null } {
+/** Start and end days of a promotion in the merchant's time zone; `end` is null for an open-ended one. */
+export function promoPeriod(promotion: Pick<Promotion, 'startAt' | 'endAt'>, timeZone: string): { start: string; end: string | null } {
+  const day = (value: string) => formatDateTime(value, timeZone, 'day')
   return { start: day(promotion.startAt), end: promotion.endAt ? day(promotion.endAt) : null }
 }
 

@@ -57,6 +57,7 @@ export const BETS = defineTexts('bets', {
       betWin: 'Win',
       more: 'Round data',
       lastRounds: 'Last {{count}} rounds of this game',
+      lastRounds_one: 'Last {{count}} round of this game',
       noDetail: 'The provider sent no further detail for this round.',
     },
     categories: {

@@ -22,6 +22,7 @@ export const RECORDS = defineTexts('records', {
     columns: { time: 'Time', type: 'Type', wallet: 'Wallet', amount: 'Amount', balance: 'Balance after', reason: 'Details' },
     wallet: { MAIN: 'Main wallet', VENDOR: 'Game wallet' },
     count: '{{count}} records',
+    count_one: '{{count}} record',
     betting: {
       emptyTitle: 'No bets yet',
       emptyBody: 'Bets you place in lottery and games will be listed here with their stake, result and payout.',

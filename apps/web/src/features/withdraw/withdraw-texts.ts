@@ -7,6 +7,7 @@ export const WITHDRAW = defineTexts('withdraw', {
     perWithdrawal: 'Per withdrawal',
     today: 'Today',
     todayUsed: '{{used}} of {{count}} withdrawals · {{amount}} of {{limit}}',
+    todayUsed_one: '{{used}} of {{count}} withdrawal · {{amount}} of {{limit}}',
     turnover: {
       title: 'Turnover requirement not met yet',
       body: 'Wager {{outstanding}} more to unlock withdrawals.',
@@ -36,7 +37,8 @@ export const WITHDRAW = defineTexts('withdraw', {
     noPasswordBody: 'Withdrawals are confirmed with your payment password. You can set it in My account.',
     setPassword: 'Set payment password',
     submit: 'Request withdrawal',
-    autoReceive: 'After we pay out, please confirm within {{minutes}} minutes that the money arrived. Without an answer it is marked as received.',
+    autoReceive: 'After we pay out, please confirm within {{count}} minutes that the money arrived. Without an answer it is marked as received.',
+    autoReceive_one: 'After we pay out, please confirm within {{count}} minute that the money arrived. Without an answer it is marked as received.',
     requested: {
       title: 'Withdrawal requested',
       body: 'The amount is on hold while we review your request. You will see the payout in your withdrawal records.',
@@ -152,7 +154,7 @@ export const WITHDRAW = defineTexts('withdraw', {
     noPasswordBody: '提款需要使用支付密码确认，您可以在"我的账户"中设置。',
     setPassword: '设置支付密码',
     submit: '申请提款',
-    autoReceive: '出款后，请在 {{minutes}} 分钟内确认是否到账。逾期未确认将视为已到账。',
+    autoReceive: '出款后，请在 {{count}} 分钟内确认是否到账。逾期未确认将视为已到账。',
     requested: {
       title: '提款申请已提交',
       body: '审核期间该金额将被冻结。出款后可在提款记录中查看。',
@@ -268,7 +270,7 @@ export const WITHDRAW = defineTexts('withdraw', {
     noPasswordBody: 'Pengeluaran disahkan dengan kata laluan pembayaran anda. Anda boleh menetapkannya di Akaun saya.',
     setPassword: 'Tetapkan kata laluan pembayaran',
     submit: 'Mohon pengeluaran',
-    autoReceive: 'Selepas kami membuat bayaran, sila sahkan dalam {{minutes}} minit bahawa wang telah diterima. Tanpa jawapan, ia ditanda sebagai diterima.',
+    autoReceive: 'Selepas kami membuat bayaran, sila sahkan dalam {{count}} minit bahawa wang telah diterima. Tanpa jawapan, ia ditanda sebagai diterima.',
     requested: {
       title: 'Pengeluaran dimohon',
       body: 'Jumlah ini ditahan semasa kami menyemak permohonan anda. Bayaran akan dipaparkan dalam rekod pengeluaran.',
@@ -384,7 +386,7 @@ export const WITHDRAW = defineTexts('withdraw', {
     noPasswordBody: 'Yêu cầu rút tiền được xác nhận bằng mật khẩu thanh toán. Bạn có thể đặt trong Tài khoản của tôi.',
     setPassword: 'Đặt mật khẩu thanh toán',
     submit: 'Gửi yêu cầu rút tiền',
-    autoReceive: 'Sau khi chúng tôi chi trả, vui lòng xác nhận trong vòng {{minutes}} phút rằng bạn đã nhận được tiền. Nếu không trả lời, giao dịch sẽ được coi là đã nhận.',
+    autoReceive: 'Sau khi chúng tôi chi trả, vui lòng xác nhận trong vòng {{count}} phút rằng bạn đã nhận được tiền. Nếu không trả lời, giao dịch sẽ được coi là đã nhận.',
     requested: {
       title: 'Đã gửi yêu cầu rút tiền',
       body: 'Số tiền được tạm giữ trong khi chúng tôi xét duyệt. Bạn sẽ thấy khoản chi trả trong lịch sử rút tiền.',
@@ -500,7 +502,7 @@ export const WITHDRAW = defineTexts('withdraw', {
     noPasswordBody: 'การถอนเงินต้องยืนยันด้วยรหัสผ่านการชำระเงิน คุณตั้งได้ที่บัญชีของฉัน',
     setPassword: 'ตั้งรหัสผ่านการชำระเงิน',
     submit: 'ขอถอนเงิน',
-    autoReceive: 'หลังจากเราโอนเงินแล้ว กรุณายืนยันภายใน {{minutes}} นาทีว่าได้รับเงิน หากไม่ตอบ ระบบจะถือว่าได้รับแล้ว',
+    autoReceive: 'หลังจากเราโอนเงินแล้ว กรุณายืนยันภายใน {{count}} นาทีว่าได้รับเงิน หากไม่ตอบ ระบบจะถือว่าได้รับแล้ว',
     requested: {
       title: 'ส่งคำขอถอนเงินแล้ว',
       body: 'ยอดเงินนี้ถูกพักไว้ระหว่างตรวจสอบคำขอ คุณจะเห็นการโอนเงินในประวัติการถอน',

@@ -4,7 +4,7 @@ import { Icon } from '../../../components/ui/icon'
 import { SafeHtml } from '../../../components/ui/safe-html'
 import { EmptyState, QueryView } from '../../../components/ui/states'
 import { allNoticesQuery } from '../../../lib/announcements'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { isLanguage, useTexts } from '../../../lib/i18n'
 import { AGENT } from '../agent-texts'
 import './agent.css'
@@ -15,6 +15,7 @@ import './announcement-page.css'
  * newest first, the first one open.
  */
 export default function AnnouncementPage() {
+  const dateTime = useDateTime()
   const { t, i18n } = useTexts(AGENT)
   const query = useQuery(allNoticesQuery(isLanguage(i18n.language) ? i18n.language : 'EN'))
   const [open, setOpen] = useState<string | null>(null)
@@ -33,7 +34,7 @@ export default function AnnouncementPage() {
                       <Icon name="megaphone" size={16} />
                     </span>
                     <span className="ag-notice__title">{notice.title}</span>
-                    <span className="ag-notice__time">{formatDateTime(notice.timestamp)}</span>
+                    <span className="ag-notice__time">{dateTime(notice.timestamp)}</span>
                     <Icon name="chevronDown" size={16} className="ag-notice__chevron" />
                   </button>
                   {expanded ? <SafeHtml html={notice.content} className="ag-notice__body" /> : null}

@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { PAGE_SIZE, useDownlineTransactions } from '../api'
 import { usePeriod } from '../period'
 import { TEAM } from '../team-texts'
-import { Money, PeriodChips, time } from './parts'
+import { Money, PeriodChips } from './parts'
 import './agent.css'
 
 /** A movement type as words: "upline_transfer" -> "Upline transfer" (the server's types are open-ended). */
@@ -14,6 +15,7 @@ const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1)
 /** downlineTransactions: one team member's wallet movements (the ledger) in a period. */
 export default function DownlineTransactions({ params }: { params: Readonly<Record<string, string>> }) {
   const { t } = useTexts(TEAM)
+  const dateTime = useDateTime()
   const period = usePeriod('last7')
   const [draft, setDraft] = useState(params.username ?? '')
   const [username, setUsername] = useState(params.username ?? '')
@@ -76,7 +78,7 @@ export default function DownlineTransactions({ params }: { params: Readonly<Reco
                           <Money value={row.balanceAfter} />
                         </td>
                         <td className="muted" data-label={t('tx.time')}>
-                          {time(row.time)}
+                          {dateTime(row.time)}
                         </td>
                       </tr>
                     ))}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../../../components/ui/icon'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { AGENT } from '../agent-texts'
 import { direction, signedMoney } from '../figures'
@@ -35,8 +35,6 @@ export function Money({ value, signed = false }: { value: string; signed?: boole
   if (!signed) return <span className="ag-num">{formatMoney(value)}</span>
   return <span className={`ag-num ag-num--${direction(value)}`}>{signedMoney(value)}</span>
 }
-
-export const time = (value: string | null) => (value ? formatDateTime(value) : '')
 
 /** A small coloured label: statuses of contracts, bills and bets. */
 export function Badge({ tone, children }: { tone: 'good' | 'warn' | 'bad' | 'muted' | 'info'; children: ReactNode }) {

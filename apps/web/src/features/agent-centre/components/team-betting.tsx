@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { PAGE_SIZE, useTeamBets, type BetsQuery } from '../api'
 import { usePeriod } from '../period'
 import { TEAM } from '../team-texts'
-import { Badge, Money, PeriodChips, time } from './parts'
+import { Badge, Money, PeriodChips } from './parts'
 import './agent.css'
 
 /** Game categories a bet can have (the contract's game types). */
@@ -16,6 +17,7 @@ type Status = NonNullable<BetsQuery['status']>
 /** teamBetting: the team's rounds (the agent's too) in a period, with account, game and status filters and totals. */
 export default function TeamBetting() {
   const { t } = useTexts(TEAM)
+  const dateTime = useDateTime()
   const period = usePeriod('last7')
   const [draft, setDraft] = useState('')
   const [username, setUsername] = useState('')
@@ -107,7 +109,7 @@ export default function TeamBetting() {
                         <Money value={bet.profit} signed />
                       </td>
                       <td className="muted" data-label={t('bets.time')}>
-                        {time(bet.time)}
+                        {dateTime(bet.time)}
                       </td>
                     </tr>
                   ))}

@@ -2,6 +2,7 @@ import type { ContractKind } from '@sea/contract'
 import { Fragment, useState, type FormEvent } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { PAGE_SIZE, useContractFlags, useMembers, type MembersQuery, type TeamMember } from '../api'
@@ -9,7 +10,7 @@ import { CONTRACTS } from '../contracts/contract-texts'
 import { CONTRACT_PAGES, PAGE_OF_KIND } from '../contracts/kinds'
 import { formatCount } from '../figures'
 import { TEAM } from '../team-texts'
-import { Badge, Money, time } from './parts'
+import { Badge, Money } from './parts'
 import { TransferForm } from './transfer-form'
 import './agent.css'
 
@@ -107,6 +108,7 @@ export default function TeamManagement() {
 function MembersTable({ members, direct, open, onOpen, onDrill }: { members: readonly TeamMember[]; direct: boolean; open: Open; onOpen: (open: Open) => void; onDrill: (username: string) => void }) {
   const { t } = useTexts(TEAM)
   const contracts = useTexts(CONTRACTS).t
+  const dateTime = useDateTime()
   const flags = useContractFlags().data
   const offerable = (Object.values(CONTRACT_PAGES) as { flag: keyof NonNullable<typeof flags>; kind: ContractKind }[]).filter((gate) => flags?.[gate.flag]).map((gate) => gate.kind)
   const toggle = (username: string, what: 'transfer' | 'offer') => onOpen(open?.username === username && open.what === what ? null : { username, what })
@@ -142,7 +144,7 @@ function MembersTable({ members, direct, open, onOpen, onDrill }: { members: rea
                     </span>
                     <span className="ag-who__sub">
                       {member.nickname ? `${member.nickname} · ` : ''}
-                      {time(member.registeredAt).slice(0, 10)}
+                      {dateTime(member.registeredAt, 'day')}
                       {member.teamSize > 0 ? (
                         <>
                           {' · '}
@@ -158,7 +160,7 @@ function MembersTable({ members, direct, open, onOpen, onDrill }: { members: rea
                   <Money value={member.balance} />
                 </td>
                 <td className="muted" data-label={t('members.lastLogin')}>
-                  {member.lastLoginAt ? time(member.lastLoginAt) : t('members.never')}
+                  {member.lastLoginAt ? dateTime(member.lastLoginAt) : t('members.never')}
                 </td>
                 <td data-label={t('members.contracts')}>
                   <span className="ag-badges">

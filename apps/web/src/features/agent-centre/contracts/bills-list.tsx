@@ -3,12 +3,12 @@ import { Fragment, useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
 import { Tabs } from '../../../components/ui/tabs'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime, useTimeZone } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { PAGE_SIZE, useBills, type Bill, type BillsQuery } from '../api'
 import { formatCount, formatPeriod } from '../figures'
 import { usePeriod } from '../period'
-import { Badge, Money, PeriodChips, time } from '../components/parts'
+import { Badge, Money, PeriodChips } from '../components/parts'
 import { CONTRACTS } from './contract-texts'
 import { KINDS } from './kinds'
 import './contracts.css'
@@ -76,6 +76,8 @@ export function BillComputation({ bill }: { bill: Bill }) {
  */
 export function BillsList({ kind }: { kind?: ContractKind }) {
   const { t } = useTexts(CONTRACTS)
+  const dateTime = useDateTime()
+  const timeZone = useTimeZone()
   const period = usePeriod('last30')
   const [side, setSide] = useState<Side>('received')
   const [kindFilter, setKindFilter] = useState<ContractKind | ''>('')
@@ -156,7 +158,7 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
                         <td className="lead">
                           <span className="ag-who">
                             <span className="ag-who__name">{t(`kinds.${bill.kind}`)}</span>
-                            <span className="ag-who__sub">{formatPeriod(bill.periodStart, bill.periodEnd)}</span>
+                            <span className="ag-who__sub">{formatPeriod(bill.periodStart, bill.periodEnd, timeZone)}</span>
                           </span>
                         </td>
                         <td data-label={t(side === 'received' ? 'bills.payer' : 'bills.payee')}>
@@ -168,7 +170,7 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
                         <td data-label={t('bills.status')}>
                           <Badge tone={STATUS_TONE[bill.status]}>{t(bill.status === 'paid' ? 'bills.paidStatus' : `bills.${bill.status}`)}</Badge>
                           {bill.status !== 'paid' && bill.attempts > 0 ? <span className="ag-who__sub"> {t('bills.attempts', { count: bill.attempts })}</span> : null}
-                          {bill.paidAt ? <span className="ag-who__sub bill-paid-at">{time(bill.paidAt)}</span> : null}
+                          {bill.paidAt ? <span className="ag-who__sub bill-paid-at">{dateTime(bill.paidAt)}</span> : null}
                         </td>
                         <td className="num wide">
                           <button type="button" className="ag-mini" aria-expanded={open === bill.id} onClick={() => setOpen(open === bill.id ? null : bill.id)}>

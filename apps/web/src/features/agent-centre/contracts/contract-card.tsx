@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
 import { Icon } from '../../../components/ui/icon'
-import { formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import type { Contract } from '../api'
-import { Badge, time } from '../components/parts'
+import { Badge } from '../components/parts'
 import { CONTRACTS } from './contract-texts'
 import { TIER_FIELDS } from './tiers'
 import './contracts.css'
@@ -53,6 +53,7 @@ export function TiersTable({ contract }: { contract: Contract }) {
 /** One contract: who, version, status, period, tiers, dates, and whatever actions the caller may take. */
 export function ContractCard({ contract, children }: { contract: Contract; children?: ReactNode }) {
   const { t } = useTexts(CONTRACTS)
+  const dateTime = useDateTime()
   const party = contract.side === 'own' ? t('mine.from', { upline: contract.upline ?? t('mine.platform') }) : t('given.to', { agent: contract.agent })
   return (
     <article className={`ct-card ct-card--${contract.status}`}>
@@ -69,9 +70,9 @@ export function ContractCard({ contract, children }: { contract: Contract; child
       </header>
       <TiersTable contract={contract} />
       <p className="ct-card__meta">
-        <span>{t('mine.offeredAt', { time: time(contract.offeredAt) })}</span>
-        {contract.decidedAt ? <span>{t('mine.decidedAt', { time: time(contract.decidedAt) })}</span> : null}
-        {contract.terminatedAt ? <span>{t('mine.terminatedAt', { time: time(contract.terminatedAt) })}</span> : null}
+        <span>{t('mine.offeredAt', { time: dateTime(contract.offeredAt) })}</span>
+        {contract.decidedAt ? <span>{t('mine.decidedAt', { time: dateTime(contract.decidedAt) })}</span> : null}
+        {contract.terminatedAt ? <span>{t('mine.terminatedAt', { time: dateTime(contract.terminatedAt) })}</span> : null}
         {contract.endReason ? <span>{t(`endReason.${contract.endReason}`)}</span> : null}
       </p>
       {children}
@@ -91,6 +92,7 @@ export function rateSummary(contract: Contract): string {
 /** Older versions and ended contracts, one line each. */
 export function ContractHistory({ contracts }: { contracts: readonly Contract[] }) {
   const { t } = useTexts(CONTRACTS)
+  const dateTime = useDateTime()
   if (contracts.length === 0) return null
   return (
     <section className="ag-panel">
@@ -105,7 +107,7 @@ export function ContractHistory({ contracts }: { contracts: readonly Contract[] 
             <strong>{contract.side === 'own' ? t('mine.from', { upline: contract.upline ?? t('mine.platform') }) : t('given.to', { agent: contract.agent })}</strong>
             <span>{t('mine.version', { version: contract.version })}</span>
             <span className="muted">{rateSummary(contract)}</span>
-            <span className="muted">{time(contract.terminatedAt ?? contract.decidedAt ?? contract.offeredAt)}</span>
+            <span className="muted">{dateTime(contract.terminatedAt ?? contract.decidedAt ?? contract.offeredAt)}</span>
             {contract.endReason ? <span className="muted">{t(`endReason.${contract.endReason}`)}</span> : null}
           </li>
         ))}

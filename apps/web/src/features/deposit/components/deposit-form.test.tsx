@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, setSession } from '../../../lib/session-store'
+import { SiteContext } from '../../../lib/site'
+import { testSite } from '../../../testing/test-site'
 import { DepositForm } from './deposit-form'
 
 const CHANNELS = [
@@ -55,7 +57,9 @@ function renderForm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
-      <DepositForm onShowRecords={() => {}} />
+      <SiteContext.Provider value={testSite()}>
+        <DepositForm onShowRecords={() => {}} />
+      </SiteContext.Provider>
     </QueryClientProvider>,
   )
 }

@@ -9,7 +9,7 @@ import { MEMBER_KEY } from '../../../lib/account'
 import { checkAmount, quickAmounts } from '../../../lib/amount'
 import { ApiError, call } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { idempotencyHeader, useKeyKeeper } from '../../../lib/idempotency'
 import { useSession } from '../../../lib/session-store'
@@ -37,6 +37,7 @@ export function DepositForm({ onShowRecords }: { onShowRecords: () => void }) {
 }
 
 function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel[]; onShowRecords: () => void }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(DEPOSIT)
   const errorText = useErrorText()
   const queryClient = useQueryClient()
@@ -111,7 +112,7 @@ function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel
           rows={[
             { label: t('fields.id'), value: `#${submitted.id}` },
             { label: t('fields.method'), value: submitted.method },
-            { label: t('fields.time'), value: formatDateTime(submitted.createdAt) },
+            { label: t('fields.time'), value: dateTime(submitted.createdAt) },
             { label: t('fields.status'), value: <Pill tone="warning">{t('statuses.pending')}</Pill> },
             { label: t('fields.amount'), value: <Money amount={submitted.amount} currency={submitted.currency} />, strong: true },
           ]}

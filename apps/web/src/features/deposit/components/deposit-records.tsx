@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { Money, Pill } from '../../../components/ui/cashier'
 import { Icon } from '../../../components/ui/icon'
 import { StatusRecords } from '../../../components/ui/status-records'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
 import { channelsQuery, DEPOSIT_STATUSES, depositRecordsQuery, type DepositStatus } from '../deposit-api'
@@ -45,6 +45,7 @@ export function DepositRecords() {
 }
 
 function DepositRow({ deposit, method }: { deposit: Deposit; method: string }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(DEPOSIT)
   return (
     <li className="record">
@@ -57,7 +58,7 @@ function DepositRow({ deposit, method }: { deposit: Deposit; method: string }) {
           {deposit.firstDeposit ? <span className="record__tag">{t('firstDeposit')}</span> : null}
         </p>
         <p className="record__meta">
-          {formatDateTime(deposit.createdAt)} · #{deposit.id}
+          {dateTime(deposit.createdAt)} · #{deposit.id}
         </p>
         {deposit.reference ? (
           <p className="record__meta">

@@ -51,7 +51,7 @@ export function GameGrid({ games, isPending, error, onRetry, empty, more, label 
       {more ? (
         <div className="game-more">
           <span className="game-more__count" aria-live="polite">
-            {t('shown', { shown: games.length, total: more.total })}
+            {t('shown', { shown: games.length, count: more.total })}
           </span>
           {more.hasMore ? (
             <button type="button" className="button button--ghost game-more__button" onClick={more.onMore} disabled={more.loading}>

@@ -1,6 +1,6 @@
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState } from '../../../components/ui/states'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useHotGames, useRankList } from '../api'
 import { GAMES } from '../games-texts'
@@ -32,6 +32,7 @@ export function HotGames() {
 }
 
 function WinnerBoard() {
+  const dateTime = useDateTime()
   const { t, i18n } = useTexts(GAMES)
   const rank = useRankList(i18n.language)
   return (
@@ -60,7 +61,7 @@ function WinnerBoard() {
               <span className={`winner-row__rank winner-row__rank--${index < 3 ? index + 1 : 'n'}`}>{index + 1}</span>
               <span className="winner-row__who">
                 <span className="winner-row__account">{entry.account}</span>
-                <span className="winner-row__game" title={formatDateTime(entry.time)}>
+                <span className="winner-row__game" title={dateTime(entry.time)}>
                   {entry.gameName}
                 </span>
               </span>

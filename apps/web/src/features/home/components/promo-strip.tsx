@@ -2,7 +2,7 @@ import { Link } from 'react-router'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, QueryView } from '../../../components/ui/states'
 import type { Promotion } from '../../../lib/announcements'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { useSession } from '../../../lib/session-store'
@@ -13,6 +13,7 @@ import './promo-strip.css'
 const SHOWN = 3
 
 function PromoTile({ promotion }: { promotion: Promotion }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(HOME)
   return (
     <li>
@@ -20,7 +21,7 @@ function PromoTile({ promotion }: { promotion: Promotion }) {
         <img src={promotion.url} alt="" width={600} height={320} loading="lazy" decoding="async" />
         <span className="promo-tile__body">
           <span className="promo-tile__period">
-            {promotion.endAt ? t('promos.until', { date: formatDateTime(promotion.endAt).slice(0, 10) }) : t('promos.ongoing')}
+            {promotion.endAt ? t('promos.until', { date: dateTime(promotion.endAt, 'day') }) : t('promos.ongoing')}
           </span>
           <span className="promo-tile__title">{promotion.title}</span>
           <span className="promo-tile__summary">{promotion.summary}</span>

@@ -1,4 +1,4 @@
-import type { LotteryResult } from '@sea/contract'
+import type { LotteryDraw, LotteryResult } from '@sea/contract'
 import { useEffect, useState } from 'react'
 import { useTexts } from '../../../lib/i18n'
 import { LOTTERY } from '../lottery-texts'
@@ -39,8 +39,10 @@ function Reveal({ numbers, drawKey, size = 'large' }: DrawProps) {
   )
 }
 
-/** A Vietnam result sheet laid out like the printed one: a tier per row, the special prize highlighted. */
-export function VietnamSheets({ result }: { result: Extract<LotteryResult, { kind: 'vietnam' }> }) {
+type Station = LotteryDraw['stations'][number]
+
+/** A Vietnam result sheet laid out like the printed one: a tier per row, the special prize highlighted, under the station's name. */
+export function VietnamSheets({ result, stations }: { result: Extract<LotteryResult, { kind: 'vietnam' }>; stations: readonly Station[] }) {
   const { t } = useTexts(LOTTERY)
   return (
     <div className="vn-sheets">
@@ -48,7 +50,7 @@ export function VietnamSheets({ result }: { result: Extract<LotteryResult, { kin
         const tiers = sheet.region === 'north' ? NORTH_TIERS : SOUTH_TIERS
         return (
           <table key={sheet.station} className="vn-sheet">
-            <caption>{sheet.station}</caption>
+            <caption>{stations.find((station) => station.code === sheet.station)?.name ?? sheet.station}</caption>
             <tbody>
               {tiers
                 .filter((tier) => sheet.prizes[tier]?.length)
@@ -120,8 +122,8 @@ export function ElectronicNumbers({ numbers, drawKey, withSum }: { numbers: read
 }
 
 /** The whole result of a draw, by kind. */
-export function ResultView({ result, drawKey }: { result: LotteryResult; drawKey: string }) {
-  if (result.kind === 'vietnam') return <VietnamSheets result={result} />
+export function ResultView({ result, drawKey, stations }: { result: LotteryResult; drawKey: string; stations: readonly Station[] }) {
+  if (result.kind === 'vietnam') return <VietnamSheets result={result} stations={stations} />
   if (result.kind === 'fourd') return <FourDBoard result={result} />
   return <ElectronicNumbers numbers={result.numbers} drawKey={drawKey} withSum={result.numbers.length <= 5} />
 }

@@ -1,8 +1,14 @@
 import { act, cleanup, render, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyLanguage } from '../../../lib/i18n'
+import { SiteContext } from '../../../lib/site'
+import { testSite } from '../../../testing/test-site'
 import { issue } from '../fixtures.test-utils'
 import { IssueCountdown } from './issue-countdown'
+
+/** In the test brand's site: Kuala Lumpur time. */
+const inSite = (ui: ReactElement) => render(<SiteContext.Provider value={testSite()}>{ui}</SiteContext.Provider>)
 
 describe('IssueCountdown', () => {
   beforeEach(() => {
@@ -19,9 +25,11 @@ describe('IssueCountdown', () => {
     const onRoll = vi.fn()
     const current = issue({ drawId: '1', issueNo: 'A-1', closeAt: '2026-11-23T10:00:00.000Z' })
     const next = issue({ drawId: '2', issueNo: 'A-2', closeAt: '2026-11-23T10:01:00.000Z' })
-    const { container } = render(<IssueCountdown current={current} next={[next]} onRoll={onRoll} />)
+    const { container } = inSite(<IssueCountdown current={current} next={[next]} onRoll={onRoll} />)
     const digits = () => container.querySelector('.lotto-countdown__digits')?.textContent
     expect(screen.getByText('Issue A-1')).toBeTruthy()
+    // The draw at 10:00:30 UTC, in the merchant's time (the viewer's computer is in New York).
+    expect(screen.getByText('Draw 2026-11-23 18:00:30')).toBeTruthy()
     expect(digits()).toBe('00:12')
     act(() => void vi.advanceTimersByTime(3000))
     expect(digits()).toBe('00:09')
@@ -34,7 +42,7 @@ describe('IssueCountdown', () => {
 
   it('says betting is closed when no issue is open', () => {
     vi.setSystemTime(new Date('2026-11-23T10:05:00.000Z'))
-    render(<IssueCountdown current={issue()} next={[]} onRoll={() => undefined} />)
+    inSite(<IssueCountdown current={issue()} next={[]} onRoll={() => undefined} />)
     expect(screen.getByRole('status').textContent).toContain('Betting closed')
   })
 })

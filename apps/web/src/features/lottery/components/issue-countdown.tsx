@@ -1,7 +1,7 @@
 import type { LotteryIssue } from '@sea/contract'
 import { useEffect, useRef } from 'react'
 import { Icon } from '../../../components/ui/icon'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { activeIssue, formatCountdown, secondsLeft } from '../countdown'
 import { LOTTERY } from '../lottery-texts'
@@ -17,6 +17,7 @@ export function IssueCountdown({ current, next, onRoll, onActive }: {
   onRoll: () => void
   onActive?: (issue: LotteryIssue | null) => void
 }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(LOTTERY)
   const now = useTicker()
   const issue = activeIssue(current, next, now)
@@ -43,7 +44,7 @@ export function IssueCountdown({ current, next, onRoll, onActive }: {
     <div className={`lotto-countdown${seconds <= 10 ? ' lotto-countdown--urgent' : ''}`}>
       <div className="lotto-countdown__issue">
         <span className="lotto-countdown__label">{t('issue.label', { issueNo: issue.issueNo })}</span>
-        <span className="lotto-countdown__draw">{t('issue.drawAt', { time: formatDateTime(issue.drawAt) })}</span>
+        <span className="lotto-countdown__draw">{t('issue.drawAt', { time: dateTime(issue.drawAt) })}</span>
       </div>
       <div className="lotto-countdown__timer" aria-label={`${t('issue.closesIn')} ${formatCountdown(seconds)}`}>
         <span className="lotto-countdown__label">{t('issue.closesIn')}</span>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
 import { fromMinor, toMinor } from '../../../lib/amount'
 import { useErrorText } from '../../../lib/error-text'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { isTrial, useSession } from '../../../lib/session-store'
@@ -65,6 +65,7 @@ export function MyBets({ gameCode }: { gameCode: string }) {
 }
 
 function BetRow({ bet }: { bet: LotteryBet }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(LOTTERY)
   const errorText = useErrorText()
   const cancel = useCancelChase()
@@ -80,7 +81,7 @@ function BetRow({ bet }: { bet: LotteryBet }) {
         </span>
         <span className="bet__numbers">{bet.numbers.join(' ')}</span>
         <small className="bet__meta">
-          {t('issue.label', { issueNo: bet.issueNo })} · {formatDateTime(bet.placedAt)} · {oddsLabel(bet.oddsDisplay, bet.points !== null)}
+          {t('issue.label', { issueNo: bet.issueNo })} · {dateTime(bet.placedAt)} · {oddsLabel(bet.oddsDisplay, bet.points !== null)}
           {bet.detail ? ` · ${bet.detail}` : ''}
         </small>
       </div>

@@ -2,7 +2,7 @@ import type { LotteryDraw } from '@sea/contract'
 import { useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useResults } from '../api'
 import { LOTTERY } from '../lottery-texts'
@@ -31,13 +31,14 @@ export function ResultsHistory({ gameCode, fast }: { gameCode: string; fast: boo
 }
 
 function HistoryRow({ draw, open, onToggle }: { draw: LotteryDraw; open: boolean; onToggle: () => void }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(LOTTERY)
   return (
     <li className={`history__row${open ? ' history__row--open' : ''}`}>
       <button type="button" className="history__summary" aria-expanded={open} onClick={onToggle} disabled={!draw.result}>
         <span className="history__issue">
           <b>{draw.issueNo}</b>
-          <small>{formatDateTime(draw.drawAt)}</small>
+          <small>{dateTime(draw.drawAt)}</small>
         </span>
         <span className="history__numbers">
           {draw.state === 'void' ? (
@@ -56,7 +57,7 @@ function HistoryRow({ draw, open, onToggle }: { draw: LotteryDraw; open: boolean
       </button>
       {open && draw.result ? (
         <div className="history__detail">
-          <ResultView result={draw.result} drawKey={draw.drawId} />
+          <ResultView result={draw.result} drawKey={draw.drawId} stations={draw.stations} />
         </div>
       ) : null}
     </li>

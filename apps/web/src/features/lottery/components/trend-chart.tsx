@@ -1,5 +1,5 @@
 import type { LotteryTrend } from '@sea/contract'
-import { useState } from 'react'
+import { useState, type CSSProperties } from 'react'
 import { EmptyState, QueryView } from '../../../components/ui/states'
 import { useTexts } from '../../../lib/i18n'
 import { useTrend } from '../api'
@@ -69,41 +69,45 @@ function NumberStrip({ title, tone, values }: { title: string; tone: 'hot' | 'co
 type Items = LotteryTrend['series'][number]['items']
 
 /**
- * Counts as bars above the axis and missing counts as bars below it, one column per value; the
- * drawing scales with its box, so 100 columns (lô) and 10 (PK10) share the code.
+ * Counts as bars above the axis and missing counts as bars below it, one column per value. The
+ * bars stretch with their box (an SVG without a fixed aspect); the value labels are text under
+ * it, so they never stretch with it. A chart of many values (lô's 100) keeps its columns at least
+ * a few pixels wide and scrolls sideways in its own box on a phone rather than widening the page.
  */
 export function FrequencyChart({ items, draws }: { items: Items; draws: number }) {
   const { t } = useTexts(LOTTERY)
   const maxCount = Math.max(1, ...items.map((item) => item.count))
   const maxMissing = Math.max(1, ...items.map((item) => item.missing))
-  const width = Math.max(items.length * 12, 240)
-  const column = width / Math.max(1, items.length)
+  const columns = Math.max(1, items.length)
   const up = 100
   const down = 60
   const labelEvery = items.length > 40 ? 10 : 1
+  const label = `${t('trend.frequency')} / ${t('trend.missing')}, ${draws}`
   return (
     <figure className="trend__chart">
-      <svg viewBox={`0 0 ${width} ${up + down + 20}`} preserveAspectRatio="none" role="img" aria-label={`${t('trend.frequency')} / ${t('trend.missing')}, ${draws}`}>
-        <line x1="0" x2={width} y1={up} y2={up} className="trend__axis" />
-        {items.map((item, index) => {
-          const x = index * column + column * 0.15
-          const w = column * 0.7
-          const h = (item.count / maxCount) * (up - 8)
-          const m = (item.missing / maxMissing) * (down - 6)
-          return (
-            <g key={item.value}>
-              <title>{`${item.value}: ${item.count} ${t('trend.count')}, ${item.missing} ${t('trend.since')}`}</title>
-              <rect x={x} y={up - h} width={w} height={Math.max(h, 1)} rx={Math.min(2, w / 3)} className="trend__bar" />
-              <rect x={x} y={up + 2} width={w} height={Math.max(m, 1)} rx={Math.min(2, w / 3)} className="trend__miss" />
-              {index % labelEvery === 0 ? (
-                <text x={x + w / 2} y={up + down + 16} textAnchor="middle" className="trend__label">
-                  {item.value}
-                </text>
-              ) : null}
-            </g>
-          )
-        })}
-      </svg>
+      <div className="trend__scroll" tabIndex={0} role="group" aria-label={label}>
+        <div className="trend__plot" style={{ '--columns': columns } as CSSProperties}>
+          <svg viewBox={`0 0 ${columns} ${up + down}`} preserveAspectRatio="none" role="img" aria-label={label}>
+            <line x1="0" x2={columns} y1={up} y2={up} className="trend__axis" vectorEffect="non-scaling-stroke" />
+            {items.map((item, index) => {
+              const h = (item.count / maxCount) * (up - 8)
+              const m = (item.missing / maxMissing) * (down - 6)
+              return (
+                <g key={item.value}>
+                  <title>{`${item.value}: ${item.count} ${t('trend.count')}, ${item.missing} ${t('trend.since')}`}</title>
+                  <rect x={index + 0.15} y={up - h} width={0.7} height={Math.max(h, 1)} className="trend__bar" />
+                  <rect x={index + 0.15} y={up + 2} width={0.7} height={Math.max(m, 1)} className="trend__miss" />
+                </g>
+              )
+            })}
+          </svg>
+          <ol className="trend__ticks" aria-hidden="true">
+            {items.map((item, index) => (
+              <li key={item.value}>{index % labelEvery === 0 ? item.value : ''}</li>
+            ))}
+          </ol>
+        </div>
+      </div>
       <figcaption className="trend__legend">
         <span className="trend__key trend__key--count">{t('trend.frequency')}</span>
         <span className="trend__key trend__key--miss">{t('trend.missing')}</span>

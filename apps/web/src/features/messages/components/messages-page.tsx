@@ -3,7 +3,7 @@ import { FormMessage } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView, Spinner } from '../../../components/ui/states'
 import { useErrorText } from '../../../lib/error-text'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useMarkAllRead, useMarkRead, useMessages, type PlatformMessage } from '../api'
 import { SafeHtml } from '../../../components/ui/safe-html'
@@ -14,6 +14,7 @@ import './messages.css'
 
 /** Platform information (messageV2): the member's messages with their read state. */
 export default function MessagesPage() {
+  const dateTime = useDateTime()
   const { t } = useTexts(MESSAGES)
   const errorText = useErrorText()
   const [page, setPage] = useState(1)
@@ -86,7 +87,7 @@ export default function MessagesPage() {
                       <span className="message-row__preview">{preview(message.content)}</span>
                     </span>
                     <span className="message-row__meta">
-                      <time dateTime={message.timestamp}>{formatDateTime(message.timestamp).slice(0, 16)}</time>
+                      <time dateTime={message.timestamp}>{dateTime(message.timestamp, 'minute')}</time>
                       {message.read ? null : (
                         <span className="message-row__new" aria-hidden="true">
                           {t('newBadge')}
@@ -106,6 +107,7 @@ export default function MessagesPage() {
 }
 
 function MessageView({ message, onBack }: { message: PlatformMessage; onBack: () => void }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(MESSAGES)
   return (
     <article className="messages message-view" aria-labelledby="message-title">
@@ -122,7 +124,7 @@ function MessageView({ message, onBack }: { message: PlatformMessage; onBack: ()
             {message.title}
           </h3>
           <time className="message-view__time" dateTime={message.timestamp}>
-            {formatDateTime(message.timestamp)}
+            {dateTime(message.timestamp)}
           </time>
         </div>
       </header>

@@ -5,7 +5,7 @@ import { PageHead } from '../../../components/ui/page-head'
 import { SafeHtml } from '../../../components/ui/safe-html'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
 import { noticesQuery, type Notice } from '../../../lib/announcements'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { currentLanguage, useTexts } from '../../../lib/i18n'
 import { NOTICE_BOARD } from '../notice-board-texts'
 import './notice-board.css'
@@ -18,6 +18,7 @@ export function pageCount(total: number, perPage = NOTICES_PER_PAGE): number {
 }
 
 function NoticeItem({ notice, open, fresh, onToggle }: { notice: Notice; open: boolean; fresh: boolean; onToggle: () => void }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(NOTICE_BOARD)
   const panelId = useId()
   return (
@@ -33,7 +34,7 @@ function NoticeItem({ notice, open, fresh, onToggle }: { notice: Notice; open: b
               {fresh ? <span className="notice-item__new">{t('latest')}</span> : null}
             </span>
             <time className="notice-item__time" dateTime={notice.timestamp}>
-              {formatDateTime(notice.timestamp)}
+              {dateTime(notice.timestamp)}
             </time>
           </span>
           <Icon name="chevronDown" size={20} className="notice-item__chevron" />

@@ -2,15 +2,16 @@ import DOMPurify from 'dompurify'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { formatDateTime } from '../../../lib/format'
 import { applyLanguage } from '../../../lib/i18n'
+import { SiteContext } from '../../../lib/site'
+import { testSite } from '../../../testing/test-site'
 import NoticeModal from './notice-modal'
 
 const notices = Array.from({ length: 11 }, (_, index) => ({
   id: `n${index + 1}`,
   title: `Notice ${index + 1}`,
   content: `<p>Body ${index + 1}</p>`,
-  timestamp: new Date(2026, 0, 20 - index, 9, 30, 5).toISOString(),
+  timestamp: new Date(Date.UTC(2026, 0, 20 - index, 9, 30, 5)).toISOString(),
 }))
 notices[1] = { ...notices[1]!, content: '<p>Hello</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>' }
 
@@ -26,7 +27,9 @@ function open(params: Record<string, string> = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
-      <NoticeModal params={params} onClose={() => undefined} />
+      <SiteContext.Provider value={testSite()}>
+        <NoticeModal params={params} onClose={() => undefined} />
+      </SiteContext.Provider>
     </QueryClientProvider>,
   )
 }
@@ -47,7 +50,8 @@ describe('NoticeModal', () => {
     expect(asked.pathname).toBe('/wps/relay/MCSFE_getListAnnouncements')
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ types: 'PL', platform: 'W', language: 'EN' })
     expect(titles()).toEqual(['Notice 1', 'Notice 2', 'Notice 3', 'Notice 4', 'Notice 5', 'Notice 6', 'Notice 7', 'Notice 8', 'Notice 9'])
-    expect(screen.getByText(formatDateTime(notices[0]!.timestamp))).toBeTruthy()
+    // 09:30:05 UTC, shown in the test brand's Kuala Lumpur time whatever the viewer's zone.
+    expect(screen.getByText('2026-01-20 17:30:05')).toBeTruthy()
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     expect(titles()).toEqual(['Notice 10', 'Notice 11'])

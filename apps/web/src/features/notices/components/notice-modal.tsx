@@ -3,7 +3,7 @@ import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
 import { SafeHtml } from '../../../components/ui/safe-html'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import type { ModalProps } from '../../../lib/modals'
 import { COMMON } from '../../../locales/common'
@@ -42,6 +42,7 @@ export default function NoticeModal({ params, onClose }: ModalProps) {
 }
 
 function NoticeBrowser({ notices, initialId }: { notices: Notice[]; initialId: string | undefined }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(NOTICES)
   const start = Math.max(0, notices.findIndex((notice) => notice.id === initialId))
   const [selectedId, setSelectedId] = useState(notices[start]?.id)
@@ -70,7 +71,7 @@ function NoticeBrowser({ notices, initialId }: { notices: Notice[]; initialId: s
                 onClick={() => choose(notice.id)}
               >
                 <span className="notice-list__title">{notice.title}</span>
-                <span className="notice-list__date">{formatDateTime(notice.timestamp).slice(0, 10)}</span>
+                <span className="notice-list__date">{dateTime(notice.timestamp, 'day')}</span>
                 <Icon name="chevronRight" size={16} className="notice-list__chevron" />
               </button>
             </li>
@@ -84,7 +85,7 @@ function NoticeBrowser({ notices, initialId }: { notices: Notice[]; initialId: s
           <p className="notice-detail__time">
             <Icon name="clock" size={15} />
             <span className="visually-hidden">{t('published')}: </span>
-            <time dateTime={selected.timestamp}>{formatDateTime(selected.timestamp)}</time>
+            <time dateTime={selected.timestamp}>{dateTime(selected.timestamp)}</time>
           </p>
           <SafeHtml className="notice-detail__content" html={selected.content} />
         </article>

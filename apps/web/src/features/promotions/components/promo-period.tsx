@@ -1,4 +1,5 @@
 import type { Promotion } from '../../../lib/announcements'
+import { useTimeZone } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { promoPeriod } from '../period'
 import { PROMOTIONS } from '../promotions-texts'
@@ -6,6 +7,6 @@ import { PROMOTIONS } from '../promotions-texts'
 /** 'yyyy-MM-dd – yyyy-MM-dd', or 'From yyyy-MM-dd' with 'Ongoing' for an open-ended promotion. */
 export function PromoPeriod({ promotion }: { promotion: Promotion }) {
   const { t } = useTexts(PROMOTIONS)
-  const { start, end } = promoPeriod(promotion)
+  const { start, end } = promoPeriod(promotion, useTimeZone())
   return <>{end ? t('range', { start, end }) : `${t('from', { start })} · ${t('ongoing')}`}</>
 }

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
 import { ErrorState, LoadingState } from '../../../components/ui/states'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { COMMON } from '../../../locales/common'
 import { useBetDetail, useGameRounds, type BetRecord } from '../api'
@@ -12,6 +12,7 @@ import { direction, signedMoney } from '../record-kinds'
 
 /** One round in full: amounts, status, the game recall and the link that verifies it. */
 export function BetDetailModal({ bet: opened, vendorName, onClose }: { bet: BetRecord; vendorName: string; onClose: () => void }) {
+  const dateTime = useDateTime()
   const { t, i18n } = useTexts(BETS)
   const common = useTexts(COMMON)
   const [bet, setBet] = useState(opened)
@@ -44,11 +45,11 @@ export function BetDetailModal({ bet: opened, vendorName, onClose }: { bet: BetR
       </dl>
       <p className="bet-detail__times">
         <span>
-          {t('detail.placed')}: {formatDateTime(shown.time)}
+          {t('detail.placed')}: {dateTime(shown.time)}
         </span>
         {shown.settledAt ? (
           <span>
-            {t('detail.settled')}: {formatDateTime(shown.settledAt)}
+            {t('detail.settled')}: {dateTime(shown.settledAt)}
           </span>
         ) : null}
       </p>
@@ -77,6 +78,7 @@ export function BetDetailModal({ bet: opened, vendorName, onClose }: { bet: BetR
 
 /** The member's last rounds of the same game, to step through them (game recall). */
 function LastRounds({ nodeId, current, onPick }: { nodeId: string | null; current: string; onPick: (bet: BetRecord) => void }) {
+  const dateTime = useDateTime()
   const { t, i18n } = useTexts(BETS)
   const rounds = useGameRounds(nodeId, i18n.language)
   const list = rounds.data?.content ?? []
@@ -92,7 +94,7 @@ function LastRounds({ nodeId, current, onPick }: { nodeId: string | null; curren
             className={`recall-rounds__item amount--${direction(round.profit)}`}
             aria-pressed={round.id === current}
             onClick={() => onPick(round)}
-            title={formatDateTime(round.time)}
+            title={dateTime(round.time)}
           >
             {signedMoney(round.profit)}
           </button>

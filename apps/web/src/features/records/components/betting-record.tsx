@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { catalogueVendors, findVendor, useCatalogueLanes } from '../../../lib/game-catalogue'
 import { useTexts } from '../../../lib/i18n'
 import { closeModal } from '../../../lib/modals'
@@ -192,6 +192,7 @@ export function BetTotals({ totals }: { totals: BetPage['totals'] }) {
 }
 
 function BetRow({ row, vendorName, onOpen }: { row: BetRecord; vendorName: string; onOpen: () => void }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(BETS)
   const way = direction(row.profit)
   return (
@@ -210,7 +211,7 @@ function BetRow({ row, vendorName, onOpen }: { row: BetRecord; vendorName: strin
         </button>
       </td>
       <td className="time card-wide" data-label={t('columns.time')}>
-        {formatDateTime(row.time)}
+        {dateTime(row.time)}
       </td>
       <td className="num card-wide" data-label={t('columns.stake')}>
         {formatMoney(row.stake)}

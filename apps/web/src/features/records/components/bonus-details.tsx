@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useBonusRecords, useProfitLoss } from '../api'
 import { signedMoney } from '../record-kinds'
@@ -12,6 +12,7 @@ import './records.css'
 
 /** Bonus details (bonusDetails): each bonus credited in the period, with its reason. */
 export default function BonusDetails() {
+  const dateTime = useDateTime()
   const { t } = useTexts(RECORDS)
   const range = useRecordRange('last30')
   const [page, setPage] = useState(1)
@@ -85,7 +86,7 @@ export default function BonusDetails() {
                       </span>
                     </td>
                     <td className="time card-wide" data-label={t('columns.time')}>
-                      {formatDateTime(row.time)}
+                      {dateTime(row.time)}
                     </td>
                     <td className="num card-amount amount--in" data-label={t('columns.amount')}>
                       {signedMoney(row.amount)}

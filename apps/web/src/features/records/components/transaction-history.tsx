@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useTransactions, type Transaction } from '../api'
 import { direction, isKnownKind, kindIcon, signedMoney, TRANSACTION_KINDS } from '../record-kinds'
@@ -93,6 +93,7 @@ export default function TransactionHistory() {
 }
 
 function TransactionRow({ row, label }: { row: Transaction; label: string }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(RECORDS)
   const way = direction(row.amount)
   return (
@@ -109,7 +110,7 @@ function TransactionRow({ row, label }: { row: Transaction; label: string }) {
         </span>
       </td>
       <td className="time card-wide" data-label={t('columns.time')}>
-        {formatDateTime(row.time)}
+        {dateTime(row.time)}
       </td>
       <td className="card-wide" data-label={t('columns.wallet')}>
         {t(`wallet.${row.wallet}`)}

@@ -1,7 +1,7 @@
 import type { MemberInfo } from '@sea/contract'
 import type { CSSProperties } from 'react'
 import { Icon } from '../../../components/ui/icon'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import type { Avatar } from '../api'
 import type { SecurityChecklist } from '../security-score'
@@ -18,6 +18,7 @@ interface ProfileCardProps {
 
 /** Who the member is and how well the account is protected. */
 export function ProfileCard({ info, avatar, checklist, pickerOpen, onTogglePicker }: ProfileCardProps) {
+  const dateTime = useDateTime()
   const { t } = useTexts(SECURITY)
   const name = info.nickname || info.account
   return (
@@ -57,7 +58,7 @@ export function ProfileCard({ info, avatar, checklist, pickerOpen, onTogglePicke
             ))}
           </p>
           {info.lastLoginTime ? (
-            <p className="security-hero__meta">{t('profile.lastLogin', { time: formatDateTime(info.lastLoginTime) })}</p>
+            <p className="security-hero__meta">{t('profile.lastLogin', { time: dateTime(info.lastLoginTime) })}</p>
           ) : null}
         </div>
       </div>

@@ -8,7 +8,7 @@ import { EmptyState, ErrorState, LoadingState, Spinner } from '../../../componen
 import { MEMBER_KEY, useMemberInfo } from '../../../lib/account'
 import { ApiError, call } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
-import { formatDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
 import { bankAccountsQuery, banksQuery, bindBankAccountEndpoint, settingsQuery } from '../withdraw-api'
@@ -81,6 +81,7 @@ export function BankAccounts({ onWithdraw }: { onWithdraw: () => void }) {
 }
 
 function BankCard({ account }: { account: BankAccount }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(WITHDRAW)
   return (
     <li className="bank-card">
@@ -91,7 +92,7 @@ function BankCard({ account }: { account: BankAccount }) {
       <span className="bank-card__number">{account.accountNumber.replace(/^\*+/, '•••• •••• ')}</span>
       <span className="bank-card__bottom">
         <span className="bank-card__payee">{account.payeeName}</span>
-        <span className="bank-card__since">{t('accounts.since', { date: formatDateTime(account.createdAt).slice(0, 10) })}</span>
+        <span className="bank-card__since">{t('accounts.since', { date: dateTime(account.createdAt, 'day') })}</span>
       </span>
     </li>
   )

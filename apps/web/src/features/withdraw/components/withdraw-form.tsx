@@ -9,7 +9,7 @@ import { MEMBER_KEY, useBalance, useMemberInfo } from '../../../lib/account'
 import { checkAmount, minAmount, quickAmounts } from '../../../lib/amount'
 import { ApiError, call, type CallValue } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { idempotencyHeader, useKeyKeeper } from '../../../lib/idempotency'
 import { openModal } from '../../../lib/modals'
@@ -65,6 +65,7 @@ function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, o
   onBind: () => void
   onShowRecords: () => void
 }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(WITHDRAW)
   const common = useTexts(COMMON).t
   const errorText = useErrorText()
@@ -97,14 +98,14 @@ function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, o
           rows={[
             { label: t('fields.id'), value: `#${done.id}` },
             { label: t('fields.account'), value: `${done.bankName} ${done.accountNumber}` },
-            { label: t('fields.time'), value: formatDateTime(done.requestedAt) },
+            { label: t('fields.time'), value: dateTime(done.requestedAt) },
             { label: t('fields.status'), value: <Pill tone="warning">{t('statuses.pending')}</Pill> },
             { label: t('fields.amount'), value: <Money amount={done.amount} currency={currency} />, strong: true },
           ]}
         />
         <p className="cashier-note">
           <Icon name="info" size={16} />
-          <span>{t('autoReceive', { minutes: settings.autoReceiveMinutes })}</span>
+          <span>{t('autoReceive', { count: settings.autoReceiveMinutes })}</span>
         </p>
         <div className="cashier-actions">
           <button type="button" className="button button--ghost" onClick={onShowRecords}>
@@ -229,7 +230,7 @@ function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, o
           {error && !wrongPassword && !amountProblem ? <FormMessage>{errorText(error)}</FormMessage> : null}
           <p className="cashier-note">
             <Icon name="clock" size={16} />
-            <span>{t('autoReceive', { minutes: settings.autoReceiveMinutes })}</span>
+            <span>{t('autoReceive', { count: settings.autoReceiveMinutes })}</span>
           </p>
           <button
             type="submit"

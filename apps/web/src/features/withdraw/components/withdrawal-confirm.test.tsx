@@ -2,6 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, setSession } from '../../../lib/session-store'
+import { SiteContext } from '../../../lib/site'
+import { testSite } from '../../../testing/test-site'
 import { WithdrawalConfirm } from './withdrawal-confirm'
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -48,7 +50,9 @@ function renderConfirm() {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   return render(
     <QueryClientProvider client={client}>
-      <WithdrawalConfirm withdrawalId="1" currency="MYR" />
+      <SiteContext.Provider value={testSite()}>
+        <WithdrawalConfirm withdrawalId="1" currency="MYR" />
+      </SiteContext.Provider>
     </QueryClientProvider>,
   )
 }

@@ -9,7 +9,7 @@ import { MEMBER_KEY } from '../../../lib/account'
 import { checkAmount } from '../../../lib/amount'
 import { call, type CallValue } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
 import { readProof } from '../proof-files'
@@ -46,6 +46,7 @@ export function WithdrawalConfirm({ withdrawalId, currency }: { withdrawalId: st
 }
 
 function ConfirmBody({ data, currency }: { data: Confirmation; currency: string }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(WITHDRAW)
   const errorText = useErrorText()
   const queryClient = useQueryClient()
@@ -159,7 +160,7 @@ function ConfirmBody({ data, currency }: { data: Confirmation; currency: string 
           <Icon name="clock" size={16} />
           <span>
             {minutesLeft > 0
-              ? t('confirm.deadline', { time: formatDateTime(view.autoReceiveAt).slice(11, 16), minutes: minutesLeft })
+              ? t('confirm.deadline', { time: dateTime(view.autoReceiveAt, 'clock'), minutes: minutesLeft })
               : t('confirm.deadlinePassed')}
           </span>
         </p>

@@ -5,7 +5,7 @@ import { Money, Pill, type PillTone } from '../../../components/ui/cashier'
 import { Icon } from '../../../components/ui/icon'
 import { StatusRecords } from '../../../components/ui/status-records'
 import { isPositive } from '../../../lib/amount'
-import { formatDateTime, formatMoney } from '../../../lib/format'
+import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
 import { settingsQuery, WITHDRAWAL_STATUSES, withdrawalsQuery, type WithdrawalStatus } from '../withdraw-api'
@@ -53,6 +53,7 @@ export function WithdrawalRecords() {
 }
 
 function WithdrawalRow({ withdrawal, currency }: { withdrawal: Withdrawal; currency: string }) {
+  const dateTime = useDateTime()
   const { t } = useTexts(WITHDRAW)
   const [open, setOpen] = useState(false)
   const answerable = withdrawal.status === 'disbursed' || withdrawal.status === 'disputed'
@@ -67,7 +68,7 @@ function WithdrawalRow({ withdrawal, currency }: { withdrawal: Withdrawal; curre
           {withdrawal.bankName} <span className="withdrawal__number">{withdrawal.accountNumber}</span>
         </p>
         <p className="record__meta">
-          {formatDateTime(withdrawal.requestedAt)} · #{withdrawal.id}
+          {dateTime(withdrawal.requestedAt)} · #{withdrawal.id}
         </p>
         {partly ? (
           <p className="record__meta">
