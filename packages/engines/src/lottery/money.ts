@@ -80,6 +80,12 @@ export interface Settlement {
   status: 'won' | 'lost' | 'void'
   /** Minor units paid back, 0 when lost. */
   payout: bigint
+  /**
+   * Paid back per unit staked: payout = unit x rate, rounded down (payoutOf). Every engine pays
+   * that way, so bets alike in all but their stake settle alike, and a store can pay a million of
+   * them from one rate (decision 033). 1 when void (the stake comes back), 0 when lost.
+   */
+  rate: Ratio
   /** Hits counted: occurrences for lo and bao lo, matched prize slots for 4D, 0 or 1 otherwise. */
   wins: number
   /** A short audit line for the bet record, e.g. '24 x3'. */
@@ -97,8 +103,15 @@ export interface Liability {
   maxPayout: bigint
 }
 
-export function settled(payout: bigint, wins: number, detail: string): Settlement {
-  return { status: payout > 0n ? 'won' : 'lost', payout, wins, detail }
+/** A bet of `unit` paid `rate` per unit: won when that comes to at least one minor unit. */
+export function settled(unit: bigint, rate: Ratio, wins: number, detail: string): Settlement {
+  const payout = payoutOf(unit, rate)
+  return { status: payout > 0n ? 'won' : 'lost', payout, rate, wins, detail }
+}
+
+/** The stake back, whatever it was. */
+export function refunded(unit: bigint, detail: string): Settlement {
+  return { status: 'void', payout: unit, rate: { num: 1n, den: 1n }, wins: 0, detail }
 }
 
 export function isPositiveStake(value: unknown): value is bigint {

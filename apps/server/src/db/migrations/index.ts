@@ -19,6 +19,7 @@ import * as lottery from './2026_11_23_0017_lottery'
 import * as merchantLottery from './2026_11_25_0018_merchant_lottery'
 import * as ledgerEffectiveTime from './2026_11_25_0020_ledger_effective_time'
 import * as lotteryPlaceBatch from './2026_11_25_0021_lottery_place_batch'
+import * as lotterySelectionRate from './2026_11_25_0022_lottery_selection_rate'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -42,4 +43,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0018_merchant_lottery': merchantLottery,
   '2026_11_25_0020_ledger_effective_time': ledgerEffectiveTime,
   '2026_11_25_0021_lottery_place_batch': lotteryPlaceBatch,
+  '2026_11_25_0022_lottery_selection_rate': lotterySelectionRate,
 }

@@ -1,5 +1,5 @@
 import {
-  type BetCheck, type Liability, type Ratio, type Settlement, OK, isPositiveStake, isRatio, payoutOf, ratio, refuse, sameRatio, settled,
+  type BetCheck, type Liability, type Ratio, type Settlement, OK, isPositiveStake, isRatio, payoutOf, ratio, refunded, refuse, sameRatio, settled,
 } from '../money'
 
 /**
@@ -89,19 +89,19 @@ function samePaytable(a: Ratio[] | undefined, b: Ratio[]): boolean {
   return Array.isArray(a) && a.length === b.length && a.every((r, i) => isRatio(r) && sameRatio(r, b[i]!))
 }
 
+const ZERO: Ratio = { num: 0n, den: 1n }
+
 export function settleBet<R>(specs: Specs<R>, config: EConfig, bet: EBet, result: R): Settlement {
   const spec = specs[bet.playType]
   if (!spec) throw new RangeError(`unknown play type ${bet.playType}`)
   const verdict = spec.judge(bet, result)
   if (verdict === 'tie') {
-    return config.ties[bet.playType] === 'void' ? { status: 'void', payout: bet.stake, wins: 0, detail: 'tie: refunded' } : settled(0n, 0, 'tie: lost')
+    return config.ties[bet.playType] === 'void' ? refunded(bet.stake, 'tie: refunded') : settled(bet.stake, ZERO, 0, 'tie: lost')
   }
   if (typeof verdict === 'object') {
-    const multiplier = bet.paytable?.[verdict.hits]
-    const payout = multiplier ? payoutOf(bet.stake, multiplier) : 0n
-    return settled(payout, verdict.hits, `hits ${verdict.hits}`)
+    return settled(bet.stake, bet.paytable?.[verdict.hits] ?? ZERO, verdict.hits, `hits ${verdict.hits}`)
   }
-  return verdict === 'win' ? settled(payoutOf(bet.stake, bet.odds), 1, 'win') : settled(0n, 0, 'lose')
+  return verdict === 'win' ? settled(bet.stake, bet.odds, 1, 'win') : settled(bet.stake, ZERO, 0, 'lose')
 }
 
 /** One key per bet (the outcome it pays on); it pays once, at most its top odds. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type FairStream, createFairStream } from '../../fair'
-import { type Settlement, payoutOf } from '../money'
+import { type Settlement, payoutOf, sameRatio } from '../money'
 import { type EBet, type EConfig } from './core'
 import { k3, keno, pk10, ssc, x11x5 } from '.'
 
@@ -71,7 +71,10 @@ describe.each(GAMES)('$name properties', (game) => {
           return (
             game.validateBet(game.config, b).ok &&
             alone.payout === batch[i]!.payout && alone.status === batch[i]!.status && alone.wins === batch[i]!.wins &&
-            alone.payout === expected && alone.payout <= game.liabilityKeys(b).maxPayout
+            alone.payout === expected && alone.payout <= game.liabilityKeys(b).maxPayout &&
+            // The rate does not depend on the stake: a void pays the stake back (1), a loss nothing.
+            alone.payout === (alone.status === 'void' ? b.stake : payoutOf(b.stake, alone.rate)) &&
+            sameRatio(alone.rate, game.settleBet(game.config, { ...b, stake: 1n }, [...result]).rate)
           )
         })
       }),

@@ -122,7 +122,7 @@ export function settleBet(_config: FourDConfig, bet: FourDBet, result: FourDResu
     num = num * prize.den + prize.num * den
     den *= prize.den
   }
-  return settled(payoutOf(bet.stake, { num, den }), wins, parts.join(' '))
+  return settled(bet.stake, { num, den }, wins, parts.join(' '))
 }
 
 /** Keys are the covered numbers; worst case, each of the 23 slots shows one of them. */

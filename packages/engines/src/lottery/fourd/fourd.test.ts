@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createFairStream } from '../../fair'
 import { add, mul, q, sum, toNumber } from '../exact.testkit'
-import { type Ratio, ratio } from '../money'
+import { type Ratio, ratio, sameRatio } from '../money'
 import {
   type FourDBet, type FourDCategory, type FourDConfig, type FourDForm, type FourDResult, type FourDSize, CATEGORIES, DEFAULT_4D_CONFIG as SG, MALAYSIA_4D_CONFIG as MY,
 } from '.'
@@ -137,7 +137,8 @@ describe('4D properties', () => {
           const exact = slots.filter(([c, n]) => covered.includes(n) && b.prizes[c]).reduce((acc, [c]) => add(acc, b.prizes[c]!), q(0))
           return (
             alone.payout === (b.stake * exact.num) / exact.den &&
-            alone.payout === batch[i]!.payout && alone.wins === batch[i]!.wins && alone.payout <= liabilityKeys(b).maxPayout
+            alone.payout === batch[i]!.payout && alone.wins === batch[i]!.wins && alone.payout <= liabilityKeys(b).maxPayout &&
+            sameRatio(alone.rate, exact) && sameRatio(settleBet(SG, { ...b, stake: 1n }, draw).rate, exact)
           )
         })
       }),

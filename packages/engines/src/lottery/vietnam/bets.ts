@@ -133,7 +133,7 @@ export function settleBet(_config: VnConfig, bet: VnBet, result: VnResult): Sett
       if (c > 0) parts.push(`${code}:${n}x${c}`)
     }
   }
-  return settled(payoutOf(bet.unit, bet.odds, hits), hits, parts.join(' '))
+  return settled(bet.unit, { num: bet.odds.num * BigInt(hits), den: bet.odds.den }, hits, parts.join(' '))
 }
 
 /**

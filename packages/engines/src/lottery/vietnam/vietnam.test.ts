@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { createFairStream } from '../../fair'
 import { add, choose, div, mul, pow, q, sub, toNumber } from '../exact.testkit'
-import { type Ratio, ratio } from '../money'
+import { type Ratio, payoutOf, ratio, sameRatio } from '../money'
 import { type VnBet, type VnPlayType, type VnRegion, type VnSheet, DEFAULT_VN_CONFIG as C, POSITIONAL_TYPES, betCost, combosOf } from '.'
 import { drawResult, liabilityKeys, parseResultSheet, prepareResult, quoteBet, settleBet, validateBet } from '.'
 import { DIGITS } from './config'
@@ -215,7 +215,10 @@ describe('Vietnam properties', () => {
             exact <= b.unit * b.odds.num * BigInt(alone.wins) &&
             exact > b.unit * b.odds.num * BigInt(alone.wins) - b.odds.den &&
             validateBet(C, b).ok &&
-            alone.payout <= liabilityKeys(b).maxPayout
+            alone.payout <= liabilityKeys(b).maxPayout &&
+            // The rate does not depend on the stake, and the payout is the stake at that rate.
+            alone.payout === payoutOf(b.unit, alone.rate) &&
+            sameRatio(alone.rate, settleBet(C, { ...b, unit: 1n }, shared).rate)
           )
         })
       }),

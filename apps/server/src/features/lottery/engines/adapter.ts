@@ -128,13 +128,18 @@ export function series(label: string, universe: readonly string[], draws: Readon
 export const range = (from: number, to: number, pad = 0): string[] =>
   Array.from({ length: to - from + 1 }, (_, i) => String(from + i).padStart(pad, '0'))
 
-/** Every input of a bet's settlement as one text: equal texts settle equally (decision 028). */
+/**
+ * Every input of a bet's settlement but its unit, as one canonical text. Every engine pays unit x
+ * rate (Settlement.rate), so equal texts settle at equal rates, whatever the stakes: settlement
+ * runs the engine once per text and pays every bet from it (decisions 028, 033).
+ */
 export function selectionOf(b: StoredBet): string {
-  return [b.playType, b.numbers.join(','), b.stations.join(','), b.position ?? '', b.form ?? '', b.unit, b.points ? '1' : '0', b.odds, b.price, b.terms ?? ''].join('|')
+  return [b.playType, b.numbers.join(','), b.stations.join(','), b.position ?? '', b.form ?? '', b.points ? '1' : '0', b.odds, b.price, b.terms ?? ''].join('|')
 }
 
+/** A selection back as a bet of one unit. */
 export function parseSelection(text: string): StoredBet {
-  const [playType = '', numbers = '', stations = '', position = '', form = '', unit = '0', points = '0', odds = '', price = '', ...terms] = text.split('|')
+  const [playType = '', numbers = '', stations = '', position = '', form = '', points = '0', odds = '', price = '', ...terms] = text.split('|')
   const rest = terms.join('|')
   return {
     playType,
@@ -142,7 +147,7 @@ export function parseSelection(text: string): StoredBet {
     stations: stations === '' ? [] : stations.split(','),
     position: position === '' ? null : Number(position),
     form: form === '' ? null : form,
-    unit: BigInt(unit),
+    unit: 1n,
     points: points === '1',
     odds,
     price,

@@ -9,13 +9,67 @@ export interface SelectionGroup {
   currency: string
   n: bigint
   cost: bigint
-  open: boolean
+  /** Of them, still open. */
+  open: bigint
 }
 
 export async function selectionGroups(db: Db, drawId: bigint): Promise<SelectionGroup[]> {
   const { rows } = await sql<SelectionGroup>`
-    SELECT selection, merchant_id, currency, count(*)::bigint AS n, sum(cost)::bigint AS cost, bool_or(status = 'open') AS open
+    SELECT selection, merchant_id, currency, count(*)::bigint AS n, sum(cost)::bigint AS cost, count(*) FILTER (WHERE status = 'open')::bigint AS open
     FROM lottery_bets WHERE draw_id = ${drawId} AND status IN ('open', 'won', 'lost') GROUP BY selection, merchant_id, currency`.execute(db)
+  return rows
+}
+
+/** What a paying selection pays each of its bets: the stake back (void), or unit x num / den rounded down. */
+export interface Paying {
+  selection: string
+  void: boolean
+  num: bigint
+  den: bigint
+  detail: string
+}
+
+/** Flipped bets summed per member and outcome: what one member is credited, and the bets behind it. */
+export interface Credit {
+  merchantId: number
+  currency: string
+  memberId: bigint
+  status: 'won' | 'lost' | 'void' | 'cancelled'
+  amount: bigint
+  /** The smallest bet id among them, which no other run can flip. */
+  first: bigint
+  n: bigint
+}
+
+/**
+ * Writes the outcome of paying selections to their open bets, open -> won (lost when a tiny unit
+ * rounds the payout to nothing) or void, and answers what the statement itself changed, summed per
+ * member and outcome: a concurrent run that got there first made those bets non-open, so they are
+ * neither summed nor paid twice. Summed in the database: a batch answers a row per member, not per bet.
+ */
+export async function flipSelections(trx: Db, drawId: bigint, rows: Paying[], now: Date): Promise<Credit[]> {
+  if (rows.length === 0) return []
+  const { rows: credits } = await sql<Credit>`
+    WITH flipped AS (
+      UPDATE lottery_bets b SET
+        status = CASE WHEN v.void THEN 'void' WHEN b.unit * v.num / v.den > 0 THEN 'won' ELSE 'lost' END,
+        payout = CASE WHEN v.void THEN b.cost ELSE b.unit * v.num / v.den END,
+        detail = v.d, settled_at = ${now}
+      FROM unnest(${rows.map((r) => r.selection)}::text[], ${rows.map((r) => r.void)}::boolean[], ${rows.map((r) => String(r.num))}::bigint[],
+        ${rows.map((r) => String(r.den))}::bigint[], ${rows.map((r) => r.detail)}::text[]) AS v (sel, void, num, den, d)
+      WHERE b.draw_id = ${drawId} AND b.selection = v.sel AND b.status = 'open'
+      RETURNING b.id, b.member_id, b.merchant_id, b.currency, b.payout, b.status
+    )
+    SELECT merchant_id, currency, member_id, status, sum(payout)::bigint AS amount, min(id) AS first, count(*)::bigint AS n
+    FROM flipped GROUP BY merchant_id, currency, member_id, status`.execute(trx)
+  return credits
+}
+
+/** What every member's won and voided bets of a drawn draw pay (for a run that did not flip them all itself). */
+export async function drawCredits(db: Db, drawId: bigint): Promise<Credit[]> {
+  const { rows } = await sql<Credit>`
+    SELECT merchant_id, currency, member_id, status, sum(payout)::bigint AS amount, min(id) AS first, count(*)::bigint AS n
+    FROM lottery_bets WHERE draw_id = ${drawId} AND status IN ('won', 'void') GROUP BY merchant_id, currency, member_id, status`.execute(db)
   return rows
 }
 
@@ -28,23 +82,6 @@ export interface Flipped {
   chaseId: bigint | null
   payout: bigint
   status: 'won' | 'void' | 'cancelled'
-}
-
-/**
- * Writes the outcome of paying selections to their open bets, open -> won or void, and answers
- * only the rows this statement changed: a concurrent run that got there first made them
- * non-open, so they are neither returned nor paid twice.
- */
-export async function flipSelections(
-  trx: Db, drawId: bigint, rows: { selection: string; status: 'won' | 'void'; payout: bigint; detail: string }[], now: Date,
-): Promise<Flipped[]> {
-  if (rows.length === 0) return []
-  const { rows: flipped } = await sql<Flipped>`
-    UPDATE lottery_bets b SET status = v.s, payout = v.p, detail = v.d, settled_at = ${now}
-    FROM unnest(${rows.map((r) => r.selection)}::text[], ${rows.map((r) => r.status)}::text[], ${rows.map((r) => String(r.payout))}::bigint[], ${rows.map((r) => r.detail)}::text[]) AS v (sel, s, p, d)
-    WHERE b.draw_id = ${drawId} AND b.selection = v.sel AND b.status = 'open'
-    RETURNING b.id, b.draw_id, b.member_id, b.merchant_id, b.currency, b.chase_id, b.payout, b.status`.execute(trx)
-  return flipped
 }
 
 /** Settled draws whose losing bets still read open in their rows. */

@@ -1,7 +1,6 @@
 import type { LotteryResult } from '@sea/contract'
-import type { Settlement } from '@sea/engines/lottery'
 import { poolSizeOf, type Db } from '../../../db/database'
-import { ensureAccount, inTransaction, postTransfer } from '../../../ledger/ledger'
+import { ensureAccount, inTransaction, postTransfer, transfer } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
 import { parseSelection } from '../engines/adapter'
 import { adapterFor } from '../engines/registry'
@@ -19,18 +18,18 @@ export interface SettleOptions {
   now?: Date
 }
 
-type Paying = { selection: string; status: 'won' | 'void'; payout: bigint; detail: string; n: bigint }
-
 /**
- * Settles a drawn draw in one set-based pass (decision 028). Bets are grouped by selection (every
- * input of the engine's settlement, one text column): the engine settles each distinct selection
- * once, which is settling each bet, since equal inputs settle equally. Paying selections are then
- * written in batches, one transaction each: one UPDATE joins the outcomes onto the still-open bets
- * (RETURNING only the rows it changed), and the same transaction credits those winners through
- * the ledger, one transfer per escrow shard with one entry per member. A bet is paid in the
- * transaction that moves it out of 'open', so a crash or a concurrent run never pays it twice.
- * Then the escrow's balance goes to the house, the totals are stored and the draw is settled;
- * the losing bets are marked lost right after, off the critical path (markLosers).
+ * Settles a drawn draw in one set-based pass (decisions 028, 033). Bets are grouped by selection
+ * (every input of the engine's settlement but the stake, one text column): the engine settles each
+ * distinct selection once, at one unit, and its rate (paid per unit staked) settles every bet of it
+ * in SQL, unit x rate rounded down, as the engine does. Paying selections are written in batches,
+ * one transaction each: one UPDATE joins the rates onto the still-open bets and answers what it
+ * changed summed per member. Once every paying bet is out of 'open' (a run that finishes its
+ * batches has waited for any other run's), each member is paid once for the draw: what its bets
+ * won is final, so the ledger transfer that pays a group of members keeps one key whoever posts it,
+ * and a crash or a concurrent run replays it instead of paying twice. Then the escrow's balance goes
+ * to the house, the totals are stored and the draw is settled; the losing bets are marked lost right
+ * after, off the critical path (markLosers).
  */
 export async function settleDraw(db: Db, drawId: bigint, options: SettleOptions = {}): Promise<{ settled: boolean; bets: number }> {
   const now = options.now ?? new Date()
@@ -41,97 +40,169 @@ export async function settleDraw(db: Db, drawId: bigint, options: SettleOptions 
   const game = await db.selectFrom('lotteryGames').select(['engine', 'region']).where('code', '=', draw.gameCode).executeTakeFirstOrThrow()
   const adapter = adapterFor(game)
   const prepared = adapter.prepare(draw.result as LotteryResult)
-  const outcomes = new Map<string, { outcome: Settlement; paying: Paying | null }>()
+  const outcomes = new Map<string, repo.Paying | null>()
   const totals = new Map<string, repo.DrawTotals>()
+  const open = new Map<string, bigint>()
   let count = 0
+  let toFlip = 0n
+  // Bets of paying selections flipped before this run (a crash, a concurrent run): then the payouts come from the bets.
+  let flippedBefore = false
   for (const g of await repo.selectionGroups(db, drawId)) {
-    let known = outcomes.get(g.selection)
-    if (!known) {
-      const outcome = adapter.settle(prepared, parseSelection(g.selection))
-      const paying = outcome.status === 'lost' ? null : { selection: g.selection, status: outcome.status, payout: outcome.payout, detail: outcome.detail, n: 0n }
-      known = { outcome, paying }
-      outcomes.set(g.selection, known)
+    open.set(g.selection, (open.get(g.selection) ?? 0n) + g.open)
+    let paying = outcomes.get(g.selection)
+    if (paying === undefined) {
+      const { status, rate, detail } = adapter.settle(prepared, parseSelection(g.selection))
+      paying = status === 'void' || rate.num > 0n ? { selection: g.selection, void: status === 'void', num: rate.num, den: rate.den, detail } : null
+      outcomes.set(g.selection, paying)
     }
-    if (known.paying && g.open) known.paying.n += g.n
+    if (paying) toFlip += g.open
+    if (paying && !paying.void && g.open !== g.n) flippedBefore = true
     count += Number(g.n)
-    if (known.outcome.status === 'void') continue
+    if (paying?.void) continue
     const key = `${g.merchantId}|${g.currency}`
     const t = totals.get(key) ?? { merchantId: g.merchantId, currency: g.currency, betCount: 0n, stakes: 0n, payouts: 0n }
     t.betCount += g.n
     t.stakes += g.cost
-    t.payouts += known.outcome.payout * g.n
     totals.set(key, t)
   }
-  const paying = [...outcomes.values()].flatMap((o) => (o.paying && o.paying.n > 0n ? [o.paying] : []))
-  await writePaying(db, drawId, paying, options, now)
+  const paying = [...outcomes.values()].filter((p): p is repo.Paying => p !== null)
+  const flipped = await writePaying(db, drawId, paying.map((p) => ({ p, open: open.get(p.selection) ?? 0n })), options, now)
+  // What each member won, as this run flipped it; when bets were flipped before (a crash, a concurrent run), as the bets say.
+  const credits = !flippedBefore && flipped.n === toFlip ? flipped.credits : await repo.drawCredits(db, drawId)
+  await payMembers(db, drawId, credits)
+  for (const c of credits) {
+    const t = totals.get(`${c.merchantId}|${c.currency}`)
+    if (t && c.status === 'won') t.payouts += c.amount
+  }
   return { settled: await finish(db, drawId, [...totals.values()], now), bets: count }
 }
 
-/** Paying selections in batches of about `batchSize` bets, up to `parallel` transactions at once. */
-async function writePaying(db: Db, drawId: bigint, paying: Paying[], options: SettleOptions, now: Date): Promise<void> {
+/** Paying selections in batches of about `batchSize` open bets, up to `parallel` transactions at once; what they flipped, per member. */
+async function writePaying(db: Db, drawId: bigint, paying: { p: repo.Paying; open: bigint }[], options: SettleOptions, now: Date) {
   const size = BigInt(options.batchSize ?? 20_000)
   const parallel = options.parallel ?? (poolSizeOf(db) === null ? 1 : 3)
-  const batches: Paying[][] = []
+  const batches: repo.Paying[][] = []
   let filled = size
-  for (const p of paying) {
+  for (const { p, open } of paying) {
+    if (open === 0n) continue
     if (filled >= size) {
       batches.push([])
       filled = 0n
     }
     batches[batches.length - 1]!.push(p)
-    filled += p.n
+    filled += open
   }
+  const flipped = { n: 0n, credits: new Map<string, repo.Credit>() }
   const inFlight: Promise<void>[] = []
   let failure: unknown = null
   for (const [i, batch] of batches.entries()) {
     if (failure !== null) break
-    const write = inTransaction(db, async (trx) => credit(trx, drawId, await repo.flipSelections(trx, drawId, batch, now))).then(() => options.afterBatch?.(i + 1))
+    const write = inTransaction(db, (trx) => repo.flipSelections(trx, drawId, batch, now)).then(async (credits) => {
+      for (const c of credits) {
+        flipped.n += c.n
+        addCredit(flipped.credits, c)
+      }
+      await options.afterBatch?.(i + 1)
+    })
     inFlight.push(write.catch((error: unknown) => void (failure ??= error)))
     if (inFlight.length >= parallel) await inFlight.shift()
   }
   await Promise.all(inFlight)
   if (failure !== null) throw failure
+  return { n: flipped.n, credits: [...flipped.credits.values()] }
+}
+
+/** Sums a member's outcome across batches. */
+function addCredit(into: Map<string, repo.Credit>, c: repo.Credit): void {
+  const key = `${c.merchantId}|${c.currency}|${c.memberId}|${c.status}`
+  const known = into.get(key)
+  if (!known) into.set(key, { ...c })
+  else {
+    known.amount += c.amount
+    known.n += c.n
+    if (c.first < known.first) known.first = c.first
+  }
+}
+
+/** Members paid per transfer: entries are applied one by one, so a transfer stays a fraction of a second. */
+const MEMBERS_PER_TRANSFER = 500
+
+/**
+ * Pays every member what its bets of the draw won (or got back), once: members in id order, in
+ * groups of MEMBERS_PER_TRANSFER, each group one transfer from the escrow shards of its members,
+ * under a key named by the draw, the kind and the group's first member. The amounts are final
+ * when this runs, so a replay (a crash, a concurrent run) answers the same transfer.
+ */
+async function payMembers(db: Db, drawId: bigint, credits: repo.Credit[]): Promise<void> {
+  const groups = new Map<string, repo.Credit[]>()
+  for (const c of credits) {
+    if (c.amount === 0n) continue
+    const kind = c.status === 'won' ? 'bet_payout' : 'bet_refund'
+    const key = `${c.merchantId}|${c.currency}|${kind}`
+    groups.set(key, [...(groups.get(key) ?? []), c])
+  }
+  const transfers: Promise<unknown>[] = []
+  for (const [key, all] of groups) {
+    const [merchant, currency, kind] = key.split('|') as [string, string, string]
+    const merchantId = Number(merchant)
+    const members = [...all].sort((a, b) => (a.memberId < b.memberId ? -1 : 1))
+    for (let i = 0; i < members.length; i += MEMBERS_PER_TRANSFER) {
+      const part = members.slice(i, i + MEMBERS_PER_TRANSFER)
+      transfers.push(
+        (async () => {
+          const entries = await memberEntries(db, merchantId, currency, drawId, part)
+          const ref = `lottery:${drawId}:${kind}:m${part[0]!.memberId}`
+          await transfer(db, {
+            idempotencyKey: ref, merchantId, currency, kind, externalRef: ref, entries,
+            metadata: { drawId: String(drawId), bets: Number(part.reduce((n, r) => n + r.n, 0n)), members: part.length },
+          })
+        })(),
+      )
+    }
+  }
+  await Promise.all(transfers)
+}
+
+/** One entry per member credited, and one per escrow shard paying them. */
+async function memberEntries(db: Db, merchantId: number, currency: string, drawId: bigint, rows: repo.Credit[]) {
+  const shards = new Map<number, bigint>()
+  const entries: { accountId: bigint; amount: bigint }[] = []
+  for (const r of rows) {
+    entries.push({ accountId: await walletAccount(db, merchantId, currency, r.memberId), amount: r.amount })
+    shards.set(shardOf(r.memberId), (shards.get(shardOf(r.memberId)) ?? 0n) + r.amount)
+  }
+  for (const [shard, amount] of [...shards].sort(([a], [b]) => a - b)) {
+    entries.push({ accountId: await escrowAccount(db, merchantId, currency, drawId, shard), amount: -amount })
+  }
+  return entries
 }
 
 /**
- * Pays flipped bets out of their escrow shards: per draw, merchant, currency, shard and kind one
- * transfer, one entry per member. Keyed by the first bet id it pays, which no other run can pay.
+ * Refunds flipped in the transaction that credits them (void draws, stopped chases): per merchant,
+ * currency and kind one transfer, keyed by the first bet id it refunds, which no other run can flip.
  */
-async function credit(trx: Db, drawId: bigint, flipped: repo.Flipped[]): Promise<void> {
-  const groups = new Map<string, repo.Flipped[]>()
-  for (const row of flipped) {
-    if (row.payout === 0n) continue
-    const kind = row.status === 'won' ? 'bet_payout' : 'bet_refund'
-    const key = `${row.merchantId}|${row.currency}|${shardOf(row.memberId)}|${kind}`
-    const list = groups.get(key) ?? []
-    list.push(row)
-    groups.set(key, list)
+async function credit(trx: Db, drawId: bigint, credits: repo.Credit[]): Promise<void> {
+  const groups = new Map<string, repo.Credit[]>()
+  for (const c of credits) {
+    if (c.amount === 0n) continue
+    const key = `${c.merchantId}|${c.currency}|${c.status === 'won' ? 'bet_payout' : 'bet_refund'}`
+    groups.set(key, [...(groups.get(key) ?? []), c])
   }
-  // Shard by shard in one order: parallel batches lock escrow shards (and their members) alike.
   for (const [key, rows] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
-    const [merchant, currency, shard, kind] = key.split('|') as [string, string, string, string]
+    const [merchant, currency, kind] = key.split('|') as [string, string, string]
     const merchantId = Number(merchant)
-    const perMember = new Map<bigint, bigint>()
-    for (const r of rows) perMember.set(r.memberId, (perMember.get(r.memberId) ?? 0n) + r.payout)
-    const escrow = await escrowAccount(trx, merchantId, currency, drawId, Number(shard))
-    const entries = [{ accountId: escrow, amount: 0n }]
-    for (const [memberId, amount] of perMember) {
-      entries.push({ accountId: await walletAccount(trx, merchantId, currency, memberId), amount })
-      entries[0]!.amount -= amount
-    }
-    const first = rows.reduce((m, r) => (r.id < m ? r.id : m), rows[0]!.id)
+    const first = rows.reduce((m, r) => (r.first < m ? r.first : m), rows[0]!.first)
     await postTransfer(trx, {
       idempotencyKey: `lottery:${kind}:${drawId}:${first}`,
       merchantId,
       currency,
       kind,
       externalRef: `lottery:${drawId}:${first}`,
-      entries,
-      metadata: { drawId: String(drawId), bets: rows.length },
+      entries: await memberEntries(trx, merchantId, currency, drawId, rows),
+      metadata: { drawId: String(drawId), bets: Number(rows.reduce((n, r) => n + r.n, 0n)) },
     })
   }
 }
-
 
 /** Closes the books of a draw once every paying bet is paid: totals, escrow to the house, stop-on-win chases. */
 async function finish(db: Db, drawId: bigint, totals: repo.DrawTotals[], now: Date): Promise<boolean> {
@@ -183,13 +254,27 @@ export async function refundOpen(db: Db, where: { drawId: bigint } | { chaseId: 
   for (;;) {
     const flipped = await inTransaction(db, async (trx) => {
       const rows = await repo.flipRefund(trx, where, 5000, now)
-      for (const [drawId, list] of byDraw(rows)) await credit(trx, drawId, list.map((r) => ({ ...r, status: 'void' as const })))
+      for (const [drawId, list] of byDraw(rows)) await credit(trx, drawId, perMember(list))
       return rows
     })
     if (flipped.length === 0) return { count, amount }
     count += flipped.length
     amount += flipped.reduce((s, r) => s + r.payout, 0n)
   }
+}
+
+/** Refunded bets summed per member, as credit() takes them. */
+function perMember(rows: repo.Flipped[]): repo.Credit[] {
+  const out = new Map<string, repo.Credit>()
+  for (const r of rows) {
+    const key = `${r.merchantId}|${r.currency}|${r.memberId}`
+    const c = out.get(key) ?? { merchantId: r.merchantId, currency: r.currency, memberId: r.memberId, status: 'void' as const, amount: 0n, first: r.id, n: 0n }
+    c.amount += r.payout
+    c.n += 1n
+    if (r.id < c.first) c.first = r.id
+    out.set(key, c)
+  }
+  return [...out.values()]
 }
 
 function byDraw(rows: repo.Flipped[]): Map<bigint, repo.Flipped[]> {

@@ -3,6 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeCheckingBooks, createMembers } from '../../../test/ledger-fixtures'
 import { bulkBets } from '../../../test/lottery-fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app'
+import type { LotteryResult } from '@sea/contract'
+import { parseSelection } from '../engines/adapter'
+import { adapterFor } from '../engines/registry'
 import { drawDue, ensureIssues } from '../lottery-draw/draw.service'
 import * as draws from '../lottery-draw/draw.repository'
 import { markLosers, settleDraw } from './settle.service'
@@ -45,6 +48,14 @@ async function expectSettledOnce(drawId: bigint) {
   const { rows } = await sql<{ stakes: bigint; payouts: bigint }>`
     SELECT sum(cost)::bigint AS stakes, sum(payout)::bigint AS payouts FROM lottery_bets WHERE draw_id = ${drawId}`.execute(t.db)
   expect([totals.stakes, totals.payouts, totals.houseResult]).toEqual([rows[0]!.stakes, rows[0]!.payouts, rows[0]!.stakes - rows[0]!.payouts])
+  // Each bet as the engine settles it alone, with its own stake: the rate paid in SQL is exact.
+  const adapter = adapterFor({ engine: 'vietnam', region: 'north' })
+  const result = adapter.prepare(draw!.result as LotteryResult)
+  const bets = await t.db.selectFrom('lotteryBets').select(['selection', 'unit', 'payout', 'status']).where('drawId', '=', drawId).execute()
+  for (const b of bets) {
+    const alone = adapter.settle(result, { ...parseSelection(b.selection), unit: b.unit })
+    expect([b.status, b.payout]).toEqual([alone.status, alone.payout])
+  }
 }
 
 beforeAll(async () => {
@@ -54,7 +65,8 @@ beforeAll(async () => {
   await ensureIssues(t.db, now)
   const issues = await draws.openIssues(t.db, 'FAST_VN1', now, 4)
   drawIds = issues.map((d) => d.id)
-  for (const id of drawIds) await bulkBets(t.db, { drawId: id, merchantId, currency, members, count: 2500 })
+  // Two draws with every bet at 1 point, two with stakes from 1 to 997 points.
+  for (const [i, id] of drawIds.entries()) await bulkBets(t.db, { drawId: id, merchantId, currency, members, count: 2500, varied: i % 2 === 1 })
   await drawDue(t.db, issues[3]!.drawAt)
 }, 120_000)
 afterAll(() => closeCheckingBooks(t))
