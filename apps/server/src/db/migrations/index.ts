@@ -17,6 +17,8 @@ import * as inhouse from './2026_11_23_0015_inhouse'
 import * as agents from './2026_11_23_0016_agents'
 import * as lottery from './2026_11_23_0017_lottery'
 
+import * as agentRollup from './2026_11_25_0019_agent_rollup'
+
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
   '2026_11_22_0001_white_label': whiteLabel,
@@ -36,4 +38,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0015_inhouse': inhouse,
   '2026_11_23_0016_agents': agents,
   '2026_11_23_0017_lottery': lottery,
+
+  '2026_11_25_0019_agent_rollup': agentRollup,
 }

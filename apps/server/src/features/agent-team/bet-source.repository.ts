@@ -2,15 +2,34 @@ import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 
 /**
+ * A lottery bet's figures (decision 028), as one row shape with game rounds: stake = cost; valid
+ * bet = cost for won and lost bets, 0 for void and cancelled ones (refunds); win = the payout of
+ * a won bet; refunded = the cost of a void or cancelled bet. It counts once it is settled: won,
+ * void and cancelled bets at their own settled_at; a losing bet at its draw's settled_at, whether
+ * it still reads open (the draw is settled, the losers not marked yet) or is already marked lost.
+ * Marking writes the marking time into the bet's settled_at; reading the draw's time instead keeps
+ * a closed period's figures the same before and after marking (decision 027). `b` is the bet,
+ * `d` its draw.
+ */
+export const LOTTERY_COUNTS = sql`(b.status IN ('won', 'lost', 'void', 'cancelled') OR (b.status = 'open' AND d.state = 'settled'))`
+export const LOTTERY_AT = sql`(CASE WHEN b.status IN ('won', 'void', 'cancelled') THEN b.settled_at ELSE d.settled_at END)`
+export const LOTTERY_VALID = sql`(CASE WHEN b.status IN ('void', 'cancelled') THEN 0 ELSE b.cost END)`
+export const LOTTERY_WIN = sql`(CASE WHEN b.status = 'won' THEN b.payout ELSE 0 END)`
+export const LOTTERY_REFUNDED = sql`(CASE WHEN b.status IN ('void', 'cancelled') THEN b.cost ELSE 0 END)`
+
+/**
  * The one source of settled bets for every agent figure (team reports, salaries, dividends):
- * one row per settled bet with its member, settlement time and amounts in minor units. Game
- * rounds today; the lottery issue adds its bets here with UNION ALL, and every report and
- * settlement follows (decision 027). PostgreSQL pushes the callers' member and time predicates
- * into each branch, so the covering index of migration 0016 serves them.
+ * one row per settled bet with its member, settlement time and amounts in minor units, from game
+ * rounds and lottery bets (decision 027). PostgreSQL pushes the callers' member and time
+ * predicates into each branch: the covering index of migration 0016 serves the rounds, the
+ * member index the lottery bets.
  */
 export function settledBets(): RawBuilder<unknown> {
   return sql`(SELECT member_id, settled_at, stake, valid_bet, win, refunded
-    FROM game_rounds WHERE status = 'settled')`
+    FROM game_rounds WHERE status = 'settled'
+    UNION ALL
+    SELECT b.member_id, ${LOTTERY_AT}, b.cost, ${LOTTERY_VALID}, ${LOTTERY_WIN}, ${LOTTERY_REFUNDED}
+    FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id WHERE ${LOTTERY_COUNTS})`
 }
 
 export interface BetTotals {
