@@ -58,7 +58,9 @@ const statements = [
   // not after a fifth of the table as by default (the overview reads all of it).
   `ALTER TABLE agent_rollup_changes SET (autovacuum_vacuum_scale_factor = 0, autovacuum_vacuum_threshold = 1000)`,
   // Ancestors whose subtree changed (a member moved): recomputed by the next fold, read raw till then.
-  `CREATE TABLE agent_rollup_dirty (ancestor_id bigint PRIMARY KEY)`,
+  // Every move writes the row (moves + 1), so a fold that took an older snapshot cannot delete a
+  // mark it has not seen: its delete fails to serialise instead.
+  `CREATE TABLE agent_rollup_dirty (ancestor_id bigint PRIMARY KEY, moves bigint NOT NULL DEFAULT 1)`,
   // Lottery draws drawn, settled or void and not folded yet (their bets count from the raw rows),
   // and stopped chases whose cancelled bets may sit on draws still open.
   `CREATE TABLE agent_rollup_draws (draw_id bigint PRIMARY KEY)`,
@@ -120,7 +122,7 @@ const statements = [
         UNION SELECT OLD.parent_id WHERE OLD.parent_id IS NOT NULL
         UNION SELECT NEW.parent_id WHERE NEW.parent_id IS NOT NULL
       ) changed (a)
-      ON CONFLICT DO NOTHING;
+      ON CONFLICT (ancestor_id) DO UPDATE SET moves = agent_rollup_dirty.moves + 1;
     RETURN NEW;
   END $$`,
   `CREATE TRIGGER agent_rollup_member_move BEFORE UPDATE OF parent_id ON members FOR EACH ROW

@@ -19,6 +19,20 @@ export const PREV_DAY_CAP = 100
 const capped = (day: string, prev: string) =>
   sql.raw(`CASE WHEN ${prev} IS NULL OR ${prev} < ${day} - ${PREV_DAY_CAP} THEN '-infinity'::date ELSE ${prev} END`)
 
+const FINAL_DRAW = sql`(d.state = 'settled' OR (d.state = 'void' AND d.settled_at IS NOT NULL))`
+const CHASE_DONE = sql`NOT EXISTS (
+  SELECT 1 FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id WHERE b.chase_id = c.chase_id AND d.state IN ('open', 'entered'))`
+
+/** Whether a fold has anything to do (changes, final draws, chases to drop, moves): idle runs open no transaction. */
+export async function hasWork(db: Db): Promise<boolean> {
+  const { rows } = await sql<{ work: boolean }>`
+    SELECT EXISTS (SELECT 1 FROM agent_rollup_changes)
+      OR EXISTS (SELECT 1 FROM agent_rollup_draws p JOIN lottery_draws d ON d.id = p.draw_id WHERE ${FINAL_DRAW})
+      OR EXISTS (SELECT 1 FROM agent_rollup_chases c WHERE ${CHASE_DONE})
+      OR EXISTS (SELECT 1 FROM agent_rollup_dirty) AS work`.execute(db)
+  return rows[0]?.work ?? false
+}
+
 /** Takes the fold's lock row: a second fold at the same time waits, then fails to serialise. */
 export async function lockFold(trx: Db, now: Date): Promise<void> {
   await sql`UPDATE agent_rollup_state SET folds = folds + 1, folded_at = ${now} WHERE id = 1`.execute(trx)
@@ -38,8 +52,7 @@ export async function takeChanges(trx: Db): Promise<{ changes: number; draws: nu
   await sql`CREATE TEMP TABLE agent_fold_draws (draw_id bigint) ON COMMIT DROP`.execute(trx)
   const draws = await sql`
     WITH final AS (
-      DELETE FROM agent_rollup_draws p USING lottery_draws d
-      WHERE d.id = p.draw_id AND (d.state = 'settled' OR (d.state = 'void' AND d.settled_at IS NOT NULL)) RETURNING p.draw_id)
+      DELETE FROM agent_rollup_draws p USING lottery_draws d WHERE d.id = p.draw_id AND ${FINAL_DRAW} RETURNING p.draw_id)
     INSERT INTO agent_fold_draws SELECT draw_id FROM final`.execute(trx)
   await sql`
     INSERT INTO agent_fold_in
@@ -62,9 +75,7 @@ export async function takeChanges(trx: Db): Promise<{ changes: number; draws: nu
  * drawn, settled or void, those draws carry the bets, and the chase is dropped.
  */
 export async function pruneChases(trx: Db): Promise<void> {
-  await sql`
-    DELETE FROM agent_rollup_chases c WHERE NOT EXISTS (
-      SELECT 1 FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id WHERE b.chase_id = c.chase_id AND d.state IN ('open', 'entered'))`.execute(trx)
+  await sql`DELETE FROM agent_rollup_chases c WHERE ${CHASE_DONE}`.execute(trx)
 }
 
 /**

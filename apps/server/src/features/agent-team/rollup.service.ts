@@ -25,6 +25,7 @@ export interface FoldResult {
  * applying anything twice (answered as nothing done; the next run goes on).
  */
 export async function foldTeamRollup(db: Db, now = new Date()): Promise<FoldResult> {
+  if (!(await fold.hasWork(db))) return { changes: 0, draws: 0, recomputed: 0 }
   try {
     return await db
       .transaction()

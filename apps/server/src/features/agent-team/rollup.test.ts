@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rollupJobs } from '../../jobs/jobs'
+import { createJobRunner } from '../../jobs/runner'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { fundMember } from '../../test/lottery-fixtures'
 import { createTestDb, type TestDb } from '../../test/test-app'
@@ -113,8 +115,13 @@ describe('the team rollup', () => {
     await t.db.updateTable('gameRounds').set({ status: 'rolled_back' }).where('id', 'in', settled.slice(0, 10).map((r) => r.id)).execute()
     await t.db.updateTable('gameRounds').set({ win: 1n, settledAt: new Date(now.getTime() - 3 * DAY) }).where('id', 'in', settled.slice(10).map((r) => r.id)).execute()
     await expectExact('late, unfolded')
-    await foldTeamRollup(t.db)
+    // Two instances folding at once apply each change once (PostgreSQL: one fails to serialise and does nothing).
+    const [a, b] = await Promise.all([foldTeamRollup(t.db), foldTeamRollup(t.db)])
+    expect(a.changes + b.changes).toBe(60 + 30 + 10 + 2 * 10) // rounds, rollbacks (out), changes (out and in)
     await expectExact('late, folded')
+    await rounds(10, 3)
+    expect(await createJobRunner({ db: t.db, jobs: rollupJobs(), pollMs: 1000 }).tick()).toEqual(['agent.rollup'])
+    await expectExact('folded by the job')
     expect(await foldTeamRollup(t.db)).toEqual({ changes: 0, draws: 0, recomputed: 0 })
   }, 120_000)
 
