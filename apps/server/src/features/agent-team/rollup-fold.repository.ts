@@ -65,6 +65,7 @@ export async function takeChanges(trx: Db): Promise<{ changes: number; draws: nu
     FROM (SELECT member_id, day, sum(bet_count)::bigint AS bet_count, sum(stake)::bigint AS stake, sum(valid_bet)::bigint AS valid_bet,
             sum(payout)::bigint AS payout, sum(new_members)::bigint AS new_members
           FROM agent_fold_in GROUP BY 1, 2) f
+    JOIN members u ON u.id = f.member_id -- a member deleted since (nothing deletes members today) must not wedge the job
     LEFT JOIN agent_member_days md ON md.member_id = f.member_id AND md.day = f.day`.execute(trx)
   return { changes: Number(changes.numAffectedRows ?? 0n), draws: Number(draws.numAffectedRows ?? 0n) }
 }
