@@ -2,7 +2,7 @@ import type { Db } from '../../db/database'
 import { periodOf } from '../agent-settlement/periods'
 import * as bets from './bet-source.repository'
 import * as fold from './rollup-fold.repository'
-import { rolledUpFigures } from './rollup-read.repository'
+import { rolledUpFigures, type RolledUpDay } from './rollup-read.repository'
 import * as repo from './team.repository'
 
 /**
@@ -43,15 +43,7 @@ export async function foldTeamRollup(db: Db, now = new Date()): Promise<FoldResu
   }
 }
 
-export interface FigureDay {
-  day: string
-  betCount: number
-  activeMembers: number
-  stake: bigint
-  validBet: bigint
-  payout: bigint
-  newMembers: number
-}
+export type FigureDay = RolledUpDay
 
 export interface TeamFigures {
   teamSize: number
