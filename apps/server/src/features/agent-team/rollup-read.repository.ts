@@ -42,7 +42,10 @@ interface Row extends Omit<RolledUpDay, 'day'> {
  */
 export async function rolledUpFigures(db: Db, agentId: bigint, firstDay: string, lastDay: string): Promise<RolledUp> {
   const inRange = (column: string) => sql`${sql.raw(column)} BETWEEN ${firstDay}::date AND ${lastDay}::date`
-  const team = (member: string) => sql`JOIN member_tree t ON t.ancestor_id = ${agentId} AND t.descendant_id = ${sql.raw(member)}`
+  // Probes per tail row, LIMIT 1 keeping each a lateral index lookup: the queue's statistics swing
+  // between empty and a bulk load, and a plan guessed from them must not scan the whole team.
+  const team = (member: string) =>
+    sql`CROSS JOIN LATERAL (SELECT depth FROM member_tree WHERE ancestor_id = ${agentId} AND descendant_id = ${sql.raw(member)} LIMIT 1) t`
   const lotteryTail = sql`(${LOTTERY_AT} AT TIME ZONE m.timezone)::date, 1, b.cost, ${LOTTERY_VALID}, ${LOTTERY_WIN} + ${LOTTERY_REFUNDED}, 0`
   const { rows } = await sql<Row>`
     WITH tail AS (
@@ -64,18 +67,20 @@ export async function rolledUpFigures(db: Db, agentId: bigint, firstDay: string,
       FROM tail GROUP BY 1, 2, 3
     ), x_pairs AS (
       SELECT td.member_id, td.depth, td.day, td.bet_count AS delta, coalesce(md.bet_count, 0) AS folded
-      FROM tail_days td LEFT JOIN agent_member_days md ON md.member_id = td.member_id AND md.day = td.day
+      FROM tail_days td
+      LEFT JOIN LATERAL (SELECT bet_count FROM agent_member_days WHERE member_id = td.member_id AND day = td.day LIMIT 1) md ON true
       WHERE td.bet_count <> 0 AND ${inRange('td.day')}
     ), x_members AS (
-      SELECT member_id, depth, bool_or(folded + delta > 0) AS tail_active, bool_or(folded > 0) AS folded_active, array_agg(day) AS days
+      SELECT member_id, depth, bool_or(folded + delta > 0) AS tail_active, count(*) FILTER (WHERE folded > 0) AS folded_tail_days
       FROM x_pairs GROUP BY 1, 2
       UNION ALL
-      SELECT ${agentId}::bigint, 0, false, false, '{}'::date[] WHERE NOT EXISTS (SELECT 1 FROM x_pairs WHERE member_id = ${agentId})
+      SELECT ${agentId}::bigint, 0, false, 0 WHERE NOT EXISTS (SELECT 1 FROM x_pairs WHERE member_id = ${agentId})
     ), x_range AS (
-      -- Probes only when the tail days do not answer already.
-      SELECT (x.tail_active OR EXISTS (
-          SELECT 1 FROM agent_member_days md WHERE md.member_id = x.member_id AND ${inRange('md.day')} AND md.day <> ALL (x.days)))::int AS after,
-        (x.depth > 0 AND (x.folded_active OR EXISTS (
+      -- OR stops at the first true: a member active on a tail day needs no probe for "after", one
+      -- with folded activity on a tail day none for "before".
+      SELECT (x.tail_active OR (
+          SELECT count(*) FROM agent_member_days md WHERE md.member_id = x.member_id AND ${inRange('md.day')}) > x.folded_tail_days)::int AS after,
+        (x.depth > 0 AND (x.folded_tail_days > 0 OR EXISTS (
           SELECT 1 FROM agent_member_days md WHERE md.member_id = x.member_id AND ${inRange('md.day')})))::int AS before
       FROM x_members x
     ), days AS (
