@@ -33,7 +33,7 @@ export async function hasWork(db: Db): Promise<boolean> {
   return rows[0]?.work ?? false
 }
 
-/** Takes the fold's lock row: a second fold at the same time waits, then fails to serialise. */
+/** Takes the fold's lock row (the transaction's first statement, so its snapshot): a second fold at the same time waits, then fails to serialise. */
 export async function lockFold(trx: Db, now: Date): Promise<void> {
   await sql`UPDATE agent_rollup_state SET folds = folds + 1, folded_at = ${now} WHERE id = 1`.execute(trx)
 }
