@@ -88,7 +88,7 @@ async function expectExact(label: string, samples = 12): Promise<void> {
   }
 }
 
-const bettor = (memberId: bigint) => ({ memberId, merchantId, currency })
+const bettor = (memberId: bigint) => ({ memberId, merchantId, currency, language: 'EN' as const })
 // No odds quoted: the slips take the merchant's current terms, whatever they are.
 const lo2 = { playType: 'lo2', numbers: ['00', '11', '22', '33', '44', '55', '66', '77', '88', '99'], points: 1 }
 
