@@ -2,12 +2,11 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { rollupJobs } from '../../jobs/jobs'
 import { createJobRunner } from '../../jobs/runner'
+import { bearer, registerMember } from '../../test/accounts'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { fundMember } from '../../test/lottery-fixtures'
-import { createTestDb, type TestDb } from '../../test/test-app'
+import { createTestApp, type TestApp } from '../../test/test-app'
 import { periodOf } from '../agent-settlement/periods'
-import { placeSlip } from '../lottery/lottery-bet/bet.service'
-import { cancelChase } from '../lottery/lottery-bet/my-bets.service'
 import { drawDue, ensureIssues } from '../lottery/lottery-draw/draw.service'
 import * as draws from '../lottery/lottery-draw/draw.repository'
 import { markLosers, refundVoidDraw, settleDraw } from '../lottery/lottery-settle/settle.service'
@@ -20,7 +19,7 @@ import { foldTeamRollup, rawFigures, rolledUpTeamFigures } from './rollup.servic
  * (losers read open, then marked lost later), a chase stopped (cancelled bets on open draws), a
  * void draw, new members and a subtree moved to another upline.
  */
-let t: TestDb
+let t: TestApp
 let merchantId: number
 let currency: string
 let timezone: string
@@ -88,12 +87,26 @@ async function expectExact(label: string, samples = 12): Promise<void> {
   }
 }
 
-const bettor = (memberId: bigint) => ({ memberId, merchantId, currency, language: 'EN' as const })
+/** A registered player with a session, placed under a random team member (a move), funded. */
+async function player(): Promise<{ id: bigint; headers: Record<string, string> }> {
+  const { token, username } = await registerMember(t)
+  const parent = pick(members)
+  const row = await t.db.updateTable('members').set({ parentId: parent }).where('username', '=', username).returning('id').executeTakeFirstOrThrow()
+  members.push(row.id)
+  parents.set(row.id, parent)
+  await fundMember(t.db, merchantId, currency, row.id, 10_000_000n)
+  return { id: row.id, headers: bearer(token) }
+}
+async function place(who: { headers: Record<string, string> }, drawId: bigint, body: Record<string, unknown>) {
+  const res = await t.app.inject({ method: 'POST', url: '/lgw/bets', headers: who.headers, payload: { gameCode: 'FAST_VN1', drawId: String(drawId), ...body } })
+  expect(res.statusCode, res.body).toBe(200)
+  return res.json().value
+}
 // No odds quoted: the slips take the merchant's current terms, whatever they are.
 const lo2 = { playType: 'lo2', numbers: ['00', '11', '22', '33', '44', '55', '66', '77', '88', '99'], points: 1 }
 
 beforeAll(async () => {
-  t = await createTestDb()
+  t = await createTestApp()
   const m = await t.db.selectFrom('merchants').select(['id', 'currency', 'timezone']).orderBy('id').executeTakeFirstOrThrow()
   ;[merchantId, currency, timezone] = [m.id, m.currency, m.timezone]
   await t.db.insertInto('vendors').values({ code: 'ROLLV', displayName: 'Rollup', walletMode: 'seamless', apiBaseUrl: null }).execute()
@@ -127,16 +140,16 @@ describe('the team rollup', () => {
   }, 120_000)
 
   it('counts lottery bets: a settled draw before and after its losers are marked, a stopped chase, a void draw', async () => {
-    const players = members.slice(-12)
-    for (const p of players) await fundMember(t.db, merchantId, currency, p, 10_000_000n)
+    const players = []
+    for (let i = 0; i < 12; i++) players.push(await player())
+    await foldTeamRollup(t.db) // the players' moves under their uplines
     await ensureIssues(t.db, now)
-    const soon = new Date(Date.now() + 5000)
-    const [first, second, third] = await draws.openIssues(t.db, 'FAST_VN1', soon, 3)
-    for (const p of players.slice(0, 8)) await placeSlip(t.db, bettor(p), { gameCode: 'FAST_VN1', drawId: String(first!.id), bets: [lo2, { playType: 'de', numbers: ['24'], stake: '10.00' }] }, soon)
+    const [first, second, third] = await draws.openIssues(t.db, 'FAST_VN1', new Date(Date.now() + 5000), 3)
+    for (const p of players.slice(0, 8)) await place(p, first!.id, { bets: [lo2, { playType: 'de', numbers: ['24'], stake: '10.00' }] })
     const chased = players[8]!
-    const chase = await placeSlip(t.db, bettor(chased), { gameCode: 'FAST_VN1', drawId: String(first!.id), bets: [lo2], chase: { issues: 3, stopOnWin: false } }, soon)
-    for (const p of players.slice(9)) await placeSlip(t.db, bettor(p), { gameCode: 'FAST_VN1', drawId: String(second!.id), bets: [lo2] }, soon)
-    await placeSlip(t.db, bettor(players[11]!), { gameCode: 'FAST_VN1', drawId: String(third!.id), bets: [lo2] }, soon)
+    const chase = await place(chased, first!.id, { bets: [lo2], chase: { issues: 3, stopOnWin: false } })
+    for (const p of players.slice(9)) await place(p, second!.id, { bets: [lo2] })
+    await place(players[11]!, third!.id, { bets: [lo2] })
     await expectExact('placed (nothing settled)')
 
     await drawDue(t.db, first!.drawAt)
@@ -144,15 +157,16 @@ describe('the team rollup', () => {
     const open = await t.db.selectFrom('lotteryBets').select('id').where('drawId', '=', first!.id).where('status', '=', 'open').execute()
     expect(open.length).toBeGreaterThan(0) // losers not marked yet: they count at the draw's time
     await expectExact('draw settled, losers open')
-    await cancelChase(t.db, chased, BigInt(chase.chaseId as string), new Date(first!.drawAt.getTime() + 1000))
+    const cancel = await t.app.inject({ method: 'POST', url: `/lgw/chases/${chase.chaseId}/cancel`, headers: chased.headers })
+    expect(cancel.json().value.cancelled).toBe(2)
     await expectExact('chase stopped, unfolded')
     await foldTeamRollup(t.db)
     await expectExact('chase stopped, folded')
-    const before = await rawFigures(t.db, chased, periodOf('daily', timezone, first!.drawAt).start, periodOf('daily', timezone, first!.drawAt).end, timezone)
+    const before = await rawFigures(t.db, chased.id, periodOf('daily', timezone, first!.drawAt).start, periodOf('daily', timezone, first!.drawAt).end, timezone)
     // Marked a day later: the bets keep the draw's time.
     await markLosers(t.db, first!.id, new Date(first!.drawAt.getTime() + DAY))
     expect(await t.db.selectFrom('lotteryBets').select('id').where('drawId', '=', first!.id).where('status', '=', 'open').execute()).toEqual([])
-    expect(await rawFigures(t.db, chased, periodOf('daily', timezone, first!.drawAt).start, periodOf('daily', timezone, first!.drawAt).end, timezone)).toEqual(before)
+    expect(await rawFigures(t.db, chased.id, periodOf('daily', timezone, first!.drawAt).start, periodOf('daily', timezone, first!.drawAt).end, timezone)).toEqual(before)
     await expectExact('losers marked')
 
     await draws.setDraw(t.db, second!.id, { state: 'void', voidReason: 'test' })
