@@ -82,7 +82,8 @@ export const agentRoutes = {
     method: 'GET',
     url: '/wps/agent/team/overview',
     access: AGENT,
-    summary: 'Team overview: size, new and active members, deposits, withdrawals, bets and profit and loss in a range, with a daily series',
+    summary:
+      'Team overview: size, new and active members, deposits, withdrawals, bets and profit and loss in a range (default: the last 7 days in the merchant time zone, today included), with a daily series',
     tags: ['agent'],
     schema: { querystring: Type.Object(RangeQuery), response: { 200: Ok(TeamOverviewSchema) } },
   }),

@@ -1,6 +1,7 @@
 import type { Config } from '../config'
 import type { Db } from '../db/database'
 import { settleKind } from '../features/agent-settlement/settlement.service'
+import { foldTeamRollup } from '../features/agent-team/rollup.service'
 import { reconcileVendorTransfers } from '../features/vendor-wallet/vendor-reconcile.service'
 import { drawDue, ensureIssues } from '../features/lottery/lottery-draw/draw.service'
 import { settleDue } from '../features/lottery/lottery-settle/settle-job.service'
@@ -43,6 +44,16 @@ export function lotteryJobs(): Job[] {
   ]
 }
 
+/**
+ * The agent team rollup (decision 027) on a runner of its own: folded every few seconds, so the
+ * live tail the overview adds stays short, and a long fold (a draw of a million bets) never
+ * delays the lottery's or the application's jobs.
+ */
+export const ROLLUP_POLL_MS = 5000
+export function rollupJobs(): Job[] {
+  return [{ name: 'agent.rollup', everyMs: 0, run: foldTeamRollup }]
+}
+
 /** The runners startServer starts; null when this instance runs no jobs (JOB_INTERVAL_MS=0). */
 export function startJobs(
   db: Db,
@@ -55,6 +66,7 @@ export function startJobs(
   const runners = [
     createJobRunner({ db, jobs: applicationJobs(config, connect, inhouse), pollMs: config.jobIntervalMs, onError }),
     createJobRunner({ db, jobs: lotteryJobs(), pollMs: LOTTERY_POLL_MS, onError }),
+    createJobRunner({ db, jobs: rollupJobs(), pollMs: ROLLUP_POLL_MS, onError }),
   ]
   for (const runner of runners) runner.start()
   return {

@@ -17,6 +17,7 @@ import * as inhouse from './2026_11_23_0015_inhouse'
 import * as agents from './2026_11_23_0016_agents'
 import * as lottery from './2026_11_23_0017_lottery'
 import * as merchantLottery from './2026_11_25_0018_merchant_lottery'
+import * as agentRollup from './2026_11_25_0019_agent_rollup'
 import * as ledgerEffectiveTime from './2026_11_25_0020_ledger_effective_time'
 import * as lotteryPlaceBatch from './2026_11_25_0021_lottery_place_batch'
 import * as lotterySelectionRate from './2026_11_25_0022_lottery_selection_rate'
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_23_0016_agents': agents,
   '2026_11_23_0017_lottery': lottery,
   '2026_11_25_0018_merchant_lottery': merchantLottery,
+  '2026_11_25_0019_agent_rollup': agentRollup,
   '2026_11_25_0020_ledger_effective_time': ledgerEffectiveTime,
   '2026_11_25_0021_lottery_place_batch': lotteryPlaceBatch,
   '2026_11_25_0022_lottery_selection_rate': lotterySelectionRate,

@@ -2,15 +2,34 @@ import { sql, type RawBuilder } from 'kysely'
 import type { Db } from '../../db/database'
 
 /**
+ * A lottery bet's figures (decision 028), as one row shape with game rounds. A bet counts once its
+ * draw is settled, at the draw's settlement time, whatever its own row says meanwhile: winners are
+ * written while the draw settles, losers marked after it, each with its own time, and reading the
+ * draw's keeps a closed period's figures the same before and after (decision 027). Like a
+ * rolled-back game round, a bet that was never played does not count: a cancelled chase bet, a bet
+ * of a voided draw. A tie refund (void on a settled draw) counts as a round refunded in full: stake
+ * = cost, valid bet 0, refunded = cost. Otherwise stake = valid bet = cost, win = the payout of a
+ * won bet. `b` is the bet, `d` its draw.
+ */
+export const LOTTERY_COUNTS = sql`(d.state = 'settled' AND b.status IN ('open', 'won', 'lost', 'void'))`
+export const LOTTERY_AT = sql`d.settled_at`
+export const LOTTERY_VALID = sql`(CASE WHEN b.status = 'void' THEN 0 ELSE b.cost END)`
+export const LOTTERY_WIN = sql`(CASE WHEN b.status = 'won' THEN b.payout ELSE 0 END)`
+export const LOTTERY_REFUNDED = sql`(CASE WHEN b.status = 'void' THEN b.cost ELSE 0 END)`
+
+/**
  * The one source of settled bets for every agent figure (team reports, salaries, dividends):
- * one row per settled bet with its member, settlement time and amounts in minor units. Game
- * rounds today; the lottery issue adds its bets here with UNION ALL, and every report and
- * settlement follows (decision 027). PostgreSQL pushes the callers' member and time predicates
- * into each branch, so the covering index of migration 0016 serves them.
+ * one row per settled bet with its member, settlement time and amounts in minor units, from game
+ * rounds and lottery bets (decision 027). PostgreSQL pushes the callers' member and time
+ * predicates into each branch: the covering index of migration 0016 serves the rounds, the
+ * member index the lottery bets.
  */
 export function settledBets(): RawBuilder<unknown> {
   return sql`(SELECT member_id, settled_at, stake, valid_bet, win, refunded
-    FROM game_rounds WHERE status = 'settled')`
+    FROM game_rounds WHERE status = 'settled'
+    UNION ALL
+    SELECT b.member_id, ${LOTTERY_AT}, b.cost, ${LOTTERY_VALID}, ${LOTTERY_WIN}, ${LOTTERY_REFUNDED}
+    FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id WHERE ${LOTTERY_COUNTS})`
 }
 
 export interface BetTotals {

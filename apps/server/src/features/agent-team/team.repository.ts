@@ -162,11 +162,15 @@ export interface TeamBetFilter {
   offset: number
 }
 
-/** Team betting: every round of the team (any status) by placing time, newest first, with totals. */
+/**
+ * Team betting: every round and lottery bet of the team (any status) by placing time, newest
+ * first, with totals. The view member_rounds (migration 0017) lists lottery bets in the rounds'
+ * shape, as the members' own betting record does, so every filter applies to both.
+ */
 export async function teamRounds(db: Db, f: TeamBetFilter) {
   let base = db
     .selectFrom('memberTree as t')
-    .innerJoin('gameRounds as r', 'r.memberId', 't.descendantId')
+    .innerJoin('memberRounds as r', 'r.memberId', 't.descendantId')
     .where('t.ancestorId', '=', f.agentId)
     .where('r.createdAt', '>=', f.from)
     .where('r.createdAt', '<', f.to)

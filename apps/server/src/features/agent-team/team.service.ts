@@ -6,6 +6,8 @@ import { usernameKey } from '../session/login.service'
 import { parseRange, transactionRecords, type PageQuery, type RangeQuery } from '../wallet/records.service'
 import * as bets from './bet-source.repository'
 import { latestContractsOf } from '../agent-contract/contract.repository'
+import { periodOf } from '../agent-settlement/periods'
+import { teamFigures } from './rollup.service'
 import * as repo from './team.repository'
 
 export interface Caller {
@@ -45,25 +47,22 @@ function daysOf(from: Date, to: Date, timezone: string): string[] {
   return [...days]
 }
 
-export async function teamOverview(db: Db, caller: Caller, query: RangeQuery) {
-  const { from, to } = parseRange(query)
+/** Without a range the overview shows the last 7 local days, today included, as the site's default preset does. */
+const DEFAULT_OVERVIEW_DAYS = 7
+
+export async function teamOverview(db: Db, caller: Caller, query: RangeQuery, now = new Date()) {
   const timezone = caller.merchant.brand.timezone
-  const [counts, summary, newDays, cashDays] = await Promise.all([
-    repo.teamCounts(db, caller.agentId),
-    bets.teamBetSummary(db, caller.agentId, from, to, timezone),
-    repo.newMemberDays(db, caller.agentId, from, to, timezone),
-    repo.teamCashDays(db, caller.agentId, from, to, timezone),
-  ])
-  const totals = summary.total
-  const bet = new Map(summary.days.map((d) => [d.day, d]))
-  const joined = new Map(newDays.map((d) => [d.day, d.n]))
+  const { from, to } = query.from || query.to ? parseRange(query) : { from: periodOf('daily', timezone, new Date(now.getTime() - (DEFAULT_OVERVIEW_DAYS - 1) * 86_400_000)).start, to: periodOf('daily', timezone, now).end }
+  const [figures, cashDays] = await Promise.all([teamFigures(db, caller.agentId, from, to, timezone), repo.teamCashDays(db, caller.agentId, from, to, timezone)])
+  const totals = figures.total
+  const byDay = new Map(figures.days.map((d) => [d.day, d]))
   const cash = new Map(cashDays.map((d) => [d.day, d]))
   const series = daysOf(from, to, timezone).map((day) => {
-    const b = bet.get(day)
+    const b = byDay.get(day)
     const c = cash.get(day)
     return {
       day,
-      newMembers: joined.get(day) ?? 0,
+      newMembers: b?.newMembers ?? 0,
       activeMembers: b?.activeMembers ?? 0,
       deposits: fromMinor(c?.deposits ?? 0n),
       withdrawals: fromMinor(c?.withdrawals ?? 0n),
@@ -76,8 +75,9 @@ export async function teamOverview(db: Db, caller: Caller, query: RangeQuery) {
     from: from.toISOString(),
     to: to.toISOString(),
     currency: caller.merchant.brand.currency,
-    ...counts,
-    newMembers: newDays.reduce((n, d) => n + d.n, 0),
+    teamSize: figures.teamSize,
+    directMembers: figures.directMembers,
+    newMembers: figures.days.reduce((n, d) => n + d.newMembers, 0),
     activeMembers: totals.activeMembers,
     betCount: totals.betCount,
     deposits: fromMinor(sum((d) => d.deposits)),
