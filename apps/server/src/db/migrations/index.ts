@@ -21,6 +21,7 @@ import * as agentRollup from './2026_11_25_0019_agent_rollup'
 import * as ledgerEffectiveTime from './2026_11_25_0020_ledger_effective_time'
 import * as lotteryPlaceBatch from './2026_11_25_0021_lottery_place_batch'
 import * as lotterySelectionRate from './2026_11_25_0022_lottery_selection_rate'
+import * as memberRoundsDrawTime from './2026_11_25_0023_member_rounds_draw_time'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0020_ledger_effective_time': ledgerEffectiveTime,
   '2026_11_25_0021_lottery_place_batch': lotteryPlaceBatch,
   '2026_11_25_0022_lottery_selection_rate': lotterySelectionRate,
+  '2026_11_25_0023_member_rounds_draw_time': memberRoundsDrawTime,
 }
