@@ -8,8 +8,11 @@ export type LotteryEngine = 'vietnam' | 'fourd' | 'pk10' | 'ssc' | 'k3' | 'x11x5
 export type LotteryDrawState = 'open' | 'entered' | 'drawn' | 'settled' | 'void'
 export type LotteryBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cancelled'
 
-/** In-house games draw every `everySeconds`; official ones at `time` (local) on `weekdays` (0 = Sunday). */
-export type LotterySchedule = { everySeconds: number } | { time: string; utcOffsetMinutes: number; weekdays: number[] }
+/**
+ * In-house games draw every `everySeconds`, their issues numbered by the day at `utcOffsetMinutes`
+ * (UTC when absent); official ones at `time` (local) on `weekdays` (0 = Sunday).
+ */
+export type LotterySchedule = { everySeconds: number; utcOffsetMinutes?: number } | { time: string; utcOffsetMinutes: number; weekdays: number[] }
 
 /** Amounts in minor units as decimal strings (jsonb has no bigint). */
 export interface LotteryLimits {

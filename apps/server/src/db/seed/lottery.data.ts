@@ -31,13 +31,15 @@ export const LOTTERY_LIMITS: LotteryLimits = {
 }
 
 const VN_TIME = 7 * 60
-const every = (everySeconds: number): LotterySchedule => ({ everySeconds })
+/** In-house games number their issues by the day in Vietnam (lô đề) or Malaysia, Singapore and China (electronic games). */
+const SEA_TIME = 8 * 60
+const every = (everySeconds: number, utcOffsetMinutes = SEA_TIME): LotterySchedule => ({ everySeconds, utcOffsetMinutes })
 const daily = (time: string): LotterySchedule => ({ time, utcOffsetMinutes: VN_TIME, weekdays: [0, 1, 2, 3, 4, 5, 6] })
 const n = (EN: string, CN: string, MY: string, VI: string, TH: string) => ({ EN, CN, MY, VI, TH })
 
 export const SEED_LOTTERY_GAMES: SeedLotteryGame[] = [
-  { code: 'FAST_VN1', engine: 'vietnam', region: 'north', prizeMode: 'ZY', groupCode: 'VN_FAST', vendor: 'TCG_LOTTO_VN', names: n('Fast Lottery 1 min', '极速彩 1分钟', 'Loteri Pantas 1 min', 'Xổ số nhanh 1 phút', 'หวยด่วน 1 นาที'), inHouse: true, schedule: every(60), closeSeconds: 10, defaultPlayType: 'lo2', isHot: true },
-  { code: 'FAST_VN5', engine: 'vietnam', region: 'north', prizeMode: 'ZY', groupCode: 'VN_FAST', vendor: 'TCG_LOTTO_VN', names: n('Fast Lottery 5 min', '极速彩 5分钟', 'Loteri Pantas 5 min', 'Xổ số nhanh 5 phút', 'หวยด่วน 5 นาที'), inHouse: true, schedule: every(300), closeSeconds: 30, defaultPlayType: 'lo2', isHot: false },
+  { code: 'FAST_VN1', engine: 'vietnam', region: 'north', prizeMode: 'ZY', groupCode: 'VN_FAST', vendor: 'TCG_LOTTO_VN', names: n('Fast Lottery 1 min', '极速彩 1分钟', 'Loteri Pantas 1 min', 'Xổ số nhanh 1 phút', 'หวยด่วน 1 นาที'), inHouse: true, schedule: every(60, VN_TIME), closeSeconds: 10, defaultPlayType: 'lo2', isHot: true },
+  { code: 'FAST_VN5', engine: 'vietnam', region: 'north', prizeMode: 'ZY', groupCode: 'VN_FAST', vendor: 'TCG_LOTTO_VN', names: n('Fast Lottery 5 min', '极速彩 5分钟', 'Loteri Pantas 5 min', 'Xổ số nhanh 5 phút', 'หวยด่วน 5 นาที'), inHouse: true, schedule: every(300, VN_TIME), closeSeconds: 30, defaultPlayType: 'lo2', isHot: false },
   { code: 'VN_NORTH', engine: 'vietnam', region: 'north', prizeMode: 'Lott', groupCode: 'VN_NORTH', vendor: 'TCG_LOTTO_VN', names: n('Northern Lottery', '越南北部彩', 'Loteri Utara', 'Xổ số Miền Bắc', 'หวยเวียดนามเหนือ'), inHouse: false, schedule: daily('18:15'), closeSeconds: 300, defaultPlayType: 'de', isHot: true },
   { code: 'VN_CENTRAL', engine: 'vietnam', region: 'central', prizeMode: 'Lott', groupCode: 'VN_CENTRAL', vendor: 'TCG_LOTTO_VN', names: n('Central Lottery', '越南中部彩', 'Loteri Tengah', 'Xổ số Miền Trung', 'หวยเวียดนามกลาง'), inHouse: false, schedule: daily('17:15'), closeSeconds: 300, defaultPlayType: 'lo2', isHot: false },
   { code: 'VN_SOUTH', engine: 'vietnam', region: 'south', prizeMode: 'Lott', groupCode: 'VN_SOUTH', vendor: 'TCG_LOTTO_VN', names: n('Southern Lottery', '越南南部彩', 'Loteri Selatan', 'Xổ số Miền Nam', 'หวยเวียดนามใต้'), inHouse: false, schedule: daily('16:15'), closeSeconds: 300, defaultPlayType: 'lo2', isHot: false },

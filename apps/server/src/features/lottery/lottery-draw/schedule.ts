@@ -3,7 +3,7 @@ import type { LotterySchedule } from '../../../db/lottery-schema'
 /**
  * Issue times, pure. In-house games draw on the multiples of their interval since the epoch (so
  * every instance computes the same issues); official ones at a local time on given weekdays.
- * issueNo is the local date, plus the slot of the day for in-house games ('20261123-0931').
+ * issueNo is the local date, plus the slot of the local day for in-house games ('20261123-0931').
  */
 export interface PlannedIssue {
   issueNo: string
@@ -28,9 +28,12 @@ export function plannedIssues(schedule: LotterySchedule, closeSeconds: number, f
     const step = schedule.everySeconds * 1000
     const perDay = Math.ceil(DAY / step)
     const width = String(perDay).length
+    // Numbered by the players' day, not UTC's: a draw at 01:28 in Kuala Lumpur belongs to that day.
+    const offset = (schedule.utcOffsetMinutes ?? 0) * 60_000
     for (let t = Math.floor(from.getTime() / step) * step + step; t <= to.getTime(); t += step) {
-      const slot = Math.floor((t % DAY) / step)
-      push(t, `${ymd(t)}-${String(slot).padStart(width, '0')}`, new Date(t).getUTCDay())
+      const local = t + offset
+      const slot = Math.floor((((local % DAY) + DAY) % DAY) / step)
+      push(t, `${ymd(local)}-${String(slot).padStart(width, '0')}`, new Date(local).getUTCDay())
     }
     return out
   }
