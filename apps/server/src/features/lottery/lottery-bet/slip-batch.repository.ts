@@ -4,13 +4,10 @@ import type { PostedRow, PreparedTransfer } from '../../../ledger/ledger'
 
 /** The two statements of a batch of slips (decision 031). */
 
-/** Slip and chase ids drawn ahead from their sequences, so that each slip's ledger key can name it. */
-export async function nextIds(db: Db, slips: number, chases: number): Promise<{ slips: bigint[]; chases: bigint[] }> {
-  const { rows } = await sql<{ chase: boolean; id: bigint }>`
-    SELECT false AS chase, nextval(pg_get_serial_sequence('lottery_slips', 'id')) AS id FROM generate_series(1, ${slips})
-    UNION ALL
-    SELECT true, nextval(pg_get_serial_sequence('lottery_chases', 'id')) FROM generate_series(1, ${chases})`.execute(db)
-  return { slips: rows.filter((r) => !r.chase).map((r) => r.id), chases: rows.filter((r) => r.chase).map((r) => r.id) }
+/** Ids drawn ahead from a table's sequence. */
+export async function nextIds(db: Db, table: 'lottery_slips' | 'lottery_chases', count: number): Promise<bigint[]> {
+  const { rows } = await sql<{ id: bigint }>`SELECT nextval(pg_get_serial_sequence(${table}, 'id')) AS id FROM generate_series(1, ${count})`.execute(db)
+  return rows.map((r) => r.id)
 }
 
 /** One slip as lottery_place_batch (migration 0021) takes it: bigints as decimal strings. */

@@ -10,7 +10,7 @@ import * as repo from './slip-batch.repository'
 /**
  * Group commit for lottery slips (decision 031). A slip is planned outside any transaction
  * (engine checks, quotes, limits: bet.service.ts); plans that arrive together leave as one batch:
- * ids drawn ahead, then one statement, lottery_place_batch (migration 0021), that locks the
+ * with ids drawn ahead, one statement, lottery_place_batch (migration 0021), that locks the
  * running sums and the ledger accounts in one order, then per slip checks its draws and caps,
  * writes it (a request id already used writes nothing: a replay), debits it through ledger_post
  * (a refusal takes the slip out again), adds to the sums and writes the bets, and last looks at
@@ -39,6 +39,22 @@ type PlacedBet = Omit<BetView, 'issueNo' | 'gameCode' | 'drawState'>
 export type Placed = { replayed: false; slipId: bigint; chaseId: bigint | null; bets: PlacedBet[]; balance: bigint } | { replayed: true }
 
 const batches = new WeakMap<Db, GroupCommit<SlipPlan, Placed>>()
+
+/**
+ * Slip and chase ids, drawn ahead from their sequences so that each slip's ledger key can name it,
+ * ID_BLOCK at a time: a batch rarely waits for a round trip of its own to get them. Ids left when
+ * the process stops are gaps, as sequences leave anyway.
+ */
+const ID_BLOCK = 500
+const idPools = new WeakMap<Db, Record<'lottery_slips' | 'lottery_chases', bigint[]>>()
+async function takeIds(db: Db, table: 'lottery_slips' | 'lottery_chases', count: number): Promise<bigint[]> {
+  let pools = idPools.get(db)
+  if (!pools) idPools.set(db, (pools = { lottery_slips: [], lottery_chases: [] }))
+  const pool = pools[table]
+  // Another lane may drain the pool while this one waits: loop until the pool holds enough.
+  while (pool.length < count) pool.push(...(await repo.nextIds(db, table, Math.max(count - pool.length, ID_BLOCK))))
+  return pool.splice(0, count)
+}
 
 /** Places one slip through its database's group commit (a batch in flight per pooled connection; PGlite has one). */
 export function submitSlip(db: Db, plan: SlipPlan): Promise<Placed> {
@@ -76,9 +92,10 @@ export async function placeBatch(db: Db, plans: SlipPlan[]): Promise<(Placed | E
   let careful = false
   while (live.length > 0) {
     const chasing = live.filter((i) => plans[i]!.stopOnWin !== null)
-    const ids = await repo.nextIds(db, live.length, chasing.length)
-    const chaseOf = new Map(chasing.map((i, k) => [i, ids.chases[k]!]))
-    const slips = live.map((i, k) => ({ i, slipId: ids.slips[k]!, chaseId: chaseOf.get(i) ?? null }))
+    const slipIds = await takeIds(db, 'lottery_slips', live.length)
+    const chaseIds = chasing.length === 0 ? [] : await takeIds(db, 'lottery_chases', chasing.length)
+    const chaseOf = new Map(chasing.map((i, k) => [i, chaseIds[k]!]))
+    const slips = live.map((i, k) => ({ i, slipId: slipIds[k]!, chaseId: chaseOf.get(i) ?? null }))
     try {
       const rows = await repo.placeSlips(db, slips.map(({ i, slipId, chaseId }) => rowOf(plans[i]!, slipId, chaseId)), careful)
       rows.forEach((row, k) => {
