@@ -81,6 +81,9 @@ describe.skipIf(skipE2e())('journeys: lottery', () => {
         // Each of the sheet's 27 numbers ends in one of the 100 picked: 27 hits of 8.00 (a repeated ending pays per occurrence).
         expect(payout).toBe(27n * 8_00n)
         await expectText(bet.locator('.bet__cost'), `-${money(COST)}`)
+        // What it hit, number by number ('24 ×2'); a one-station draw names no station.
+        await expectText(bet.locator('.bet__meta'), /· \d{2} ×\d(, \d{2} ×\d)*$/)
+        expect(await bet.textContent()).not.toContain('FAST')
         await expectText(headerBalance(page), `MYR${money(afterStake + payout)}`)
         expect(afterStake + payout).toBeGreaterThan(afterStake)
         await bet.evaluate((row) => row.scrollIntoView({ block: 'end' }))

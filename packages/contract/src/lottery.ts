@@ -179,7 +179,8 @@ export const LotteryBetSchema = Type.Object({
   playType: Type.String(),
   playTypeName: Type.String({ description: 'in the language of the request' }),
   numbers: Type.Array(Type.String()),
-  stations: Type.Array(Type.String()),
+  stations: Type.Array(Type.String(), { description: 'station codes' }),
+  stationNames: Type.Array(Type.String(), { description: 'the stations by name, in the order of stations, when the issue drew several; empty otherwise' }),
   position: Nullable(Type.Integer()),
   form: Nullable(Type.String()),
   stake: Nullable(AmountSchema),
@@ -201,6 +202,7 @@ export const TrendSchema = Type.Object({
   series: Type.Array(
     Type.Object({
       label: Type.String({ description: 'lo2, de, P1..P10, all' }),
+      name: Type.String({ description: 'the label in the language of the request' }),
       items: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer(), missing: Type.Integer({ description: 'draws since it last came up (draws when never)' }) })),
       hot: Type.Array(Type.String(), { description: 'the 5 most frequent' }),
       cold: Type.Array(Type.String(), { description: 'the 5 longest missing' }),

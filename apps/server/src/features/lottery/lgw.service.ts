@@ -2,7 +2,7 @@ import type { Language, LotteryDraw, LotteryGameMenu, LotteryGameSummary, Lotter
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
-import { menuName } from './engines/play-type-names'
+import { menuName, seriesName } from './engines/play-type-names'
 import { adapterFor } from './engines/registry'
 import * as betRepo from './lottery-bet/bet.repository'
 import * as repo from './lottery-draw/draw.repository'
@@ -132,7 +132,8 @@ export async function trend(db: Db, shop: Shop, code: string, last: number | und
   const { game } = await offeredGame(db, shop, code)
   const rows = await repo.results(db, { gameCodes: [code], limit: last ?? 100 })
   const list = rows.map((r) => r.result as LotteryResult)
-  return { gameCode: code, draws: list.length, series: adapterFor(game).trend(list) }
+  const series = adapterFor(game).trend(list).map((entry) => ({ ...entry, name: seriesName(entry.label, shop.language) }))
+  return { gameCode: code, draws: list.length, series }
 }
 
 export async function fairInputs(db: Db, drawId: bigint, now: Date) {

@@ -75,6 +75,9 @@ describe('official results', () => {
     const counts = vietnam.prepareResult(sheets).stations.get(main)!.counts.get('lo2')!
     const hits = (counts.get('07') ?? 0) + (counts.get('42') ?? 0)
     expect(await balance(bob)).toBe(before + BigInt(hits) * 7500n)
+    // The day drew several stations: the bet names the one it was on.
+    const mine = (await t.app.inject({ method: 'GET', url: `/lgw/bets?drawId=${issue.id}`, headers: bob.headers })).json().value
+    expect(mine.content[0]).toMatchObject({ stations: [main], stationNames: [issue.stations[0]!.name] })
     const list = await t.app.inject({ method: 'GET', url: '/wps/operator/lottery/draws?state=settled', headers: opA.headers })
     expect(list.json().value.content[0]).toMatchObject({ drawId: String(issue.id), state: 'settled', stakes: '28.80' })
     const audit = await t.db.selectFrom('auditLog').select('action').where('target', '=', `lottery_draw:${issue.id}`).execute()

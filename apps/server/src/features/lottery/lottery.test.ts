@@ -110,6 +110,7 @@ describe('a fast draw from slip to payout', () => {
     const expected = BigInt(lo2Hits) * 800n + (deHit ? 95_000n : 0n)
     expect(mine.totals.payout).toBe(`${expected / 100n}.${String(expected % 100n).padStart(2, '0')}`)
     expect(mine.content.every((b: { status: string }) => b.status !== 'open')).toBe(true)
+    expect(mine.content[0]).toMatchObject({ stations: ['FAST'], stationNames: [] }) // one station: nothing to name
     expect(await balanceOfMember(t.db, merchantId, currency, alice.memberId)).toBe(before - 3_300n + expected)
     const escrow = await t.db.selectFrom('ledgerAccounts').select('balance').where('vendor', 'like', `draw:${issue.id}:%`).execute()
     expect(escrow.every((e) => e.balance === 0n)).toBe(true)
@@ -124,6 +125,7 @@ describe('a fast draw from slip to payout', () => {
     // An earlier issue may have been drawn with it, when its cut-off passed while the app started.
     expect(trend.draws).toBeGreaterThanOrEqual(1)
     expect(trend.series[0].items.reduce((n: number, i: { count: number }) => n + i.count, 0)).toBe(27 * trend.draws)
+    expect(trend.series.map((s: { label: string; name: string }) => [s.label, s.name])).toEqual([['lo2', 'Lô 2 số'], ['de', 'Đề']])
     expect((await get('/lgw/games/FAST_VN1/results')).content[0].fair.serverSeed).toBe(fair.serverSeed)
     expect((await get('/lgw/vn/games/game_menu/recent', alice.headers))[0].gameCode).toBe('FAST_VN1')
     const record = await get('/wps/member/records/bets?gameType=LOTT', alice.headers)

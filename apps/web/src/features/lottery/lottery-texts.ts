@@ -43,6 +43,7 @@ export const LOTTERY = defineTexts('lottery', {
       empty: 'No bets on this game yet', all: 'All', payout: 'Payout', totals: 'Staked {{cost}} · Paid {{payout}}', chase: 'Chase',
       stopChase: 'Stop chase', stopped: '{{count}} chased bets stopped, {{amount}} refunded',
       stopped_one: '{{count}} chased bet stopped, {{amount}} refunded', login: 'Log in to see your bets',
+      hits: '{{count}} hits', hits_one: '{{count}} hit', tie: 'Tie',
       trial: 'Free-play accounts cannot bet on lottery', status: { open: 'Waiting', won: 'Won', lost: 'Lost', void: 'Void', cancelled: 'Cancelled' },
     },
     fair: {
@@ -93,6 +94,7 @@ export const LOTTERY = defineTexts('lottery', {
     bets: {
       empty: '此游戏暂无投注', all: '全部', payout: '派彩', totals: '投注 {{cost}} · 派彩 {{payout}}', chase: '追号',
       stopChase: '停止追号', stopped: '已停止 {{count}} 注追号，退还 {{amount}}', login: '登录后查看投注',
+      hits: '中 {{count}} 个', tie: '和局',
       trial: '试玩账号不能投注彩票', status: { open: '待开奖', won: '已中奖', lost: '未中奖', void: '作废', cancelled: '已撤单' },
     },
     fair: {
@@ -143,6 +145,7 @@ export const LOTTERY = defineTexts('lottery', {
     bets: {
       empty: 'Belum ada pertaruhan untuk permainan ini', all: 'Semua', payout: 'Bayaran', totals: 'Dipertaruh {{cost}} · Dibayar {{payout}}', chase: 'Ikut',
       stopChase: 'Henti ikut', stopped: '{{count}} pertaruhan ikut dihentikan, {{amount}} dipulangkan', login: 'Log masuk untuk melihat pertaruhan',
+      hits: '{{count}} kena', tie: 'Seri',
       trial: 'Akaun main percuma tidak boleh bertaruh loteri', status: { open: 'Menunggu', won: 'Menang', lost: 'Kalah', void: 'Batal', cancelled: 'Dibatalkan' },
     },
     fair: {
@@ -193,6 +196,7 @@ export const LOTTERY = defineTexts('lottery', {
     bets: {
       empty: 'Chưa có cược cho trò chơi này', all: 'Tất cả', payout: 'Tiền thưởng', totals: 'Đã cược {{cost}} · Đã trả {{payout}}', chase: 'Nuôi',
       stopChase: 'Dừng nuôi', stopped: 'Đã dừng {{count}} cược nuôi, hoàn {{amount}}', login: 'Đăng nhập để xem cược',
+      hits: 'Trúng {{count}}', tie: 'Hòa',
       trial: 'Tài khoản chơi thử không thể cược xổ số', status: { open: 'Chờ kết quả', won: 'Trúng', lost: 'Trượt', void: 'Hủy', cancelled: 'Đã hủy' },
     },
     fair: {
@@ -243,6 +247,7 @@ export const LOTTERY = defineTexts('lottery', {
     bets: {
       empty: 'ยังไม่มีการแทงในเกมนี้', all: 'ทั้งหมด', payout: 'เงินรางวัล', totals: 'แทง {{cost}} · จ่าย {{payout}}', chase: 'ต่อเนื่อง',
       stopChase: 'หยุดแทงต่อเนื่อง', stopped: 'หยุด {{count}} รายการ คืนเงิน {{amount}}', login: 'เข้าสู่ระบบเพื่อดูโพย',
+      hits: 'ถูก {{count}} ตัว', tie: 'เสมอ',
       trial: 'บัญชีทดลองเล่นแทงหวยไม่ได้', status: { open: 'รอผล', won: 'ถูกรางวัล', lost: 'ไม่ถูก', void: 'ยกเลิก', cancelled: 'ยกเลิกแล้ว' },
     },
     fair: {

@@ -44,6 +44,9 @@ export interface Priced {
   accept(input: BetInput, stations: readonly LotteryStation[]): AcceptedBet
 }
 
+/** A trend series as the engine counts it; the /lgw call names it in the request's language. */
+export type Series = Omit<LotteryTrend['series'][number], 'name'>
+
 export interface EngineAdapter<Prepared = unknown> {
   /**
    * The platform's default terms (decision 030). Money (the northern points model) is scaled to
@@ -62,7 +65,7 @@ export interface EngineAdapter<Prepared = unknown> {
   /** Settles from the bet alone: odds, prices and prize tables are fixed on the bet when it is placed. */
   settle(prepared: Prepared, bet: StoredBet): Settlement
   headline(result: LotteryResult): string[]
-  trend(results: readonly LotteryResult[]): LotteryTrend['series']
+  trend(results: readonly LotteryResult[]): Series[]
 }
 
 export function betInvalid(field: string, why = 'not accepted'): AppError {
@@ -109,7 +112,7 @@ export function decimalOf(r: Ratio): string {
 export const text = ratioText
 
 /** Counts of values over draws, with the draws since each last came up (results newest first). */
-export function series(label: string, universe: readonly string[], draws: ReadonlyArray<readonly string[]>): LotteryTrend['series'][number] {
+export function series(label: string, universe: readonly string[], draws: ReadonlyArray<readonly string[]>): Series {
   const count = new Map<string, number>(universe.map((v) => [v, 0]))
   const missing = new Map<string, number>()
   draws.forEach((values, age) => {

@@ -89,3 +89,15 @@ export function groupName(group: string, language: Language): string {
 export function menuName(gameGroupCode: string, language: Language): string {
   return pick(MENUS[gameGroupCode], language, gameGroupCode)
 }
+
+// Short: a game of ten positions shows ten of them side by side on a phone.
+const POSITION: Texts = ['Ke-{n}', 'No. {n}', '第{n}位', 'Vị trí {n}', 'ที่ {n}']
+const ALL_NUMBERS: Texts = ['Semua nombor', 'All numbers', '全部号码', 'Tất cả số', 'ทุกเลข']
+
+/** A trend series by name: a play type (lo2, de), a position (P1..P10) or every number drawn (all). */
+export function seriesName(label: string, language: Language): string {
+  const position = /^P(\d+)$/.exec(label)
+  if (position) return POSITION[ORDER[language]]!.replace('{n}', position[1]!)
+  if (label === 'all') return ALL_NUMBERS[ORDER[language]]!
+  return playTypeName(label, language)
+}

@@ -27,7 +27,7 @@ export interface NewBet {
   cost: bigint
 }
 
-const betColumns = ['b.id', 'b.slipId', 'b.chaseId', 'b.drawId', 'b.playType', 'b.numbers', 'b.stations', 'b.position', 'b.form', 'b.unit', 'b.points', 'b.odds', 'b.cost', 'b.payout', 'b.status', 'b.detail', 'b.createdAt', 'b.settledAt', 'd.issueNo', 'd.gameCode', 'd.state as drawState'] as const
+const betColumns = ['b.id', 'b.slipId', 'b.chaseId', 'b.drawId', 'b.playType', 'b.numbers', 'b.stations', 'b.position', 'b.form', 'b.unit', 'b.points', 'b.odds', 'b.cost', 'b.payout', 'b.status', 'b.detail', 'b.createdAt', 'b.settledAt', 'd.issueNo', 'd.gameCode', 'd.state as drawState', 'd.stations as drawStations'] as const
 
 export function betsOfSlip(db: Db, slipId: bigint) {
   return db.selectFrom('lotteryBets as b').innerJoin('lotteryDraws as d', 'd.id', 'b.drawId').select(betColumns).where('b.slipId', '=', slipId).orderBy('b.id').execute()

@@ -119,11 +119,14 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
     if (!replay) throw new AppError('internal', 'A replayed slip is missing')
     return slipAnswer(db, who, replay.id, replay.chaseId, replay.totalCost, true)
   }
-  const issues = new Map(targets.map((d) => [d.id, d.issueNo]))
+  const byId = new Map(targets.map((d) => [d.id, d]))
   return {
     slipId: String(done.slipId),
     chaseId: done.chaseId === null ? null : String(done.chaseId),
-    bets: done.bets.map((b) => toBet({ ...b, issueNo: issues.get(b.drawId) ?? '', gameCode: game.code, drawState: 'open' }, new Map(), who.language)),
+    bets: done.bets.map((b) => {
+      const draw = byId.get(b.drawId)
+      return toBet({ ...b, issueNo: draw?.issueNo ?? '', gameCode: game.code, drawState: 'open', drawStations: draw?.stations ?? [] }, new Map(), who.language)
+    }),
     totalCost: fromMinor(total),
     balance: fromMinor(done.balance),
     replayed: false,
@@ -146,6 +149,7 @@ async function slipAnswer(db: Db, who: Bettor, slipId: bigint, chaseId: bigint |
 
 export function toBet(b: repo.BetView, names: Map<string, string>, language: Language): LotteryBet {
   const odds = ratioOf(b.odds)
+  const stations = b.stations === '' ? [] : b.stations.split(',')
   return {
     betId: String(b.id),
     slipId: String(b.slipId),
@@ -157,7 +161,9 @@ export function toBet(b: repo.BetView, names: Map<string, string>, language: Lan
     playType: b.playType,
     playTypeName: playTypeName(b.playType, language),
     numbers: b.numbers === '' ? [] : b.numbers.split(','),
-    stations: b.stations === '' ? [] : b.stations.split(','),
+    stations,
+    // Named only where the issue offered a choice of stations (southern and central days).
+    stationNames: b.drawStations.length > 1 ? stations.map((code) => b.drawStations.find((s) => s.code === code)?.name ?? code) : [],
     position: b.position,
     form: b.form,
     stake: b.points ? null : fromMinor(b.unit),

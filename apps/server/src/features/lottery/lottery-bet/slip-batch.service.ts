@@ -35,7 +35,7 @@ export interface SlipPlan {
   bets: Omit<NewBet, 'slipId' | 'chaseId'>[]
 }
 
-type PlacedBet = Omit<BetView, 'issueNo' | 'gameCode' | 'drawState'>
+type PlacedBet = Omit<BetView, 'issueNo' | 'gameCode' | 'drawState' | 'drawStations'>
 export type Placed = { replayed: false; slipId: bigint; chaseId: bigint | null; bets: PlacedBet[]; balance: bigint } | { replayed: true }
 
 const batches = new WeakMap<Db, GroupCommit<SlipPlan, Placed>>()

@@ -43,7 +43,7 @@ export function GameMenu({ area, selected, onSelect }: { area: LotteryArea; sele
   return (
     <nav className="lotto-menu" aria-label={t('menu.title')}>
       {recentGames.length ? (
-        <section className="lotto-menu__group">
+        <section className="lotto-menu__group lotto-menu__group--recent">
           <h3>
             <Icon name="history" size={15} />
             {t('menu.recent')}

@@ -9,6 +9,7 @@ import { openModal } from '../../../lib/modals'
 import { isTrial, useSession } from '../../../lib/session-store'
 import { useCancelChase, useMyBets } from '../api'
 import { LOTTERY } from '../lottery-texts'
+import { betDetail } from '../bet-detail'
 import { oddsLabel } from '../play-names'
 
 const STATUSES = ['open', 'won', 'lost', 'void', 'cancelled'] as const
@@ -70,6 +71,7 @@ function BetRow({ bet }: { bet: LotteryBet }) {
   const errorText = useErrorText()
   const cancel = useCancelChase()
   const won = bet.status === 'won'
+  const detail = betDetail(bet, t)
   return (
     <li className={`bet bet--${bet.status}`}>
       <div className="bet__main">
@@ -77,12 +79,12 @@ function BetRow({ bet }: { bet: LotteryBet }) {
           {bet.playTypeName}
           {bet.position ? ` · P${bet.position}` : ''}
           {bet.form ? ` · ${t(`picker.forms.${bet.form}`)}` : ''}
-          {bet.stations.length ? ` · ${bet.stations.join(', ')}` : ''}
+          {bet.stationNames.length ? ` · ${bet.stationNames.join(', ')}` : ''}
         </span>
         <span className="bet__numbers">{bet.numbers.join(' ')}</span>
         <small className="bet__meta">
           {t('issue.label', { issueNo: bet.issueNo })} · {dateTime(bet.placedAt)} · {oddsLabel(bet.oddsDisplay, bet.points !== null)}
-          {bet.detail ? ` · ${bet.detail}` : ''}
+          {detail ? ` · ${detail}` : ''}
         </small>
       </div>
       <div className="bet__money">

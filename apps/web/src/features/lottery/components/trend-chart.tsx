@@ -35,7 +35,7 @@ export function TrendPanel({ gameCode }: { gameCode: string }) {
                 <div className="trend__series" role="tablist" aria-label={t('trend.series')}>
                   {data.series.map((entry) => (
                     <button key={entry.label} type="button" role="tab" aria-selected={entry === series} className="lotto-chip" onClick={() => setLabel(entry.label)}>
-                      {entry.label}
+                      {entry.name}
                     </button>
                   ))}
                 </div>
