@@ -134,15 +134,8 @@ const MEMBERS_PER_TRANSFER = 500
  * when this runs, so a replay (a crash, a concurrent run) answers the same transfer.
  */
 async function payMembers(db: Db, drawId: bigint, credits: repo.Credit[]): Promise<void> {
-  const groups = new Map<string, repo.Credit[]>()
-  for (const c of credits) {
-    if (c.amount === 0n) continue
-    const kind = c.status === 'won' ? 'bet_payout' : 'bet_refund'
-    const key = `${c.merchantId}|${c.currency}|${kind}`
-    groups.set(key, [...(groups.get(key) ?? []), c])
-  }
   const transfers: Promise<unknown>[] = []
-  for (const [key, all] of groups) {
+  for (const [key, all] of transferGroups(credits)) {
     const [merchant, currency, kind] = key.split('|') as [string, string, string]
     const merchantId = Number(merchant)
     const members = [...all].sort((a, b) => (a.memberId < b.memberId ? -1 : 1))
@@ -161,6 +154,24 @@ async function payMembers(db: Db, drawId: bigint, credits: repo.Credit[]): Promi
     }
   }
   await Promise.all(transfers)
+}
+
+/** Credits that move money, by the transfer that carries them: 'merchant|currency|kind'. */
+function transferGroups(credits: repo.Credit[]): Map<string, repo.Credit[]> {
+  const paid = credits.filter((c) => c.amount !== 0n)
+  return groupBy(paid, (c) => `${c.merchantId}|${c.currency}|${c.status === 'won' ? 'bet_payout' : 'bet_refund'}`)
+}
+
+/** Items by key, in their order (pushed in place: a draw pays thousands of members). */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const out = new Map<K, T[]>()
+  for (const item of items) {
+    const key = keyOf(item)
+    const list = out.get(key)
+    if (list) list.push(item)
+    else out.set(key, [item])
+  }
+  return out
 }
 
 /** One entry per member credited, and one per escrow shard paying them. */
@@ -182,13 +193,7 @@ async function memberEntries(db: Db, merchantId: number, currency: string, drawI
  * currency and kind one transfer, keyed by the first bet id it refunds, which no other run can flip.
  */
 async function credit(trx: Db, drawId: bigint, credits: repo.Credit[]): Promise<void> {
-  const groups = new Map<string, repo.Credit[]>()
-  for (const c of credits) {
-    if (c.amount === 0n) continue
-    const key = `${c.merchantId}|${c.currency}|${c.status === 'won' ? 'bet_payout' : 'bet_refund'}`
-    groups.set(key, [...(groups.get(key) ?? []), c])
-  }
-  for (const [key, rows] of [...groups].sort(([a], [b]) => (a < b ? -1 : 1))) {
+  for (const [key, rows] of [...transferGroups(credits)].sort(([a], [b]) => (a < b ? -1 : 1))) {
     const [merchant, currency, kind] = key.split('|') as [string, string, string]
     const merchantId = Number(merchant)
     const first = rows.reduce((m, r) => (r.first < m ? r.first : m), rows[0]!.first)
@@ -254,7 +259,7 @@ export async function refundOpen(db: Db, where: { drawId: bigint } | { chaseId: 
   for (;;) {
     const flipped = await inTransaction(db, async (trx) => {
       const rows = await repo.flipRefund(trx, where, 5000, now)
-      for (const [drawId, list] of byDraw(rows)) await credit(trx, drawId, perMember(list))
+      for (const [drawId, list] of groupBy(rows, (r) => r.drawId)) await credit(trx, drawId, perMember(list))
       return rows
     })
     if (flipped.length === 0) return { count, amount }
@@ -275,12 +280,6 @@ function perMember(rows: repo.Flipped[]): repo.Credit[] {
     out.set(key, c)
   }
   return [...out.values()]
-}
-
-function byDraw(rows: repo.Flipped[]): Map<bigint, repo.Flipped[]> {
-  const out = new Map<bigint, repo.Flipped[]>()
-  for (const r of rows) out.set(r.drawId, [...(out.get(r.drawId) ?? []), r])
-  return out
 }
 
 /** A void draw: every stake back, then the escrow (now empty) checked and the draw marked done. */
