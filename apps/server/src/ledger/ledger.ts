@@ -15,7 +15,7 @@ import { isRetriable, mapError, postOne, prepare } from './ledger-post'
 export { MAX_ENTRY } from './ledger-post'
 /**
  * For SQL that posts through ledger_post itself, in the statement that writes its own rows
- * (lottery slips, decision 031): the transfer is still checked and hashed here, and its answer
+ * (lottery slips, decision 032): the transfer is still checked and hashed here, and its answer
  * read here.
  */
 export { outcomeOf as postedOutcome, prepare as prepareTransfer, type PostedRow, type PreparedTransfer } from './ledger-post'

@@ -6,7 +6,7 @@ import { randomInt } from 'node:crypto'
  * transaction and answers item by item (a result, or the error that refused that item alone). A
  * lone item on an idle server leaves at once, in a batch of one: there is no timer, so batching
  * adds no latency; batches grow only with the load. Used by the ledger's transfers and by lottery
- * slips (decision 031).
+ * slips (decision 032).
  */
 export interface GroupCommitOptions<T, R> {
   /** Batches in flight at once, each on a connection of its own: the pool's size. */

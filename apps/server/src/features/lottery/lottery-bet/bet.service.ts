@@ -29,7 +29,7 @@ export interface SlipInput {
 
 /**
  * An issue as the slip's checks read it, kept a second: what they read of it never changes but its
- * state, which the slip's transaction checks again (decision 031).
+ * state, which the slip's transaction checks again (decision 032).
  */
 const issueRows = createTtlCache<Awaited<ReturnType<typeof draws.findDraw>>>(1000)
 const issueOf = (db: Db, id: bigint) => issueRows.get(db, String(id), () => draws.findDraw(db, id))
@@ -38,7 +38,7 @@ const issueOf = (db: Db, id: bigint) => issueRows.get(db, String(id), () => draw
  * Places a slip: every bet of every issue (chase) validated by its engine and quoted on the
  * merchant's terms (decision 030), the limits checked here, then the per-number liability caps,
  * the bets and the whole cost debited from the main wallet into the draws' escrow written in one
- * transaction, shared with the slips placed at the same moment (group commit, decision 031). A
+ * transaction, shared with the slips placed at the same moment (group commit, decision 032). A
  * chase debits every issue now (decision 028): nothing is held outside the ledger, and stopping a
  * chase refunds the issues not yet drawn.
  */

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../../../db/database'
 import type { PostedRow, PreparedTransfer } from '../../../ledger/ledger'
 
-/** The two statements of a batch of slips (decision 031). */
+/** The two statements of a batch of slips (decision 032). */
 
 /** Ids drawn ahead from a table's sequence. */
 export async function nextIds(db: Db, table: 'lottery_slips' | 'lottery_chases', count: number): Promise<bigint[]> {

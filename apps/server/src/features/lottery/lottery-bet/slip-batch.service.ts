@@ -8,7 +8,7 @@ import type { BetView, NewBet } from './bet.repository'
 import * as repo from './slip-batch.repository'
 
 /**
- * Group commit for lottery slips (decision 031). A slip is planned outside any transaction
+ * Group commit for lottery slips (decision 032). A slip is planned outside any transaction
  * (engine checks, quotes, limits: bet.service.ts); plans that arrive together leave as one batch:
  * with ids drawn ahead, one statement, lottery_place_batch (migration 0021), that locks the
  * running sums and the ledger accounts in one order, then per slip checks its draws and caps,

@@ -8,7 +8,7 @@ import * as draws from '../lottery-draw/draw.repository'
 import { type Bettor as Who, placeSlip } from './bet.service'
 
 /**
- * Slips placed at the same moment share one transaction (decision 031): each is still placed,
+ * Slips placed at the same moment share one transaction (decision 032): each is still placed,
  * replayed or refused on its own, and the books, the running sums and the bets agree after.
  * On PostgreSQL the callers really overlap; on PGlite they queue into the same batches.
  */
