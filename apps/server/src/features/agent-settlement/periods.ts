@@ -7,6 +7,15 @@ import type { ContractPeriod } from '../../db/agents-schema'
 
 const MINUTE = 60_000
 
+const dayFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** The local day (YYYY-MM-DD) an instant falls on in a zone (a formatter per zone: building one costs far more than using it). */
+export function localDay(at: Date, timezone: string): string {
+  let format = dayFormats.get(timezone)
+  if (!format) dayFormats.set(timezone, (format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })))
+  return format.format(at)
+}
+
 /** The zone's offset from UTC at an instant, in minutes (e.g. 480 for Asia/Kuala_Lumpur). */
 export function offsetMinutes(timezone: string, at: Date): number {
   const name = new Intl.DateTimeFormat('en-US', { timeZone: timezone, timeZoneName: 'longOffset' })

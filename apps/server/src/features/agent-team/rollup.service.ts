@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database'
-import { periodOf } from '../agent-settlement/periods'
+import { localDay, periodOf } from '../agent-settlement/periods'
 import * as bets from './bet-source.repository'
 import * as fold from './rollup-fold.repository'
 import { rolledUpFigures, type RolledUpDay } from './rollup-read.repository'
@@ -51,9 +51,6 @@ export interface TeamFigures {
   /** Days with bets or new members only, in the merchant's time zone. */
   days: FigureDay[]
 }
-
-const localDay = (at: Date, timezone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at)
 
 /** [from, to) as whole local days (first and last, YYYY-MM-DD), or null when an end falls inside a day. */
 export function wholeDays(from: Date, to: Date, timezone: string): { first: string; last: string } | null {

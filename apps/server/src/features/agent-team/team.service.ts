@@ -6,7 +6,7 @@ import { usernameKey } from '../session/login.service'
 import { parseRange, transactionRecords, type PageQuery, type RangeQuery } from '../wallet/records.service'
 import * as bets from './bet-source.repository'
 import { latestContractsOf } from '../agent-contract/contract.repository'
-import { periodOf } from '../agent-settlement/periods'
+import { localDay, periodOf } from '../agent-settlement/periods'
 import { teamFigures } from './rollup.service'
 import * as repo from './team.repository'
 
@@ -40,10 +40,9 @@ export async function downline(db: Db, caller: Caller, username: string): Promis
 
 /** The days of [from, to) in the merchant's time zone, as YYYY-MM-DD. */
 function daysOf(from: Date, to: Date, timezone: string): string[] {
-  const format = new Intl.DateTimeFormat('en-CA', { timeZone: timezone, year: 'numeric', month: '2-digit', day: '2-digit' })
   const days = new Set<string>()
-  for (let t = from.getTime(); t < to.getTime(); t += 3_600_000) days.add(format.format(new Date(t)))
-  if (to > from) days.add(format.format(new Date(to.getTime() - 1)))
+  for (let t = from.getTime(); t < to.getTime(); t += 3_600_000) days.add(localDay(new Date(t), timezone))
+  if (to > from) days.add(localDay(new Date(to.getTime() - 1), timezone))
   return [...days]
 }
 
