@@ -109,6 +109,8 @@ export interface LotterySlipTable {
   requestId: string | null
   chaseId: bigint | null
   totalCost: bigint
+  /** The ledger transfer that debited the slip, shared with the slips of its batch; null before migration 0024. */
+  transactionId: bigint | null
   createdAt: Timestamp
 }
 

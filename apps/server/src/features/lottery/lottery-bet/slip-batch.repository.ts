@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../../db/database'
-import type { PostedRow, PreparedTransfer } from '../../../ledger/ledger'
+import type { PreparedTransfer } from '../../../ledger/ledger'
 
 /** The two statements of a batch of slips (decision 032). */
 
@@ -10,7 +10,7 @@ export async function nextIds(db: Db, table: 'lottery_slips' | 'lottery_chases',
   return rows.map((r) => r.id)
 }
 
-/** One slip as lottery_place_batch (migration 0021) takes it: bigints as decimal strings. */
+/** One slip as lottery_place_slips (migration 0024) takes it: bigints as decimal strings. */
 export interface SlipRow {
   id: string
   merchant: number
@@ -23,24 +23,31 @@ export interface SlipRow {
   chase: { id: string; stopOnWin: boolean } | null
   total: string
   exposure: [string, string, string, string][]
-  debit: PreparedTransfer
+  wallet: string
   bets: Record<string, string | number | boolean | null>[]
 }
 
-export interface SlipOutcome extends PostedRow {
+export interface SlipOutcome {
   n: number
-  outcome: 'placed' | 'replay' | 'refused'
+  /** retry: not written because another slip of the batch was refused. */
+  outcome: 'placed' | 'refused' | 'retry'
   slipId: bigint | null
   /** Ascending, in the order of the slip's bets; int8 arrays may arrive as text. */
   betIds: (bigint | string)[] | null
+  /** The wallet's balance right after this slip. */
+  balance: bigint | null
+  transactionId: bigint | null
   placedAt: Date | null
+  errorCode: string | null
 }
 
 /**
- * The whole batch in one statement, a transaction of its own (it commits before it answers);
- * careful: the running sums locked first (after LT002, see migration 0021).
+ * The whole batch in one statement, a transaction of its own (it commits before it answers): the
+ * slips, and the debits that the ledger prepared for them; careful: the running sums locked first
+ * (after LT002, see migration 0024).
  */
-export async function placeSlips(db: Db, slips: SlipRow[], careful: boolean): Promise<SlipOutcome[]> {
-  const { rows } = await sql<SlipOutcome>`SELECT * FROM lottery_place_batch(${JSON.stringify(slips)}::jsonb, ${careful})`.execute(db)
+export async function placeSlips(db: Db, slips: SlipRow[], debits: PreparedTransfer[], careful: boolean): Promise<SlipOutcome[]> {
+  const { rows } = await sql<SlipOutcome>`
+    SELECT * FROM lottery_place_slips(${JSON.stringify(slips)}::jsonb, ${JSON.stringify(debits)}::jsonb, ${careful})`.execute(db)
   return rows
 }

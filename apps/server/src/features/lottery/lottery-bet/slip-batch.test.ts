@@ -8,9 +8,10 @@ import * as draws from '../lottery-draw/draw.repository'
 import { type Bettor as Who, placeSlip } from './bet.service'
 
 /**
- * Slips placed at the same moment share one transaction (decision 032): each is still placed,
- * replayed or refused on its own, and the books, the running sums and the bets agree after.
- * On PostgreSQL the callers really overlap; on PGlite they queue into the same batches.
+ * Slips placed at the same moment share one transaction and one ledger transfer (decisions 032
+ * and 034): each is still placed, replayed or refused on its own, and the books, the running sums
+ * and the bets agree after. On PostgreSQL the callers really overlap; on PGlite they queue into
+ * the same batches.
  */
 let t: TestApp
 let merchantId: number
@@ -90,6 +91,38 @@ describe('slips placed together', () => {
     expect(ok).toBe(21) // 21 x 5,000.00 x 95 = 9,975,000.00; one more would pass the cap
     expect(results.filter((r) => codeOf(r) === 'liability_limit_reached')).toHaveLength(3)
     await sumsAgree(issue.id)
+  })
+
+  it('judges each slip of a batch with the slips before it that fit: a refused one counts for none after it', async () => {
+    const issue = await issueOf('FAST_VN5')
+    const [who] = await bettors(1, 20_000_000n)
+    // The cap of 10,000,000.00 at 95 a unit: 50,000.00 twice fills 9,500,000.00 of it.
+    const first = await placeSlip(t.db, who!, de(issue.id, '88', '50000.00'), new Date())
+    expect(first.balance).toBe('150000.00')
+    // Placed together: the 10,000.00 slip passes the cap and is refused; the 5,000.00 after it fits.
+    const results = await settle(['50000.00', '10000.00', '5000.00'].map((stake) => placeSlip(t.db, who!, de(issue.id, '88', stake), new Date())))
+    expect(results.map(codeOf)).toEqual(['ok', 'liability_limit_reached', 'ok'])
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value.balance : null))).toEqual(['100000.00', null, '95000.00'])
+    await sumsAgree(issue.id)
+  })
+
+  it('debits a batch by one ledger transfer, each slip answered with its own balance after it', async () => {
+    const issue = await issueOf('FAST_VN5')
+    const [who] = await bettors(1, 10_000n)
+    await placeSlip(t.db, who!, de(issue.id, '21', '10.00'), new Date())
+    const results = await settle(['30.00', '80.00', '20.00', '40.00'].map((stake, n) => placeSlip(t.db, who!, de(issue.id, String(22 + n), stake), new Date())))
+    expect(results.map(codeOf)).toEqual(['ok', 'insufficient_funds', 'ok', 'ok'])
+    expect(results.map((r) => (r.status === 'fulfilled' ? r.value.balance : null))).toEqual(['60.00', null, '40.00', '0.00'])
+    const slips = await t.db.selectFrom('lotterySlips').select(['id', 'transactionId']).where('memberId', '=', who!.memberId).orderBy('id').execute()
+    expect(slips).toHaveLength(4)
+    // The first slip left alone; the three placed together share one transfer, whose wallet entry is their whole cost.
+    const batch = new Set(slips.slice(1).map((s) => s.transactionId))
+    expect(batch.size).toBe(1)
+    expect(slips[0]!.transactionId).not.toBe(slips[1]!.transactionId)
+    const wallet = await t.db.selectFrom('ledgerEntries as e').innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
+      .select('e.amount').where('e.transactionId', '=', slips[1]!.transactionId!).where('a.ownerMemberId', '=', who!.memberId).execute()
+    expect(wallet.map((e) => e.amount)).toEqual([-9_000n])
+    expect(await balanceOfMember(t.db, merchantId, currency, who!.memberId)).toBe(0n)
   })
 
   it('refuses a slip whose draw time passed while it waited, and places the others of its batch', async () => {
