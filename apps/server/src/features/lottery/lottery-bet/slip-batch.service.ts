@@ -41,9 +41,9 @@ export type Placed = { replayed: false; slipId: bigint; chaseId: bigint | null; 
 const batches = new WeakMap<Db, GroupCommit<SlipPlan, Placed>>()
 
 /**
- * Slip and chase ids, drawn ahead from their sequences so that each slip's ledger key can name it,
- * ID_BLOCK at a time: a batch rarely waits for a round trip of its own to get them. Ids left when
- * the process stops are gaps, as sequences leave anyway.
+ * Slip and chase ids, drawn ahead from their sequences so that the batch's ledger key can name its
+ * first slip and every bet its slip, ID_BLOCK at a time: a batch rarely waits for a round trip of
+ * its own to get them. Ids left when the process stops are gaps, as sequences leave anyway.
  */
 const ID_BLOCK = 500
 const idPools = new WeakMap<Db, Record<'lottery_slips' | 'lottery_chases', bigint[]>>()
@@ -152,20 +152,21 @@ interface Numbered {
  * each escrow shard credited once with what its slips move (a transfer has one entry per account).
  */
 function debitsOf(slips: Numbered[]): PreparedTransfer[] {
-  const groups = new Map<string, { first: Numbered; count: number; wallets: Map<bigint, bigint>; escrows: Map<bigint, bigint> }>()
+  const groups = new Map<string, { first: Numbered; count: number; games: Set<string>; wallets: Map<bigint, bigint>; escrows: Map<bigint, bigint> }>()
   for (const slip of slips) {
     const { plan } = slip
     const id = `${plan.merchantId}|${plan.currency}`
     let group = groups.get(id)
-    if (!group) groups.set(id, (group = { first: slip, count: 0, wallets: new Map(), escrows: new Map() }))
+    if (!group) groups.set(id, (group = { first: slip, count: 0, games: new Set(), wallets: new Map(), escrows: new Map() }))
     group.count++
+    group.games.add(plan.gameCode)
     group.wallets.set(plan.wallet, (group.wallets.get(plan.wallet) ?? 0n) - plan.total)
     for (const e of plan.escrows) group.escrows.set(e.accountId, (group.escrows.get(e.accountId) ?? 0n) + e.amount)
   }
-  return [...groups.values()].map(({ first, count, wallets, escrows }) => {
+  return [...groups.values()].map(({ first, count, games, wallets, escrows }) => {
     const key = `lottery:slips:${first.slipId}`
     const entries = [...wallets, ...escrows].map(([accountId, amount]) => ({ accountId, amount }))
-    return prepareTransfer({ idempotencyKey: key, merchantId: first.plan.merchantId, currency: first.plan.currency, kind: 'bet', externalRef: key, entries, metadata: { slips: count } })
+    return prepareTransfer({ idempotencyKey: key, merchantId: first.plan.merchantId, currency: first.plan.currency, kind: 'bet', externalRef: key, entries, metadata: { slips: count, games: [...games].join(',') } })
   })
 }
 
