@@ -17,8 +17,9 @@ import { sql, type Kysely } from 'kysely'
 // refuse are 'refused' (error_code draw_closed, bet_limit_exceeded, liability_limit_reached,
 // insufficient_funds), each judged with the slips before it that fit counted, and the others
 // 'retry', to be sent again without the refused ones. Raises LT001 (draws past their draw time,
-// ids in DETAIL), LT002 (a running sum passed its cap meanwhile: run again with p_careful) and
-// LT003 (request ids already used: the replayed slips' ids in DETAIL); each rolls the batch back.
+// ids in DETAIL), LT002 (a running sum passed its cap meanwhile: run again with p_careful), LT003
+// (request ids already used: the replayed slips' ids in DETAIL) and LT004 (the debits do not match
+// the slips: a defect, never retried); each rolls the batch back.
 const statements = [
   `ALTER TABLE lottery_slips ADD COLUMN transaction_id bigint REFERENCES ledger_transactions (id)`,
   `CREATE FUNCTION lottery_place_slips(p_slips jsonb, p_debits jsonb, p_careful boolean)
