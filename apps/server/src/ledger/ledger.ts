@@ -15,10 +15,9 @@ import { isRetriable, mapError, postOne, prepare } from './ledger-post'
 export { MAX_ENTRY } from './ledger-post'
 /**
  * For SQL that posts through ledger_post itself, in the statement that writes its own rows
- * (lottery slips, decision 032): the transfer is still checked and hashed here, and its answer
- * read here.
+ * (lottery slips, decisions 032 and 034): the transfer is still checked and hashed here.
  */
-export { outcomeOf as postedOutcome, prepare as prepareTransfer, type PostedRow, type PreparedTransfer } from './ledger-post'
+export { prepare as prepareTransfer, type PreparedTransfer } from './ledger-post'
 
 /** Transfers per group commit at most (see ledger-batcher.ts). */
 export const MAX_BATCH = 50

@@ -36,7 +36,6 @@ export interface SlipOutcome {
   betIds: (bigint | string)[] | null
   /** The wallet's balance right after this slip. */
   balance: bigint | null
-  transactionId: bigint | null
   placedAt: Date | null
   errorCode: string | null
 }
