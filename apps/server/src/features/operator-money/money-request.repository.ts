@@ -10,11 +10,12 @@ export async function findThresholds(db: Db, merchantId: number) {
 }
 
 export async function saveThresholds(db: Db, row: Insertable<MerchantMoneyThresholdTable>) {
-  const { merchantId, ...values } = row
   await db
     .insertInto('merchantMoneyThresholds')
     .values(row)
-    .onConflict((oc) => oc.column('merchantId').doUpdateSet(values))
+    .onConflict((oc) =>
+      oc.column('merchantId').doUpdateSet({ adjustmentCredit: row.adjustmentCredit, adjustmentDebit: row.adjustmentDebit, bonus: row.bonus, updatedBy: row.updatedBy, updatedAt: row.updatedAt }),
+    )
     .execute()
 }
 
