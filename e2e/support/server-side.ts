@@ -7,6 +7,7 @@ import { GRACE_MS, settleKind } from '../../apps/server/src/features/agent-settl
 import { openIssues } from '../../apps/server/src/features/lottery/lottery-draw/draw.repository'
 import { confirmResult, enterResult } from '../../apps/server/src/features/lottery/lottery-draw/result.service'
 import { createOperator } from '../../apps/server/src/features/operator/operator.service'
+import { approveRequest } from '../../apps/server/src/features/operator-money/money-request.service'
 import { adjustMember } from '../../apps/server/src/features/operator-money/operator-money.service'
 import * as merchants from '../../apps/server/src/features/merchant/merchant.repository'
 import { ledgerViolations } from '../../apps/server/src/ledger/invariants'
@@ -57,19 +58,23 @@ async function operatorFor(site: Site, role: string, merchantId: number | null):
   return id
 }
 
-/** A manual credit by a demo-merchant operator (the back office's adjustment), `amount` like '100.00'. */
+/**
+ * A manual credit by a demo-merchant operator (the back office's adjustment), `amount` like '100.00';
+ * above the brand's four-eyes threshold a second operator approves it (decision 041).
+ */
 export async function creditMember(site: Site, username: string, amount: string): Promise<void> {
   const db = site.server.db
   const merchantId = await demoMerchantId(db)
-  const operatorId = await operatorFor(site, 'ops', merchantId)
+  const operator = async (role: string) => ({ principal: { role: 'operator' as const, operatorId: await operatorFor(site, role, merchantId), operatorMerchantId: merchantId }, ip: '127.0.0.1' })
   adjustments += 1
-  await adjustMember(
+  const done = await adjustMember(
     db,
-    { principal: { role: 'operator', operatorId, operatorMerchantId: merchantId }, ip: '127.0.0.1' },
+    await operator('ops'),
     await memberIdOf(db, username),
     { direction: 'credit', amount, reason: 'e2e funding', type: 'adjustment' },
     `e2e-${Date.now()}-${adjustments}`,
   )
+  if (done.state === 'pending' && done.requestId !== null) await approveRequest(db, await operator('approver'), BigInt(done.requestId))
 }
 
 /** Minor units on hold for the member's pending withdrawals. */

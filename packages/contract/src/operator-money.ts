@@ -11,6 +11,8 @@ export const SNAPSHOT_MAX_MEMBERS = 100
 export const ADJUSTMENT_DIRECTIONS = ['credit', 'debit'] as const
 /** `adjustment` moves money between the house and the wallet; `bonus` credits from promotions. */
 export const ADJUSTMENT_TYPES = ['adjustment', 'bonus'] as const
+/** What an adjustment call did: see the adjust route's `state`. */
+export const ADJUSTMENT_STATES = ['posted', 'pending', 'approved', 'rejected'] as const
 
 export const OperatorLedgerEntrySchema = Type.Object({
   id: Type.String(),
@@ -32,7 +34,7 @@ export const operatorMoneyRoutes = {
     access: OPERATOR,
     summary:
       'Manual adjustment with a reason (Idempotency-Key header): credit or debit against the house, or a bonus ' +
-      'credited from promotions (the reason of a bonus is shown to the member)',
+      'credited from promotions (the reason of a bonus is shown to the member); above the brand’s threshold it waits for a second operator',
     tags: ['operator'],
     schema: {
       params: MemberIdParams,
@@ -45,10 +47,14 @@ export const operatorMoneyRoutes = {
       response: {
         200: Ok(
           Type.Object({
-            transactionId: Type.String(),
+            state: Type.Enum(ADJUSTMENT_STATES, {
+              description: 'posted: the money moved now; pending: above the brand’s threshold, it waits for a second operator (money-requests); approved or rejected: that request’s decision',
+            }),
+            requestId: Type.Union([Type.String(), Type.Null()], { description: 'the money request, when the amount needed a second operator' }),
+            transactionId: Type.Union([Type.String(), Type.Null()]),
             currency: Type.String(),
-            balanceBefore: AmountSchema,
-            balanceAfter: AmountSchema,
+            balanceBefore: Type.Union([AmountSchema, Type.Null()], { description: 'null unless posted' }),
+            balanceAfter: Type.Union([AmountSchema, Type.Null()], { description: 'null unless posted' }),
             replayed: Type.Boolean({ description: 'true when the key had already been applied: nothing moved this time' }),
           }),
         ),

@@ -22,6 +22,7 @@ import type {
   MemberRoundView,
 } from './lottery-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
+import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
 import type {
   LedgerAccountTable,
   LedgerTransactionTable,
@@ -394,4 +395,6 @@ export interface Database {
   inhousePlayers: InhousePlayerTable
   inhouseSessions: InhouseSessionTable
   inhouseRounds: InhouseRoundTable
+  merchantMoneyThresholds: MerchantMoneyThresholdTable
+  moneyRequests: MoneyRequestTable
 }

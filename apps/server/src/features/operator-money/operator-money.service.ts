@@ -2,10 +2,12 @@ import type { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_TYPES } from '@sea/contract'
 import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
-import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
+import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
 import { scopeOf } from '../operator/operator.service'
+import { actingOperator, directKey, manualAccounts, postManual } from './manual-posting'
+import { requestIfAboveThreshold } from './money-request.service'
 import * as repo from './operator-money.repository'
 
 export interface AdjustmentInput {
@@ -29,65 +31,57 @@ async function memberInScope(db: Db, principal: Principal, memberId: bigint) {
 
 /**
  * A manual adjustment (house <-> main wallet) or a manual bonus (promotions -> main wallet).
- * The posting and its audit row commit together; a replay of the same key answers the first
- * result and records nothing new, since nothing happened.
+ * Above the brand's threshold it becomes a request for a second operator and nothing moves
+ * (money-request.service.ts). Otherwise the posting and its audit row commit together; a replay
+ * of the same key answers the first result and records nothing new, since nothing happened.
  */
 export async function adjustMember(db: Db, action: OperatorAction, memberId: bigint, input: AdjustmentInput, key: string) {
-  const member = await memberInScope(db, action.principal, memberId)
+  const found = await memberInScope(db, action.principal, memberId)
   if (input.type === 'bonus' && input.direction === 'debit') {
     throw new AppError('validation_failed', 'A bonus is a credit; take money back with an adjustment', [{ path: '/body/direction', message: 'credit only for a bonus' }])
   }
   const amount = toMinor(input.amount)
   if (amount <= 0n) throw new AppError('validation_failed', 'The amount must be above zero', [{ path: '/body/amount', message: 'above zero' }])
-  const operatorId = String(action.principal.operatorId)
-  const account = (kind: string) =>
-    ensureAccount(db, { merchantId: member.merchantId, currency: member.currency, kind, ...(kind === 'member_main' ? { ownerMemberId: member.id } : {}) })
-  const wallet = await account('member_main')
-  const counterpart = await account(input.type === 'bonus' ? 'promotions' : 'house')
-  const delta = input.direction === 'credit' ? amount : -amount
-  const reason = input.reason.trim()
+  const { operatorId } = actingOperator(action.principal)
+  const member = { memberId: found.id, merchantId: found.merchantId, currency: found.currency }
+  const move = { type: input.type, direction: input.direction, amount, reason: input.reason.trim() }
+  const requested = await requestIfAboveThreshold(db, action, member, move, key)
+  if (requested) return requested
+  const accounts = await manualAccounts(db, member, move.type)
 
   return inTransaction(db, async (trx) => {
-    const result = await postTransfer(trx, {
-      // Keyed by operator: two operators never collide, one operator's retry applies once.
-      idempotencyKey: `operator-adjust:${operatorId}:${key}`,
-      merchantId: member.merchantId,
-      currency: member.currency,
-      kind: input.type,
+    const posted = await postManual(trx, member, accounts, move, {
+      idempotencyKey: directKey(operatorId, key),
       externalRef: `operator:${operatorId}:${key}`,
-      entries: [
-        { accountId: counterpart, amount: -delta },
-        { accountId: wallet, amount: delta },
-      ],
-      metadata: { reason, operatorId, ...(input.type === 'bonus' ? { bonusType: 'manual' } : {}) },
+      metadata: { operatorId: String(operatorId) },
     })
-    const after = result.balances.get(wallet) ?? 0n
-    const before = after - delta
-    if (!result.replayed) {
+    if (!posted.replayed) {
       await recordAudit(trx, {
         actorKind: 'operator',
-        actorId: operatorId,
+        actorId: String(operatorId),
         merchantId: member.merchantId,
         ip: action.ip,
-        action: `member.${input.type}`,
-        target: `member:${member.id}`,
-        before: { balance: fromMinor(before), currency: member.currency },
+        action: `member.${move.type}`,
+        target: `member:${member.memberId}`,
+        before: { balance: fromMinor(posted.before), currency: member.currency },
         after: {
-          balance: fromMinor(after),
+          balance: fromMinor(posted.after),
           currency: member.currency,
-          direction: input.direction,
+          direction: move.direction,
           amount: fromMinor(amount),
-          reason,
-          transactionId: String(result.transactionId),
+          reason: move.reason,
+          transactionId: String(posted.transactionId),
         },
       })
     }
     return {
-      transactionId: String(result.transactionId),
+      state: 'posted' as const,
+      requestId: null,
+      transactionId: String(posted.transactionId),
       currency: member.currency,
-      balanceBefore: fromMinor(before),
-      balanceAfter: fromMinor(after),
-      replayed: result.replayed,
+      balanceBefore: fromMinor(posted.before),
+      balanceAfter: fromMinor(posted.after),
+      replayed: posted.replayed,
     }
   })
 }

@@ -65,7 +65,7 @@ describe('manual adjustments', () => {
     const first = await adjust(id, credit('100.00'), 'adj-key-0001')
     expect(first.json()).toEqual({
       success: true,
-      value: { transactionId: expect.any(String), currency: 'MYR', balanceBefore: '0.00', balanceAfter: '100.00', replayed: false },
+      value: { state: 'posted', requestId: null, transactionId: expect.any(String), currency: 'MYR', balanceBefore: '0.00', balanceAfter: '100.00', replayed: false },
     })
     const again = await adjust(id, credit('100.00'), 'adj-key-0001')
     expect(again.json().value).toEqual({ ...first.json().value, replayed: true })

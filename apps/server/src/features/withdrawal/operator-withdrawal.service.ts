@@ -8,6 +8,7 @@ import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
 import type { FileStore } from '../../providers/storage'
+import { creditedToday } from '../operator-money/money-request.service'
 import * as repo from './withdrawal.repository'
 import { holdWallet, withdrawalView } from './withdrawal.service'
 
@@ -109,6 +110,10 @@ export async function decideWithdrawal(
   const updated = await inTransaction(db, async (trx) => {
     const row = inScope(await repo.findForUpdate(trx, id), operator)
     if (row.status !== 'pending') throw new AppError('withdrawal_state_invalid', `The withdrawal is already ${row.status}`)
+    // Four eyes (docs/decisions/041-four-eyes-on-money.md): who put money in by hand today does not let it out.
+    if (decision.approve && (await creditedToday(trx, operator.operatorId, row.memberId, row.merchantId, new Date()))) {
+      throw new AppError('approver_credited_member', 'You credited this member by hand today: another operator must approve this withdrawal')
+    }
     await postTransfer(trx, {
       idempotencyKey: `${kind}:${row.id}`,
       merchantId: row.merchantId,
