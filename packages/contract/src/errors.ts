@@ -73,6 +73,7 @@ export const ERROR_STATUS = {
   liability_limit_reached: 409,
   draw_state_invalid: 409,
   second_operator_required: 409,
+  result_sheet_changed: 409,
   proof_limit_reached: 409,
   username_taken: 409,
   mobile_taken: 409,
