@@ -19,8 +19,9 @@ export interface OperatorAction {
 }
 
 /**
- * Draws are shared by every brand, so only installation-wide operators change them (docs/decisions/
- * 036). When operators get permissions, the lottery permission is checked here, in this one place.
+ * Draws are shared by every brand, so only installation-wide operators change them
+ * (docs/decisions/036-shared-draws-and-unpredictable-in-house-results.md). When operators get
+ * permissions, the lottery permission is checked here, in this one place.
  */
 export function drawDeskOperator(principal: Principal): number {
   if (scopeOf(principal) !== null) throw new AppError('forbidden', 'Shared draws are managed by installation-wide operators')
