@@ -6,7 +6,7 @@ import { openDatabase, type Db } from '../apps/server/src/db/database'
 import { migrateToLatest } from '../apps/server/src/db/migrate'
 import { seedDemoMerchant, seedReferenceData } from '../apps/server/src/db/seed/demo.seed'
 import { placeSlip } from '../apps/server/src/features/lottery/lottery-bet/bet.service'
-import { drawDue, ensureIssues } from '../apps/server/src/features/lottery/lottery-draw/draw.service'
+import { drawDue, drawSealingKey, ensureIssues } from '../apps/server/src/features/lottery/lottery-draw/draw.service'
 import { openIssues } from '../apps/server/src/features/lottery/lottery-draw/draw.repository'
 import { markLosers, settleDraw } from '../apps/server/src/features/lottery/lottery-settle/settle.service'
 import { ledgerViolations } from '../apps/server/src/ledger/invariants'
@@ -92,7 +92,8 @@ async function main(): Promise<number> {
   const members = await createMembers(db, merchantId, runId, options.members)
   const wallets = await fund(db, merchantId, members, 100_000_000n)
   const now = new Date()
-  await ensureIssues(db, now)
+  const drawKey = drawSealingKey(randomBytes(32))
+  await ensureIssues(db, now, drawKey)
   // A 5-minute game's issue that stays open for the whole placement phase.
   const placing = (4 + 2 * options.rounds * options.duration + 30) * 1000
   const target = (await openIssues(db, 'FAST_VN5', new Date(now.getTime() + placing), 1))[0]!
@@ -148,7 +149,7 @@ async function main(): Promise<number> {
   await bulkBets(db, { drawId: draw.id, merchantId, currency: CURRENCY, members, count: options.bets, varied: true, ...(options.numbers ? { numbers: options.numbers } : {}) })
   await sql`ANALYZE lottery_bets`.execute(db)
   console.error(`generated in ${((performance.now() - generated) / 1000).toFixed(1)} s; drawing`)
-  await drawDue(db, draw.drawAt)
+  await drawDue(db, draw.drawAt, drawKey)
   await sql`CHECKPOINT`.execute(db)
   const started = performance.now()
   const result = await settleDraw(db, draw.id)

@@ -139,6 +139,6 @@ export async function enterOfficialResult(site: Site, gameCode: string): Promise
       ? fourd.drawResult(stream)
       : { sheets: draw.stations.map((station) => vietnam.drawResult(stream, game.region ?? 'north', station.code)) }
   const as = async (role: string) => ({ principal: { role: 'operator' as const, operatorId: await operatorFor(site, role, null) }, ip: '127.0.0.1' })
-  await enterResult(db, await as('results'), draw.id, result, draw.closeAt)
-  await confirmResult(db, await as('checker'), draw.id, draw.closeAt)
+  const entered = await enterResult(db, await as('results'), draw.id, result, draw.closeAt)
+  await confirmResult(db, await as('checker'), draw.id, entered.enteredHash!, draw.closeAt)
 }

@@ -4,6 +4,7 @@ import type { Config } from './config'
 import type { Db } from './db/database'
 import { openMigratedDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
+import { drawSealingKey } from './features/lottery/lottery-draw/draw.service'
 import type { App } from './http/route'
 import { inhouseDeps } from './inhouse/inhouse-wallet'
 import { startJobs } from './jobs/jobs'
@@ -49,7 +50,7 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
     const running = app
     const connect = httpVendorConnector(appSecret, config.vendorTimeoutMs)
     const inhouse = inhouseDeps({ db: database.db, appSecret, platformUrl: () => `http://127.0.0.1:${port}`, timeoutMs: config.vendorTimeoutMs })
-    const jobs = startJobs(database.db, config, connect, (job, err) => running.log.error({ err, job }, 'background job failed'), inhouse)
+    const jobs = startJobs(database.db, config, connect, (job, err) => running.log.error({ err, job }, 'background job failed'), drawSealingKey(appSecret), inhouse)
     return {
       app: running,
       url: `http://127.0.0.1:${port}`,

@@ -75,6 +75,7 @@ export const ERROR_STATUS = {
   second_operator_required: 409,
   money_request_state_invalid: 409,
   approver_credited_member: 409,
+  result_sheet_changed: 409,
   proof_limit_reached: 409,
   username_taken: 409,
   mobile_taken: 409,

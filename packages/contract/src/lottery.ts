@@ -142,10 +142,13 @@ export type LotteryResult = Static<typeof LotteryResultSchema>
 
 export const FairInputsSchema = Type.Object({
   algorithm: Type.String({ description: 'HMAC-SHA256/rejection/v1 (see @sea/engines/fair)' }),
+  version: Type.Integer({ description: 'the fair scheme: 1 (older draws) client seed gameCode:issueNo; 2 client seed gameCode:issueNo:betsDigest' }),
   seedHash: Type.String(),
   serverSeed: Nullable(Type.String({ description: 'revealed with the result; null before' })),
-  clientSeed: Type.String({ description: 'public: gameCode:issueNo' }),
+  clientSeed: Nullable(Type.String({ description: 'version 1: gameCode:issueNo; version 2: gameCode:issueNo:betsDigest, null until drawn' })),
   nonce: Type.Integer(),
+  betsDigest: Nullable(Type.String({ description: "version 2: SHA-256 of the draw's bets once betting closed, published with the result" })),
+  betCount: Nullable(Type.Integer({ description: 'version 2: how many bets the digest covers' })),
 })
 
 export const LotteryDrawSchema = Type.Object({
@@ -218,12 +221,16 @@ const Page = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
 
 export const OperatorDrawSchema = Type.Object({
   ...LotteryDrawSchema.properties,
+  enteredResult: Nullable(LotteryResultSchema),
+  enteredHash: Nullable(Type.String({ description: 'SHA-256 of the entered sheet (canonical JSON): the confirming operator sends it back' })),
   enteredBy: Nullable(Type.Integer()),
   confirmedBy: Nullable(Type.Integer()),
   betCount: Type.Integer(),
   stakes: AmountSchema,
   payouts: AmountSchema,
   houseResult: AmountSchema,
+  voidRequestedBy: Nullable(Type.Integer({ description: 'an operator asked to void this draw; another one must approve' })),
+  voidReason: Nullable(Type.String()),
 })
 
 export const lotteryRoutes = {
@@ -409,9 +416,15 @@ export const lotteryRoutes = {
     method: 'POST',
     url: '/wps/operator/lottery/draws/:drawId/confirm',
     access: OPERATOR,
-    summary: 'Confirm an entered result (a different operator than the one who entered it); settlement follows',
+    summary:
+      'Confirm an entered result, naming the sheet reviewed by its enteredHash (a different operator than the one who entered it; ' +
+      'installation-wide operators only); settlement follows',
     tags: ['operator', 'lottery'],
-    schema: { params: DrawIdParams, response: { 200: Ok(OperatorDrawSchema) } },
+    schema: {
+      params: DrawIdParams,
+      body: Type.Object({ sheetHash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'the enteredHash of the sheet reviewed' }) }),
+      response: { 200: Ok(OperatorDrawSchema) },
+    },
   }),
   rejectResult: defineRoute({
     method: 'POST',
@@ -425,8 +438,16 @@ export const lotteryRoutes = {
     method: 'POST',
     url: '/wps/operator/lottery/draws/:drawId/void',
     access: OPERATOR,
-    summary: 'Void a draw that is not settled: every stake is refunded exactly once',
+    summary: 'Ask to void a draw without a final result (installation-wide operators); a second operator approves it',
     tags: ['operator', 'lottery'],
     schema: { params: DrawIdParams, body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: Ok(OperatorDrawSchema) } },
+  }),
+  approveVoid: defineRoute({
+    method: 'POST',
+    url: '/wps/operator/lottery/draws/:drawId/void/approve',
+    access: OPERATOR,
+    summary: 'Approve the void another operator asked for: the draw is void and every stake refunded exactly once',
+    tags: ['operator', 'lottery'],
+    schema: { params: DrawIdParams, response: { 200: Ok(OperatorDrawSchema) } },
   }),
 } as const

@@ -78,6 +78,14 @@ export interface LotteryDrawTable {
   /** Losing bets are marked after the draw is settled and paid (decision 028). */
   losersMarkedAt: Date | null
   createdAt: Timestamp
+  /** 1: plaintext seed, client seed game:issue; 2: sealed seed, bets digest in the client seed (decision 036). */
+  fairVersion: Generated<number>
+  serverSeedSealed: string | null
+  /** Scheme 2: SHA-256 of the draw's bets at the draw, and how many there were. */
+  betsDigest: string | null
+  betCount: number | null
+  voidRequestedBy: number | null
+  voidRequestedAt: Date | null
 }
 
 export interface LotteryDrawTotalTable {

@@ -36,10 +36,11 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector, inh
 
 /** Lottery issues, in-house draws and settlement: polled every second, so fast draws are on time. */
 export const LOTTERY_POLL_MS = 1000
-export function lotteryJobs(): Job[] {
+/** drawKey: the sealing key of in-house draws' seeds (`drawSealingKey`, decision 036). */
+export function lotteryJobs(drawKey: Buffer): Job[] {
   return [
-    { name: 'lottery.issues', everyMs: 10_000, run: ensureIssues },
-    { name: 'lottery.draw', everyMs: 0, run: drawDue },
+    { name: 'lottery.issues', everyMs: 10_000, run: (db, now) => ensureIssues(db, now, drawKey) },
+    { name: 'lottery.draw', everyMs: 0, run: (db, now) => drawDue(db, now, drawKey) },
     { name: 'lottery.settle', everyMs: 0, run: settleDue },
   ]
 }
@@ -60,12 +61,13 @@ export function startJobs(
   config: JobConfig,
   connect: VendorConnector,
   onError: (job: string, error: unknown) => void,
+  drawKey: Buffer,
   inhouse?: InhouseDeps,
 ): JobRunner | null {
   if (config.jobIntervalMs === 0) return null
   const runners = [
     createJobRunner({ db, jobs: applicationJobs(config, connect, inhouse), pollMs: config.jobIntervalMs, onError }),
-    createJobRunner({ db, jobs: lotteryJobs(), pollMs: LOTTERY_POLL_MS, onError }),
+    createJobRunner({ db, jobs: lotteryJobs(drawKey), pollMs: LOTTERY_POLL_MS, onError }),
     createJobRunner({ db, jobs: rollupJobs(), pollMs: ROLLUP_POLL_MS, onError }),
   ]
   for (const runner of runners) runner.start()

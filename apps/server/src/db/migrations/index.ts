@@ -23,6 +23,7 @@ import * as lotteryPlaceBatch from './2026_11_25_0021_lottery_place_batch'
 import * as lotterySelectionRate from './2026_11_25_0022_lottery_selection_rate'
 import * as memberRoundsDrawTime from './2026_11_25_0023_member_rounds_draw_time'
 import * as lotteryPlaceSlips from './2026_11_25_0024_lottery_place_slips'
+import * as lotteryDrawSafety from './2026_11_27_0026_lottery_draw_safety'
 import * as moneyRequests from './2026_11_27_0031_money_requests'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
@@ -51,5 +52,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0022_lottery_selection_rate': lotterySelectionRate,
   '2026_11_25_0023_member_rounds_draw_time': memberRoundsDrawTime,
   '2026_11_25_0024_lottery_place_slips': lotteryPlaceSlips,
+  '2026_11_27_0026_lottery_draw_safety': lotteryDrawSafety,
   '2026_11_27_0031_money_requests': moneyRequests,
 }

@@ -7,7 +7,7 @@ import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { fundMember } from '../../test/lottery-fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { periodOf } from '../agent-settlement/periods'
-import { drawDue, ensureIssues } from '../lottery/lottery-draw/draw.service'
+import { drawDue, drawSealingKey, ensureIssues } from '../lottery/lottery-draw/draw.service'
 import * as draws from '../lottery/lottery-draw/draw.repository'
 import { markLosers, refundVoidDraw, settleDraw } from '../lottery/lottery-settle/settle.service'
 import { foldTeamRollup, rawFigures, rolledUpTeamFigures } from './rollup.service'
@@ -143,7 +143,7 @@ describe('the team rollup', () => {
     const players = []
     for (let i = 0; i < 12; i++) players.push(await player())
     await foldTeamRollup(t.db) // the players' moves under their uplines
-    await ensureIssues(t.db, now)
+    await ensureIssues(t.db, now, drawSealingKey(t.appSecret))
     const [first, second, third] = await draws.openIssues(t.db, 'FAST_VN1', new Date(Date.now() + 5000), 3)
     for (const p of players.slice(0, 8)) await place(p, first!.id, { bets: [lo2, { playType: 'de', numbers: ['24'], stake: '10.00' }] })
     const chased = players[8]!
@@ -152,7 +152,7 @@ describe('the team rollup', () => {
     await place(players[11]!, third!.id, { bets: [lo2] })
     await expectExact('placed (nothing settled)')
 
-    await drawDue(t.db, first!.drawAt)
+    await drawDue(t.db, first!.drawAt, drawSealingKey(t.appSecret))
     expect((await settleDraw(t.db, first!.id, { now: first!.drawAt })).settled).toBe(true)
     const open = await t.db.selectFrom('lotteryBets').select('id').where('drawId', '=', first!.id).where('status', '=', 'open').execute()
     expect(open.length).toBeGreaterThan(0) // losers not marked yet: they count at the draw's time

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/test-app'
 import { accept, writeOffer } from '../agent-contract/contract.service'
 import { periodOf, type Period } from '../agent-settlement/periods'
 import { computeBill, settleKind } from '../agent-settlement/settlement.service'
-import { drawDue, ensureIssues } from '../lottery/lottery-draw/draw.service'
+import { drawDue, drawSealingKey, ensureIssues } from '../lottery/lottery-draw/draw.service'
 import * as draws from '../lottery/lottery-draw/draw.repository'
 import { markLosers, settleDraw } from '../lottery/lottery-settle/settle.service'
 import { foldTeamRollup } from './rollup.service'
@@ -47,7 +47,7 @@ beforeAll(async () => {
   p2 = await teamAccount(t, lead, false)
   p3 = await teamAccount(t, boss, false)
   for (const p of [p2, p3]) await fund(t.db, p.id, 1_000_000n)
-  await ensureIssues(t.db, new Date())
+  await ensureIssues(t.db, new Date(), drawSealingKey(t.appSecret))
   const [first] = await draws.openIssues(t.db, 'FAST_VN1', new Date(Date.now() + 5000), 1)
   draw = first!
   drawDay = periodOf('daily', timezone, draw.drawAt)
@@ -57,7 +57,7 @@ beforeAll(async () => {
   const chase = await place(p3, { bets: [lo2(['13'])], chase: { issues: 3, stopOnWin: false } })
   expect(chase.statusCode).toBe(200)
   await settledRound(t.db, p1.id, draw.drawAt, 10_000n, 0n)
-  await drawDue(t.db, draw.drawAt)
+  await drawDue(t.db, draw.drawAt, drawSealingKey(t.appSecret))
   expect((await settleDraw(t.db, draw.id, { now: draw.drawAt })).settled).toBe(true)
   // p3 stops the chase: its two later issues are cancelled and refunded.
   const cancel = await t.app.inject({ method: 'POST', url: `/lgw/chases/${chase.json().value.chaseId}/cancel`, headers: bearer(p3.token) })

@@ -5,7 +5,7 @@ import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { type Bettor, balanceOfMember, fundedBettor } from '../../test/lottery-fixtures'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { drawDue, ensureIssues } from './lottery-draw/draw.service'
+import { drawDue, drawSealingKey, ensureIssues } from './lottery-draw/draw.service'
 import * as draws from './lottery-draw/draw.repository'
 import { refundVoidDraw } from './lottery-settle/settle.service'
 import { settleDue } from './lottery-settle/settle-job.service'
@@ -38,7 +38,7 @@ beforeAll(async () => {
   carol = await fundedBettor(t, merchantId, currency)
   opA = await operatorSession(t)
   opB = await operatorSession(t)
-  await ensureIssues(t.db, now)
+  await ensureIssues(t.db, now, drawSealingKey(t.appSecret))
 })
 afterAll(() => closeCheckingBooks(t))
 
@@ -62,13 +62,14 @@ describe('official results', () => {
     const entered = await post(url('result'), { result: { sheets } }, opA.headers)
     expect(entered.statusCode, entered.body).toBe(200)
     expect(entered.json().value).toMatchObject({ state: 'entered', enteredBy: opA.operatorId, betCount: 1 })
-    expect((await post(url('confirm'), {}, opA.headers)).json().code).toBe('second_operator_required')
+    const sheetHash = entered.json().value.enteredHash
+    expect((await post(url('confirm'), { sheetHash }, opA.headers)).json().code).toBe('second_operator_required')
     expect((await post(url('reject'), { reason: 'typo in G4' }, opB.headers)).json().value.state).toBe('closed')
-    expect((await post(url('confirm'), {}, opB.headers)).json().code).toBe('draw_state_invalid')
+    expect((await post(url('confirm'), { sheetHash }, opB.headers)).json().code).toBe('draw_state_invalid')
     await post(url('result'), { result: { sheets } }, opA.headers)
     await settleDue(t.db, new Date())
     expect((await draws.findDraw(t.db, issue.id))!.state).toBe('entered') // nothing settles before confirmation
-    const confirmed = await post(url('confirm'), {}, opB.headers)
+    const confirmed = await post(url('confirm'), { sheetHash }, opB.headers)
     expect(confirmed.json().value).toMatchObject({ state: 'drawn', confirmedBy: opB.operatorId })
     await settleDue(t.db, new Date())
 
@@ -98,12 +99,13 @@ describe('voiding a draw', () => {
     await place(bob, { gameCode: 'FAST_VN5', drawId: String(issue.id), bets: [{ playType: 'de', numbers: ['01', '02'], stake: '5.00' }] })
     await place(carol, { gameCode: 'FAST_VN5', drawId: String(issue.id), bets: [{ playType: 'xien2', numbers: ['10', '20'], stake: '3.00' }] })
     expect(await balance(bob)).toBe(b0 - 1000n)
-    const res = await post(`/wps/operator/lottery/draws/${issue.id}/void`, { reason: 'feed failure' }, opA.headers)
+    await post(`/wps/operator/lottery/draws/${issue.id}/void`, { reason: 'feed failure' }, opA.headers)
+    const res = await post(`/wps/operator/lottery/draws/${issue.id}/void/approve`, {}, opB.headers)
     expect(res.json().value.state).toBe('void')
     expect([await balance(bob), await balance(carol)]).toEqual([b0, c0])
     await refundVoidDraw(t.db, issue.id, new Date())
     await settleDue(t.db, new Date())
-    await drawDue(t.db, issue.drawAt) // a void draw is never drawn
+    await drawDue(t.db, issue.drawAt, drawSealingKey(t.appSecret)) // a void draw is never drawn
     expect([await balance(bob), await balance(carol)]).toEqual([b0, c0])
     expect((await post(`/wps/operator/lottery/draws/${issue.id}/void`, { reason: 'again' }, opA.headers)).json().code).toBe('draw_state_invalid')
     const bets = await t.db.selectFrom('lotteryBets').select(['status', 'payout', 'cost']).where('drawId', '=', issue.id).execute()
@@ -123,7 +125,7 @@ describe('chase bets', () => {
     expect(slip.bets.length).toBe(8)
     expect(new Set(slip.bets.map((b: { drawId: string }) => b.drawId)).size).toBe(4)
     expect(await balance(carol)).toBe(before - 800n)
-    await drawDue(t.db, first!.drawAt)
+    await drawDue(t.db, first!.drawAt, drawSealingKey(t.appSecret))
     await settleDue(t.db, first!.drawAt)
     const bets = await t.db.selectFrom('lotteryBets').select(['drawId', 'status', 'payout']).where('chaseId', '=', BigInt(slip.chaseId)).execute()
     const won = bets.filter((b) => b.drawId === first!.id && b.status === 'won')

@@ -32,6 +32,15 @@ export function toDraw(row: DrawRow, game: Pick<GameRow, 'engine' | 'region'>, n
     fair:
       row.seedHash === null
         ? null
-        : { algorithm: FAIR_ALGORITHM, seedHash: row.seedHash, serverSeed: revealed(row) ? row.serverSeed : null, clientSeed: row.clientSeed ?? '', nonce: row.nonce },
+        : {
+            algorithm: FAIR_ALGORITHM,
+            version: row.fairVersion,
+            seedHash: row.seedHash,
+            serverSeed: revealed(row) ? row.serverSeed : null,
+            clientSeed: row.clientSeed,
+            nonce: row.nonce,
+            betsDigest: row.betsDigest,
+            betCount: row.betCount,
+          },
   }
 }

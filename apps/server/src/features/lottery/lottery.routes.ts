@@ -58,10 +58,11 @@ export function lotteryRoutesPlugin(deps: LotteryDeps) {
 
     route(app, lotteryRoutes.operatorDraws, async (request) => results.listForOperator(db, request.principal, request.query, new Date()))
     route(app, lotteryRoutes.enterResult, async (request) => results.enterResult(db, action(request), BigInt(request.params.drawId), request.body.result, new Date()))
-    route(app, lotteryRoutes.confirmResult, async (request) => results.confirmResult(db, action(request), BigInt(request.params.drawId), new Date()))
+    route(app, lotteryRoutes.confirmResult, async (request) => results.confirmResult(db, action(request), BigInt(request.params.drawId), request.body.sheetHash, new Date()))
     route(app, lotteryRoutes.rejectResult, async (request) => results.rejectResult(db, action(request), BigInt(request.params.drawId), request.body.reason))
     route(app, lotterySettingsRoutes.list, async (request) => settings.listSettings(db, request.principal, request.query.merchantId, 'EN'))
     route(app, lotterySettingsRoutes.update, async (request) => settings.updateSettings(db, action(request), request.params.gameCode, request.body, new Date()))
-    route(app, lotteryRoutes.voidDraw, async (request) => results.voidDraw(db, action(request), BigInt(request.params.drawId), request.body.reason, new Date()))
+    route(app, lotteryRoutes.voidDraw, async (request) => results.requestVoid(db, action(request), BigInt(request.params.drawId), request.body.reason, new Date()))
+    route(app, lotteryRoutes.approveVoid, async (request) => results.approveVoid(db, action(request), BigInt(request.params.drawId), new Date()))
   }
 }

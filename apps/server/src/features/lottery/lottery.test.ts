@@ -6,7 +6,7 @@ import { type Bettor, balanceOfMember, fundedBettor } from '../../test/lottery-f
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { placeSlip } from './lottery-bet/bet.service'
-import { drawDue, ensureIssues } from './lottery-draw/draw.service'
+import { drawDue, drawSealingKey, ensureIssues } from './lottery-draw/draw.service'
 import * as draws from './lottery-draw/draw.repository'
 import { settleDue } from './lottery-settle/settle-job.service'
 
@@ -30,8 +30,8 @@ beforeAll(async () => {
   t = await createTestApp()
   merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id
   alice = await fundedBettor(t, merchantId, currency)
-  expect(await ensureIssues(t.db, now)).toBeGreaterThan(0)
-  expect(await ensureIssues(t.db, now)).toBe(0)
+  expect(await ensureIssues(t.db, now, drawSealingKey(t.appSecret))).toBeGreaterThan(0)
+  expect(await ensureIssues(t.db, now, drawSealingKey(t.appSecret))).toBe(0)
 })
 afterAll(() => closeCheckingBooks(t))
 
@@ -96,7 +96,7 @@ describe('a fast draw from slip to payout', () => {
 
     // Not yet drawn: the seed stays secret.
     expect((await get(`/lgw/draws/${issue.id}/fair`)).serverSeed).toBeNull()
-    expect(await drawDue(t.db, issue.drawAt)).toBeGreaterThan(0)
+    expect(await drawDue(t.db, issue.drawAt, drawSealingKey(t.appSecret))).toBeGreaterThan(0)
     const fair = await get(`/lgw/draws/${issue.id}/fair`)
     expect(commitOf(fair.serverSeed)).toBe(fair.seedHash)
     const replay = vietnam.drawResult(createFairStream({ serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, nonce: fair.nonce }), 'north', 'FAST')

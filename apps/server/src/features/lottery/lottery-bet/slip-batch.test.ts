@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeCheckingBooks } from '../../../test/ledger-fixtures'
 import { balanceOfMember, fundedBettor } from '../../../test/lottery-fixtures'
 import { createTestApp, type TestApp } from '../../../test/test-app'
-import { ensureIssues } from '../lottery-draw/draw.service'
+import { drawSealingKey, ensureIssues } from '../lottery-draw/draw.service'
 import * as draws from '../lottery-draw/draw.repository'
 import { type Bettor as Who, placeSlip } from './bet.service'
 
@@ -20,7 +20,7 @@ const currency = 'MYR'
 beforeAll(async () => {
   t = await createTestApp()
   merchantId = (await t.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id
-  await ensureIssues(t.db, new Date())
+  await ensureIssues(t.db, new Date(), drawSealingKey(t.appSecret))
 })
 afterAll(() => closeCheckingBooks(t))
 

@@ -9,8 +9,10 @@ export interface NewIssue {
   drawAt: Date
   stations: string
   serverSeed: string | null
+  serverSeedSealed: string | null
   seedHash: string | null
   clientSeed: string | null
+  fairVersion: number
 }
 
 /** Several instances may plan the same issues: the unique (game, issue) keeps the first. */
@@ -30,7 +32,7 @@ export function dueInHouse(db: Db, now: Date, limit: number) {
   return db
     .selectFrom('lotteryDraws as d')
     .innerJoin('lotteryGames as g', 'g.code', 'd.gameCode')
-    .select(['d.id', 'd.gameCode', 'd.serverSeed', 'd.clientSeed', 'd.nonce', 'd.stations', 'g.engine', 'g.region'])
+    .select(['d.id', 'g.engine', 'g.region'])
     .where('d.state', '=', 'open')
     .where('g.inHouse', '=', true)
     .where('d.drawAt', '<=', now)
@@ -39,11 +41,19 @@ export function dueInHouse(db: Db, now: Date, limit: number) {
     .execute()
 }
 
+/** What a drawn in-house draw publishes: the seed revealed, and scheme 2's client seed and bets digest. */
+export interface DrawnFair {
+  serverSeed: string
+  clientSeed: string
+  betsDigest: string | null
+  betCount: number | null
+}
+
 /** open -> drawn once: a second instance finds the state changed and does nothing. */
-export async function markDrawn(db: Db, id: bigint, result: unknown, now: Date): Promise<boolean> {
+export async function markDrawn(db: Db, id: bigint, result: unknown, fair: DrawnFair, now: Date): Promise<boolean> {
   const row = await db
     .updateTable('lotteryDraws')
-    .set({ state: 'drawn', result: JSON.stringify(result), drawnAt: now })
+    .set({ state: 'drawn', result: JSON.stringify(result), drawnAt: now, ...fair })
     .where('id', '=', id)
     .where('state', '=', 'open')
     .returning('id')
@@ -66,9 +76,26 @@ export function lockDraw(trx: Db, id: bigint) {
   return trx.selectFrom('lotteryDraws').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
+/**
+ * The digest of every bet on a draw (decision 036): SHA-256 (hex) of one line per bet, in id
+ * order, `id|slip|member|playType|selection|cost` each ended by a newline; no bets hash the empty
+ * text. Bet rows are never deleted and these columns never change, so the digest can be recomputed
+ * from the rows at any time.
+ */
+export async function betsDigest(trx: Db, drawId: bigint): Promise<{ digest: string; count: number }> {
+  const row = await sql<{ digest: string; count: string }>`
+    SELECT encode(sha256(convert_to(coalesce(string_agg(
+      b.id || '|' || b.slip_id || '|' || b.member_id || '|' || b.play_type || '|' || b.selection || '|' || b.cost || chr(10), '' ORDER BY b.id
+    ), ''), 'UTF8')), 'hex') AS digest, count(*) AS count
+    FROM lottery_bets b WHERE b.draw_id = ${drawId}`.execute(trx)
+  const { digest, count } = row.rows[0]!
+  return { digest, count: Number(count) }
+}
+
 export async function setDraw(trx: Db, id: bigint, values: Partial<{
   state: LotteryDrawState; result: string | null; enteredResult: string | null; enteredBy: number | null; confirmedBy: number | null
   voidReason: string | null; drawnAt: Date | null; settledAt: Date | null
+  voidRequestedBy: number | null; voidRequestedAt: Date | null
 }>): Promise<void> {
   await trx.updateTable('lotteryDraws').set(values).where('id', '=', id).execute()
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { LotteryResult } from '@sea/contract'
 import { recordAudit } from '../../../audit/audit'
 import type { Db } from '../../../db/database'
@@ -18,34 +19,60 @@ export interface OperatorAction {
 }
 
 /**
+ * Draws are shared by every brand, so only installation-wide operators change them
+ * (docs/decisions/036-shared-draws-and-unpredictable-in-house-results.md). When operators get
+ * permissions, the lottery permission is checked here, in this one place.
+ */
+export function drawDeskOperator(principal: Principal): number {
+  if (scopeOf(principal) !== null) throw new AppError('forbidden', 'Shared draws are managed by installation-wide operators')
+  return principal.operatorId!
+}
+
+/** What the confirming operator names: SHA-256 of the sheet in canonical JSON (keys sorted). */
+export function sheetHashOf(sheet: unknown): string {
+  return createHash('sha256').update(canonicalJson(sheet)).digest('hex')
+}
+
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
+    return `{${entries.join(',')}}`
+  }
+  return JSON.stringify(value)
+}
+
+/**
  * Official results (Vietnam, 4D): one operator enters the sheet of a closed draw, a second one
- * confirms it, and only then is it the draw's result and settled by the job. Every step is
- * audited in the transaction that makes it; void refunds every stake once (settle.service).
+ * confirms it by the hash of the sheet reviewed, and only then is it the draw's result and settled
+ * by the job. A sheet entered over another replaces it, so a confirmation naming the earlier one is
+ * refused. Every step is audited in the transaction that makes it; void refunds every stake once
+ * (settle.service) after a second operator approved it.
  */
 export async function enterResult(db: Db, action: OperatorAction, drawId: bigint, input: unknown, now: Date) {
-  scopeOf(action.principal)
-  const row = await change(db, action, drawId, 'lottery.result_entered', async (trx, draw, game) => {
+  const operatorId = drawDeskOperator(action.principal)
+  return change(db, action, drawId, 'lottery.result_entered', async (trx, draw, game) => {
     if (game.inHouse) throw new AppError('draw_state_invalid', 'In-house draws are drawn by the platform')
     if (!(draw.state === 'open' && draw.closeAt <= now) && draw.state !== 'entered') throw new AppError('draw_state_invalid', 'Only a closed draw takes a result')
     const result = adapterFor(game).parseEntered(input, draw.stations)
-    await repo.setDraw(trx, drawId, { state: 'entered', enteredResult: JSON.stringify(result), enteredBy: action.principal.operatorId!, confirmedBy: null })
-    return { result }
+    await repo.setDraw(trx, drawId, { state: 'entered', enteredResult: JSON.stringify(result), enteredBy: operatorId, confirmedBy: null })
+    return { result, sheetHash: sheetHashOf(result), replaced: draw.state === 'entered' ? sheetHashOf(draw.enteredResult) : null }
   })
-  return row
 }
 
-export function confirmResult(db: Db, action: OperatorAction, drawId: bigint, now: Date) {
-  scopeOf(action.principal)
+export function confirmResult(db: Db, action: OperatorAction, drawId: bigint, sheetHash: string, now: Date) {
+  const operatorId = drawDeskOperator(action.principal)
   return change(db, action, drawId, 'lottery.result_confirmed', async (trx, draw) => {
     if (draw.state !== 'entered') throw new AppError('draw_state_invalid', 'No entered result to confirm')
-    if (draw.enteredBy === action.principal.operatorId) throw new AppError('second_operator_required', 'Another operator must confirm this result')
-    await repo.setDraw(trx, drawId, { state: 'drawn', result: JSON.stringify(draw.enteredResult), confirmedBy: action.principal.operatorId!, drawnAt: now })
-    return { result: draw.enteredResult }
+    if (draw.enteredBy === operatorId) throw new AppError('second_operator_required', 'Another operator must confirm this result')
+    if (sheetHashOf(draw.enteredResult) !== sheetHash) throw new AppError('result_sheet_changed', 'The entered sheet is not the one reviewed: review it again')
+    await repo.setDraw(trx, drawId, { state: 'drawn', result: JSON.stringify(draw.enteredResult), confirmedBy: operatorId, drawnAt: now })
+    return { result: draw.enteredResult, sheetHash }
   })
 }
 
 export function rejectResult(db: Db, action: OperatorAction, drawId: bigint, reason: string) {
-  scopeOf(action.principal)
+  drawDeskOperator(action.principal)
   return change(db, action, drawId, 'lottery.result_rejected', async (trx, draw) => {
     if (draw.state !== 'entered') throw new AppError('draw_state_invalid', 'No entered result to reject')
     await repo.setDraw(trx, drawId, { state: 'open', enteredResult: null, enteredBy: null })
@@ -53,12 +80,27 @@ export function rejectResult(db: Db, action: OperatorAction, drawId: bigint, rea
   })
 }
 
-export async function voidDraw(db: Db, action: OperatorAction, drawId: bigint, reason: string, now: Date) {
-  scopeOf(action.principal)
-  await change(db, action, drawId, 'lottery.draw_voided', async (trx, draw) => {
-    if (draw.state !== 'open' && draw.state !== 'entered') throw new AppError('draw_state_invalid', 'Only a draw without a final result can be voided')
-    await repo.setDraw(trx, drawId, { state: 'void', voidReason: reason })
+const voidable = (draw: repo.DrawRow) => draw.state === 'open' || draw.state === 'entered'
+
+/** The first operator's half of a void: nothing changes for bettors until another operator approves. */
+export function requestVoid(db: Db, action: OperatorAction, drawId: bigint, reason: string, now: Date) {
+  const operatorId = drawDeskOperator(action.principal)
+  return change(db, action, drawId, 'lottery.void_requested', async (trx, draw) => {
+    if (!voidable(draw)) throw new AppError('draw_state_invalid', 'Only a draw without a final result can be voided')
+    if (draw.voidRequestedBy !== null) throw new AppError('draw_state_invalid', 'A void of this draw is already waiting for approval')
+    await repo.setDraw(trx, drawId, { voidRequestedBy: operatorId, voidRequestedAt: now, voidReason: reason })
     return { reason }
+  })
+}
+
+export async function approveVoid(db: Db, action: OperatorAction, drawId: bigint, now: Date) {
+  const operatorId = drawDeskOperator(action.principal)
+  await change(db, action, drawId, 'lottery.draw_voided', async (trx, draw) => {
+    if (!voidable(draw)) throw new AppError('draw_state_invalid', 'Only a draw without a final result can be voided')
+    if (draw.voidRequestedBy === null) throw new AppError('draw_state_invalid', 'No void of this draw was asked for')
+    if (draw.voidRequestedBy === operatorId) throw new AppError('second_operator_required', 'Another operator must approve this void')
+    await repo.setDraw(trx, drawId, { state: 'void' })
+    return { reason: draw.voidReason, requestedBy: draw.voidRequestedBy }
   })
   await refundVoidDraw(db, drawId, now)
   return operatorView(db, action.principal, (await repo.findDraw(db, drawId))!, now)
@@ -107,12 +149,16 @@ async function operatorViews(db: Db, principal: Principal, rows: repo.DrawRow[],
     return {
       ...base,
       result: base.result ?? ((row.enteredResult as LotteryResult | null) ?? null),
+      enteredResult: (row.enteredResult as LotteryResult | null) ?? null,
+      enteredHash: row.enteredResult === null ? null : sheetHashOf(row.enteredResult),
       enteredBy: row.enteredBy,
       confirmedBy: row.confirmedBy,
       betCount: Number(t?.betCount ?? 0),
       stakes: fromMinor(stakes),
       payouts: fromMinor(payouts),
       houseResult: fromMinor(row.state === 'settled' ? stakes - payouts : 0n),
+      voidRequestedBy: row.voidRequestedBy,
+      voidReason: row.voidReason,
     }
   })
 }

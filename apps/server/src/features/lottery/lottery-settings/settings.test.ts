@@ -7,7 +7,7 @@ import { operatorSession } from '../../../test/operators'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import { newAffiliateCode } from '../../member/registration.service'
 import { placeSlip } from '../lottery-bet/bet.service'
-import { ensureIssues } from '../lottery-draw/draw.service'
+import { drawSealingKey, ensureIssues } from '../lottery-draw/draw.service'
 import * as draws from '../lottery-draw/draw.repository'
 
 /** Decision 030: each merchant sells the games on its own terms, in its own currency. */
@@ -48,7 +48,7 @@ beforeAll(async () => {
   alice = await fundedBettor(t, demo, 'MYR')
   ops = (await operatorSession(t, demo)).headers
   thaiOps = (await operatorSession(t, thai)).headers
-  await ensureIssues(t.db, new Date())
+  await ensureIssues(t.db, new Date(), drawSealingKey(t.appSecret))
 })
 afterAll(() => closeCheckingBooks(t))
 

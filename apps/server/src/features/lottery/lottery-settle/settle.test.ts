@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app'
 import type { LotteryResult } from '@sea/contract'
 import { parseSelection } from '../engines/adapter'
 import { adapterFor } from '../engines/registry'
-import { drawDue, ensureIssues } from '../lottery-draw/draw.service'
+import { drawDue, drawSealingKey, ensureIssues } from '../lottery-draw/draw.service'
 import * as draws from '../lottery-draw/draw.repository'
 import { markLosers, settleDraw } from './settle.service'
 
@@ -62,12 +62,12 @@ beforeAll(async () => {
   t = await createTestApp()
   merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id
   members = await createMembers(t.db, merchantId, 40)
-  await ensureIssues(t.db, now)
+  await ensureIssues(t.db, now, drawSealingKey(t.appSecret))
   const issues = await draws.openIssues(t.db, 'FAST_VN1', now, 4)
   drawIds = issues.map((d) => d.id)
   // Two draws with every bet at 1 point, two with stakes from 1 to 997 points.
   for (const [i, id] of drawIds.entries()) await bulkBets(t.db, { drawId: id, merchantId, currency, members, count: 2500, varied: i % 2 === 1 })
-  await drawDue(t.db, issues[3]!.drawAt)
+  await drawDue(t.db, issues[3]!.drawAt, drawSealingKey(t.appSecret))
 }, 120_000)
 afterAll(() => closeCheckingBooks(t))
 

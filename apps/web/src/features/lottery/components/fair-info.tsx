@@ -13,6 +13,20 @@ export async function commitOf(serverSeedHex: string): Promise<string> {
   return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
 }
 
+type Fair = NonNullable<LotteryDraw['fair']>
+export type FairVerdict = 'match' | 'mismatch' | 'digestMismatch'
+
+/**
+ * The browser's check of a drawn in-house draw: the seed hashes to the commitment published before
+ * the cut-off and, from scheme 2, the client seed the result was drawn with is the one that carries
+ * the published bets digest (gameCode:issueNo:betsDigest; server decision 036).
+ */
+export async function verifyFair(draw: Pick<LotteryDraw, 'gameCode' | 'issueNo'>, fair: Fair): Promise<FairVerdict> {
+  if (!fair.serverSeed || (await commitOf(fair.serverSeed)) !== fair.seedHash) return 'mismatch'
+  if (fair.version >= 2 && fair.clientSeed !== `${draw.gameCode}:${draw.issueNo}:${fair.betsDigest}`) return 'digestMismatch'
+  return 'match'
+}
+
 /**
  * Fairness: official games say who enters and confirms results; in-house draws show the current
  * commitment and, for past draws, the revealed seed with a check done in the browser.
@@ -68,11 +82,11 @@ export function FairInfo({ gameCode, inHouse, issue }: { gameCode: string; inHou
 
 function FairDraw({ draw }: { draw: LotteryDraw }) {
   const { t } = useTexts(LOTTERY)
-  const [verdict, setVerdict] = useState<boolean | null>(null)
+  const [verdict, setVerdict] = useState<FairVerdict | null>(null)
   const fair = draw.fair
   if (!fair) return null
   const verify = () => {
-    if (fair.serverSeed) void commitOf(fair.serverSeed).then((hash) => setVerdict(hash === fair.seedHash))
+    void verifyFair(draw, fair).then(setVerdict)
   }
   return (
     <li className="fair__draw">
@@ -89,9 +103,21 @@ function FairDraw({ draw }: { draw: LotteryDraw }) {
           <dt>{t('fair.seed')}</dt>
           <dd className="fair__hash">{fair.serverSeed ?? t('fair.hidden')}</dd>
         </div>
+        {fair.betsDigest ? (
+          <>
+            <div>
+              <dt>{t('fair.digest')}</dt>
+              <dd className="fair__hash">{fair.betsDigest}</dd>
+            </div>
+            <div>
+              <dt>{t('fair.bets')}</dt>
+              <dd>{fair.betCount}</dd>
+            </div>
+          </>
+        ) : null}
         <div>
           <dt>{t('fair.client')}</dt>
-          <dd>{fair.clientSeed}</dd>
+          <dd className="fair__hash">{fair.clientSeed ?? t('fair.hidden')}</dd>
         </div>
         <div>
           <dt>{t('fair.nonce')}</dt>
@@ -109,8 +135,8 @@ function FairDraw({ draw }: { draw: LotteryDraw }) {
             {t('fair.verify')}
           </button>
           {verdict === null ? null : (
-            <span className={verdict ? 'fair__ok' : 'fair__bad'} role="status">
-              {verdict ? t('fair.match') : t('fair.mismatch')}
+            <span className={verdict === 'match' ? 'fair__ok' : 'fair__bad'} role="status">
+              {t(`fair.${verdict}`)}
             </span>
           )}
         </div>
