@@ -52,6 +52,8 @@ export async function sendCode(
       destination,
       ...(channel === 'email' ? { subject: `${deps.brandName} verification code` } : {}),
       body: `[${deps.brandName}] Your verification code is ${code}. It expires in ${CODE_TTL_MINUTES} minutes.`,
+      kind: `verification_code:${purpose}`,
+      secret: code,
     })
   } catch {
     throw new AppError('sms_send_failed', 'The SMS gateway did not accept the message')
