@@ -107,7 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(systemRoutesPlugin({ db, merchants, geo: deps.geo }))
   await app.register(cryptoRoutesPlugin(keys))
   const captchaKey = deriveKey(deps.appSecret, 'captcha')
-  const codes = { db, key: deriveKey(deps.appSecret, 'verification-codes') }
+  const codes = { db, key: deriveKey(deps.appSecret, 'verification-codes'), captchaKey }
   const sender = buildSender(db, config)
   await app.register(captchaRoutesPlugin({ db, captchaKey }))
   const totp = { db, sealingKey: deriveKey(deps.appSecret, 'totp') }
