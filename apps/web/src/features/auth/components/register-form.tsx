@@ -11,6 +11,7 @@ import { AUTH } from '../auth-texts'
 import { focusFirstInvalid } from '../focus-invalid'
 import { useAffiliateCheck } from '../hooks/use-affiliate-check'
 import { useCaptcha } from '../hooks/use-captcha'
+import { useSmsCaptcha } from '../hooks/use-sms-captcha'
 import { useProblemText, useRegisterSettings } from '../hooks/use-field-check'
 import { buildRegisterBody, captchaRequired, checkValue, registerFields, validateRegister, type FormField, type RegisterTab } from '../register-rules'
 import { finishLogin } from '../session-start'
@@ -38,6 +39,7 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
   )
   const withCaptcha = captchaRequired(rules)
   const captcha = useCaptcha(withCaptcha)
+  const smsCaptcha = useSmsCaptcha()
   const defaultCode = useDefaultDialingCode()
   const [chosenCode, setCode] = useState('')
   const code = chosenCode || defaultCode
@@ -57,8 +59,10 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
     const problem = spec ? problemText(checkValue(spec.rule, mobile, true, template(spec))) : null
     setErrors((current) => ({ ...current, mobileNum: problem }))
     if (problem) return null
-    const sent = await call(api.smsRegister, { body: { mobileNo: mobile, countryDialingCode: code } })
-    return sent.expiredMinutes * 60
+    return smsCaptcha.send(async (answer) => {
+      const sent = await call(api.smsRegister, { body: { mobileNo: mobile, countryDialingCode: code, ...answer } })
+      return sent.expiredMinutes * 60
+    })
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -134,6 +138,9 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
             addon={spec.field === 'verificationCode' ? <SmsCodeButton send={sendCode} /> : undefined}
           />
         ))}
+        {smsCaptcha.shown ? (
+          <CaptchaField captcha={smsCaptcha.captcha} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+        ) : null}
         {withCaptcha ? <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} /> : null}
       </div>
       <div className={`auth-terms${errors.terms ? ' auth-terms--invalid' : ''}`}>
