@@ -92,7 +92,7 @@ export function ForgotByPhone() {
         addon={<SmsCodeButton send={sendCode} />}
       />
       {smsCaptcha.shown ? (
-        <CaptchaField captcha={smsCaptcha.captcha} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+        <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
       ) : null}
       <PasswordPairFields pair={pair} onChange={setPair} errors={errors} />
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}

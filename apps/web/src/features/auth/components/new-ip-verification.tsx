@@ -110,7 +110,7 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
         addon={sends ? <SmsCodeButton key={method} send={send} /> : undefined}
       />
       {sends && smsCaptcha.shown ? (
-        <CaptchaField captcha={smsCaptcha.captcha} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+        <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
       ) : null}
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
       {expired ? null : (

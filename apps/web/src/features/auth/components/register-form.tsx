@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { Fragment, useState, type FormEvent } from 'react'
 import { FormMessage } from '../../../components/ui/field'
 import { ApiError, call } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
@@ -126,21 +126,22 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
       ) : null}
       <div className="auth-grid">
         {fields.map((spec) => (
-          <RegisterField
-            key={spec.field}
-            spec={spec}
-            template={template(spec)}
-            value={values[spec.field] ?? ''}
-            onChange={(value) => setValue(spec.field, value)}
-            error={errors[spec.field] ?? null}
-            code={code}
-            onCode={setCode}
-            addon={spec.field === 'verificationCode' ? <SmsCodeButton send={sendCode} /> : undefined}
-          />
+          <Fragment key={spec.field}>
+            <RegisterField
+              spec={spec}
+              template={template(spec)}
+              value={values[spec.field] ?? ''}
+              onChange={(value) => setValue(spec.field, value)}
+              error={errors[spec.field] ?? null}
+              code={code}
+              onCode={setCode}
+              addon={spec.field === 'verificationCode' ? <SmsCodeButton send={sendCode} /> : undefined}
+            />
+            {spec.field === 'verificationCode' && smsCaptcha.shown ? (
+              <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+            ) : null}
+          </Fragment>
         ))}
-        {smsCaptcha.shown ? (
-          <CaptchaField captcha={smsCaptcha.captcha} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
-        ) : null}
         {withCaptcha ? <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} /> : null}
       </div>
       <div className={`auth-terms${errors.terms ? ' auth-terms--invalid' : ''}`}>

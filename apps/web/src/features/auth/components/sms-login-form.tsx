@@ -84,7 +84,7 @@ export function SmsLoginForm() {
         addon={<SmsCodeButton send={sendCode} />}
       />
       {smsCaptcha.shown ? (
-        <CaptchaField captcha={smsCaptcha.captcha} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+        <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
       ) : null}
       <RememberRow checked={rememberMe} onChange={setRememberMe} />
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
