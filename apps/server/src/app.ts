@@ -40,6 +40,7 @@ import { bearerResolver, type PrincipalResolver, type RouteAccess } from './http
 import { registerApiDocs } from './http/docs'
 import { registerEncryptedPayloads } from './http/encrypted-payload'
 import { registerErrorHandling } from './http/error-handler'
+import { requestSerializer } from './http/log-redaction'
 import { registerRateLimit } from './http/rate-limit'
 import type { App } from './http/route'
 import { registerRequestGuard } from './http/request-guard'
@@ -60,6 +61,8 @@ export interface AppDeps {
   resolvePrincipal?: PrincipalResolver
   /** The payment gateway's base URL (an external one, or the simulator startServer started); none: gateway channels are unavailable. */
   paygateUrl?: string | null
+  /** Where the log lines go (tests read them); standard output when unset. */
+  logStream?: { write(line: string): void }
 }
 
 export interface BuiltApp {
@@ -72,7 +75,7 @@ export interface BuiltApp {
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, db } = deps
   const app = Fastify({
-    logger: loggerOptions(config.logLevel),
+    logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
     bodyLimit: 2 * 1024 * 1024,
     // Requests keep an id given by a trusted upstream (load balancer) or get a fresh one.
@@ -99,12 +102,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(formBody)
   registerEncryptedPayloads(app, (keyId) => keys.privateKey(keyId))
   await registerRateLimit(app)
-  await registerApiDocs(app)
+  if (config.apiDocs) await registerApiDocs(app)
 
   await app.register(systemRoutesPlugin({ db, merchants, geo: deps.geo }))
   await app.register(cryptoRoutesPlugin(keys))
   const captchaKey = deriveKey(deps.appSecret, 'captcha')
-  const codes = { db, key: deriveKey(deps.appSecret, 'verification-codes') }
+  const codes = { db, key: deriveKey(deps.appSecret, 'verification-codes'), captchaKey }
   const sender = buildSender(db, config)
   await app.register(captchaRoutesPlugin({ db, captchaKey }))
   const totp = { db, sealingKey: deriveKey(deps.appSecret, 'totp') }
@@ -154,10 +157,12 @@ function ownAddress(app: App): string {
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
 }
 
-function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
+function loggerOptions(level: Config['logLevel'], stream: AppDeps['logStream']): FastifyServerOptions['logger'] {
   return {
     level,
-    // Credentials never reach the logs.
+    // Credentials never reach the logs, nor the codes and tokens some URLs carry.
     redact: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+    serializers: { req: requestSerializer },
+    ...(stream ? { stream } : {}),
   }
 }

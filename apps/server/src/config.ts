@@ -41,6 +41,8 @@ export interface Config {
   oidc: { google: OidcClientConfig | null; facebook: OidcClientConfig | null }
   /** The payment gateway for gateway deposit channels (decision record 011). */
   paygate: PaygateConfig
+  /** Serve the OpenAPI reference at /docs (API_DOCS=off removes it, decision 039). */
+  apiDocs: boolean
 }
 
 export interface PaygateConfig {
@@ -90,6 +92,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const paygateSimulator = (env.PAYGATE_SIMULATOR || 'on').toLowerCase()
   if (paygateSimulator !== 'on' && paygateSimulator !== 'off') problems.push('PAYGATE_SIMULATOR must be on or off')
   const smtpUrl = env.SMTP_URL || null
+  const apiDocs = (env.API_DOCS || 'on').toLowerCase()
+  if (apiDocs !== 'on' && apiDocs !== 'off') problems.push('API_DOCS must be on or off')
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL')
 
   const config: Config = {
@@ -117,6 +121,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       facebook: oidcClient(env, 'FACEBOOK', 'https://www.facebook.com', problems),
     },
     paygate: { url: paygateUrl, simulator: paygateSimulator === 'on', callbackBaseUrl: paygateCallback },
+    apiDocs: apiDocs === 'on',
     ...overrides,
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`)

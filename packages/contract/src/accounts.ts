@@ -86,7 +86,7 @@ export const accountRoutes = {
     method: 'POST',
     url: '/wps/verification/sms/noLogin',
     access: PUBLIC,
-    summary: 'Send an SMS code to log in or to reset the password',
+    summary: 'Send an SMS code to log in or to reset the password (after 3 sends an hour to the number or from the address: captcha_required, then a solved captcha)',
     tags: ['verification'],
     schema: {
       body: Type.Object({
@@ -102,7 +102,7 @@ export const accountRoutes = {
     method: 'POST',
     url: '/wps/verification/sms/register',
     access: PUBLIC,
-    summary: 'Send an SMS code to register with a mobile number',
+    summary: 'Send an SMS code to register with a mobile number (after 3 sends an hour to the number or from the address: captcha_required, then a solved captcha)',
     tags: ['verification'],
     schema: {
       body: Type.Object({ mobileNo: Text(20), countryDialingCode: Text(6), ...CaptchaFields }),
@@ -252,7 +252,7 @@ export const accountRoutes = {
     summary: 'Send the code of a new-IP verification to the bound mobile or email',
     tags: ['session'],
     schema: {
-      body: Type.Object({ challengeId: Text(64), method: Type.Enum(['sms', 'email'] as const) }),
+      body: Type.Object({ challengeId: Text(64), method: Type.Enum(['sms', 'email'] as const), ...CaptchaFields }),
       response: { 200: Ok(Type.Object({ expiredMinutes: Type.Integer(), destination: Type.String({ description: 'masked' }) })) },
     },
   }),

@@ -39,7 +39,9 @@ export const operatorRoutes = {
     method: 'GET',
     url: '/wps/operator/outbox',
     access: OPERATOR,
-    summary: 'Messages sent through the built-in SMS and email outbox, newest first',
+    summary:
+      'Messages sent, newest first: readable where the outbox is the only channel (each read audited); ' +
+      'with their code or token redacted once an SMS gateway or SMTP server carried them',
     tags: ['operator'],
     schema: {
       querystring: Type.Object({
@@ -56,6 +58,8 @@ export const operatorRoutes = {
                 destination: Type.String(),
                 subject: Type.Union([Type.String(), Type.Null()]),
                 body: Type.String(),
+                kind: Type.String({ description: "'verification_code:<purpose>', 'reset_link'" }),
+                status: Type.Enum(['kept', 'sent', 'failed'] as const, { description: 'kept: outbox only (readable); sent, failed: a real channel (redacted)' }),
                 createdAt: Type.String({ format: 'date-time' }),
               }),
             ),

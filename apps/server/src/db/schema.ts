@@ -245,6 +245,8 @@ export interface VerificationCodeTable {
   attempts: Generated<number>
   expiresAt: Timestamp
   consumedAt: Date | null
+  /** The address that asked for the code (migration 0029); null on older rows. */
+  clientIp: string | null
   createdAt: Timestamp
 }
 
@@ -254,7 +256,12 @@ export interface OutboxMessageTable {
   channel: 'sms' | 'email'
   destination: string
   subject: string | null
+  /** With its code or token redacted unless the outbox was the only channel (decision 039). */
   body: string
+  /** 'verification_code:<purpose>', 'reset_link' (migration 0029). */
+  kind: Generated<string>
+  /** kept: outbox only, readable; sent / failed: through a real channel, redacted. */
+  status: Generated<'kept' | 'sent' | 'failed'>
   createdAt: Timestamp
 }
 

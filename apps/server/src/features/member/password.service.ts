@@ -96,6 +96,8 @@ export async function sendResetLink(
     destination: member.email,
     subject: `${merchant.brand.name}: reset your password`,
     body: `Open this link within 30 minutes to choose a new password: ${origin}/?resetToken=${token}\nIf you did not ask for it, ignore this email.`,
+    kind: 'reset_link',
+    secret: token,
   })
 }
 

@@ -45,7 +45,7 @@ export async function revokeSession(db: Db, id: bigint): Promise<void> {
 export async function listOutbox(db: Db, merchantId: number | null, destination: string | undefined, limit: number) {
   let query = db
     .selectFrom('outboxMessages')
-    .select(['id', 'channel', 'destination', 'subject', 'body', 'createdAt'])
+    .select(['id', 'channel', 'destination', 'subject', 'body', 'kind', 'status', 'createdAt'])
     .orderBy('id', 'desc')
     .limit(limit)
   if (merchantId !== null) query = query.where('merchantId', '=', merchantId)

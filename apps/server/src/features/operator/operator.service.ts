@@ -98,8 +98,26 @@ export async function merchantToWrite(db: Db, principal: Principal, requested: n
   return requested
 }
 
-export async function readOutbox(db: Db, principal: Principal, destination: string | undefined, limit: number) {
-  const rows = await repo.listOutbox(db, scopeOf(principal), destination, limit)
+/**
+ * The outbox as staff see it. Where it is the only channel its messages hold live codes and reset
+ * links, so every read is audited with the messages it showed (docs/decisions/039).
+ */
+export async function readOutbox(db: Db, principal: Principal, query: { destination?: string | undefined; limit: number }, ip: string) {
+  const scope = scopeOf(principal)
+  const rows = await repo.listOutbox(db, scope, query.destination, query.limit)
+  await recordAudit(db, {
+    actorKind: 'operator',
+    actorId: String(principal.operatorId),
+    merchantId: scope,
+    ip,
+    action: 'outbox.read',
+    target: query.destination === undefined ? 'outbox' : `outbox:${query.destination}`,
+    before: null,
+    after: {
+      messages: rows.map((row) => String(row.id)),
+      readable: rows.filter((row) => row.status === 'kept').map((row) => String(row.id)),
+    },
+  })
   return rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.toISOString() }))
 }
 

@@ -28,12 +28,25 @@ describe('operators', () => {
     expect((await login(operator.password, code)).json().code).toBe('invalid_credentials')
   })
 
-  it('read the outbox and freeze a member, whose sessions end', async () => {
+  it('read the outbox (each read audited) and freeze a member, whose sessions end', async () => {
     const token = (await login(operator.password, totpCode(operator.secret, Date.now() + 30_000))).json().value.token
     await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNo: '0145550001', countryDialingCode: '60' } })
     const outbox = await t.app.inject({ method: 'GET', url: '/wps/operator/outbox?destination=%2B60145550001', headers: bearer(token) })
     expect(outbox.statusCode).toBe(200)
-    expect(outbox.json().value.messages[0]).toMatchObject({ channel: 'sms', destination: '+60145550001', body: expect.stringMatching(/\d{6}/) })
+    const shown = outbox.json().value.messages[0]
+    expect(shown).toMatchObject({ channel: 'sms', destination: '+60145550001', body: expect.stringMatching(/\d{6}/), kind: 'verification_code:register', status: 'kept' })
+    const read = await t.db.selectFrom('auditLog').select(['actorKind', 'actorId', 'action', 'target', 'after', 'ip']).orderBy('id').execute()
+    const { id: operatorId } = await t.db.selectFrom('operators').select('id').where('username', '=', 'ops.lead').executeTakeFirstOrThrow()
+    expect(read).toEqual([
+      {
+        actorKind: 'operator',
+        actorId: String(operatorId),
+        action: 'outbox.read',
+        target: 'outbox:+60145550001',
+        after: { messages: [shown.id], readable: [shown.id] },
+        ip: '127.0.0.1',
+      },
+    ])
 
     const member = await registerMember(t)
     const { id } = await t.db.selectFrom('members').select('id').where('username', '=', member.username).executeTakeFirstOrThrow()
@@ -45,9 +58,9 @@ describe('operators', () => {
     const unfreeze = await t.app.inject({ method: 'POST', url: `/wps/operator/members/${id}/unfreeze`, headers: bearer(token) })
     expect(unfreeze.json().value.status).toBe('active')
     const audit = await t.db.selectFrom('auditLog').select(['action', 'target', 'before', 'after', 'actorKind', 'ip']).orderBy('id').execute()
-    expect(audit.map((a) => a.action)).toEqual(['member.freeze', 'member.unfreeze'])
-    expect(audit[0]).toMatchObject({ actorKind: 'operator', target: `member:${id}`, before: { status: 'active' }, after: { status: 'frozen' }, ip: '127.0.0.1' })
-    expect(await verifyAuditChain(t.db)).toEqual({ ok: true, rows: 2 })
+    expect(audit.map((a) => a.action)).toEqual(['outbox.read', 'member.freeze', 'member.unfreeze'])
+    expect(audit[1]).toMatchObject({ actorKind: 'operator', target: `member:${id}`, before: { status: 'active' }, after: { status: 'frozen' }, ip: '127.0.0.1' })
+    expect(await verifyAuditChain(t.db)).toEqual({ ok: true, rows: 3 })
   })
 
   it('keep members and operators apart', async () => {

@@ -54,13 +54,20 @@ export async function challengeIfNewIp(db: Db, merchant: MerchantSettings, membe
   }
 }
 
-export async function sendChallengeCode(deps: NewIpDeps, merchant: MerchantSettings, challengeId: string, method: 'sms' | 'email', client: Client) {
+export async function sendChallengeCode(
+  deps: NewIpDeps,
+  merchant: MerchantSettings,
+  input: { challengeId: string; method: 'sms' | 'email'; captcha?: string | undefined; captchaId?: string | undefined },
+  client: Client,
+) {
+  const { challengeId, method } = input
   const challenge = await repo.findOpenChallenge(deps.db, challengeId, client.ip)
   if (!challenge) throw new AppError('verification_code_expired', 'Log in again')
   const member = await members.findById(deps.db, challenge.memberId)
   const destination = member ? destinationOf(member, method) : null
   if (!destination) throw new AppError('validation_failed', `No ${method} is bound`, [{ path: '/body/method', message: 'not bound' }])
-  const sent = await sendCode({ ...deps.codes, brandName: merchant.brand.name }, merchant.id, 'new_ip', destination, method)
+  const asker = { ip: client.ip, captcha: input.captcha, captchaId: input.captchaId }
+  const sent = await sendCode({ ...deps.codes, brandName: merchant.brand.name }, merchant.id, 'new_ip', destination, asker, method)
   return { ...sent, destination: mask(destination) ?? '' }
 }
 

@@ -32,7 +32,7 @@ export function sessionRoutesPlugin(deps: LoginDeps & NewIpDeps & { merchants: M
       accountRoutes.loginChallenge,
       async (request) => {
         const merchant = await deps.merchants.forHost(request.hostname)
-        return sendChallengeCode(deps, merchant, request.body.challengeId, request.body.method, clientOf(request))
+        return sendChallengeCode(deps, merchant, request.body, clientOf(request))
       },
       { rateLimit: { max: 20, timeWindow: '1 hour' } },
     )

@@ -31,8 +31,25 @@ export async function countIssuedSince(db: Db, key: CodeKey, since: Date): Promi
   return Number(row.n)
 }
 
-export async function insertCode(db: Db, key: CodeKey, channel: 'sms' | 'email', codeHash: string, expiresAt: Date) {
-  await db.insertInto('verificationCodes').values({ ...key, channel, codeHash, expiresAt }).execute()
+/** Codes sent since a time to this destination (at this merchant) and to anyone from this address. */
+export async function countSentSince(db: Db, key: Omit<CodeKey, 'purpose'>, clientIp: string, since: Date) {
+  const row = await db
+    .selectFrom('verificationCodes')
+    .select((eb) => [
+      eb.fn
+        .count<bigint>('id')
+        .filterWhere((w) => w.and([w('merchantId', '=', key.merchantId), w('destination', '=', key.destination)]))
+        .as('destination'),
+      eb.fn.count<bigint>('id').filterWhere('clientIp', '=', clientIp).as('address'),
+    ])
+    .where('createdAt', '>', since)
+    .where((w) => w.or([w('clientIp', '=', clientIp), w.and([w('merchantId', '=', key.merchantId), w('destination', '=', key.destination)])]))
+    .executeTakeFirstOrThrow()
+  return { destination: Number(row.destination), address: Number(row.address) }
+}
+
+export async function insertCode(db: Db, key: CodeKey, channel: 'sms' | 'email', codeHash: string, expiresAt: Date, clientIp: string) {
+  await db.insertInto('verificationCodes').values({ ...key, channel, codeHash, expiresAt, clientIp }).execute()
 }
 
 /** The newest unconsumed code, with one attempt counted against it, atomically. */

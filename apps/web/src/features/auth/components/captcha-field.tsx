@@ -11,6 +11,7 @@ export function CaptchaField({
   onChange,
   error,
   autoFocus,
+  label,
 }: {
   captcha: ReturnType<typeof useCaptcha>
   value: string
@@ -18,11 +19,13 @@ export function CaptchaField({
   error?: string | null
   /** Set where the box appears after a failed attempt, so the player can type at once. */
   autoFocus?: boolean
+  /** Another name than the form's captcha, where both may show (the SMS send's). */
+  label?: string
 }) {
   const { t } = useTexts(AUTH)
   return (
     <Field
-      label={t('captcha')}
+      label={label ?? t('captcha')}
       placeholder={t('captchaPlaceholder')}
       value={value}
       onChange={(event) => onChange(event.target.value)}

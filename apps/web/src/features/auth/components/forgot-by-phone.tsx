@@ -8,7 +8,9 @@ import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
 import { focusFirstInvalid } from '../focus-invalid'
 import { useFieldCheck } from '../hooks/use-field-check'
+import { useSmsCaptcha } from '../hooks/use-sms-captcha'
 import { finishLogin } from '../session-start'
+import { CaptchaField } from './captcha-field'
 import { MobileField, useDefaultDialingCode } from './mobile-field'
 import { PasswordPairFields, usePasswordPairCheck, type PasswordPair } from './password-fields'
 import { SmsCodeButton } from './sms-code-button'
@@ -32,6 +34,7 @@ export function ForgotByPhone() {
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
+  const smsCaptcha = useSmsCaptcha()
 
   const mobileProblem = () => check('mobileNum', mobile) ?? (code ? null : t('required'))
 
@@ -39,8 +42,10 @@ export function ForgotByPhone() {
     const problem = mobileProblem()
     setErrors((current) => ({ ...current, mobile: problem }))
     if (problem) return null
-    const sent = await call(api.smsNoLogin, { body: { mobileNum: mobile.trim(), countryDialingCode: code, purpose: 'reset' } })
-    return sent.expiredMinutes * 60
+    return smsCaptcha.send(async (answer) => {
+      const sent = await call(api.smsNoLogin, { body: { mobileNum: mobile.trim(), countryDialingCode: code, purpose: 'reset', ...answer } })
+      return sent.expiredMinutes * 60
+    })
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -86,6 +91,9 @@ export function ForgotByPhone() {
         maxLength={8}
         addon={<SmsCodeButton send={sendCode} />}
       />
+      {smsCaptcha.shown ? (
+        <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+      ) : null}
       <PasswordPairFields pair={pair} onChange={setPair} errors={errors} />
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
       <button type="submit" className="button button--cta button--large button--block" disabled={busy}>

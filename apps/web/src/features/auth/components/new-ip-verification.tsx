@@ -10,7 +10,9 @@ import { useTexts } from '../../../lib/i18n'
 import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
 import { focusFirstInvalid } from '../focus-invalid'
+import { useSmsCaptcha } from '../hooks/use-sms-captcha'
 import { finishLogin } from '../session-start'
+import { CaptchaField } from './captcha-field'
 import { SmsCodeButton } from './sms-code-button'
 import type { Challenge } from './username-login-form'
 
@@ -31,16 +33,18 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
   const [error, setError] = useState<string | null>(null)
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
+  const smsCaptcha = useSmsCaptcha()
   const sends = method === 'sms' || method === 'email'
   // An expired or used-up challenge cannot be retried: the player logs in again.
   const expired = failure instanceof ApiError && failure.code === 'verification_code_expired'
 
-  const send = async (): Promise<number> => {
-    const via = method === 'email' ? 'email' : 'sms'
-    const sent = await call(api.challenge, { body: { challengeId: challenge.challengeId, method: via } })
-    setSentTo((current) => ({ ...current, [via]: sent.destination }))
-    return sent.expiredMinutes * 60
-  }
+  const send = (): Promise<number | null> =>
+    smsCaptcha.send(async (answer) => {
+      const via = method === 'email' ? 'email' : 'sms'
+      const sent = await call(api.challenge, { body: { challengeId: challenge.challengeId, method: via, ...answer } })
+      setSentTo((current) => ({ ...current, [via]: sent.destination }))
+      return sent.expiredMinutes * 60
+    })
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -105,6 +109,9 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
         maxLength={method === 'bank_name' ? 100 : 8}
         addon={sends ? <SmsCodeButton key={method} send={send} /> : undefined}
       />
+      {sends && smsCaptcha.shown ? (
+        <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+      ) : null}
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
       {expired ? null : (
         <button type="submit" className="button button--cta button--large button--block" disabled={busy}>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
+import { Fragment, useState, type FormEvent } from 'react'
 import { FormMessage } from '../../../components/ui/field'
 import { ApiError, call } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
@@ -11,6 +11,7 @@ import { AUTH } from '../auth-texts'
 import { focusFirstInvalid } from '../focus-invalid'
 import { useAffiliateCheck } from '../hooks/use-affiliate-check'
 import { useCaptcha } from '../hooks/use-captcha'
+import { useSmsCaptcha } from '../hooks/use-sms-captcha'
 import { useProblemText, useRegisterSettings } from '../hooks/use-field-check'
 import { buildRegisterBody, captchaRequired, checkValue, registerFields, validateRegister, type FormField, type RegisterTab } from '../register-rules'
 import { finishLogin } from '../session-start'
@@ -38,6 +39,7 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
   )
   const withCaptcha = captchaRequired(rules)
   const captcha = useCaptcha(withCaptcha)
+  const smsCaptcha = useSmsCaptcha()
   const defaultCode = useDefaultDialingCode()
   const [chosenCode, setCode] = useState('')
   const code = chosenCode || defaultCode
@@ -57,8 +59,10 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
     const problem = spec ? problemText(checkValue(spec.rule, mobile, true, template(spec))) : null
     setErrors((current) => ({ ...current, mobileNum: problem }))
     if (problem) return null
-    const sent = await call(api.smsRegister, { body: { mobileNo: mobile, countryDialingCode: code } })
-    return sent.expiredMinutes * 60
+    return smsCaptcha.send(async (answer) => {
+      const sent = await call(api.smsRegister, { body: { mobileNo: mobile, countryDialingCode: code, ...answer } })
+      return sent.expiredMinutes * 60
+    })
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -122,17 +126,21 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
       ) : null}
       <div className="auth-grid">
         {fields.map((spec) => (
-          <RegisterField
-            key={spec.field}
-            spec={spec}
-            template={template(spec)}
-            value={values[spec.field] ?? ''}
-            onChange={(value) => setValue(spec.field, value)}
-            error={errors[spec.field] ?? null}
-            code={code}
-            onCode={setCode}
-            addon={spec.field === 'verificationCode' ? <SmsCodeButton send={sendCode} /> : undefined}
-          />
+          <Fragment key={spec.field}>
+            <RegisterField
+              spec={spec}
+              template={template(spec)}
+              value={values[spec.field] ?? ''}
+              onChange={(value) => setValue(spec.field, value)}
+              error={errors[spec.field] ?? null}
+              code={code}
+              onCode={setCode}
+              addon={spec.field === 'verificationCode' ? <SmsCodeButton send={sendCode} /> : undefined}
+            />
+            {spec.field === 'verificationCode' && smsCaptcha.shown ? (
+              <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+            ) : null}
+          </Fragment>
         ))}
         {withCaptcha ? <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} /> : null}
       </div>

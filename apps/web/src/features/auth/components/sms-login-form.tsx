@@ -8,13 +8,15 @@ import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
 import { focusFirstInvalid } from '../focus-invalid'
 import { useFieldCheck } from '../hooks/use-field-check'
+import { useSmsCaptcha } from '../hooks/use-sms-captcha'
 import { forget, readRemembered, remember } from '../remember-me'
 import { finishLogin } from '../session-start'
+import { CaptchaField } from './captcha-field'
 import { MobileField, useDefaultDialingCode } from './mobile-field'
 import { RememberRow } from './remember-row'
 import { SmsCodeButton } from './sms-code-button'
 
-/** Mobile number and SMS code login (whitelabel SMS_LOGIN); no captcha on this path (spec section 4). */
+/** Mobile number and SMS code login (whitelabel SMS_LOGIN); a captcha only when sending codes asks for one. */
 export function SmsLoginForm() {
   const { t } = useTexts(AUTH)
   const errorText = useErrorText()
@@ -30,6 +32,7 @@ export function SmsLoginForm() {
   const [errors, setErrors] = useState<Record<string, string | null>>({})
   const [failure, setFailure] = useState<unknown>(null)
   const [busy, setBusy] = useState(false)
+  const smsCaptcha = useSmsCaptcha()
 
   const mobileProblem = () => check('mobileNum', mobile) ?? (code ? null : t('required'))
 
@@ -37,8 +40,10 @@ export function SmsLoginForm() {
     const problem = mobileProblem()
     setErrors((current) => ({ ...current, mobile: problem }))
     if (problem) return null
-    const sent = await call(api.smsNoLogin, { body: { mobileNum: mobile.trim(), countryDialingCode: code, purpose: 'login' } })
-    return sent.expiredMinutes * 60
+    return smsCaptcha.send(async (answer) => {
+      const sent = await call(api.smsNoLogin, { body: { mobileNum: mobile.trim(), countryDialingCode: code, purpose: 'login', ...answer } })
+      return sent.expiredMinutes * 60
+    })
   }
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
@@ -78,6 +83,9 @@ export function SmsLoginForm() {
         maxLength={8}
         addon={<SmsCodeButton send={sendCode} />}
       />
+      {smsCaptcha.shown ? (
+        <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+      ) : null}
       <RememberRow checked={rememberMe} onChange={setRememberMe} />
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
       <button type="submit" className="button button--cta button--large button--block" disabled={busy}>
