@@ -18,13 +18,19 @@ let t: TestApp
 let a: Brand
 let b: Brand
 let trialA: Record<string, string>
+/** A closed official draw: shared by both brands, so only an installation-wide operator may write it. */
+let drawId: string
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
   b = await populateBrand(t, await secondMerchant(t, 'brand-b.test', 'THB'), 'brand-b.test', 'zqb')
   const trial = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })
   trialA = bearer(trial.json().value.token)
-}, 120_000)
+  const past = (ms: number) => new Date(Date.now() - ms)
+  const draw = await t.db.insertInto('lotteryDraws').values({ gameCode: 'VN_SOUTH', issueNo: 'isolation-1', closeAt: past(60_000), drawAt: past(30_000) }).returning('id').executeTakeFirstOrThrow()
+  drawId = String(draw.id)
+}, 600_000)
+const drawRow = () => t.db.selectFrom('lotteryDraws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow()
 afterAll(() => t.close())
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -61,7 +67,7 @@ const CASES: Record<string, () => Try[]> = {
   'GET /wps/agent/contract/flags': none,
   'POST /wps/agent/register': none,
   'GET /wps/agent/team/bets': () => [{}, { query: { username: b.member.username } }],
-  'GET /wps/agent/team/members': () => [{}, { query: { search: b.member.username } }, { query: { under: b.agent.username } }],
+  'GET /wps/agent/team/members': (): Try[] => [{}, { query: { search: b.member.username } }, { query: { under: b.agent.username } }],
   'GET /wps/agent/team/overview': none,
   'GET /wps/agent/team/profit-loss': () => [{}, { query: { username: b.member.username } }],
   'GET /wps/agent/team/transactions': () => [{}, { query: { username: b.member.username } }],
@@ -123,7 +129,7 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/agent-contracts/:contractId/request-termination': () => [{ url: `/wps/operator/agent-contracts/${b.ids.platformContract}/request-termination` }],
   'GET /wps/operator/agent-rate-ceilings': () => [{}, { query: { merchantId: String(b.merchantId) } }],
   'PUT /wps/operator/agent-rate-ceilings': () => [{ body: { merchantId: b.merchantId, ceilings } }],
-  'GET /wps/operator/agents': () => [{}, { query: { merchantId: String(b.merchantId) } }, { query: { username: b.agent.username } }],
+  'GET /wps/operator/agents': (): Try[] => [{}, { query: { merchantId: String(b.merchantId) } }, { query: { username: b.agent.username } }],
   'POST /wps/operator/agents/:memberId/contracts': () => [{ url: `/wps/operator/agents/${b.agent.id}/contracts`, body: { kind: 'daily_salary', tiers } }],
   'GET /wps/operator/agents/:memberId/contracts': () => [{ url: `/wps/operator/agents/${b.agent.id}/contracts`, query: { history: 'true' } }],
   'POST /wps/operator/announcements': () => [{ body: { merchantId: b.merchantId, type: 'PL', texts, published: true } }],
@@ -133,13 +139,13 @@ const CASES: Record<string, () => Try[]> = {
   'GET /wps/operator/deposits': () => [{}, { query: { memberId: String(b.member.id) } }],
   'POST /wps/operator/deposits/:depositId/approve': () => [{ url: `/wps/operator/deposits/${b.ids.deposit}/approve` }],
   'POST /wps/operator/deposits/:depositId/reject': () => [{ url: `/wps/operator/deposits/${b.ids.deposit}/reject`, body: { reason: 'zqa' } }],
-  'GET /wps/operator/feedback': () => [{}, { query: { merchantId: String(b.merchantId) } }, { query: { memberId: String(b.member.id) } }],
+  'GET /wps/operator/feedback': (): Try[] => [{}, { query: { merchantId: String(b.merchantId) } }, { query: { memberId: String(b.member.id) } }],
   'GET /wps/operator/feedback/:id/images/:imageId': () => [{ url: `/wps/operator/feedback/${b.ids.feedback}/images/${b.ids.feedbackImage}` }],
   'GET /wps/operator/lottery/draws': none,
-  'POST /wps/operator/lottery/draws/:drawId/confirm': () => [{ url: `/wps/operator/lottery/draws/${b.ids.chase}/confirm` }],
-  'POST /wps/operator/lottery/draws/:drawId/reject': () => [{ url: `/wps/operator/lottery/draws/${b.ids.chase}/reject`, body: { reason: 'zqa' } }],
-  'POST /wps/operator/lottery/draws/:drawId/result': () => [{ url: `/wps/operator/lottery/draws/${b.ids.chase}/result`, body: { result: {} } }],
-  'POST /wps/operator/lottery/draws/:drawId/void': () => [{ url: `/wps/operator/lottery/draws/${b.ids.chase}/void`, body: { reason: 'zqa' } }],
+  'POST /wps/operator/lottery/draws/:drawId/confirm': () => [{ url: `/wps/operator/lottery/draws/${drawId}/confirm` }],
+  'POST /wps/operator/lottery/draws/:drawId/reject': () => [{ url: `/wps/operator/lottery/draws/${drawId}/reject`, body: { reason: 'zqa' } }],
+  'POST /wps/operator/lottery/draws/:drawId/result': () => [{ url: `/wps/operator/lottery/draws/${drawId}/result`, body: { result: { special: '123456' } } }],
+  'POST /wps/operator/lottery/draws/:drawId/void': () => [{ url: `/wps/operator/lottery/draws/${drawId}/void`, body: { reason: 'zqa' } }],
   'GET /wps/operator/lottery/games': () => [{}, { query: { merchantId: String(b.merchantId) } }],
   'PUT /wps/operator/lottery/games/:gameCode': () => [{ url: '/wps/operator/lottery/games/FAST_VN1', body: { merchantId: b.merchantId, enabled: false } }],
   'POST /wps/operator/members/:memberId/adjustments': () => [
@@ -202,7 +208,6 @@ async function expectAlive(headers: Record<string, string>, url = '/wps/v2/walle
 
 /** Refused, or an answer that names nothing of brand B. */
 function expectNothingOfB(where: string, res: { statusCode: number; body: string }) {
-  if (process.env.ISO_DEBUG) console.log(`${where} -> ${res.statusCode} ${res.body.slice(0, 150)}`)
   expect(res.statusCode, `${where} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500)
   for (const marker of b.markers) expect(res.body, `${where} shows ${marker}`).not.toContain(marker)
 }
@@ -242,8 +247,10 @@ describe('two brands on one installation', () => {
 
   describe('brand A’s credentials against brand B’s ids', () => {
     let before: Awaited<ReturnType<typeof brandSnapshot>>
+    let drawBefore: Awaited<ReturnType<typeof drawRow>>
     beforeAll(async () => {
       before = await brandSnapshot(t, b.merchantId)
+      drawBefore = await drawRow()
     })
 
     for (const role of ['member', 'agent', 'operator'] as const) {
@@ -262,8 +269,16 @@ describe('two brands on one installation', () => {
 
     it('leaves every row of brand B as it was, and the books balanced', async () => {
       expect(await brandSnapshot(t, b.merchantId)).toEqual(before)
+      expect(await drawRow()).toEqual(drawBefore)
       expect(await ledgerViolations(t.db)).toEqual([])
     })
+  })
+
+  it('keeps a brand’s operator off the draws every brand shares', async () => {
+    for (const step of ['result', 'confirm', 'reject', 'void']) {
+      const res = await t.app.inject({ method: 'POST', url: `/wps/operator/lottery/draws/${drawId}/${step}`, headers: a.operator, payload: { reason: 'zqa', result: {} } })
+      expect(res.json().code, `${step} ${res.body}`).toBe('forbidden')
+    }
   })
 
   it('lets an installation-wide operator see both brands, by design', async () => {

@@ -17,13 +17,18 @@ export interface OperatorAction {
   ip: string
 }
 
+/** Draws are shared by every brand of the installation: a brand's own operator never writes one (decision 042). */
+function installationWide(principal: Principal): void {
+  if (scopeOf(principal) !== null) throw new AppError('forbidden', 'Draws are shared by every brand: an installation-wide operator handles them')
+}
+
 /**
  * Official results (Vietnam, 4D): one operator enters the sheet of a closed draw, a second one
  * confirms it, and only then is it the draw's result and settled by the job. Every step is
  * audited in the transaction that makes it; void refunds every stake once (settle.service).
  */
 export async function enterResult(db: Db, action: OperatorAction, drawId: bigint, input: unknown, now: Date) {
-  scopeOf(action.principal)
+  installationWide(action.principal)
   const row = await change(db, action, drawId, 'lottery.result_entered', async (trx, draw, game) => {
     if (game.inHouse) throw new AppError('draw_state_invalid', 'In-house draws are drawn by the platform')
     if (!(draw.state === 'open' && draw.closeAt <= now) && draw.state !== 'entered') throw new AppError('draw_state_invalid', 'Only a closed draw takes a result')
@@ -35,7 +40,7 @@ export async function enterResult(db: Db, action: OperatorAction, drawId: bigint
 }
 
 export function confirmResult(db: Db, action: OperatorAction, drawId: bigint, now: Date) {
-  scopeOf(action.principal)
+  installationWide(action.principal)
   return change(db, action, drawId, 'lottery.result_confirmed', async (trx, draw) => {
     if (draw.state !== 'entered') throw new AppError('draw_state_invalid', 'No entered result to confirm')
     if (draw.enteredBy === action.principal.operatorId) throw new AppError('second_operator_required', 'Another operator must confirm this result')
@@ -45,7 +50,7 @@ export function confirmResult(db: Db, action: OperatorAction, drawId: bigint, no
 }
 
 export function rejectResult(db: Db, action: OperatorAction, drawId: bigint, reason: string) {
-  scopeOf(action.principal)
+  installationWide(action.principal)
   return change(db, action, drawId, 'lottery.result_rejected', async (trx, draw) => {
     if (draw.state !== 'entered') throw new AppError('draw_state_invalid', 'No entered result to reject')
     await repo.setDraw(trx, drawId, { state: 'open', enteredResult: null, enteredBy: null })
@@ -54,7 +59,7 @@ export function rejectResult(db: Db, action: OperatorAction, drawId: bigint, rea
 }
 
 export async function voidDraw(db: Db, action: OperatorAction, drawId: bigint, reason: string, now: Date) {
-  scopeOf(action.principal)
+  installationWide(action.principal)
   await change(db, action, drawId, 'lottery.draw_voided', async (trx, draw) => {
     if (draw.state !== 'open' && draw.state !== 'entered') throw new AppError('draw_state_invalid', 'Only a draw without a final result can be voided')
     await repo.setDraw(trx, drawId, { state: 'void', voidReason: reason })
