@@ -28,7 +28,7 @@ import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-mo
 import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
 import { seamlessWalletRoutesPlugin } from './features/seamless-wallet/seamless-wallet.routes'
 import { sessionRoutesPlugin } from './features/session/session.routes'
-import { principalForToken } from './features/session/session.service'
+import { principalOnHost } from './features/session/session.service'
 import { socialRoutesPlugin } from './features/social/social.routes'
 import { systemRoutesPlugin } from './features/system/system.routes'
 import { vendorWalletRoutesPlugin } from './features/vendor-wallet/vendor-wallet.routes'
@@ -95,8 +95,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const routes = registerRequestGuard(
     app,
     deps.resolvePrincipal ??
-      bearerResolver((token) =>
-        token.startsWith(OPERATOR_TOKEN_PREFIX) ? principalForOperatorToken(db, token) : principalForToken(db, token),
+      bearerResolver((token, request) =>
+        token.startsWith(OPERATOR_TOKEN_PREFIX)
+          ? principalForOperatorToken(db, token)
+          : principalOnHost(db, merchants, token, request.hostname),
       ),
   )
   await app.register(formBody)

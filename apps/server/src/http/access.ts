@@ -43,13 +43,13 @@ const VISITOR: Principal = Object.freeze({ role: 'visitor' })
 /** No credentials, or credentials this server does not recognise: the caller is a visitor. */
 export const visitorResolver: PrincipalResolver = () => VISITOR
 
-/** `Authorization: Bearer <token>` looked up by `lookup`; no header, no lookup: a visitor. */
-export function bearerResolver(lookup: (token: string) => Promise<Principal>): PrincipalResolver {
+/** `Authorization: Bearer <token>` looked up by `lookup` (for the request's host); no header, no lookup: a visitor. */
+export function bearerResolver(lookup: (token: string, request: FastifyRequest) => Promise<Principal>): PrincipalResolver {
   return (request) => {
     const header = request.headers.authorization
     if (!header || !header.startsWith('Bearer ')) return VISITOR
     const token = header.slice(7).trim()
-    return token.length >= 20 && token.length <= 100 ? lookup(token) : { role: 'visitor', staleToken: true }
+    return token.length >= 20 && token.length <= 100 ? lookup(token, request) : { role: 'visitor', staleToken: true }
   }
 }
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { newToken, sha256 } from '../../lib/tokens'
 import * as members from '../member/member.repository'
-import type { MerchantSettings } from '../merchant/merchant.service'
+import type { MerchantDirectory, MerchantSettings } from '../merchant/merchant.service'
 import { rememberIp } from './challenge.repository'
 import * as repo from './session.repository'
 
@@ -56,6 +56,18 @@ export async function principalForToken(db: Db, token: string): Promise<Principa
     sessionId: session.sessionId,
     mustChangePassword: session.mustChangePassword,
   }
+}
+
+/**
+ * The caller behind a bearer token on a host: a session answers only on its own brand's domains.
+ * Elsewhere its token is no session (routes for signed-in callers say session_expired, public
+ * ones answer a visitor), so one brand's wallet never meets another brand's terms
+ * (docs/security.md, brand isolation).
+ */
+export async function principalOnHost(db: Db, merchants: MerchantDirectory, token: string, host: string): Promise<Principal> {
+  const principal = await principalForToken(db, token)
+  if (principal.merchantId === undefined || (await merchants.forHost(host)).id === principal.merchantId) return principal
+  return { role: 'visitor', staleToken: true }
 }
 
 export async function closeSession(db: Db, sessionId: bigint): Promise<void> {

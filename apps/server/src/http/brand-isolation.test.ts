@@ -1,0 +1,289 @@
+import type { Role } from '@sea/contract'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ledgerViolations } from '../ledger/invariants'
+import { bearer, callEncrypted } from '../test/accounts'
+import { RELAY } from '../test/agents'
+import { brandSnapshot, PNG, populateBrand, secondMerchant, type Brand } from '../test/brands'
+import { demoMerchantId } from '../test/home'
+import { operatorSession } from '../test/operators'
+import { createTestApp, type TestApp } from '../test/test-app'
+
+/**
+ * Brand isolation (docs/security.md): two brands on one installation. Every member, agent and
+ * operator route of the route table is tried with brand A's credentials against brand B's ids
+ * and B's domain; each try is refused or finds nothing of B, and B's rows are unchanged.
+ */
+
+let t: TestApp
+let a: Brand
+let b: Brand
+let trialA: Record<string, string>
+/** A closed official draw: shared by both brands, so only an installation-wide operator may write it. */
+let drawId: string
+beforeAll(async () => {
+  t = await createTestApp()
+  a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
+  b = await populateBrand(t, await secondMerchant(t, 'brand-b.test', 'THB'), 'brand-b.test', 'zqb')
+  const trial = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })
+  trialA = bearer(trial.json().value.token)
+  const past = (ms: number) => new Date(Date.now() - ms)
+  const draw = await t.db.insertInto('lotteryDraws').values({ gameCode: 'VN_SOUTH', issueNo: 'isolation-1', closeAt: past(60_000), drawAt: past(30_000) }).returning('id').executeTakeFirstOrThrow()
+  drawId = String(draw.id)
+}, 600_000)
+const drawRow = () => t.db.selectFrom('lotteryDraws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow()
+afterAll(() => t.close())
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
+interface Try {
+  url?: string
+  query?: Record<string, string>
+  body?: Record<string, unknown>
+  /** A picture sent as the body (uploads). */
+  png?: boolean
+}
+const none = (): Try[] => [{}]
+const tiers = [{ betAmount: '100.00', rate: '0.10' }]
+const texts = { EN: { title: 'zqa text', content: '<p>zqa text</p>' } }
+const ceilings = { dividend: '40.00', dailySalary: '2.00', hourlySalary: '1.00', realtimeSalaryProfit: '1.00', realtimeSalaryLoss: '1.50' }
+const relayTries = (): Try[] => [
+  { body: { action: 'get', contractId: b.ids.agentContract } },
+  { body: { action: 'accept', contractId: b.ids.agentContract } },
+  { body: { action: 'accept', contractId: b.ids.platformContract } },
+  { body: { action: 'request_termination', contractId: b.ids.platformContract } },
+  { body: { action: 'offer', username: b.subAgent.username, tiers } },
+]
+
+/**
+ * Each member, agent and operator route with the tries that name brand B's rows (path, query,
+ * body). A route missing here fails the walk: a new route needs its isolation case.
+ */
+const CASES: Record<string, () => Try[]> = {
+  'POST /lgw/bets': () => [{ body: { gameCode: 'FAST_VN1', drawId: '1', bets: [], requestId: 'zqa-slip' } }],
+  'GET /lgw/bets': none,
+  'POST /lgw/chases/:chaseId/cancel': () => [{ url: `/lgw/chases/${b.ids.chase}/cancel` }],
+  'GET /lgw/vn/games/game_menu/recent': none,
+  'GET /lotto/lgw/games/opened/numero': none,
+  'GET /wps/agent/bills': () => [{}, { query: { side: 'paid' } }],
+  'GET /wps/agent/contract/flags': none,
+  'POST /wps/agent/register': none,
+  'GET /wps/agent/team/bets': () => [{}, { query: { username: b.member.username } }],
+  'GET /wps/agent/team/members': (): Try[] => [{}, { query: { search: b.member.username } }, { query: { under: b.agent.username } }],
+  'GET /wps/agent/team/overview': none,
+  'GET /wps/agent/team/profit-loss': () => [{}, { query: { username: b.member.username } }],
+  'GET /wps/agent/team/transactions': () => [{}, { query: { username: b.member.username } }],
+  'POST /wps/agent/transfer/downline': () => [{ body: { username: b.member.username, amount: '1.00', paymentPassword: '123456' } }],
+  'PUT /wps/feedback': () => [{ body: { content: 'zqa steals a picture', imageIds: [b.ids.feedbackImage] } }],
+  'PUT /wps/feedback/images': none,
+  'POST /wps/game/launchGame': () => [{ body: { gameId: 'jade-96', vassalage: 'SEA_RNG', language: 'EN', merchantCode: 'brandbtest', username: b.member.username } }],
+  'GET /wps/member/bank-accounts': none,
+  'POST /wps/member/bank-accounts': none,
+  'POST /wps/member/deposit/bank-transfer': none,
+  'GET /wps/member/deposit/channels': none,
+  'POST /wps/member/deposit/gateway': none,
+  'GET /wps/member/deposit/records': none,
+  'GET /wps/member/info': none,
+  'GET /wps/member/info/funds/consolidated': none,
+  'PUT /wps/member/info/icon': none,
+  'POST /wps/member/info/icon': none,
+  'GET /wps/member/info/icon': none,
+  'GET /wps/member/messages': none,
+  'GET /wps/member/messages/:id': () => [{ url: `/wps/member/messages/${b.ids.message}` }],
+  'POST /wps/member/messages/read': none,
+  'POST /wps/member/password': none,
+  'POST /wps/member/password/payment': none,
+  'GET /wps/member/records/bets': none,
+  'GET /wps/member/records/bets/:betId': () => [{ url: `/wps/member/records/bets/${b.ids.round}` }],
+  'GET /wps/member/records/bonus': none,
+  'GET /wps/member/records/profit-loss': none,
+  'POST /wps/member/totp/confirm': none,
+  'POST /wps/member/totp/disable': none,
+  'POST /wps/member/totp/setup': none,
+  'POST /wps/member/transfer/upline': none,
+  'GET /wps/member/withdraw/banks': none,
+  'GET /wps/member/withdraw/settings': none,
+  'GET /wps/member/withdrawals': none,
+  'POST /wps/member/withdrawals': () => [{ body: { bankAccountId: b.ids.bankAccount, amount: '10.00', paymentPassword: '123456' } }],
+  'POST /wps/member/withdrawals/:id/confirm': () => [{ url: `/wps/member/withdrawals/${b.ids.withdrawal}/confirm`, body: { result: 'received' } }],
+  'GET /wps/member/withdrawals/:id/confirmation': () => [{ url: `/wps/member/withdrawals/${b.ids.withdrawal}/confirmation` }],
+  'PUT /wps/member/withdrawals/:id/proofs': () => [{ url: `/wps/member/withdrawals/${b.ids.withdrawal}/proofs`, png: true }],
+  'GET /wps/relay/CSP_unreadCount': none,
+  'GET /wps/relay/GCS_merchantWallet': none,
+  'GET /wps/relay/GCS_recentGame': none,
+  'POST /wps/relay/GCS_walletTransfer': none,
+  'POST /wps/relay/GLS2_roomList': none,
+  [`POST ${RELAY.hourly_salary}`]: relayTries,
+  [`POST ${RELAY.daily_salary}`]: relayTries,
+  [`POST ${RELAY.dividend}`]: relayTries,
+  [`POST ${RELAY.realtime_salary}`]: relayTries,
+  'POST /wps/relay/MCSFE_addFavoriteGameV2': none,
+  'GET /wps/relay/MCSFE_getFavoriteGames': none,
+  'GET /wps/relay/MCSFE_getFavoriteGamesList': none,
+  'GET /wps/relay/MCSFE_getPlayerAvatar': none,
+  'DELETE /wps/relay/MCSFE_removeFavoriteGameV2': none,
+  'GET /wps/relay/ODSFE2_MemTransDet': none,
+  // Ends the session the walk uses: tried only on the other brand's domain (see below).
+  'POST /wps/session/logout': () => [],
+  'GET /wps/v2/wallets/balance': none,
+
+  'POST /wps/operator/agent-contracts/:contractId/confirm-termination': () => [{ url: `/wps/operator/agent-contracts/${b.ids.platformContract}/confirm-termination` }],
+  'POST /wps/operator/agent-contracts/:contractId/request-termination': () => [{ url: `/wps/operator/agent-contracts/${b.ids.platformContract}/request-termination` }],
+  'GET /wps/operator/agent-rate-ceilings': () => [{}, { query: { merchantId: String(b.merchantId) } }],
+  'PUT /wps/operator/agent-rate-ceilings': () => [{ body: { merchantId: b.merchantId, ceilings } }],
+  'GET /wps/operator/agents': (): Try[] => [{}, { query: { merchantId: String(b.merchantId) } }, { query: { username: b.agent.username } }],
+  'POST /wps/operator/agents/:memberId/contracts': () => [{ url: `/wps/operator/agents/${b.agent.id}/contracts`, body: { kind: 'daily_salary', tiers } }],
+  'GET /wps/operator/agents/:memberId/contracts': () => [{ url: `/wps/operator/agents/${b.agent.id}/contracts`, query: { history: 'true' } }],
+  'POST /wps/operator/announcements': () => [{ body: { merchantId: b.merchantId, type: 'PL', texts, published: true } }],
+  'GET /wps/operator/announcements': () => [{}, { query: { merchantId: String(b.merchantId) } }],
+  'PUT /wps/operator/announcements/:id': () => [{ url: `/wps/operator/announcements/${b.ids.announcement}`, body: { texts } }],
+  'POST /wps/operator/announcements/:id/unpublish': () => [{ url: `/wps/operator/announcements/${b.ids.announcement}/unpublish` }],
+  'GET /wps/operator/deposits': () => [{}, { query: { memberId: String(b.member.id) } }],
+  'POST /wps/operator/deposits/:depositId/approve': () => [{ url: `/wps/operator/deposits/${b.ids.deposit}/approve` }],
+  'POST /wps/operator/deposits/:depositId/reject': () => [{ url: `/wps/operator/deposits/${b.ids.deposit}/reject`, body: { reason: 'zqa' } }],
+  'GET /wps/operator/feedback': (): Try[] => [{}, { query: { merchantId: String(b.merchantId) } }, { query: { memberId: String(b.member.id) } }],
+  'GET /wps/operator/feedback/:id/images/:imageId': () => [{ url: `/wps/operator/feedback/${b.ids.feedback}/images/${b.ids.feedbackImage}` }],
+  'GET /wps/operator/lottery/draws': none,
+  'POST /wps/operator/lottery/draws/:drawId/confirm': () => [{ url: `/wps/operator/lottery/draws/${drawId}/confirm` }],
+  'POST /wps/operator/lottery/draws/:drawId/reject': () => [{ url: `/wps/operator/lottery/draws/${drawId}/reject`, body: { reason: 'zqa' } }],
+  'POST /wps/operator/lottery/draws/:drawId/result': () => [{ url: `/wps/operator/lottery/draws/${drawId}/result`, body: { result: { special: '123456' } } }],
+  'POST /wps/operator/lottery/draws/:drawId/void': () => [{ url: `/wps/operator/lottery/draws/${drawId}/void`, body: { reason: 'zqa' } }],
+  'GET /wps/operator/lottery/games': () => [{}, { query: { merchantId: String(b.merchantId) } }],
+  'PUT /wps/operator/lottery/games/:gameCode': () => [{ url: '/wps/operator/lottery/games/FAST_VN1', body: { merchantId: b.merchantId, enabled: false } }],
+  'POST /wps/operator/members/:memberId/adjustments': () => [
+    { url: `/wps/operator/members/${b.member.id}/adjustments`, body: { direction: 'debit', amount: '10.00', reason: 'zqa', type: 'adjustment' } },
+  ],
+  'POST /wps/operator/members/:memberId/freeze': () => [{ url: `/wps/operator/members/${b.member.id}/freeze` }],
+  'POST /wps/operator/members/:memberId/unfreeze': () => [{ url: `/wps/operator/members/${b.member.id}/unfreeze` }],
+  'GET /wps/operator/members/:memberId/wallet': () => [{ url: `/wps/operator/members/${b.member.id}/wallet` }],
+  'POST /wps/operator/messages': () => [{ body: { memberId: String(b.member.id), texts } }, { body: { merchantId: b.merchantId, audience: 'everyone', texts } }],
+  'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
+  // Ends the operator session the walk uses; it names no row.
+  'POST /wps/operator/session/logout': () => [],
+  'GET /wps/operator/wallets': () => [{ query: { memberIds: String(b.member.id) } }],
+  'GET /wps/operator/withdrawals': () => [{}, { query: { memberId: String(b.member.id) } }],
+  'GET /wps/operator/withdrawals/:id': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}` }],
+  'POST /wps/operator/withdrawals/:id/approve': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}/approve` }],
+  'GET /wps/operator/withdrawals/:id/proofs/:proofId': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}/proofs/1` }],
+  'POST /wps/operator/withdrawals/:id/reject': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}/reject`, body: { reason: 'zqa' } }],
+}
+
+interface Walked {
+  method: Method
+  url: string
+  access: readonly Role[]
+}
+/** The API routes of the table, one method each. */
+const api = (): Walked[] =>
+  t.routes
+    .filter((r) => /^\/(wps|lgw|lotto)\//.test(r.url) && !r.method.includes('HEAD'))
+    .map((r) => ({ method: r.method.split(',')[0] as Method, url: r.url, access: r.access }))
+const signedIn = (r: Walked) => !r.access.includes('visitor')
+const key = (r: Walked) => `${r.method} ${r.url}`
+
+let address = 0
+/** One try; an E call's body is sent encrypted, as a client would. */
+async function send(r: Walked, attempt: Try, headers: Record<string, string>) {
+  const res = await sendPlain(r, attempt, headers)
+  if (res.statusCode !== 400 || res.json().code !== 'encryption_required') return res
+  const url = attempt.query ? `${attempt.url ?? r.url}?${new URLSearchParams(attempt.query)}` : (attempt.url ?? r.url)
+  return callEncrypted(t, r.method as 'POST' | 'PUT', url, attempt.body ?? {}, { ...headers, 'idempotency-key': `isolation-e${address}` })
+}
+
+function sendPlain(r: Walked, attempt: Try, headers: Record<string, string>) {
+  address += 1
+  return t.app.inject({
+    method: r.method,
+    url: attempt.url ?? r.url,
+    // Money calls need a key of their own; others ignore it.
+    headers: { ...headers, 'idempotency-key': `isolation-${address}`, ...(attempt.png ? { 'content-type': 'image/png' } : {}) },
+    remoteAddress: `10.12.${Math.floor(address / 250)}.${address % 250}`,
+    ...(attempt.query ? { query: attempt.query } : {}),
+    ...(attempt.body ? { payload: attempt.body } : attempt.png ? { payload: PNG } : {}),
+  })
+}
+
+async function expectAlive(headers: Record<string, string>, url = '/wps/v2/wallets/balance') {
+  const res = await t.app.inject({ method: 'GET', url, headers })
+  expect(res.statusCode, `${url} ${res.body.slice(0, 160)}`).toBe(200)
+}
+
+/** Refused, or an answer that names nothing of brand B. */
+function expectNothingOfB(where: string, res: { statusCode: number; body: string }) {
+  expect(res.statusCode, `${where} -> ${res.statusCode} ${res.body.slice(0, 200)}`).toBeLessThan(500)
+  for (const marker of b.markers) expect(res.body, `${where} shows ${marker}`).not.toContain(marker)
+}
+
+describe('two brands on one installation', () => {
+  it('has an isolation case for every member, agent and operator route', () => {
+    const missing = api().filter((r) => signedIn(r) && !CASES[key(r)]).map(key)
+    expect(missing).toEqual([])
+    expect(api().filter(signedIn).length).toBeGreaterThan(90)
+  })
+
+  it('answers a session of brand A on brand B’s domain as no session at all', async () => {
+    const forA = (r: Walked) =>
+      r.access.includes('member') ? a.member.headers : r.access.includes('agent') ? a.agent.headers : r.access.includes('trial') ? trialA : null
+    for (const r of api()) {
+      const own = forA(r)
+      if (!own) continue
+      const onB = { ...own, host: b.host }
+      if (signedIn(r)) {
+        for (const attempt of [{}, ...CASES[key(r)]!()]) {
+          const res = await send(r, attempt, onB)
+          expect(res.statusCode, `${key(r)} ${res.body.slice(0, 160)}`).toBe(401)
+          expect(res.json().code).toBe('session_expired')
+        }
+      } else {
+        // A public route serves B's visitors; with A's token it answers as it does to them.
+        const asVisitor = await send(r, {}, { host: b.host })
+        const withToken = await send(r, {}, onB)
+        expect(withToken.statusCode, `${key(r)} ${withToken.body.slice(0, 160)}`).toBe(asVisitor.statusCode)
+        expectNothingOfB(key(r), withToken)
+      }
+    }
+    // Logging out on B's domain was refused too: A's sessions still work at home.
+    await expectAlive(a.member.headers)
+    await expectAlive(trialA)
+  })
+
+  describe('brand A’s credentials against brand B’s ids', () => {
+    let before: Awaited<ReturnType<typeof brandSnapshot>>
+    let drawBefore: Awaited<ReturnType<typeof drawRow>>
+    beforeAll(async () => {
+      before = await brandSnapshot(t, b.merchantId)
+      drawBefore = await drawRow()
+    })
+
+    for (const role of ['member', 'agent', 'operator'] as const) {
+      it(`finds nothing of B as A’s ${role}, on A’s domain and on B’s`, async () => {
+        const headers = role === 'operator' ? a.operator : role === 'agent' ? a.agent.headers : a.member.headers
+        for (const r of api().filter((route) => signedIn(route) && route.access.includes(role))) {
+          for (const attempt of CASES[key(r)]!()) {
+            expectNothingOfB(`${role} ${key(r)} ${JSON.stringify(attempt)}`, await send(r, attempt, headers))
+            if (role === 'operator') expectNothingOfB(`${role}@B ${key(r)}`, await send(r, attempt, { ...headers, host: b.host }))
+          }
+        }
+        // A walk with a session that had died would find nothing for the wrong reason.
+        await expectAlive(headers, role === 'operator' ? '/wps/operator/deposits' : '/wps/v2/wallets/balance')
+      })
+    }
+
+    it('leaves every row of brand B as it was, and the books balanced', async () => {
+      expect(await brandSnapshot(t, b.merchantId)).toEqual(before)
+      expect(await drawRow()).toEqual(drawBefore)
+      expect(await ledgerViolations(t.db)).toEqual([])
+    })
+  })
+
+  it('keeps a brand’s operator off the draws every brand shares', async () => {
+    for (const step of ['result', 'confirm', 'reject', 'void']) {
+      const res = await t.app.inject({ method: 'POST', url: `/wps/operator/lottery/draws/${drawId}/${step}`, headers: a.operator, payload: { reason: 'zqa', result: {} } })
+      expect(res.json().code, `${step} ${res.body}`).toBe('forbidden')
+    }
+  })
+
+  it('lets an installation-wide operator see both brands, by design', async () => {
+    const global = (await operatorSession(t)).headers
+    const res = await t.app.inject({ method: 'GET', url: `/wps/operator/members/${b.member.id}/wallet`, headers: global })
+    expect(res.statusCode, res.body).toBe(200)
+  })
+})
