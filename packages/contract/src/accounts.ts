@@ -307,9 +307,23 @@ export const accountRoutes = {
     method: 'POST',
     url: '/wps/member/totp/setup',
     access: REAL_ACCOUNT,
-    summary: 'Start authenticator enrolment: a new secret, its otpauth URI and QR code',
+    summary: 'Start authenticator enrolment: a new secret, its otpauth URI and QR code (refused with conflict when one is enrolled: use replace)',
     tags: ['member'],
     schema: {
+      response: {
+        200: Ok(Type.Object({ secret: Type.String(), otpauthUri: Type.String(), qrCodeSvg: Type.String() })),
+      },
+    },
+  }),
+  totpReplace: defineRoute({
+    method: 'POST',
+    url: '/wps/member/totp/replace',
+    access: REAL_ACCOUNT,
+    encrypted: true,
+    summary: 'Start enrolling a new authenticator in place of the enrolled one, with the login password and a current code of the old one',
+    tags: ['member'],
+    schema: {
+      body: Type.Object({ password: Text(256), code: Text(8) }),
       response: {
         200: Ok(Type.Object({ secret: Type.String(), otpauthUri: Type.String(), qrCodeSvg: Type.String() })),
       },

@@ -83,6 +83,8 @@ export const ERROR_STATUS = {
   unsupported_media_type: 415,
   rate_limited: 429,
   too_many_attempts: 429,
+  secret_locked: 429,
+  server_busy: 429,
   sms_too_frequent: 429,
   internal: 500,
   service_unavailable: 503,

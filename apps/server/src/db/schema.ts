@@ -235,6 +235,16 @@ export interface LoginAttemptTable {
   createdAt: Timestamp
 }
 
+/** Wrong answers to a member's secondary secret (decision 038). */
+export interface SecretAttemptTable {
+  memberId: bigint
+  secret: 'payment_password' | 'login_password' | 'totp' | 'bank_name' | 'sms_code' | 'email_code'
+  failures: number
+  windowStartedAt: Timestamp
+  lockouts: Generated<number>
+  lockedUntil: Timestamp | null
+}
+
 export interface VerificationCodeTable {
   id: Generated<bigint>
   merchantId: number
@@ -347,6 +357,7 @@ export interface Database {
   members: MemberTable
   sessions: SessionTable
   loginAttempts: LoginAttemptTable
+  secretAttempts: SecretAttemptTable
   verificationCodes: VerificationCodeTable
   outboxMessages: OutboxMessageTable
   passwordResets: PasswordResetTable

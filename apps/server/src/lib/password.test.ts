@@ -7,10 +7,15 @@ import {
   passwordLoad,
   passwordQueueLength,
   setPasswordConcurrency,
+  setPasswordQueueLimit,
   verifyPassword,
+  withPasswordSlot,
 } from './password'
 
-afterEach(() => setPasswordConcurrency(2))
+afterEach(() => {
+  setPasswordConcurrency(2)
+  setPasswordQueueLimit(64)
+})
 
 describe('password hashing', () => {
   it('produces an Argon2id PHC string with the OWASP parameters', async () => {
@@ -103,5 +108,25 @@ describe('password hashing', () => {
     expect(await dummyVerify('real password')).toBe(false)
     expect(median(dummy)).toBeGreaterThan(median(real) / 5)
     expect(median(dummy)).toBeLessThan(median(real) * 5)
+  })
+
+  it('refuses at once with server_busy when the queue is full, and takes work again once it drains', async () => {
+    setPasswordConcurrency(1)
+    setPasswordQueueLimit(3)
+    let open = () => {}
+    const gate = new Promise<void>((resolve) => (open = resolve))
+    // One slot and three places, all held by work that waits for the test: nothing can finish.
+    const held = Array.from({ length: 4 }, () => withPasswordSlot(() => gate))
+    expect(passwordLoad()).toEqual({ running: 1, queued: 3, limit: 1 })
+    await expect(verifyPassword('x', 'pw')).rejects.toMatchObject({ code: 'server_busy', status: 429 })
+    await expect(hashPassword('pw')).rejects.toMatchObject({ code: 'server_busy' })
+    await expect(dummyVerify('pw')).rejects.toMatchObject({ code: 'server_busy' })
+    // The refused calls took no place and left the held work as it was.
+    expect(passwordLoad()).toEqual({ running: 1, queued: 3, limit: 1 })
+    open()
+    await Promise.all(held)
+    expect(passwordLoad()).toEqual({ running: 0, queued: 0, limit: 1 })
+    await expect(hashPassword('pw')).resolves.toMatch(/^\$argon2id\$/)
+    expect(() => setPasswordQueueLimit(-1)).toThrow()
   })
 })

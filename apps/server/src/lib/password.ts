@@ -1,4 +1,5 @@
 import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-rs/argon2'
+import { AppError } from './app-error'
 
 /**
  * Password storage: Argon2id at the OWASP minimum (m = 19 MiB, t = 2, p = 1).
@@ -6,7 +7,7 @@ import { hash, parseOptions, verify, type Algorithm, type Options } from '@node-
  * Each operation holds 19 MiB and roughly 30-50 ms of CPU on a libuv pool thread, and that
  * pool (4 threads by default) is shared with fs, dns and zlib. Without a cap a login flood
  * would exhaust memory and stall unrelated requests, so every hash and verify goes through
- * a small FIFO semaphore below.
+ * a small FIFO semaphore below, whose queue is bounded too (decision 038).
  */
 
 // The package ships Algorithm as an ambient const enum, which isolatedModules cannot read
@@ -25,9 +26,10 @@ export const MAX_PASSWORD_LENGTH = 256
  */
 const DUMMY_HASH = '$argon2id$v=19$m=19456,t=2,p=1$E2fr9OeO53v8wIPW+b2TPQ$ttS+dE1AstFlvWCGPMyVh5kLSdqUNsuw/1PCXbLSAdk'
 
-// ---- concurrency cap -------------------------------------------------------------------
+// ---- concurrency cap and bounded queue -------------------------------------------------
 
 let limit = 2
+let queueLimit = 64
 let running = 0
 const waiting: Array<() => void> = []
 
@@ -37,6 +39,16 @@ export function setPasswordConcurrency(n: number): void {
   limit = n
   // A raised limit must wake waiters now rather than on the next release.
   while (running < limit && waiting.length > 0) grant()
+}
+
+/**
+ * Sets how many operations may wait for a slot (default 64: about a second and a half of work
+ * for two slots). Past that a new one is refused at once with `server_busy`: a flood of logins
+ * then costs its senders a quick 429, and the logins already queued keep a bounded wait.
+ */
+export function setPasswordQueueLimit(n: number): void {
+  if (!Number.isInteger(n) || n < 0) throw new Error('password queue limit must be a non-negative integer')
+  queueLimit = n
 }
 
 /** Current load, for metrics and tests. */
@@ -55,12 +67,13 @@ function grant(): void {
   next()
 }
 
-// The slot is taken synchronously when free, so the counters are exact the moment a call returns.
+// The slot is taken (or refused) synchronously, so the counters are exact the moment a call returns.
 function acquire(): Promise<void> {
   if (running < limit) {
     running++
     return Promise.resolve()
   }
+  if (waiting.length >= queueLimit) return Promise.reject(new AppError('server_busy', 'Password hashing is at capacity'))
   return new Promise((resolve) => waiting.push(resolve))
 }
 
@@ -69,7 +82,11 @@ function release(): void {
   if (running < limit) grant()
 }
 
-async function limited<T>(task: () => Promise<T>): Promise<T> {
+/**
+ * Runs `task` in a hashing slot, under the same cap and queue as every hash and verify. Exported
+ * so tests can hold slots with work they finish themselves.
+ */
+export async function withPasswordSlot<T>(task: () => Promise<T>): Promise<T> {
   await acquire()
   try {
     return await task()
@@ -93,7 +110,7 @@ function assertLength(plain: string): void {
 /** Argon2id PHC string (`$argon2id$v=19$m=19456,t=2,p=1$salt$hash`) with a random salt. */
 export async function hashPassword(plain: string): Promise<string> {
   assertLength(plain)
-  return limited(() => hash(plain, OPTIONS))
+  return withPasswordSlot(() => hash(plain, OPTIONS))
 }
 
 /**
@@ -102,7 +119,7 @@ export async function hashPassword(plain: string): Promise<string> {
  */
 export async function verifyPassword(stored: string, plain: string): Promise<boolean> {
   assertLength(plain)
-  return limited(async () => {
+  return withPasswordSlot(async () => {
     try {
       return await verify(stored, plain)
     } catch {

@@ -74,3 +74,22 @@ export async function findUplineName(db: Db, parentId: bigint | null): Promise<s
   const row = await db.selectFrom('members').select('username').where('id', '=', parentId).executeTakeFirst()
   return row?.username ?? null
 }
+
+/**
+ * Takes an authenticator time step for this member: compare-and-set, so of two requests with the
+ * same code (or an older one) only the first gets the row.
+ */
+export async function claimTotpStep(db: Db, id: bigint, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('members')
+    .set({ totpLastStep: BigInt(step) })
+    .where('id', '=', id)
+    .where((w) => w.or([w('totpLastStep', 'is', null), w('totpLastStep', '<', BigInt(step))]))
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+export async function setTotpPending(db: Db, id: bigint, sealed: string): Promise<void> {
+  await db.updateTable('members').set({ totpPendingSealed: sealed }).where('id', '=', id).execute()
+}

@@ -91,6 +91,10 @@ export function memberRoutesPlugin(deps: MemberDeps) {
       const { who, merchant } = await signedIn(request)
       return totp.startEnrolment(deps.totp, merchant, who.memberId)
     })
+    route(app, accountRoutes.totpReplace, async (request) => {
+      const { who, merchant } = await signedIn(request)
+      return totp.startReplacement(deps.totp, merchant, who.memberId, request.body.password, request.body.code)
+    })
     route(app, accountRoutes.totpConfirm, async (request) => {
       await totp.confirmEnrolment(deps.totp, (await signedIn(request)).who.memberId, request.body.code)
       return { enabled: true }

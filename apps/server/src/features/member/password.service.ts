@@ -10,6 +10,7 @@ import { startSession, type Client } from '../session/session.service'
 import { endMemberSessions } from '../session/session.service'
 import { checkCode, phoneDestination, type CodeDeps } from '../verification/verification.service'
 import * as repo from './member.repository'
+import { checkLoginPassword } from './secret-attempts.service'
 import { checkField } from './register-rules'
 
 const RESET_TTL_MS = 30 * 60_000
@@ -46,9 +47,7 @@ export async function changePassword(
   const password = checkNewPassword(merchant, input, messages)
   if (!who.mustChangePassword) {
     if (!input.oldPassword) throw new AppError('validation_failed', 'The old password is required', [{ path: '/body/oldPassword', message: 'required' }])
-    if (!(await verifyPassword(member.passwordHash, input.oldPassword.trim()))) {
-      throw new AppError('password_incorrect', 'The old password is wrong')
-    }
+    await checkLoginPassword(db, member, input.oldPassword)
   }
   if (await verifyPassword(member.passwordHash, password)) throw new AppError('password_same_as_old', 'Choose a new password')
   await repo.setPassword(db, member.id, await hashPassword(password))
@@ -66,9 +65,7 @@ export async function changePaymentPassword(
     throw new AppError('validation_failed', 'The payment password is 6 digits', [{ path: '/body/newPaymentPassword', message: '6 digits' }])
   }
   if (input.newPaymentPassword !== input.confirmPaymentPassword) throw new AppError('password_mismatch', 'The passwords differ')
-  if (!(await verifyPassword(member.passwordHash, input.loginPassword.trim()))) {
-    throw new AppError('password_incorrect', 'The login password is wrong')
-  }
+  await checkLoginPassword(db, member, input.loginPassword)
   await repo.setPaymentPassword(db, member.id, await hashPassword(input.newPaymentPassword))
 }
 

@@ -13,8 +13,19 @@ export async function findOperator(db: Db, usernameKey: string) {
   return db.selectFrom('operators').selectAll().where('usernameKey', '=', usernameKey).executeTakeFirst()
 }
 
-export async function setTotpStep(db: Db, id: number, step: number): Promise<void> {
-  await db.updateTable('operators').set({ totpLastStep: BigInt(step), lastLoginAt: new Date() }).where('id', '=', id).execute()
+/**
+ * Takes the authenticator's time step with a compare-and-set: of two logins with the same code
+ * (or an older one), only the first gets the row, whatever their timing.
+ */
+export async function claimTotpStep(db: Db, id: number, step: number): Promise<boolean> {
+  const row = await db
+    .updateTable('operators')
+    .set({ totpLastStep: BigInt(step), lastLoginAt: new Date() })
+    .where('id', '=', id)
+    .where((w) => w.or([w('totpLastStep', 'is', null), w('totpLastStep', '<', BigInt(step))]))
+    .returning('id')
+    .executeTakeFirst()
+  return row !== undefined
 }
 
 export async function insertSession(db: Db, operatorId: number, tokenHash: string, ip: string, expiresAt: Date) {

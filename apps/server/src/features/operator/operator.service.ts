@@ -52,11 +52,11 @@ export async function operatorLogin(
   const passwordOk = operator ? await verifyPassword(operator.passwordHash, input.password) : await dummyVerify(input.password)
   const last = operator?.totpLastStep === null || operator?.totpLastStep === undefined ? null : Number(operator.totpLastStep)
   const totp = operator && passwordOk ? verifyTotp(unseal(deps.sealingKey, operator.totpSecretSealed), input.totpCode, Date.now(), last) : null
-  if (!operator || !passwordOk || !totp?.ok || operator.status !== 'active') {
+  const ok = operator && passwordOk && totp?.ok && operator.status === 'active' && (await repo.claimTotpStep(deps.db, operator.id, totp.step))
+  if (!ok) {
     await recordAttempt(deps.db, ATTEMPTS_SCOPE, key, ip, false)
     throw new AppError('invalid_credentials', 'Wrong username, password or authenticator code')
   }
-  await repo.setTotpStep(deps.db, operator.id, totp.step)
   await recordAttempt(deps.db, ATTEMPTS_SCOPE, key, ip, true)
   const token = OPERATOR_TOKEN_PREFIX + newToken()
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000)

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error'
 import * as members from '../member/member.repository'
 import { mask } from '../member/member.service'
 import { hasBoundAccount, matchesBoundPayee } from '../withdrawal/bank-account.service'
+import { withSecretAttempts } from '../member/secret-attempts.service'
 import { checkTotp, type TotpDeps } from '../member/totp.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { checkCode, phoneDestination, sendCode, type CodeDeps } from '../verification/verification.service'
@@ -81,14 +82,20 @@ export async function verifyChallenge(
   if (!challenge || challenge.attempts > MAX_TRIES) throw new AppError('verification_code_expired', 'Log in again')
   const member = await members.findById(deps.db, challenge.memberId)
   if (!member || member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
+  // Every answer counts against the member's attempt limit too: a new login makes a new
+  // challenge, so the challenge's own tries alone do not bound the guessing (decision 038).
   if (input.method === 'totp') await checkTotp(deps.totp, member.id, input.code)
   else if (input.method === 'bank_name') {
-    // The holder's name in full, as on the bound account; the challenge's few tries bound the guessing.
-    if (!(await matchesBoundPayee(deps.db, member.id, input.code))) throw new AppError('verification_code_invalid', 'That is not the account holder')
+    // The holder's name in full, as on the bound account.
+    await withSecretAttempts(deps.db, member.id, 'bank_name', async () => {
+      if (!(await matchesBoundPayee(deps.db, member.id, input.code))) throw new AppError('verification_code_invalid', 'That is not the account holder')
+    })
   } else {
     const destination = destinationOf(member, input.method)
     if (!destination) throw new AppError('verification_code_invalid', `No ${input.method} is bound`)
-    await checkCode(deps.codes, merchant.id, 'new_ip', destination, input.code)
+    await withSecretAttempts(deps.db, member.id, input.method === 'sms' ? 'sms_code' : 'email_code', () =>
+      checkCode(deps.codes, merchant.id, 'new_ip', destination, input.code),
+    )
   }
   if (!(await repo.consumeChallenge(deps.db, input.challengeId))) throw new AppError('verification_code_expired', 'Log in again')
   return startSession(deps.db, merchant, member, 'username', client)

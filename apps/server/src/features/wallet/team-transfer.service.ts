@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
 import { verifyPassword } from '../../lib/password'
 import * as members from '../member/member.repository'
+import { withSecretAttempts } from '../member/secret-attempts.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { usernameKey } from '../session/login.service'
 import * as repo from './wallet.repository'
@@ -24,7 +25,10 @@ export async function payer(db: Db, memberId: bigint, paymentPassword: string): 
   const member = await members.findById(db, memberId)
   if (!member) throw new AppError('unauthorized', 'Log in first')
   if (!member.paymentPasswordHash) throw new AppError('payment_password_not_set', 'Set a payment password first')
-  if (!(await verifyPassword(member.paymentPasswordHash, paymentPassword))) throw new AppError('password_incorrect', 'Wrong payment password')
+  const hash = member.paymentPasswordHash
+  await withSecretAttempts(db, member.id, 'payment_password', async () => {
+    if (!(await verifyPassword(hash, paymentPassword))) throw new AppError('password_incorrect', 'Wrong payment password')
+  })
   return member
 }
 

@@ -10,6 +10,7 @@ const uploadAvatarEndpoint = endpoint<typeof accountRoutes.uploadAvatar>('PUT', 
 const passwordEndpoint = endpoint<typeof accountRoutes.changePassword>('POST', '/wps/member/password', true)
 const paymentPasswordEndpoint = endpoint<typeof accountRoutes.changePaymentPassword>('POST', '/wps/member/password/payment', true)
 const totpSetupEndpoint = endpoint<typeof accountRoutes.totpSetup>('POST', '/wps/member/totp/setup')
+const totpReplaceEndpoint = endpoint<typeof accountRoutes.totpReplace>('POST', '/wps/member/totp/replace', true)
 const totpConfirmEndpoint = endpoint<typeof accountRoutes.totpConfirm>('POST', '/wps/member/totp/confirm', true)
 const totpDisableEndpoint = endpoint<typeof accountRoutes.totpDisable>('POST', '/wps/member/totp/disable', true)
 const bankAccountsEndpoint = endpoint<typeof withdrawalRoutes.bankAccounts>('GET', '/wps/member/bank-accounts')
@@ -66,6 +67,11 @@ export function useChangePaymentPassword() {
 
 export function useTotpSetup() {
   return useMutation({ mutationFn: () => call(totpSetupEndpoint) })
+}
+
+/** A new authenticator in place of the enrolled one; the old one works until the new one is confirmed. */
+export function useTotpReplace() {
+  return useMutation({ mutationFn: (body: { password: string; code: string }) => call(totpReplaceEndpoint, { body }) })
 }
 
 export function useTotpConfirm() {

@@ -6,22 +6,25 @@ import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { useTexts } from '../../../lib/i18n'
 import { COMMON } from '../../../locales/common'
-import { useTotpConfirm, useTotpDisable, useTotpSetup } from '../api'
+import { useTotpConfirm, useTotpDisable, useTotpReplace, useTotpSetup, type TotpEnrolment } from '../api'
 import { SECURITY } from '../security-texts'
 
 const sixDigits = (value: string) => value.replace(/\D/g, '').slice(0, 6)
 /** "JBSWY3DPEHPK3PXP" -> "JBSW Y3DP EHPK 3PXP": easier to type into an app by hand. */
 const grouped = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ')
 
-/** Authenticator (TOTP): enrol with a QR code and a first code, or turn it off. */
+/** Authenticator (TOTP): enrol with a QR code and a first code, move it to a new phone, or turn it off. */
 export function AuthenticatorPanel({ enabled }: { enabled: boolean }) {
   // The calls live here: member info flips `enabled` after each, and the outcome must survive it.
   const setup = useTotpSetup()
+  const replace = useTotpReplace()
   const confirm = useTotpConfirm()
   const disable = useTotpDisable()
   if (confirm.isSuccess) return <EnrolDone />
-  if (enabled) return <DisableForm disable={disable} />
-  return <Enrol setup={setup} confirm={confirm} disabled={disable.isSuccess} />
+  const enrolment = setup.data ?? replace.data
+  if (enrolment) return <Enrol enrolment={enrolment} confirm={confirm} />
+  if (enabled) return <DisableForm disable={disable} replace={replace} />
+  return <StartEnrol setup={setup} disabled={disable.isSuccess} />
 }
 
 function EnrolDone() {
@@ -29,30 +32,29 @@ function EnrolDone() {
   return <FormMessage tone="success">{t('totp.enabled')}</FormMessage>
 }
 
-type Enrolment = { setup: ReturnType<typeof useTotpSetup>; confirm: ReturnType<typeof useTotpConfirm>; disabled: boolean }
+function StartEnrol({ setup, disabled }: { setup: ReturnType<typeof useTotpSetup>; disabled: boolean }) {
+  const { t } = useTexts(SECURITY)
+  const errorText = useErrorText()
+  return (
+    <div className="totp">
+      {disabled ? <FormMessage tone="success">{t('totp.disabled')}</FormMessage> : null}
+      <p className="security-note">{t('totp.intro')}</p>
+      {setup.error ? <FormMessage>{errorText(setup.error)}</FormMessage> : null}
+      <button type="button" className="button button--primary" onClick={() => setup.mutate()} disabled={setup.isPending}>
+        {setup.isPending ? <Spinner /> : <Icon name="qr" size={18} />}
+        {t('totp.start')}
+      </button>
+    </div>
+  )
+}
 
-function Enrol({ setup, confirm, disabled }: Enrolment) {
+function Enrol({ enrolment, confirm }: { enrolment: TotpEnrolment; confirm: ReturnType<typeof useTotpConfirm> }) {
   const { t } = useTexts(SECURITY)
   const common = useTexts(COMMON).t
   const errorText = useErrorText()
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const [copied, setCopied] = useState(false)
-  const enrolment = setup.data
-
-  if (!enrolment) {
-    return (
-      <div className="totp">
-        {disabled ? <FormMessage tone="success">{t('totp.disabled')}</FormMessage> : null}
-        <p className="security-note">{t('totp.intro')}</p>
-        {setup.error ? <FormMessage>{errorText(setup.error)}</FormMessage> : null}
-        <button type="button" className="button button--primary" onClick={() => setup.mutate()} disabled={setup.isPending}>
-          {setup.isPending ? <Spinner /> : <Icon name="qr" size={18} />}
-          {t('totp.start')}
-        </button>
-      </div>
-    )
-  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -114,7 +116,9 @@ function Enrol({ setup, confirm, disabled }: Enrolment) {
   )
 }
 
-function DisableForm({ disable }: { disable: ReturnType<typeof useTotpDisable> }) {
+type Action = ReturnType<typeof useTotpDisable> | ReturnType<typeof useTotpReplace>
+
+function DisableForm({ disable, replace }: { disable: ReturnType<typeof useTotpDisable>; replace: ReturnType<typeof useTotpReplace> }) {
   const { t } = useTexts(SECURITY)
   const common = useTexts(COMMON).t
   const errorText = useErrorText()
@@ -122,13 +126,22 @@ function DisableForm({ disable }: { disable: ReturnType<typeof useTotpDisable> }
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<'password' | 'code' | null>(null)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
+  // Both actions ask for the same proof; the one run last owns the error shown.
+  const run = (action: Action, other: Action) => {
     const found = !password.trim() ? 'password' : code.length !== 6 ? 'code' : null
     setProblem(found)
-    if (!found) disable.mutate({ password, code })
+    if (found) return
+    other.reset()
+    action.mutate({ password, code })
   }
-  const serverField = disable.error instanceof ApiError && disable.error.code === 'password_incorrect' ? 'password' : 'code'
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    run(disable, replace)
+  }
+  const error = disable.error ?? replace.error
+  const errorCode = error instanceof ApiError ? error.code : null
+  const serverField = errorCode === 'password_incorrect' ? 'password' : errorCode === 'totp_invalid' ? 'code' : null
+  const busy = disable.isPending || replace.isPending
 
   return (
     <form className="form security-form" onSubmit={submit} noValidate>
@@ -141,7 +154,7 @@ function DisableForm({ disable }: { disable: ReturnType<typeof useTotpDisable> }
         reveal={{ show: common('show'), hide: common('hide') }}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={problem === 'password' ? t('password.required') : disable.error && serverField === 'password' ? errorText(disable.error) : null}
+        error={problem === 'password' ? t('password.required') : error && serverField === 'password' ? errorText(error) : null}
       />
       <Field
         label={t('totp.code')}
@@ -150,9 +163,14 @@ function DisableForm({ disable }: { disable: ReturnType<typeof useTotpDisable> }
         maxLength={6}
         value={code}
         onChange={(event) => setCode(sixDigits(event.target.value))}
-        error={problem === 'code' ? t('totp.codeRule') : disable.error && serverField === 'code' ? errorText(disable.error) : null}
+        error={problem === 'code' ? t('totp.codeRule') : error && serverField === 'code' ? errorText(error) : null}
       />
-      <button type="submit" className="button button--ghost security-form__submit" disabled={disable.isPending}>
+      {error && !serverField ? <FormMessage>{errorText(error)}</FormMessage> : null}
+      <button type="button" className="button button--primary security-form__submit" onClick={() => run(replace, disable)} disabled={busy}>
+        {replace.isPending ? <Spinner /> : null}
+        {t('totp.replace')}
+      </button>
+      <button type="submit" className="button button--ghost security-form__submit" disabled={busy}>
         {disable.isPending ? <Spinner /> : null}
         {t('totp.disable')}
       </button>
