@@ -43,6 +43,7 @@ import { registerErrorHandling } from './http/error-handler'
 import { registerRateLimit } from './http/rate-limit'
 import type { App } from './http/route'
 import { registerRequestGuard } from './http/request-guard'
+import { registerSiteStateGate } from './http/site-state-gate'
 import { registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
@@ -96,6 +97,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
         token.startsWith(OPERATOR_TOKEN_PREFIX) ? principalForOperatorToken(db, token) : principalForToken(db, token),
       ),
   )
+  registerSiteStateGate(app, { merchants, geo: deps.geo })
   await app.register(formBody)
   registerEncryptedPayloads(app, (keyId) => keys.privateKey(keyId))
   await registerRateLimit(app)
