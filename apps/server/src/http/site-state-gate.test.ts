@@ -100,6 +100,8 @@ describe('which routes close with the site', () => {
           expect(code, where).not.toBe('maintenance')
         }
       }
+      // A HEAD runs the GET's handler: the social login's start is refused that way too.
+      expect((await t.app.inject({ method: 'HEAD', url: '/wps/session/social/google/start' })).statusCode).toBe(503)
     } finally {
       await closed(false)
     }
@@ -188,17 +190,6 @@ describe('region restriction', () => {
     } finally {
       await closed(false)
       await restrict([], [])
-    }
-  })
-
-  it('believes X-Forwarded-For only from a trusted proxy', async () => {
-    const untrusting = await createTestApp({ trustProxy: false })
-    try {
-      await merchants.setRegionRestriction(untrusting.db, await demoMerchantId(untrusting), [], ['127.0.0.1/32'])
-      const res = await untrusting.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { 'x-forwarded-for': '1.46.0.1' } })
-      expect(res.json()).toMatchObject({ code: 'region_restricted', details: [{ path: '/location/ip', message: '127.0.0.1' }] })
-    } finally {
-      await untrusting.close()
     }
   })
 })

@@ -42,9 +42,9 @@ const GATED_READS: ReadonlySet<string> = new Set(['GET /wps/session/social/:prov
 export function isGated(method: string, url: string, access: readonly Role[]): boolean {
   if (access.every((role) => role === 'operator')) return false
   if (OPEN_PREFIXES.some((prefix) => url.startsWith(prefix))) return false
-  const key = `${method} ${url}`
-  if (method === 'GET' || method === 'HEAD') return GATED_READS.has(key)
-  return !OPEN_ACTIONS.has(key)
+  // A HEAD runs its GET's handler.
+  if (method === 'GET' || method === 'HEAD') return GATED_READS.has(`GET ${url}`)
+  return !OPEN_ACTIONS.has(`${method} ${url}`)
 }
 
 /** The client's address (through trusted proxies only) and its country. */
