@@ -23,7 +23,8 @@ beforeAll(async () => {
   tokens.set('agent', bearer(agent.token))
   tokens.set('trial', bearer((await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token))
   tokens.set('operator', (await operatorSession(t)).headers)
-})
+  // Five roles' sessions (argon2 each): slow on a busy machine.
+}, 120_000)
 afterAll(() => t.close())
 
 const closed = (on: boolean, end: Date | null = null) => merchants.setMaintenance(t.db, demo, on, end)

@@ -24,7 +24,7 @@ beforeAll(async () => {
   const appSecret = randomBytes(32)
   simulator = await startPaygateSimulator({ secret: deriveKey(appSecret, 'paygate'), retryDelaysMs: [] })
   w = await createInhouseWorld({ appSecret, paygateUrl: simulator.url })
-})
+}, 120_000)
 afterAll(async () => {
   try {
     await closeCheckingBooks(w.t)
@@ -41,7 +41,7 @@ const rowCount = async (table: 'deposits' | 'withdrawals' | 'gameRounds' | 'memb
   Number((await w.t.db.selectFrom(table).select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
 
 describe('maintenance with money in play', () => {
-  it('refuses new money and play, and settles what began before it', async () => {
+  it('refuses new money and play, and settles what began before it', { timeout: 120_000 }, async () => {
     const who = await payer(w.t, 100_000n)
     const player = { memberId: who.id, player: `m${who.id}`, token: who.token }
     const ops = await operatorToken(w.t)
