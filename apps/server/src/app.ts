@@ -44,6 +44,7 @@ import { requestSerializer } from './http/log-redaction'
 import { registerRateLimit } from './http/rate-limit'
 import type { App } from './http/route'
 import { registerRequestGuard } from './http/request-guard'
+import { registerSiteStateGate } from './http/site-state-gate'
 import { registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
@@ -101,6 +102,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
           : principalOnHost(db, merchants, token, request.hostname),
       ),
   )
+  registerSiteStateGate(app, { merchants, geo: deps.geo })
   await app.register(formBody)
   registerEncryptedPayloads(app, (keyId) => keys.privateKey(keyId))
   await registerRateLimit(app)

@@ -44,6 +44,7 @@ export const ERROR_STATUS = {
   forbidden: 403,
   in_need_true_account: 403,
   account_frozen: 403,
+  region_restricted: 403,
   feature_disabled: 403,
   vendor_disabled: 403,
   password_change_required: 403,
@@ -88,6 +89,7 @@ export const ERROR_STATUS = {
   sms_too_frequent: 429,
   internal: 500,
   service_unavailable: 503,
+  maintenance: 503,
   sms_send_failed: 503,
   vendor_unavailable: 503,
 } as const

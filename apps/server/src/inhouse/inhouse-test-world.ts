@@ -21,8 +21,8 @@ export interface InhouseWorld {
 
 export const WALLET_TIMEOUT_MS = 3000
 
-export async function createInhouseWorld(): Promise<InhouseWorld> {
-  const t = await createTestApp({ vendorTimeoutMs: WALLET_TIMEOUT_MS })
+export async function createInhouseWorld(appDeps: Parameters<typeof createTestApp>[1] = {}): Promise<InhouseWorld> {
+  const t = await createTestApp({ vendorTimeoutMs: WALLET_TIMEOUT_MS }, appDeps)
   await t.app.listen({ port: 0, host: '127.0.0.1' })
   const url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
   const merchantId = await demoMerchantId(t.db)

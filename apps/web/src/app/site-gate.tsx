@@ -1,7 +1,7 @@
 import type { Language, StatusValue } from '@sea/contract'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, type ReactNode } from 'react'
-import { ApiError, call } from '../lib/api-client'
+import { ApiError, call, onSiteClosed } from '../lib/api-client'
 import { applyLanguage, storedLanguage } from '../lib/i18n'
 import { SiteContext, statusEndpoint, takeBootStatusRequest } from '../lib/site'
 import { ErrorScreen, LoadingScreen, MaintenanceScreen, RestrictedScreen } from './system/system-screens'
@@ -24,6 +24,10 @@ export function SiteGate({ children }: { children: ReactNode }) {
     refetchOnWindowFocus: true,
   })
   const site = status.data
+  // A call refused because the site closed since the status was read: read it again, so that
+  // the maintenance or region page replaces the site.
+  const queryClient = useQueryClient()
+  useEffect(() => onSiteClosed(() => void queryClient.invalidateQueries({ queryKey: ['site', 'status'] })), [queryClient])
 
   useEffect(() => {
     if (!site) return

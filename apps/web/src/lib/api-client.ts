@@ -65,6 +65,19 @@ export function onSessionLost(listener: () => void): () => void {
   return () => sessionLost.delete(listener)
 }
 
+/**
+ * Listeners told when the server says the whole site is closed to this visitor (maintenance or
+ * region restriction), so the site gate can ask for the status again and show the right page.
+ */
+const siteClosed = new Set<() => void>()
+export function onSiteClosed(listener: () => void): () => void {
+  siteClosed.add(listener)
+  return () => siteClosed.delete(listener)
+}
+
+/** The codes that close the whole site rather than refuse one call (docs/decisions/040). */
+export const SITE_CLOSED_CODES: ReadonlySet<ClientErrorCode> = new Set(['maintenance', 'region_restricted'])
+
 function buildUrl(url: string, params: object | undefined, query: object | undefined): string {
   const path = url.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name] ?? '')),
@@ -132,5 +145,6 @@ export async function call<R extends RouteDescriptor>(
   }
   // A session that must change its password first (after a reload, say) is sent to that form.
   if (envelope.code === 'password_change_required') openModal('changePassword', { forced: '1' })
+  if (SITE_CLOSED_CODES.has(envelope.code)) for (const listener of siteClosed) listener()
   throw new ApiError(envelope.code, response.status, envelope.message, envelope.details ?? [])
 }

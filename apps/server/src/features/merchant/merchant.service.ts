@@ -47,6 +47,8 @@ export interface MerchantDirectory {
   forHost(hostOrUrl: string): Promise<MerchantSettings>
   /** Drops cached settings, e.g. after this instance changed them. */
   invalidate(): void
+  /** A merchant's settings by id (a signed-in caller's own brand), from the same cache. */
+  forMerchant(merchantId: number): Promise<MerchantSettings>
 }
 
 interface Cached<T> {
@@ -98,6 +100,7 @@ export function createMerchantDirectory(db: Db, ttlMs: number, now: () => number
       domains = null
       settings.clear()
     },
+    forMerchant: loadSettings,
   }
 }
 

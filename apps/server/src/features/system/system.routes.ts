@@ -2,6 +2,7 @@ import { DEFAULT_LANGUAGE, systemRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { route, SerializedValue, type App } from '../../http/route'
+import { clientLocation } from '../../http/site-state-gate'
 import type { GeoLookup } from '../../lib/geo'
 import type { MerchantDirectory } from '../merchant/merchant.service'
 import * as system from './system.service'
@@ -19,8 +20,7 @@ export function systemRoutesPlugin(deps: SystemDeps) {
   return async function register(app: App) {
     route(app, systemRoutes.status, async (request) => {
       const settings = await merchantOf(request, request.query.url)
-      const location = { ip: request.ip, country: deps.geo.country(request.ip) }
-      return new SerializedValue(system.buildStatusJson(settings, location))
+      return new SerializedValue(system.buildStatusJson(settings, clientLocation(request, deps.geo)))
     })
 
     route(app, systemRoutes.whitelabel, async (request) => {

@@ -46,13 +46,22 @@ function merchantPart(settings: MerchantSettings) {
   }
 }
 
-function clientPart(settings: MerchantSettings, location: ClientLocation) {
+/**
+ * The whole-app state of a merchant for one client (spec section 4): maintenance wins over
+ * region restriction. The status call reports it; http/site-state-gate.ts enforces it.
+ */
+export function wholeAppState(settings: MerchantSettings, location: ClientLocation) {
   const regionRestriction = isRestricted(settings, location)
   const status = settings.maintenance
     ? SYSTEM_STATUS.maintenance
     : regionRestriction
       ? SYSTEM_STATUS.regionRestricted
       : SYSTEM_STATUS.normal
+  return { status, regionRestriction }
+}
+
+function clientPart(settings: MerchantSettings, location: ClientLocation) {
+  const { status, regionRestriction } = wholeAppState(settings, location)
   return {
     status,
     location,
