@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../config'
+import { createEmptySchema, testDatabaseUrl } from '../test/test-app'
 import { openMigratedDatabase } from './open'
 
 /**
@@ -12,23 +11,14 @@ import { openMigratedDatabase } from './open'
  * account, balance or history unless DEMO_DATA asks for them (decision 035). The embedded
  * database seeds the demo by default; here it is told not to, the default being config's.
  */
-const url = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined
+const url = testDatabaseUrl()
 
 async function firstStart(env: Record<string, string>) {
   let cleanup = async () => {}
   if (url) {
-    const schema = `test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE SCHEMA ${schema}`)
-    await admin.end()
+    const { schema, drop } = await createEmptySchema(url)
     env = { ...env, DATABASE_URL: url, DATABASE_SCHEMA: schema }
-    cleanup = async () => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`DROP SCHEMA ${schema} CASCADE`)
-      await client.end()
-    }
+    cleanup = drop
   } else {
     const dataDir = await mkdtemp(join(tmpdir(), 'sea-open-'))
     env = { ...env, DATA_DIR: dataDir }
