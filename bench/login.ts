@@ -197,7 +197,8 @@ async function main(): Promise<number> {
   onCleanup(() => rm(dataDir, { recursive: true, force: true }))
   const runId = randomBytes(3).toString('hex')
   const usernames = Array.from({ length: MEMBERS }, (_, i) => `bench${runId}${String(i).padStart(2, '0')}`)
-  const env = { DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn' }
+  // The bench's members join the demo brand, which PostgreSQL gets only when asked (decision 035).
+  const env = { DATA_DIR: dataDir, DATABASE_URL: options.databaseUrl, LOG_LEVEL: 'warn', DEMO_DATA: 'on' }
   console.error(`creating ${MEMBERS} members in the database`)
   const merchantId = await createMembers(loadConfig(env), usernames, runId)
   const databaseUrl = options.databaseUrl

@@ -89,7 +89,7 @@ async function main(): Promise<number> {
   onCleanup(() => rm(dataDir, { recursive: true, force: true }))
 
   const config = loadConfig(
-    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAYGATE_SIMULATOR: 'off', JOB_INTERVAL_MS: '0' },
+    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAYGATE_SIMULATOR: 'off', JOB_INTERVAL_MS: '0', DEMO_DATA: 'on' },
     { webDir: null },
   )
   const server = await startServer(config)

@@ -45,7 +45,7 @@ import { registerRateLimit } from './http/rate-limit'
 import type { App } from './http/route'
 import { registerRequestGuard } from './http/request-guard'
 import { registerSiteStateGate } from './http/site-state-gate'
-import { registerWebApp } from './http/web-app'
+import { registerHostCheck, registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
 import { AppError } from './lib/app-error'
@@ -86,13 +86,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
 
-  const merchants = createMerchantDirectory(db, config.settingsCacheMs)
+  const merchants = createMerchantDirectory(db, config.settingsCacheMs, Date.now, config.defaultBrand)
   const keys = createKeyRing(db, deriveKey(deps.appSecret, 'crypto-keys'), {
     rotationDays: config.keyRotationDays,
     graceDays: config.keyGraceDays,
   })
 
   registerErrorHandling(app)
+  registerHostCheck(app)
   const routes = registerRequestGuard(
     app,
     deps.resolvePrincipal ??
@@ -138,9 +139,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(gameRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
   await app.register(lotteryRoutesPlugin({ db, merchants }))
   await app.register(customerServiceRoutesPlugin({ db, merchants, linkKey: deriveKey(deps.appSecret, 'customer-service-links') }))
-  await app.register(inhouseRoutesPlugin({ db, appSecret: deps.appSecret, platformUrl: () => ownAddress(app), timeoutMs: config.vendorTimeoutMs }))
+  // The game's verify link goes to the brand's configured domain the launch came in on (decision 035).
+  const siteOrigin = async (request: { host: string; protocol: string }) => (await merchants.site(request)).origin
+  await app.register(inhouseRoutesPlugin({ db, appSecret: deps.appSecret, platformUrl: () => ownAddress(app), timeoutMs: config.vendorTimeoutMs, siteOrigin }))
 
-  await registerWebApp(app, config.webDir)
+  await registerWebApp(app, config.webDir, (host) => merchants.serves(host))
   return { app, merchants, routes }
 }
 

@@ -29,6 +29,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_SCHEMA: 'brand_two' })).toThrow('DATABASE_SCHEMA needs DATABASE_URL')
   })
 
+  it('seeds demo data and starts the gateway simulator only for the embedded database, unless told', () => {
+    expect(loadConfig({})).toMatchObject({ demoData: true, defaultBrand: null, paygate: { simulator: true } })
+    const postgres = loadConfig({ DATABASE_URL: 'postgres://db/app' })
+    expect(postgres).toMatchObject({ demoData: false, paygate: { simulator: false } })
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DEMO_DATA: 'on', PAYGATE_SIMULATOR: 'on' })).toMatchObject({ demoData: true, paygate: { simulator: true } })
+    expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false)
+    expect(loadConfig({ DEFAULT_BRAND: 'lotus' }).defaultBrand).toBe('lotus')
+    expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow('DEMO_DATA')
+    expect(() => loadConfig({ DEFAULT_BRAND: 'Lotus Play' })).toThrow('DEFAULT_BRAND')
+  })
+
   it('starts the payment-gateway simulator unless told of an external gateway or told not to', () => {
     expect(loadConfig({}).paygate).toEqual({ url: null, simulator: true, callbackBaseUrl: null })
     expect(loadConfig({ PAYGATE_SIMULATOR: 'off' }).paygate.simulator).toBe(false)

@@ -43,12 +43,16 @@ export interface Config {
   paygate: PaygateConfig
   /** Serve the OpenAPI reference at /docs (API_DOCS=off removes it, decision 039). */
   apiDocs: boolean
+  /** Seed the demo brand, its accounts, balances and history into an empty database (decision 035). */
+  demoData: boolean
+  /** The code of the brand that answers hosts no brand lists; null refuses them (decision 035). */
+  defaultBrand: string | null
 }
 
 export interface PaygateConfig {
   /** An external gateway's base URL; null uses the built-in simulator when `simulator` is on. */
   url: string | null
-  /** Start the built-in simulator on 127.0.0.1 with the server (ignored when `url` is set). */
+  /** Start the built-in simulator on 127.0.0.1 with the server (ignored when `url` is set); by default only for the embedded database. */
   simulator: boolean
   /** The base URL at which the gateway reaches this server's callback; null: the server's own listening address. */
   callbackBaseUrl: string | null
@@ -63,6 +67,8 @@ export interface OidcClientConfig {
 type Env = Record<string, string | undefined>
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+/** A brand's code, as `npm run brand -- create` accepts it. */
+export const BRAND_CODE = /^[a-z0-9][a-z0-9_-]{1,31}$/
 
 export function loadConfig(env: Env = process.env, overrides: Partial<Config> = {}): Readonly<Config> {
   const problems: string[] = []
@@ -89,11 +95,14 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (paygateUrl && !/^https?:\/\/[^\s/]/.test(paygateUrl)) problems.push('PAYGATE_URL must be an http(s) URL')
   const paygateCallback = env.PAYGATE_CALLBACK_URL?.replace(/\/+$/, '') || null
   if (paygateCallback && !/^https?:\/\/[^\s/]/.test(paygateCallback)) problems.push('PAYGATE_CALLBACK_URL must be an http(s) URL')
-  const paygateSimulator = (env.PAYGATE_SIMULATOR || 'on').toLowerCase()
-  if (paygateSimulator !== 'on' && paygateSimulator !== 'off') problems.push('PAYGATE_SIMULATOR must be on or off')
+  // The demo and a simulator that "pays" are for the embedded try-out; PostgreSQL means real money (decision 035).
+  const tryOut = databaseUrl ? 'off' : 'on'
+  const paygateSimulator = onOff(env, 'PAYGATE_SIMULATOR', tryOut, problems)
+  const demoData = onOff(env, 'DEMO_DATA', tryOut, problems)
+  const defaultBrand = env.DEFAULT_BRAND?.trim() || null
+  if (defaultBrand && !BRAND_CODE.test(defaultBrand)) problems.push('DEFAULT_BRAND must be a brand code (a-z, 0-9, _ -)')
   const smtpUrl = env.SMTP_URL || null
-  const apiDocs = (env.API_DOCS || 'on').toLowerCase()
-  if (apiDocs !== 'on' && apiDocs !== 'off') problems.push('API_DOCS must be on or off')
+  const apiDocs = onOff(env, 'API_DOCS', 'on', problems)
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL')
 
   const config: Config = {
@@ -120,12 +129,20 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
       google: oidcClient(env, 'GOOGLE', 'https://accounts.google.com', problems),
       facebook: oidcClient(env, 'FACEBOOK', 'https://www.facebook.com', problems),
     },
-    paygate: { url: paygateUrl, simulator: paygateSimulator === 'on', callbackBaseUrl: paygateCallback },
-    apiDocs: apiDocs === 'on',
+    paygate: { url: paygateUrl, simulator: paygateSimulator, callbackBaseUrl: paygateCallback },
+    apiDocs,
+    demoData,
+    defaultBrand,
     ...overrides,
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`)
   return Object.freeze(config)
+}
+
+function onOff(env: Env, name: string, fallback: 'on' | 'off', problems: string[]): boolean {
+  const value = (env[name] || fallback).toLowerCase()
+  if (value !== 'on' && value !== 'off') problems.push(`${name} must be on or off`)
+  return value === 'on'
 }
 
 /** A provider is configured only when both its client id and secret are set. */

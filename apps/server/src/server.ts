@@ -5,6 +5,7 @@ import type { Db } from './db/database'
 import { openMigratedDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
 import { drawSealingKey } from './features/lottery/lottery-draw/draw.service'
+import { findMerchantIdByCode } from './features/merchant/merchant.repository'
 import type { App } from './http/route'
 import { inhouseDeps } from './inhouse/inhouse-wallet'
 import { startJobs } from './jobs/jobs'
@@ -24,11 +25,24 @@ export interface RunningServer {
 
 const HOUSEKEEPING_MS = 10 * 60_000
 
+/** Says at start what could move play money or answer a stranger's host (decision 035). */
+function logSafetySettings(app: App, config: Readonly<Config>, seeded: boolean, simulator: PaygateSimulator | null): void {
+  if (seeded) app.log.info('seeded the demo brand, its agents and players (password in the README) and their play money')
+  else if (!config.demoData) app.log.info('demo data off: no demo brand, accounts or balances are created (DEMO_DATA=on asks for them)')
+  if (simulator) app.log.warn({ url: simulator.url }, 'payment gateway simulator started: its deposits are not real money (PAYGATE_SIMULATOR=off)')
+  else if (!config.paygate.url) app.log.info('no payment gateway: gateway deposit channels answer unavailable (PAYGATE_URL)')
+  if (config.defaultBrand) app.log.info({ brand: config.defaultBrand }, 'hosts no brand lists are answered by the default brand')
+  else app.log.info('hosts no brand lists are refused (DEFAULT_BRAND names a brand to answer them)')
+}
+
 /** Opens the database, builds the app and listens: used by main.ts, e2e tests and benches. */
 export async function startServer(config: Readonly<Config>): Promise<RunningServer> {
   const database = await openMigratedDatabase(config)
   let simulator: PaygateSimulator | null = null
   try {
+    if (config.defaultBrand && (await findMerchantIdByCode(database.db, config.defaultBrand)) === null) {
+      throw new Error(`DEFAULT_BRAND names no brand: "${config.defaultBrand}" (npm run brand -- list)`)
+    }
     const geo = await loadGeoLookup(config.geoipDir)
     const appSecret = resolveAppSecret(config.appSecret, config.dataDir)
     let app: App | null = null
@@ -39,8 +53,7 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
       })
     }
     app = (await buildApp({ config, db: database.db, geo, appSecret, paygateUrl: config.paygate.url ?? simulator?.url ?? null })).app
-    if (database.seeded) app.log.info('seeded the demo brand')
-    if (simulator) app.log.info({ url: simulator.url }, 'payment gateway simulator started')
+    logSafetySettings(app, config, database.seeded, simulator)
     await app.listen({ port: config.port, host: config.host })
     const { port } = app.server.address() as AddressInfo
     const housekeeping = setInterval(() => {

@@ -13,7 +13,8 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
     const handle = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.dataDir, ...(schema ? { schema } : {}) })
     await migrateToLatest(handle.db, schema)
     await seedReferenceData(handle.db)
-    const seeded = await seedDemoMerchant(handle.db)
+    // The demo brand and its money are asked for (DEMO_DATA), never implied by an empty database.
+    const seeded = config.demoData && (await seedDemoMerchant(handle.db))
     // Only on the first start, with the brand: tests build their own teams on a bare brand.
     if (seeded) await seedDemoAgents(handle.db)
     return {

@@ -68,6 +68,7 @@ export interface MerchantTable {
   defaultLanguage: string
   currency: string
   timezone: string
+  /** No longer read: DEFAULT_BRAND names the brand that answers unknown hosts (decision 035). */
   isDefault: Generated<boolean>
   maintenance: Generated<boolean>
   maintenanceEnd: Date | null
@@ -95,6 +96,8 @@ export interface MerchantTable {
 export interface MerchantDomainTable {
   domain: string
   merchantId: number
+  /** The domain outward links use when the brand answers a host it does not list (migration 0025). */
+  isPrimary: Generated<boolean>
 }
 
 export interface MerchantFlagTable {

@@ -2,11 +2,38 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import { PUBLIC } from '@sea/contract'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { AppError } from '../lib/app-error'
+import { parseHost } from '../lib/host'
 import { stampUnrouted } from './request-guard'
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/inhouse/api/']
+
+// No brand's look, no script: a stranger's host learns nothing about the installation.
+const UNKNOWN_SITE_PAGE =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title></head>' +
+  '<body><h1>Site not found</h1><p>No site is configured for this address.</p></body></html>\n'
+
+/** Whether some brand answers a Host header (the merchant directory's `serves`). */
+export type ServesHost = (host: string) => Promise<boolean>
+
+function sendUnknownSite(reply: FastifyReply) {
+  return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(UNKNOWN_SITE_PAGE)
+}
+
+/**
+ * A Host header that is no host name (user info, stray characters) is refused before any route
+ * runs: an envelope for the API, a plain page for the site. Unknown but well-formed hosts are left
+ * to merchant resolution, since machine-to-machine calls (gateway callbacks, vendors) name none.
+ */
+export function registerHostCheck(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.host === '' || parseHost(request.host)) return
+    const path = request.url.split('?')[0] ?? '/'
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) throw new AppError('merchant_not_found', 'The Host header is not a host name')
+    return sendUnknownSite(reply)
+  })
+}
 
 /**
  * Serves the built member site. Hashed assets are cached for a year; index.html never is,
@@ -14,8 +41,11 @@ const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/inhouse/api/']
  * The build writes brotli and gzip copies beside each file (apps/web/build/precompress.ts);
  * they are sent as they are to clients that accept them, so nothing is compressed per request.
  */
-export async function registerWebApp(app: FastifyInstance, webDir: string | null): Promise<void> {
+export async function registerWebApp(app: FastifyInstance, webDir: string | null, serves: ServesHost): Promise<void> {
   const hasWebApp = webDir !== null && existsSync(join(webDir, 'index.html'))
+  // The site's pages only on a brand's domains (decision 035); assets are the same for every host.
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
+    (await serves(request.host)) ? reply.header('cache-control', 'no-cache').sendFile('index.html') : sendUnknownSite(reply)
   app.setNotFoundHandler((request, reply) => {
     stampUnrouted(request, reply)
     const path = request.url.split('?')[0] ?? '/'
@@ -25,7 +55,7 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
     if (!hasWebApp || request.method !== 'GET' || isApi || isFile) {
       throw new AppError('not_found', `No route ${request.method} ${path}`)
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    return sendIndex(request, reply)
   })
   if (!hasWebApp) {
     app.log.warn({ webDir }, 'no built web app found; run `npm run build` to serve the site')
@@ -43,7 +73,5 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
     },
   })
-  app.get('/', { config: { access: PUBLIC } }, (_request, reply) =>
-    reply.header('cache-control', 'no-cache').sendFile('index.html'),
-  )
+  app.get('/', { config: { access: PUBLIC } }, sendIndex)
 }

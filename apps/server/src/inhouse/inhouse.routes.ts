@@ -12,12 +12,12 @@ import type { Db } from '../db/database'
 const PLAY_LIMIT = { max: 240, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => String(request.headers[INHOUSE_SESSION_HEADER] ?? request.ip) }
 
 /** The in-house vendor's launch and game API; its own session header is its access rule. */
-export function inhouseRoutesPlugin(link: WalletLink & { db: Db }) {
+export function inhouseRoutesPlugin(link: WalletLink & { db: Db; siteOrigin: (request: FastifyRequest) => Promise<string> }) {
   const deps = inhouseDeps(link)
   const session = (request: FastifyRequest) => sessionFor(deps.db, headerOf(request))
   return async function register(app: App) {
     route(app, inhouseRoutes.launch, async (request, reply) => {
-      const location = await launch(deps, { ...request.query, siteOrigin: `${request.protocol}://${request.host}` })
+      const location = await launch(deps, { ...request.query, siteOrigin: await link.siteOrigin(request) })
       reply.code(302).header('location', location).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
       return ''
     })

@@ -85,3 +85,21 @@ export async function createTestApp(
     },
   }
 }
+
+/** The PostgreSQL the server-pg project runs on, or null on PGlite. */
+export function testDatabaseUrl(): string | null {
+  return process.env.TEST_DB === 'postgres' ? (process.env.TEST_DATABASE_URL ?? null) : null
+}
+
+/** An empty schema of its own on `url`, for a test that opens a database from nothing. */
+export async function createEmptySchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
+  const schema = `test_${randomBytes(6).toString('hex')}`
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    await client.query(statement)
+    await client.end()
+  }
+  await run(`CREATE SCHEMA ${schema}`)
+  return { schema, drop: () => run(`DROP SCHEMA ${schema} CASCADE`) }
+}

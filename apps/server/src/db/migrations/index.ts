@@ -23,6 +23,7 @@ import * as lotteryPlaceBatch from './2026_11_25_0021_lottery_place_batch'
 import * as lotterySelectionRate from './2026_11_25_0022_lottery_selection_rate'
 import * as memberRoundsDrawTime from './2026_11_25_0023_member_rounds_draw_time'
 import * as lotteryPlaceSlips from './2026_11_25_0024_lottery_place_slips'
+import * as primaryDomain from './2026_11_27_0025_primary_domain'
 import * as lotteryDrawSafety from './2026_11_27_0026_lottery_draw_safety'
 import * as secretAttempts from './2026_11_27_0028_secret_attempts'
 import * as outboxRedaction from './2026_11_27_0029_outbox_redaction'
@@ -54,6 +55,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0022_lottery_selection_rate': lotterySelectionRate,
   '2026_11_25_0023_member_rounds_draw_time': memberRoundsDrawTime,
   '2026_11_25_0024_lottery_place_slips': lotteryPlaceSlips,
+  '2026_11_27_0025_primary_domain': primaryDomain,
   '2026_11_27_0026_lottery_draw_safety': lotteryDrawSafety,
   '2026_11_27_0028_secret_attempts': secretAttempts,
   '2026_11_27_0029_outbox_redaction': outboxRedaction,

@@ -3,9 +3,9 @@ import { REGISTER_FIELDS, WHITELABEL_FLAG_CODES, type RegisterField, type Whitel
 import type { Db } from '../database'
 import { seedDepositChannels } from './deposit.seed'
 import { helpArticles } from './help.data'
-import { seedDemoGames } from './games.seed'
+import { seedBrandVendors, seedGameCatalogue } from './games.seed'
 import { seedHomeContent } from './home.seed'
-import { seedLottery } from './lottery.seed'
+import { seedBrandLottery, seedLotteryCatalogue } from './lottery.seed'
 import { REGISTER_PATTERNS } from './patterns.data'
 import { seedWithdrawals } from './withdrawal.seed'
 
@@ -60,7 +60,10 @@ const RULES: Record<RegisterField, [boolean, boolean, number, number, number]> =
 /** South-East Asia first in the dialing-code list. */
 const PREFERRED_COUNTRIES = ['MY', 'SG', 'TH', 'VN', 'ID', 'PH', 'KH', 'MM', 'LA', 'BN', 'CN']
 
-/** Data every installation needs, merchant or not: the pattern catalogue and the countries. */
+/**
+ * Data every installation needs, merchant or not: the pattern catalogue, the countries, and the
+ * platform's game and lottery catalogue (a brand lists its vendors from it).
+ */
 export async function seedReferenceData(db: Db): Promise<void> {
   await db
     .insertInto('registerPatterns')
@@ -77,9 +80,29 @@ export async function seedReferenceData(db: Db): Promise<void> {
     .values(rows.filter((r) => r.dialingCode !== ''))
     .onConflict((oc) => oc.column('code').doNothing())
     .execute()
+  await seedGameCatalogue(db)
+  await seedLotteryCatalogue(db)
 }
 
-/** The demo brand, created on first start so that the site works with nothing configured. */
+/** A brand's flags and registration rules as every brand starts (the demo's, and `npm run brand`'s). */
+export async function seedBrandRules(db: Db, merchantId: number, flagsOn: readonly WhitelabelFlag[]): Promise<void> {
+  await db
+    .insertInto('merchantFlags')
+    .values(WHITELABEL_FLAG_CODES.map((flag) => ({ merchantId, flag, enabled: flagsOn.includes(flag) })))
+    .execute()
+  await db
+    .insertInto('registerRules')
+    .values(
+      REGISTER_FIELDS.map((field, sortOrder) => {
+        const [enabled, required, patternId, minLength, maxLength] = RULES[field]
+        const acceptedPattern = REGISTER_PATTERNS[patternId]?.pattern ?? '^.*$'
+        return { merchantId, field, enabled, required, acceptedPattern, patternId, minLength, maxLength, sortOrder }
+      }),
+    )
+    .execute()
+}
+
+/** The demo brand, created on first start of the try-out (DEMO_DATA, decision 035). */
 export async function seedDemoMerchant(db: Db): Promise<boolean> {
   const existing = await db.selectFrom('merchants').select('id').limit(1).executeTakeFirst()
   if (existing) return false
@@ -104,7 +127,6 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
         defaultLanguage: 'MY',
         currency: 'MYR',
         timezone: 'Asia/Kuala_Lumpur',
-        isDefault: true,
         restrictedCountries: JSON.stringify([]),
         restrictedIps: JSON.stringify([]),
         imageCdns: JSON.stringify([]),
@@ -116,22 +138,9 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       .executeTakeFirstOrThrow()
     await trx
       .insertInto('merchantDomains')
-      .values(['localhost', '127.0.0.1', '::1', 'demo.localhost'].map((domain) => ({ domain, merchantId: id })))
+      .values(['localhost', '127.0.0.1', '::1', 'demo.localhost'].map((domain) => ({ domain, merchantId: id, isPrimary: domain === 'localhost' })))
       .execute()
-    await trx
-      .insertInto('merchantFlags')
-      .values(WHITELABEL_FLAG_CODES.map((flag) => ({ merchantId: id, flag, enabled: FLAGS_ON.includes(flag) })))
-      .execute()
-    await trx
-      .insertInto('registerRules')
-      .values(
-        REGISTER_FIELDS.map((field, sortOrder) => {
-          const [enabled, required, patternId, minLength, maxLength] = RULES[field]
-          const acceptedPattern = REGISTER_PATTERNS[patternId]?.pattern ?? '^.*$'
-          return { merchantId: id, field, enabled, required, acceptedPattern, patternId, minLength, maxLength, sortOrder }
-        }),
-      )
-      .execute()
+    await seedBrandRules(trx, id, FLAGS_ON)
     await trx
       .insertInto('merchantResources')
       .values([
@@ -158,8 +167,8 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
     await seedDepositChannels(trx, id)
     await seedWithdrawals(trx, id)
     await seedHomeContent(trx, id, BRAND)
-    await seedDemoGames(trx, id)
-    await seedLottery(trx, id)
+    await seedBrandVendors(trx, id, 'all')
+    await seedBrandLottery(trx, id)
   })
   return true
 }

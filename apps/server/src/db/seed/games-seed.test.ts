@@ -6,7 +6,7 @@ import { LANGUAGES } from '@sea/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb } from '../../test/test-app'
 import { SEED_GAMES, SEED_VENDORS } from './games.data'
-import { seedDemoGames } from './games.seed'
+import { seedBrandVendors, seedGameCatalogue } from './games.seed'
 
 // The lottery's vendors and games are seeded by lottery.seed.ts and tested with the lottery.
 const LOTTERY = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT']
@@ -46,7 +46,8 @@ describe('the demo games', () => {
       listed: await t.db.selectFrom('merchantVendors').selectAll().where('merchantId', '=', merchant.id).where('vendorCode', 'not in', LOTTERY).orderBy('sortOrder').execute(),
     })
     const before = await count()
-    await seedDemoGames(t.db, merchant.id)
+    await seedGameCatalogue(t.db)
+    await seedBrandVendors(t.db, merchant.id, 'all')
     expect(await count()).toEqual(before)
     const byCode = new Map(before.vendors.map((v) => [v.code, v]))
     expect(byCode.get('SEA_RNG')).toMatchObject({ provider: 'inhouse', walletMode: 'seamless', gameType: 'RNG', enabled: true, comingSoon: false })

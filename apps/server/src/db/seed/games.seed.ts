@@ -2,12 +2,12 @@ import type { Db } from '../database'
 import { SEED_GAMES, SEED_VENDORS } from './games.data'
 
 /**
- * The demo brand's vendors and games (games.data.ts). Vendors and games are installation-wide
- * rows, so every insert skips what exists: running it again changes nothing. In-house games
- * all allow free play; placeholders are switched off and marked coming soon (seamless, with no
- * launch address, so that the transfer-mode check for an API address does not apply).
+ * The vendors and games of games.data.ts: installation-wide reference rows, so every insert skips
+ * what exists and running it again changes nothing. In-house games all allow free play;
+ * placeholders are switched off and marked coming soon (seamless, with no launch address, so that
+ * the transfer-mode check for an API address does not apply).
  */
-export async function seedDemoGames(db: Db, merchantId: number): Promise<void> {
+export async function seedGameCatalogue(db: Db): Promise<void> {
   await db
     .insertInto('vendors')
     .values(
@@ -48,9 +48,14 @@ export async function seedDemoGames(db: Db, merchantId: number): Promise<void> {
     )
     .onConflict((oc) => oc.columns(['vendorCode', 'code']).doNothing())
     .execute()
+}
+
+/** Lists the catalogue's vendors on a brand: all of them for the demo, the in-house ones alone for a real brand. */
+export async function seedBrandVendors(db: Db, merchantId: number, which: 'all' | 'inhouse'): Promise<void> {
+  const vendors = SEED_VENDORS.filter((v) => which === 'all' || (v.provider === 'inhouse' && !v.comingSoon))
   await db
     .insertInto('merchantVendors')
-    .values(SEED_VENDORS.map((v, sortOrder) => ({ merchantId, vendorCode: v.code, enabled: true, sortOrder, isHot: v.hot })))
+    .values(vendors.map((v) => ({ merchantId, vendorCode: v.code, enabled: true, sortOrder: SEED_VENDORS.indexOf(v), isHot: v.hot })))
     .onConflict((oc) => oc.columns(['merchantId', 'vendorCode']).doNothing())
     .execute()
 }

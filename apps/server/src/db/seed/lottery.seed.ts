@@ -6,7 +6,7 @@ import { LOTTERY_LIMITS, LOTTERY_VENDORS, SEED_LOTTERY_GAMES, SEED_STATIONS } fr
  * catalogue games (so navigation lists lottery and launch routes to the lottery pages).
  * Installation-wide rows skip what exists; running it again changes nothing.
  */
-export async function seedLottery(db: Db, merchantId: number): Promise<void> {
+export async function seedLotteryCatalogue(db: Db): Promise<void> {
   await db
     .insertInto('lotteryGames')
     .values(
@@ -44,6 +44,10 @@ export async function seedLottery(db: Db, merchantId: number): Promise<void> {
     )
     .onConflict((oc) => oc.columns(['vendorCode', 'code']).doNothing())
     .execute()
+}
+
+/** The three lottery vendors on a brand's navigation (the demo's, and a brand made by `npm run brand`). */
+export async function seedBrandLottery(db: Db, merchantId: number): Promise<void> {
   await db
     .insertInto('merchantVendors')
     .values(LOTTERY_VENDORS.map((v, i) => ({ merchantId, vendorCode: v.code, enabled: true, sortOrder: 100 + i, isHot: true })))

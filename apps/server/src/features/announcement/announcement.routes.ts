@@ -1,7 +1,7 @@
 import { homeRoutes, operatorHomeRoutes } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
-import type { MerchantDirectory } from '../merchant/merchant.service'
+import { requestMerchant, type MerchantDirectory } from '../merchant/merchant.service'
 import * as admin from './announcement-admin.service'
 import { liveAnnouncements } from './announcement.service'
 
@@ -13,7 +13,7 @@ export interface AnnouncementDeps {
 export function announcementRoutesPlugin(deps: AnnouncementDeps) {
   return async function register(app: App) {
     route(app, homeRoutes.announcements, async (request) => {
-      const merchant = await deps.merchants.forHost(request.query.url ?? request.hostname)
+      const { merchant } = await requestMerchant(deps.merchants, request, request.query.url)
       const { role, merchantId } = request.principal
       // A session counts only on its own brand's site (a token from another brand is no session here).
       const signedIn = (role === 'member' || role === 'agent' || role === 'trial') && merchantId === merchant.id

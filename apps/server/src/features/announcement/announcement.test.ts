@@ -136,7 +136,7 @@ describe('what the site is shown', () => {
 
   it('does not count a session of another brand as a session here', async () => {
     await otherMerchant(t, 'other-brand.test')
-    const res = await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PR&url=other-brand.test', headers: member })
+    const res = await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=PR&url=other-brand.test', headers: { ...member, host: 'other-brand.test' } })
     expect(res.json().value).toMatchObject({ promotion: [], promotionNeedsLogin: true, banners: [] })
   })
 

@@ -1,7 +1,7 @@
 import { homeRoutes } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
-import type { MerchantDirectory } from '../merchant/merchant.service'
+import { requestMerchant, type MerchantDirectory } from '../merchant/merchant.service'
 import { customerService, openCustomerService } from './customer-service.service'
 
 export interface CustomerServiceDeps {
@@ -14,7 +14,7 @@ export interface CustomerServiceDeps {
 export function customerServiceRoutesPlugin(deps: CustomerServiceDeps) {
   return async function register(app: App) {
     route(app, homeRoutes.customerService, async (request, reply) => {
-      const merchant = await deps.merchants.forHost(request.query.url ?? request.hostname)
+      const { merchant } = await requestMerchant(deps.merchants, request, request.query.url)
       // The answer depends on who asks (VIP or not): never cached on the way.
       reply.header('cache-control', 'private, no-store')
       return customerService(deps.db, deps.linkKey, merchant, request.principal)

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
+import { AppError } from '../../lib/app-error'
 import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
 import { idempotencyKeyOf } from '../wallet/team-transfer.service'
 import { handleGatewayCallback, startGatewayDeposit, type GatewayLink } from './deposit-gateway.service'
@@ -29,7 +30,9 @@ export function depositRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory
     route(app, depositRoutes.gateway, async (request) => {
       const { who, merchant } = await signedIn(request)
       const key = idempotencyKeyOf(request.headers['idempotency-key'])
-      const siteOrigin = `${request.protocol}://${request.host}`
+      // The gateway returns the member to the brand's configured domain, never to the Host header's text.
+      const { merchant: served, origin: siteOrigin } = await deps.merchants.site(request)
+      if (served.id !== merchant.id) throw new AppError('session_expired', 'This session belongs to another site')
       return startGatewayDeposit(deps.db, deps.gateway, merchant, who.memberId, { ...request.body, siteOrigin }, key)
     })
     route(app, depositRoutes.records, async (request) => {

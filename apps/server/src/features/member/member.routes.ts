@@ -120,8 +120,9 @@ export function memberRoutesPlugin(deps: MemberDeps) {
       app,
       accountRoutes.forgotByEmail,
       async (request) => {
-        const origin = `${request.protocol}://${request.host}`
-        await passwords.sendResetLink(deps.db, deps.sender, await merchantOf(request), request.body, origin)
+        // The link goes to the brand's configured domain, never to the Host header's text (decision 035).
+        const { merchant, origin } = await deps.merchants.site(request)
+        await passwords.sendResetLink(deps.db, deps.sender, merchant, request.body, origin)
         return { sent: true as const }
       },
       { rateLimit: { max: 5, timeWindow: '1 hour' } },

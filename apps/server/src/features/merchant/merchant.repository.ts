@@ -1,12 +1,7 @@
 import type { Db } from '../../db/database'
 
 export async function listDomains(db: Db) {
-  return db.selectFrom('merchantDomains').select(['domain', 'merchantId']).execute()
-}
-
-export async function findDefaultMerchantId(db: Db): Promise<number | null> {
-  const row = await db.selectFrom('merchants').select('id').where('isDefault', '=', true).executeTakeFirst()
-  return row?.id ?? null
+  return db.selectFrom('merchantDomains').select(['domain', 'merchantId', 'isPrimary']).execute()
 }
 
 export async function findMerchantIdByCode(db: Db, code: string): Promise<number | null> {
@@ -59,4 +54,68 @@ export async function setRegionRestriction(db: Db, merchantId: number, countries
     })
     .where('id', '=', merchantId)
     .execute()
+}
+
+export interface NewBrandRow {
+  code: string
+  name: string
+  currency: string
+  timezone: string
+  languages: string[]
+  defaultLanguage: string
+  defaultCountryCode: string
+  preferredCountries: string
+}
+
+/** The merchant row and its domains, the first one primary (links use it for a default brand). */
+export async function insertBrand(db: Db, brand: NewBrandRow, domains: string[]): Promise<number> {
+  const { id } = await db
+    .insertInto('merchants')
+    .values({
+      ...brand,
+      logoUrl: '/brand/logo.svg',
+      imageBaseUrl: '/brand/',
+      theme: JSON.stringify(NEUTRAL_THEME),
+      languages: JSON.stringify(brand.languages),
+      restrictedCountries: JSON.stringify([]),
+      restrictedIps: JSON.stringify([]),
+      imageCdns: JSON.stringify([]),
+      launchGameCdns: JSON.stringify([]),
+      customerService: JSON.stringify({}),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  await db
+    .insertInto('merchantDomains')
+    .values(domains.map((domain, i) => ({ domain, merchantId: id, isPrimary: i === 0 })))
+    .execute()
+  return id
+}
+
+const NEUTRAL_THEME = {
+  primary: '#1f6feb',
+  primaryContrast: '#ffffff',
+  accent: '#f5b400',
+  background: '#0d1117',
+  surface: '#161b22',
+  text: '#f0f6fc',
+  muted: '#8b949e',
+}
+
+export async function findDomains(db: Db, domains: string[]) {
+  return db.selectFrom('merchantDomains').select('domain').where('domain', 'in', domains).execute()
+}
+
+/** Every brand with its domains (primary first) and how many members it has. */
+export async function listBrands(db: Db) {
+  const [merchants, domains, members] = await Promise.all([
+    db.selectFrom('merchants').select(['id', 'code', 'name', 'currency', 'timezone', 'languages']).orderBy('id').execute(),
+    db.selectFrom('merchantDomains').select(['merchantId', 'domain', 'isPrimary']).orderBy('isPrimary', 'desc').orderBy('domain').execute(),
+    db.selectFrom('members').select(['merchantId', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('merchantId').execute(),
+  ])
+  return merchants.map((m) => ({
+    ...m,
+    domains: domains.filter((d) => d.merchantId === m.id).map((d) => d.domain),
+    members: Number(members.find((row) => row.merchantId === m.id)?.count ?? 0),
+  }))
 }

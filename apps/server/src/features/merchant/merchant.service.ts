@@ -11,6 +11,7 @@ import {
 } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
+import { originOf, parseHost } from '../../lib/host'
 import * as repo from './merchant.repository'
 
 /** One merchant's public settings, as served to the site; rebuilt from the database on expiry. */
@@ -42,9 +43,23 @@ export interface MerchantSettings {
   trialBalance: bigint
 }
 
+/** A brand as a request reached it: its settings and the origin its outward links use. */
+export interface Site {
+  merchant: MerchantSettings
+  /** `scheme://domain[:port]` on a configured domain of the brand, never the Host header's own text. */
+  origin: string
+}
+
 export interface MerchantDirectory {
   /** The merchant serving a host (the request's or the one the site sends as `url`). */
   forHost(hostOrUrl: string): Promise<MerchantSettings>
+  /**
+   * The merchant of a request's Host (`request.host`, port included) and the origin of links built
+   * for it: the configured domain that matched, or the default brand's primary domain.
+   */
+  site(request: { host: string; protocol: string }): Promise<Site>
+  /** Whether some brand answers this Host: the site shows a plain page to the others. */
+  serves(host: string): Promise<boolean>
   /** Drops cached settings, e.g. after this instance changed them. */
   invalidate(): void
   /** A merchant's settings by id (a signed-in caller's own brand), from the same cache. */
@@ -56,20 +71,34 @@ interface Cached<T> {
   at: number
 }
 
+interface Domains {
+  byDomain: Map<string, number>
+  primary: Map<number, string>
+  defaultId: number | null
+}
+
 /**
  * Settings are read on almost every request, so they are kept in memory for `ttlMs`;
  * other instances pick up a change within that time. The whole domain table is cached at
- * once, so random Host headers cannot grow the cache.
+ * once, so random Host headers cannot grow the cache. A host no brand lists is answered by
+ * `defaultBrand` (a code, DEFAULT_BRAND) or refused (decision 035).
  */
-export function createMerchantDirectory(db: Db, ttlMs: number, now: () => number = Date.now): MerchantDirectory {
-  let domains: Cached<{ byDomain: Map<string, number>; defaultId: number | null }> | null = null
+export function createMerchantDirectory(
+  db: Db,
+  ttlMs: number,
+  now: () => number = Date.now,
+  defaultBrand: string | null = null,
+): MerchantDirectory {
+  let domains: Cached<Domains> | null = null
   const settings = new Map<number, Cached<MerchantSettings>>()
   const fresh = (entry: Cached<unknown> | null | undefined): boolean => !!entry && now() - entry.at < ttlMs
 
   const loadDomains = () => {
     if (!domains || !fresh(domains)) {
-      const value = Promise.all([repo.listDomains(db), repo.findDefaultMerchantId(db)]).then(([rows, defaultId]) => ({
+      const defaultId = defaultBrand ? repo.findMerchantIdByCode(db, defaultBrand) : Promise.resolve(null)
+      const value = Promise.all([repo.listDomains(db), defaultId]).then(([rows, defaultId]) => ({
         byDomain: new Map(rows.map((row) => [row.domain, row.merchantId])),
+        primary: new Map(rows.filter((row) => row.isPrimary).map((row) => [row.merchantId, row.domain])),
         defaultId,
       }))
       domains = { value, at: now() }
@@ -89,12 +118,30 @@ export function createMerchantDirectory(db: Db, ttlMs: number, now: () => number
     return entry.value
   }
 
+  const notServed = () => new AppError('merchant_not_found', 'No site is configured for this host')
+
   return {
     async forHost(hostOrUrl) {
       const { byDomain, defaultId } = await loadDomains()
       const merchantId = byDomain.get(normaliseHost(hostOrUrl)) ?? defaultId
-      if (merchantId === null) throw new AppError('merchant_not_found', 'No merchant serves this host')
+      if (merchantId === null) throw notServed()
       return loadSettings(merchantId)
+    },
+    async site(request) {
+      const host = parseHost(request.host)
+      if (!host) throw notServed()
+      const { byDomain, primary, defaultId } = await loadDomains()
+      const matched = byDomain.get(host.name)
+      const merchantId = matched ?? defaultId
+      const domain = matched !== undefined ? host.name : merchantId !== null ? primary.get(merchantId) : undefined
+      if (merchantId === null || domain === undefined) throw notServed()
+      return { merchant: await loadSettings(merchantId), origin: originOf(request.protocol, domain, host.port) }
+    },
+    async serves(hostHeader) {
+      const host = parseHost(hostHeader)
+      if (!host) return false
+      const { byDomain, defaultId } = await loadDomains()
+      return byDomain.has(host.name) || defaultId !== null
     },
     invalidate() {
       domains = null
@@ -107,23 +154,30 @@ export function createMerchantDirectory(db: Db, ttlMs: number, now: () => number
 // Already normal: lower case, no port, path or trailing dot (what the site usually sends).
 const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
 
-/** "https://Demo.Example:8080/x" and "demo.example." both become "demo.example". */
+/**
+ * "https://Demo.Example:8080/x" and "demo.example." both become "demo.example". Only a host name
+ * comes out: user info ("brand.example:@evil.example") and stray characters are refused.
+ */
 export function normaliseHost(hostOrUrl: string): string {
   if (PLAIN_HOST.test(hostOrUrl)) return hostOrUrl
-  let host = hostOrUrl.trim().toLowerCase()
+  const invalid = () =>
+    new AppError('validation_failed', 'url is not a valid URL', [{ path: '/querystring/url', message: 'must be a host or a URL' }])
+  let host = hostOrUrl.trim()
   if (host.includes('://')) {
+    let url: URL
     try {
-      host = new URL(host).hostname
+      url = new URL(host)
     } catch {
-      throw new AppError('validation_failed', 'url is not a valid URL', [
-        { path: '/querystring/url', message: 'must be a host or a URL' },
-      ])
+      throw invalid()
     }
+    if (url.username || url.password) throw invalid()
+    host = url.host
   } else {
     host = host.split('/')[0] ?? ''
-    host = host.startsWith('[') ? host.slice(0, host.indexOf(']') + 1) : (host.split(':')[0] ?? '')
   }
-  return host.replace(/^\[|\]$/g, '').replace(/\.$/, '')
+  const parsed = parseHost(host)
+  if (!parsed) throw invalid()
+  return parsed.name
 }
 
 async function readSettings(db: Db, merchantId: number): Promise<MerchantSettings> {
@@ -210,4 +264,20 @@ export async function sessionMerchant(
   const merchant = await merchants.forHost(host)
   if (merchant.id !== who.merchantId) throw new AppError('session_expired', 'This session belongs to another site')
   return merchant
+}
+
+/**
+ * The merchant of a public call: the Host's. The `url` the site sends (spec section 7) must name
+ * the same merchant, so that it cannot pick another brand's settings or links (decision 035).
+ */
+export async function requestMerchant(
+  merchants: MerchantDirectory,
+  request: { host: string; protocol: string },
+  url: string | undefined,
+): Promise<Site> {
+  const site = await merchants.site(request)
+  if (url !== undefined && (await merchants.forHost(url)).id !== site.merchant.id) {
+    throw new AppError('merchant_not_found', 'url names a site other than this host')
+  }
+  return site
 }

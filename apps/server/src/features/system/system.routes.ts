@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import { route, SerializedValue, type App } from '../../http/route'
 import { clientLocation } from '../../http/site-state-gate'
 import type { GeoLookup } from '../../lib/geo'
-import type { MerchantDirectory } from '../merchant/merchant.service'
+import { requestMerchant, type MerchantDirectory } from '../merchant/merchant.service'
 import * as system from './system.service'
 
 export interface SystemDeps {
@@ -14,8 +14,8 @@ export interface SystemDeps {
 }
 
 export function systemRoutesPlugin(deps: SystemDeps) {
-  const merchantOf = (request: FastifyRequest, url: string | undefined) =>
-    deps.merchants.forHost(url ?? request.hostname)
+  const merchantOf = async (request: FastifyRequest, url: string | undefined) =>
+    (await requestMerchant(deps.merchants, request, url)).merchant
 
   return async function register(app: App) {
     route(app, systemRoutes.status, async (request) => {
@@ -45,9 +45,10 @@ export function systemRoutesPlugin(deps: SystemDeps) {
     })
 
     route(app, systemRoutes.qrCode, async (request, reply) => {
-      const settings = await merchantOf(request, request.query.url)
+      // The code points at the brand's configured domain, never at the Host header's text.
+      const { merchant, origin } = await requestMerchant(deps.merchants, request, request.query.url)
       reply.header('cache-control', 'public, max-age=300')
-      return system.resourceQrCode(settings, request.query.resourceType, `${request.protocol}://${request.host}`)
+      return system.resourceQrCode(merchant, request.query.resourceType, origin)
     })
 
     route(app, systemRoutes.countries, async (request) => {

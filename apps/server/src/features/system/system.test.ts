@@ -45,11 +45,12 @@ describe('GET /wps/system/status', () => {
     }
   })
 
-  it('resolves a full URL and falls back to the default merchant for unknown hosts', async () => {
+  it('resolves a full URL, and refuses a host no brand lists (decision 035)', async () => {
     const full = await get('/wps/system/status?url=' + encodeURIComponent('http://demo.localhost:5173/home'))
     expect(full.json().value.merchant.code).toBe('demo')
     const unknown = await get('/wps/system/status', { host: 'unknown.example' })
-    expect(unknown.json().value.merchant.code).toBe('demo')
+    expect(unknown.statusCode).toBe(404)
+    expect(unknown.json().code).toBe('merchant_not_found')
   })
 
   it('reports maintenance with its end time, and maintenance wins over restriction', async () => {
