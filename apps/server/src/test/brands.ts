@@ -1,9 +1,9 @@
 import { sql } from 'kysely'
 import { ensureAccount, transfer } from '../ledger/ledger'
 import { seedDepositChannels } from '../db/seed/deposit.seed'
-import { seedDemoGames } from '../db/seed/games.seed'
+import { seedBrandVendors } from '../db/seed/games.seed'
 import { seedHomeContent } from '../db/seed/home.seed'
-import { seedLottery } from '../db/seed/lottery.seed'
+import { seedBrandLottery } from '../db/seed/lottery.seed'
 import { seedWithdrawals } from '../db/seed/withdrawal.seed'
 import { bearer, callEncrypted, knownCaptcha, registrationForm, uniqueName } from './accounts'
 import { RELAY } from './agents'
@@ -75,15 +75,15 @@ export async function secondMerchant(t: TestApp, host: string, currency: string)
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await t.db.insertInto('merchantDomains').values({ domain: host, merchantId: id }).execute()
+  await t.db.insertInto('merchantDomains').values({ domain: host, merchantId: id, isPrimary: true }).execute()
   await sql`INSERT INTO merchant_flags (merchant_id, flag, enabled) SELECT ${id}, flag, enabled FROM merchant_flags WHERE merchant_id = ${demo.id}`.execute(t.db)
   await sql`INSERT INTO register_rules (merchant_id, field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, sort_order)
     SELECT ${id}, field, enabled, required, accepted_pattern, pattern_id, min_length, max_length, sort_order FROM register_rules WHERE merchant_id = ${demo.id}`.execute(t.db)
   await seedDepositChannels(t.db, id)
   await seedWithdrawals(t.db, id)
   await seedHomeContent(t.db, id, 'Brand B')
-  await seedDemoGames(t.db, id)
-  await seedLottery(t.db, id)
+  await seedBrandVendors(t.db, id, 'all')
+  await seedBrandLottery(t.db, id)
   return id
 }
 
