@@ -5,7 +5,7 @@ import { issueLaunchToken } from '../features/seamless-wallet/launch-token.servi
 import { ensureAccount, transfer } from '../ledger/ledger'
 import { ledgerViolations } from '../ledger/invariants'
 import { createSeamlessClient, type SeamlessClient } from '../providers/vendor/seamless-client'
-import { seamlessHeaders, seamlessSecret } from '../providers/vendor/seamless-signature'
+import { seamlessHeaders, seamlessSecret, type SignedCall } from '../providers/vendor/seamless-signature'
 import { playerId } from '../providers/vendor/transfer-vendor'
 import { createMembers, demoMerchantId } from './ledger-fixtures'
 import { createTestApp, type TestApp } from './test-app'
@@ -71,14 +71,22 @@ export async function seamlessPlayer(w: SeamlessWorld, funds = 10_000n, options:
   return { id, player: playerId(id), token }
 }
 
-/** A raw signed call, for what the client would never send. */
-export function signedCall(w: SeamlessWorld, action: string, body: string, options: { vendorCode?: string; secret?: Buffer; now?: number; headers?: Record<string, string> } = {}) {
+export const seamlessPath = (vendorCode: string, action: string) => `/vendor-api/seamless/${vendorCode}/${action}`
+
+/** A raw signed call, for what the client would never send; `signedAs` signs it for another method or path. */
+export function signedCall(
+  w: SeamlessWorld,
+  action: string,
+  body: string,
+  options: { vendorCode?: string; secret?: Buffer; now?: number; headers?: Record<string, string>; signedAs?: SignedCall } = {},
+) {
   const vendorCode = options.vendorCode ?? 'SEAMX'
   const secret = options.secret ?? seamlessSecret(w.t.appSecret, vendorCode)
+  const url = seamlessPath(vendorCode, action)
   return w.t.app.inject({
     method: 'POST',
-    url: `/vendor-api/seamless/${vendorCode}/${action}`,
-    headers: { ...seamlessHeaders(secret, body, options.now), ...options.headers },
+    url,
+    headers: { ...seamlessHeaders(secret, options.signedAs ?? { method: 'POST', path: url }, body, options.now), ...options.headers },
     payload: body,
   })
 }

@@ -1,7 +1,7 @@
 import { seamlessRoutes, type SeamlessAction } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
-import { seamlessHeaders, seamlessSecret } from '../../providers/vendor/seamless-signature'
+import { pathOf, seamlessHeaders, seamlessSecret } from '../../providers/vendor/seamless-signature'
 import { errorAnswer } from './seamless-answer'
 import { handleSeamless } from './seamless-wallet.service'
 
@@ -20,9 +20,11 @@ export function seamlessWalletRoutesPlugin(deps: { db: Db; appSecret: Buffer }) 
       route(app, seamlessRoutes[action], async (request, reply) => {
         const vendorCode = request.params.vendor
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
+        const call = { method: request.method, path: pathOf(request.url) }
         const answer = await handleSeamless(deps.db, deps.appSecret, {
           vendorCode,
           action,
+          call,
           rawBody,
           timestamp: headerOf(request.headers['x-timestamp']),
           signature: headerOf(request.headers['x-signature']),
@@ -30,7 +32,7 @@ export function seamlessWalletRoutesPlugin(deps: { db: Db; appSecret: Buffer }) 
           request.log.error({ err: error }, 'seamless call failed')
           return errorAnswer('internal', 'Internal error', 500)
         })
-        reply.code(answer.status).headers(seamlessHeaders(seamlessSecret(deps.appSecret, vendorCode), answer.body))
+        reply.code(answer.status).headers(seamlessHeaders(seamlessSecret(deps.appSecret, vendorCode), call, answer.body))
         reply.type('application/json; charset=utf-8')
         return answer.body
       })

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import { balanceOf } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
-import { seamlessSecret, seamlessSignatureValid } from '../../providers/vendor/seamless-signature'
+import { seamlessSecret, seamlessSignatureValid, type SignedCall } from '../../providers/vendor/seamless-signature'
 import { playerId } from '../../providers/vendor/transfer-vendor'
 import { findLaunchToken } from './launch-token.service'
 import { errorAnswer, okAnswer, type SeamlessAnswer } from './seamless-answer'
@@ -21,6 +21,8 @@ import * as repo from './seamless-wallet.repository'
 export interface SeamlessRequest {
   vendorCode: string
   action: SeamlessAction
+  /** The method and path the call came in on: the signature covers them. */
+  call: SignedCall
   rawBody: Buffer
   timestamp: string | undefined
   signature: string | undefined
@@ -43,7 +45,7 @@ export async function handleSeamless(db: Db, appSecret: Buffer, request: Seamles
 async function dispatch(db: Db, appSecret: Buffer, request: SeamlessRequest): Promise<SeamlessAnswer> {
   const raw = request.rawBody.toString('utf8')
   const secret = seamlessSecret(appSecret, request.vendorCode)
-  if (!seamlessSignatureValid(secret, { timestamp: request.timestamp, signature: request.signature }, raw)) {
+  if (!seamlessSignatureValid(secret, { timestamp: request.timestamp, signature: request.signature }, request.call, raw)) {
     throw new AppError('signature_invalid', 'The signature or its timestamp is not valid')
   }
   let body: unknown
