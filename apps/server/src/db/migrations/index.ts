@@ -23,6 +23,7 @@ import * as lotteryPlaceBatch from './2026_11_25_0021_lottery_place_batch'
 import * as lotterySelectionRate from './2026_11_25_0022_lottery_selection_rate'
 import * as memberRoundsDrawTime from './2026_11_25_0023_member_rounds_draw_time'
 import * as lotteryPlaceSlips from './2026_11_25_0024_lottery_place_slips'
+import * as vendorLaunchSafety from './2026_11_27_0027_vendor_launch_safety'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0022_lottery_selection_rate': lotterySelectionRate,
   '2026_11_25_0023_member_rounds_draw_time': memberRoundsDrawTime,
   '2026_11_25_0024_lottery_place_slips': lotteryPlaceSlips,
+  '2026_11_27_0027_vendor_launch_safety': vendorLaunchSafety,
 }

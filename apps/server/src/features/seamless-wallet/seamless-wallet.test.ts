@@ -28,6 +28,10 @@ describe('seamless wallet: a round', () => {
     const p = await seamlessPlayer(w)
     const who = await w.client.authenticate({ token: p.token })
     expect(who).toEqual({ ok: true, value: { player: p.player, currency: 'MYR', balance: '100.00', language: 'EN', gameCode: null, nickname: expect.any(String) } })
+    // The id the vendor sees is opaque (decision 037), and the token opens the game once.
+    expect(p.player).toMatch(/^p[0-9a-f]{32}$/)
+    expect(p.player).not.toContain(String(p.id))
+    expect(await w.client.authenticate({ token: p.token })).toEqual({ ok: false, code: 'unauthorized', status: 401 })
     expect(await w.client.balance({ player: p.player })).toEqual({ ok: true, value: { player: p.player, currency: 'MYR', balance: '100.00' } })
     // Another vendor never sent this player: to it the player does not exist.
     await w.t.db.insertInto('vendors').values({ code: 'SEAMY', displayName: 'Seamless Y', walletMode: 'seamless', apiBaseUrl: null }).onConflict((oc) => oc.doNothing()).execute()
@@ -102,7 +106,9 @@ describe('seamless wallet: refusals', () => {
     expect(await refused(signedCall(w, 'balance', '{"player":'))).toBe('400 invalid_json')
     expect(await refused(signedCall(w, 'balance', '[]'))).toBe('400 validation_failed')
     expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: 'x1' })))).toBe('400 validation_failed')
-    expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: 'm999999999' })))).toBe('404 not_found')
+    expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: `p${'0'.repeat(32)}` })))).toBe('404 not_found')
+    // The member id the vendors used to see is no player id any more.
+    expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: `m${p.id}` })))).toBe('400 validation_failed')
     expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: 'm9999999999999999999' })))).toBe('400 validation_failed')
     expect(await refused(signedCall(w, 'balance', body, { headers: { 'content-type': 'text/plain' } }))).toBe('200 undefined')
     const bare = await w.t.app.inject({ method: 'POST', url: '/vendor-api/seamless/SEAMX/balance', headers: { ...seamlessHeaders(secret, balanceCall, body), 'content-type': '' }, payload: body })
