@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { moveVendorData } from '../../db/migrations/2026_11_27_0027_vendor_launch_safety'
 import { ensurePlayer, insertSession } from '../../inhouse/inhouse.repository'
@@ -57,7 +58,7 @@ describe('vendor data from before migration 0027', () => {
       siteOrigin: w.url, platformTokenSealed: seal(w.deps.sealingKey, platformToken), expiresAt: new Date(Date.now() + 3_600_000),
     })
 
-    await moveVendorData(w.t.db)
+    await moveVendorData(w.t.db as unknown as Kysely<unknown>)
 
     const mapping = await playersOf(w.t.db, 'FAKEM')
     const opaque = mapping.find((row) => row.memberId === memberId)?.player ?? ''
