@@ -5,7 +5,7 @@ import { clientFor, createSeamlessWorld, expectSeamlessBooks, mainBalance, seaml
 let w: SeamlessWorld
 beforeAll(async () => {
   w = await createSeamlessWorld()
-})
+}, 180_000)
 afterEach(async () => {
   await expectSeamlessBooks(w)
 })

@@ -36,7 +36,7 @@ let merchant: MerchantSettings
 beforeAll(async () => {
   w = await createVendorWorld()
   merchant = await w.t.merchants.forHost('localhost')
-})
+}, 180_000)
 afterAll(async () => {
   try {
     expect(await ledgerViolations(w.t.db)).toEqual([])

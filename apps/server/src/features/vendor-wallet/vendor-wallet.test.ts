@@ -8,7 +8,7 @@ import { createVendorWorld, expectBooksAgree, fundedMember, wallets, walletTrans
 let w: VendorWorld
 beforeAll(async () => {
   w = await createVendorWorld()
-})
+}, 180_000)
 afterAll(async () => {
   try {
     expect(await ledgerViolations(w.t.db)).toEqual([])
