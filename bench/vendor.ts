@@ -10,7 +10,7 @@ import { ledgerViolations } from '../apps/server/src/ledger/invariants'
 import { ensureAccount, transfer } from '../apps/server/src/ledger/ledger'
 import { createSeamlessClient } from '../apps/server/src/providers/vendor/seamless-client'
 import { seamlessSecret } from '../apps/server/src/providers/vendor/seamless-signature'
-import { playerId } from '../apps/server/src/providers/vendor/transfer-vendor'
+import { vendorPlayerId } from '../apps/server/src/features/vendor-player/vendor-player.service'
 import { startServer } from '../apps/server/src/server'
 import { closedLoop, medianRow, printTable, type Outcome, type Row } from './support/load'
 import { onCleanup, positiveInt, runBench } from './support/server'
@@ -71,7 +71,7 @@ async function prepare(db: Db, runId: string, count: number): Promise<Member[]> 
   await transfer(db, { idempotencyKey: 'bench:seamless:fund', ...key, kind: 'bench_fund', externalRef: 'bench:seamless:fund', entries })
   return Promise.all(
     ids.map(async (memberId) => ({
-      player: playerId(memberId),
+      player: await vendorPlayerId(db, VENDOR, memberId),
       token: await issueLaunchToken(db, { merchantId, memberId, vendorCode: VENDOR, gameId: null, currency: 'MYR', language: 'EN' }),
     })),
   )

@@ -1,7 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { PUBLIC } from './access'
 import { Ok } from './envelope'
-import { MEMBER_ID_PATTERN } from './operators'
 import { defineRoute } from './route'
 
 /**
@@ -18,7 +17,7 @@ export const SEAMLESS_DETAIL_MAX_BYTES = 8 * 1024
 
 /** Vendor ids: printable ASCII, no spaces. */
 const VendorId = Type.String({ pattern: '^[\\x21-\\x7e]{1,64}$' })
-const Player = Type.String({ pattern: `^m${MEMBER_ID_PATTERN}$`, description: 'the member at vendors: m{memberId}' })
+const Player = Type.String({ pattern: '^p[0-9a-f]{32}$', description: "the member's opaque id at this vendor (decision 037)" })
 const Amount = Type.String({ pattern: '^(0|[1-9]\\d{0,12})\\.\\d{2}$', description: 'decimal with exactly two places' })
 const Token = Type.String({ minLength: 1, maxLength: 256 })
 
@@ -100,3 +99,27 @@ export const seamlessRoutes = {
   credit: seamlessRoute('credit', 'pay a round out (0.00 closes a lost round), once per transactionId', SeamlessMoveSchema),
   rollback: seamlessRoute('rollback', 'return a debit not yet credited; an unknown one is tombstoned', SeamlessMoveSchema),
 } as const
+
+/**
+ * Transfer-mode vendors redeem the launch token of a game address here (decision 037): once, within
+ * its window, signed like the seamless calls with the vendor's transfer secret. The answer names the
+ * player by their id at the vendor, the id its transfers use.
+ */
+export const TransferPlayerSchema = Type.Object({
+  player: Player,
+  currency: Type.String(),
+  language: Type.String(),
+  gameCode: Type.Union([Type.String(), Type.Null()], { description: 'the game the token was issued for; null: the vendor lobby' }),
+  nickname: Type.String(),
+})
+export type TransferPlayer = Static<typeof TransferPlayerSchema>
+
+export const transferLaunchRoute = defineRoute({
+  method: 'POST',
+  url: '/vendor-api/transfer/:vendor/authenticate',
+  access: PUBLIC,
+  contentType: 'application/json; charset=utf-8',
+  summary: 'Transfer-mode vendors (HMAC-signed raw body with X-Timestamp and X-Signature): redeem a launch token, once',
+  tags: ['seamless'],
+  schema: { params: VendorParams, response: { 200: Ok(TransferPlayerSchema) } },
+} as const)

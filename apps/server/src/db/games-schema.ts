@@ -58,7 +58,20 @@ export interface GameLaunchTokenTable {
   currency: string
   language: string
   createdAt: Timestamp
+  /** The seamless session's end: debits need a token not expired. */
   expiresAt: Date | string
+  /** The end of the window in which a vendor may redeem the token from the game address (migration 0027). */
+  redeemBy: Date | string
+  /** Set by the one redemption the token allows. */
+  redeemedAt: ColumnType<Date | null, Date | null | undefined, Date | null>
+}
+
+/** A member's opaque id at one vendor (migration 0027, decision 037). */
+export interface VendorPlayerTable {
+  vendorCode: string
+  memberId: bigint
+  player: string
+  createdAt: Timestamp
 }
 
 export type GameRoundStatus = 'open' | 'settled' | 'rolled_back'

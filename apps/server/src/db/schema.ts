@@ -4,6 +4,7 @@ import type {
   MemberFavoriteGameTable,
   GameLaunchTable,
   GameLaunchTokenTable,
+  VendorPlayerTable,
   GameRoundTable,
   SeamlessTransactionTable,
 } from './games-schema'
@@ -395,6 +396,7 @@ export interface Database {
   memberFavoriteGames: MemberFavoriteGameTable
   gameLaunches: GameLaunchTable
   gameLaunchTokens: GameLaunchTokenTable
+  vendorPlayers: VendorPlayerTable
   gameRounds: GameRoundTable
   lotteryGames: LotteryGameTable
   lotteryStations: LotteryStationTable

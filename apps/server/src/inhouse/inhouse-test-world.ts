@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net'
 import { issueLaunchToken } from '../features/seamless-wallet/launch-token.service'
+import { vendorPlayerId } from '../features/vendor-player/vendor-player.service'
 import { ensureAccount, transfer } from '../ledger/ledger'
 import { registerMember } from '../test/accounts'
 import { demoMerchantId } from '../test/ledger-fixtures'
@@ -45,6 +46,7 @@ export async function createInhouseWorld(appDeps: Parameters<typeof createTestAp
 
 export interface TestPlayer {
   memberId: bigint
+  /** The member's opaque id at the in-house slot vendor (decision 037). */
   player: string
   /** The member's site session. */
   token: string
@@ -58,7 +60,7 @@ export async function fundedPlayer(w: InhouseWorld, funds: bigint): Promise<Test
   const wallet = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: memberId })
   const house = await ensureAccount(w.t.db, { ...key, kind: 'house' })
   await transfer(w.t.db, { idempotencyKey: `seed:${memberId}`, ...key, kind: 'test_seed', externalRef: String(memberId), entries: [{ accountId: house, amount: -funds }, { accountId: wallet, amount: funds }] })
-  return { memberId, player: `m${memberId}`, token: m.token }
+  return { memberId, player: await vendorPlayerId(w.t.db, SLOT_VENDOR, memberId), token: m.token }
 }
 
 /** The member's main wallet as the ledger holds it. */

@@ -118,6 +118,9 @@ describe('from the site', () => {
     expect(location).toMatch(/^\/inhouse\/slot\.html\?lang=CN#session=/)
     const session = location.split('#session=')[1] ?? ''
     expect((await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '0.01' })).status).toBe(200)
+    // The address opens the game once (decision 037): the same launch token is not redeemed again.
+    const again = await fetch(`${w.url}${content}`, { redirect: 'manual' })
+    expect(again.headers.get('location')).toBe('/inhouse/error.html?lang=CN#error=unauthorized')
   })
 })
 

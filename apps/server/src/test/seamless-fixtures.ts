@@ -2,11 +2,11 @@ import type { AddressInfo } from 'node:net'
 import { sql } from 'kysely'
 import { expect } from 'vitest'
 import { issueLaunchToken } from '../features/seamless-wallet/launch-token.service'
+import { vendorPlayerId } from '../features/vendor-player/vendor-player.service'
 import { ensureAccount, transfer } from '../ledger/ledger'
 import { ledgerViolations } from '../ledger/invariants'
 import { createSeamlessClient, type SeamlessClient } from '../providers/vendor/seamless-client'
-import { seamlessHeaders, seamlessSecret } from '../providers/vendor/seamless-signature'
-import { playerId } from '../providers/vendor/transfer-vendor'
+import { seamlessHeaders, seamlessSecret, type SignedCall } from '../providers/vendor/seamless-signature'
 import { createMembers, demoMerchantId } from './ledger-fixtures'
 import { createTestApp, type TestApp } from './test-app'
 
@@ -66,19 +66,28 @@ export async function seamlessPlayer(w: SeamlessWorld, funds = 10_000n, options:
     const house = await ensureAccount(w.t.db, { ...key, kind: options.trial ? 'demo_funding' : 'house' })
     await transfer(w.t.db, { idempotencyKey: `seed:${id}`, ...key, kind: 'test_seed', externalRef: String(id), entries: [{ accountId: house, amount: -funds }, { accountId: wallet, amount: funds }] })
   }
-  const grant = { merchantId: w.merchantId, memberId: id, vendorCode: options.vendorCode ?? 'SEAMX', gameId: null, currency: 'MYR', language: 'EN' }
+  const vendorCode = options.vendorCode ?? 'SEAMX'
+  const grant = { merchantId: w.merchantId, memberId: id, vendorCode, gameId: null, currency: 'MYR', language: 'EN' }
   const token = await issueLaunchToken(w.t.db, grant, options.ttlMs ?? 60_000)
-  return { id, player: playerId(id), token }
+  return { id, player: await vendorPlayerId(w.t.db, vendorCode, id), token }
 }
 
-/** A raw signed call, for what the client would never send. */
-export function signedCall(w: SeamlessWorld, action: string, body: string, options: { vendorCode?: string; secret?: Buffer; now?: number; headers?: Record<string, string> } = {}) {
+export const seamlessPath = (vendorCode: string, action: string) => `/vendor-api/seamless/${vendorCode}/${action}`
+
+/** A raw signed call, for what the client would never send; `signedAs` signs it for another method or path. */
+export function signedCall(
+  w: SeamlessWorld,
+  action: string,
+  body: string,
+  options: { vendorCode?: string; secret?: Buffer; now?: number; headers?: Record<string, string>; signedAs?: SignedCall } = {},
+) {
   const vendorCode = options.vendorCode ?? 'SEAMX'
   const secret = options.secret ?? seamlessSecret(w.t.appSecret, vendorCode)
+  const url = seamlessPath(vendorCode, action)
   return w.t.app.inject({
     method: 'POST',
-    url: `/vendor-api/seamless/${vendorCode}/${action}`,
-    headers: { ...seamlessHeaders(secret, body, options.now), ...options.headers },
+    url,
+    headers: { ...seamlessHeaders(secret, options.signedAs ?? { method: 'POST', path: url }, body, options.now), ...options.headers },
     payload: body,
   })
 }

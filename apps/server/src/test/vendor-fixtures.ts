@@ -1,18 +1,22 @@
+import type { AddressInfo } from 'node:net'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { ensureAccount, transfer } from '../ledger/ledger'
 import { ledgerViolations } from '../ledger/invariants'
 import { startFakeTransferVendor, type FakeTransferVendor } from '../providers/vendor/fake-transfer-vendor'
-import { playerId, vendorSecret } from '../providers/vendor/transfer-vendor'
+import { vendorSecret } from '../providers/vendor/transfer-vendor'
+import { vendorPlayerId } from '../features/vendor-player/vendor-player.service'
 import { bearer, registerMember } from './accounts'
 import { createTestApp, type TestApp } from './test-app'
 
 /**
- * A test app with two fake transfer vendors over real HTTP (FAKEV, FAKEW), a seamless vendor
+ * A test app on loopback with two fake transfer vendors over real HTTP (FAKEV, FAKEW), a seamless vendor
  * (SEAMV) and a switched-off one (OFFV), on the demo brand with SINGLE_WALLET off.
  */
 export interface VendorWorld {
   t: TestApp
+  /** The platform's address on loopback. */
+  url: string
   merchantId: number
   fakes: Record<'FAKEV' | 'FAKEW', FakeTransferVendor>
   close(): Promise<void>
@@ -23,12 +27,13 @@ export const VENDOR_TIMEOUT_MS = 300
 
 export async function createVendorWorld(): Promise<VendorWorld> {
   const t = await createTestApp({ vendorTimeoutMs: VENDOR_TIMEOUT_MS })
+  // On loopback: the fake vendors redeem launch tokens with the platform over HTTP (decision 037).
+  await t.app.listen({ port: 0, host: '127.0.0.1' })
+  const platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
   const merchantId = (await t.db.selectFrom('merchants').select('id').orderBy('id').executeTakeFirstOrThrow()).id
   await t.db.updateTable('merchantFlags').set({ enabled: false }).where('flag', '=', 'SINGLE_WALLET').execute()
-  const fakes = {
-    FAKEV: await startFakeTransferVendor(vendorSecret(t.appSecret, 'FAKEV')),
-    FAKEW: await startFakeTransferVendor(vendorSecret(t.appSecret, 'FAKEW')),
-  }
+  const fake = (vendorCode: string) => startFakeTransferVendor(vendorSecret(t.appSecret, vendorCode), { vendorCode, platformUrl: () => platformUrl })
+  const fakes = { FAKEV: await fake('FAKEV'), FAKEW: await fake('FAKEW') }
   await t.db
     .insertInto('vendors')
     .values([
@@ -44,10 +49,12 @@ export async function createVendorWorld(): Promise<VendorWorld> {
     .execute()
   return {
     t,
+    url: platformUrl,
     merchantId,
     fakes,
     async close() {
       await Promise.all(Object.values(fakes).map((f) => f.close()))
+      t.app.server.closeAllConnections()
       await t.close()
     },
   }
@@ -56,7 +63,8 @@ export async function createVendorWorld(): Promise<VendorWorld> {
 export interface Player {
   token: string
   id: bigint
-  player: string
+  /** The member's opaque id at each fake vendor (decision 037). */
+  players: Record<'FAKEV' | 'FAKEW', string>
 }
 
 /** A real member with 100.00 in the main wallet. */
@@ -67,7 +75,8 @@ export async function fundedMember(w: VendorWorld): Promise<Player> {
   const wallet = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: id })
   const house = await ensureAccount(w.t.db, { ...key, kind: 'house' })
   await transfer(w.t.db, { idempotencyKey: `seed:${id}`, ...key, kind: 'test_seed', externalRef: String(id), entries: [{ accountId: house, amount: -10000n }, { accountId: wallet, amount: 10000n }] })
-  return { token: m.token, id, player: playerId(id) }
+  const players = { FAKEV: await vendorPlayerId(w.t.db, 'FAKEV', id), FAKEW: await vendorPlayerId(w.t.db, 'FAKEW', id) }
+  return { token: m.token, id, players }
 }
 
 export function walletTransfer(w: VendorWorld, who: Player, body: Record<string, unknown>, key: string): Promise<LightMyRequestResponse> {
@@ -103,6 +112,6 @@ export async function expectBooksAgree(w: VendorWorld, who: Player): Promise<voi
       .where('kind', '=', 'member_vendor')
       .where('vendor', '=', code)
       .executeTakeFirst()
-    expect(account?.balance ?? 0n, `${code} wallet of ${who.player}`).toBe(w.fakes[code].balanceOf(who.player))
+    expect(account?.balance ?? 0n, `${code} wallet of ${who.players[code]}`).toBe(w.fakes[code].balanceOf(who.players[code]))
   }
 }

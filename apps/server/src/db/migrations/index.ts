@@ -25,6 +25,7 @@ import * as memberRoundsDrawTime from './2026_11_25_0023_member_rounds_draw_time
 import * as lotteryPlaceSlips from './2026_11_25_0024_lottery_place_slips'
 import * as primaryDomain from './2026_11_27_0025_primary_domain'
 import * as lotteryDrawSafety from './2026_11_27_0026_lottery_draw_safety'
+import * as vendorLaunchSafety from './2026_11_27_0027_vendor_launch_safety'
 import * as secretAttempts from './2026_11_27_0028_secret_attempts'
 import * as outboxRedaction from './2026_11_27_0029_outbox_redaction'
 import * as moneyRequests from './2026_11_27_0031_money_requests'
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0024_lottery_place_slips': lotteryPlaceSlips,
   '2026_11_27_0025_primary_domain': primaryDomain,
   '2026_11_27_0026_lottery_draw_safety': lotteryDrawSafety,
+  '2026_11_27_0027_vendor_launch_safety': vendorLaunchSafety,
   '2026_11_27_0028_secret_attempts': secretAttempts,
   '2026_11_27_0029_outbox_redaction': outboxRedaction,
   '2026_11_27_0031_money_requests': moneyRequests,

@@ -3,7 +3,7 @@ import { CONTRACT_KINDS, type ContractKind, type GameCategory } from '@sea/contr
 import { periodOf } from '../../features/agent-settlement/periods'
 import { GRACE_MS, settleKind } from '../../features/agent-settlement/settlement.service'
 import { settlementScopes } from '../../features/agent-settlement/settlement.repository'
-import { playerAccounts, playerOf } from '../../features/seamless-wallet/seamless-players'
+import { playerAccounts, memberPlayer } from '../../features/seamless-wallet/seamless-players'
 import { ensureAccount, inTransaction, postTransfer, transfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import type { Db } from '../database'
@@ -76,7 +76,7 @@ export async function playDemoHistory(db: Db, merchant: Merchant, accounts: read
     .execute()
   const vendor = { code: DEMO_VENDOR, gameType: 'RNG' as const, enabled: false }
   const world: World = { db, merchant, wallets: new Map() }
-  for (const { id } of accounts) world.wallets.set(id, await playerAccounts(db, vendor, await playerOf(db, `m${id}`)))
+  for (const { id } of accounts) world.wallets.set(id, await playerAccounts(db, vendor, await memberPlayer(db, id)))
   const events: Event[] = []
   for (const account of accounts) {
     const fundedAt = new Date(account.registeredAt.getTime() + 3_600_000)

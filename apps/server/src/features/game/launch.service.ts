@@ -7,7 +7,7 @@ import { fromMinor } from '../../lib/money'
 import { launchAddress } from '../../providers/vendor/game-launcher'
 import type { VendorConnector } from '../../providers/vendor/transfer-vendor'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { issueLaunchToken } from '../seamless-wallet/launch-token.service'
+import { issueLaunchToken, LAUNCH_REDEEM_MS, LAUNCH_TOKEN_TTL_MS } from '../seamless-wallet/launch-token.service'
 import { walletTransfer } from '../vendor-wallet/vendor-transfer.service'
 import { mainWallet } from '../wallet/wallet.service'
 import * as repo from './catalogue.repository'
@@ -67,21 +67,12 @@ export async function launchGame(deps: LaunchDeps, who: Launcher, body: LaunchBo
   }
   if (!game) throw new AppError('game_not_found', 'This vendor has no game to open')
 
-  let content: string | null
-  if (vendor.walletMode === 'seamless') {
-    const token = await issueLaunchToken(db, {
-      merchantId: merchant.id,
-      memberId: who.memberId,
-      vendorCode: vendor.code,
-      gameId: game.id,
-      currency: merchant.brand.currency,
-      language: reading.language,
-    })
-    content = launchAddress(vendor, { game: game.code, language: reading.language, token })
-  } else {
-    if (!who.trial && merchant.flags.AUTO_TRANSFER && !merchant.flags.SINGLE_WALLET) await moveMainBalanceIn(deps, who, vendor.code)
-    content = launchAddress(vendor, { game: game.code, language: reading.language, memberId: who.memberId })
-  }
+  // Every launch carries a single-use token, never the member (decision 037); a transfer-mode
+  // vendor only redeems it, so it lives no longer than the redemption window.
+  const grant = { merchantId: merchant.id, memberId: who.memberId, vendorCode: vendor.code, gameId: game.id, currency: merchant.brand.currency, language: reading.language }
+  if (vendor.walletMode === 'transfer' && !who.trial && merchant.flags.AUTO_TRANSFER && !merchant.flags.SINGLE_WALLET) await moveMainBalanceIn(deps, who, vendor.code)
+  const token = await issueLaunchToken(db, grant, vendor.walletMode === 'seamless' ? LAUNCH_TOKEN_TTL_MS : LAUNCH_REDEEM_MS)
+  const content = launchAddress(vendor, { game: game.code, language: reading.language, token })
   if (content === null) throw new AppError('vendor_unavailable', 'This vendor has no launch address configured')
   await members.recordLaunch(db, { merchantId: merchant.id, memberId: who.memberId, gameId: game.id })
   return { ...answer, content, route: null }

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerViolations } from '../../ledger/invariants'
 import { bearer } from '../../test/accounts'
 import { createVendorWorld, expectBooksAgree, fundedMember, wallets, type Player, type VendorWorld } from '../../test/vendor-fixtures'
-import { findLaunchToken } from '../seamless-wallet/launch-token.service'
+import { sha256 } from '../../lib/tokens'
+import { findLaunchToken, LAUNCH_REDEEM_MS } from '../seamless-wallet/launch-token.service'
 
 let w: VendorWorld
 let member: Player
@@ -30,7 +31,7 @@ beforeAll(async () => {
   await addGame('FAKEV', 'fake-slot')
   await addGame('SEAMV', 'ext-slot')
   await w.t.db.updateTable('vendors').set({ launchUrl: `${w.fakes.FAKEV.url}/launch` }).where('code', '=', 'FAKEV').execute()
-})
+}, 180_000)
 afterAll(() => w.close())
 
 describe('launching an in-house game', () => {
@@ -119,15 +120,61 @@ describe('launching at other vendors', () => {
 })
 
 describe('launching a transfer-mode vendor', () => {
-  it('moves the whole main balance in first when the merchant transfers automatically, then opens the vendor with the player id', async () => {
+  /** Opens the game address at the fake vendor over HTTP, as the player's browser would: the vendor redeems the token with us. */
+  const openAtVendor = async (address: string) => {
+    const res = await fetch(address)
+    return { http: res.status, ...((await res.json()) as { status: string; player?: string; reason?: string }) }
+  }
+  const tokenOf = (address: string) => new URL(address).searchParams.get('token') ?? ''
+
+  it('moves the whole main balance in first when the merchant transfers automatically, then opens the vendor with a single-use token', async () => {
     const { content } = await launched(member.token, { vassalage: 'FAKEV', gameId: 'fake-slot', language: 'EN' })
-    expect(content).toBe(`${w.fakes.FAKEV.url}/launch?player=${member.player}&game=fake-slot&lang=EN`)
+    expect(content).toMatch(new RegExp(`^${w.fakes.FAKEV.url}/launch\\?token=[A-Za-z0-9_-]{43}&game=fake-slot&lang=EN$`))
+    expect([...new URL(content).searchParams.keys()]).toEqual(['token', 'game', 'lang'])
     expect(await wallets(w, member)).toEqual({ MAIN: '0.00', FAKEV: '100.00' })
-    expect(w.fakes.FAKEV.balanceOf(member.player)).toBe(10000n)
+    expect(w.fakes.FAKEV.balanceOf(member.players.FAKEV)).toBe(10000n)
     await expectBooksAgree(w, member)
+    // The vendor learns the player from the token, as the opaque id its transfers use.
+    expect(await openAtVendor(content)).toEqual({ http: 200, status: 'succeeded', player: member.players.FAKEV, game: 'fake-slot' })
     // Nothing left in the main wallet: the next launch just opens the game.
-    expect((await launched(member.token, { vassalage: 'FAKEV', gameId: 'fake-slot' })).content).toContain(`player=${member.player}`)
-    expect(w.fakes.FAKEV.appliedCount(member.player)).toBe(1)
+    expect((await launched(member.token, { vassalage: 'FAKEV', gameId: 'fake-slot' })).content).not.toBe(content)
+    expect(w.fakes.FAKEV.appliedCount(member.players.FAKEV)).toBe(1)
+  })
+
+  it('gives each vendor an opaque player id: not the member id, and another at each vendor', async () => {
+    const { players } = member
+    for (const id of Object.values(players)) expect(id).toMatch(/^p[0-9a-f]{32}$/)
+    expect(players.FAKEV).not.toBe(players.FAKEW)
+    // Random, not derived from the member: the next member's ids share nothing with these.
+    const next = await fundedMember(w)
+    expect(next.players.FAKEV).not.toBe(players.FAKEV)
+    expect(w.fakes.FAKEV.balanceOf(`m${member.id}`)).toBe(0n)
+  })
+
+  it('refuses a launch token reused, forged, late, or another vendor\'s', async () => {
+    const address = async () => (await launched(member.token, { vassalage: 'FAKEV', gameId: 'fake-slot' })).content
+    const once = await address()
+    expect(await openAtVendor(once)).toMatchObject({ http: 200, player: member.players.FAKEV })
+    expect(await openAtVendor(once)).toEqual({ http: 401, status: 'failed', reason: 'unauthorized' })
+    const forged = new URL(once)
+    forged.searchParams.set('token', 'A'.repeat(43))
+    expect(await openAtVendor(forged.toString())).toMatchObject({ http: 401, reason: 'unauthorized' })
+    const late = await address()
+    await w.t.db.updateTable('gameLaunchTokens').set({ redeemBy: new Date(Date.now() - 1) }).where('tokenHash', '=', sha256(tokenOf(late))).execute()
+    expect(await openAtVendor(late)).toMatchObject({ http: 401, reason: 'session_expired' })
+    // A token is good at the vendor it was issued for only.
+    const elsewhere = await address()
+    expect(await openAtVendor(elsewhere.replace(w.fakes.FAKEV.url, w.fakes.FAKEW.url))).toMatchObject({ http: 401, reason: 'unauthorized' })
+    expect(await openAtVendor(elsewhere)).toMatchObject({ http: 200 })
+  })
+
+  it('lets a token open the game only within two minutes of the launch', async () => {
+    const { content } = await launched(member.token, { vassalage: 'FAKEV', gameId: 'fake-slot' })
+    const row = await w.t.db.selectFrom('gameLaunchTokens').select(['createdAt', 'redeemBy', 'expiresAt']).where('tokenHash', '=', sha256(tokenOf(content))).executeTakeFirstOrThrow()
+    const window = new Date(row.redeemBy).getTime() - new Date(row.createdAt).getTime()
+    expect(window).toBeGreaterThan(0)
+    expect(window).toBeLessThanOrEqual(LAUNCH_REDEEM_MS + 1_000)
+    expect(new Date(row.expiresAt).getTime()).toBe(new Date(row.redeemBy).getTime())
   })
 
   it('moves nothing when the merchant setting is off', async () => {

@@ -22,7 +22,7 @@ const FUNDS = 20_000n
 let w: SeamlessWorld
 beforeAll(async () => {
   w = await createSeamlessWorld()
-})
+}, 180_000)
 afterAll(async () => {
   await w.close()
 })

@@ -40,7 +40,7 @@ const TOMBSTONE_ANSWER = errorAnswer('conflict', 'This transaction was rolled ba
 export async function seamlessDebit(db: Db, vendor: SeamlessVendor, body: SeamlessDebitInput): Promise<SeamlessAnswer> {
   const amount = toMinor(body.amount)
   if (amount <= 0n) throw new AppError('validation_failed', 'A debit takes more than zero', [{ path: '/body/amount', message: 'above 0.00' }])
-  const player = await playerOf(db, body.player)
+  const player = await playerOf(db, vendor.code, body.player)
   const { main, float } = await playerAccounts(db, vendor, player)
   const game = await repo.findGame(db, vendor.code, body.gameCode)
   return inCall(db, { vendor, player, kind: 'debit', transactionId: body.transactionId, body }, async (trx) => {
@@ -70,7 +70,7 @@ export async function seamlessCredit(db: Db, vendor: SeamlessVendor, body: Seaml
   if (detail !== null && (Buffer.byteLength(detail) > SEAMLESS_DETAIL_MAX_BYTES || detail.includes('\\u0000'))) {
     throw new AppError('validation_failed', 'The detail is too large', [{ path: '/body/detail', message: `at most ${SEAMLESS_DETAIL_MAX_BYTES} bytes of JSON, no NUL` }])
   }
-  const player = await playerOf(db, body.player)
+  const player = await playerOf(db, vendor.code, body.player)
   const { main, float } = await playerAccounts(db, vendor, player)
   return inCall(db, { vendor, player, kind: 'credit', transactionId: body.transactionId, body }, async (trx) => {
     const round = await repo.lockRound(trx, vendor.code, body.roundId)
@@ -94,7 +94,7 @@ export async function seamlessCredit(db: Db, vendor: SeamlessVendor, body: Seaml
 }
 
 export async function seamlessRollback(db: Db, vendor: SeamlessVendor, body: SeamlessRollbackInput): Promise<SeamlessAnswer> {
-  const player = await playerOf(db, body.player)
+  const player = await playerOf(db, vendor.code, body.player)
   const { main, float } = await playerAccounts(db, vendor, player)
   const call: Call = { vendor, player, kind: 'rollback', transactionId: body.transactionId, refTransactionId: body.refTransactionId, body }
   return inCall(db, call, async (trx) => {

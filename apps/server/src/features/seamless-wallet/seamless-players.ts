@@ -15,9 +15,16 @@ export type Player = NonNullable<Awaited<ReturnType<typeof repo.findPlayer>>>
 /** Free-play accounts (isAgent 4) play with demo money: their bets never touch the vendor's real float. */
 const TRIAL = 4
 
-/** The member behind a vendor's player id (`m{memberId}`). */
-export async function playerOf(db: Db, player: string): Promise<Player> {
-  const found = await repo.findPlayer(db, BigInt(player.slice(1)))
+/** The member behind a vendor's opaque player id (decision 037); another vendor's ids are unknown here. */
+export async function playerOf(db: Db, vendorCode: string, player: string): Promise<Player> {
+  const found = await repo.findPlayer(db, vendorCode, player)
+  if (!found) throw new AppError('not_found', 'No such player')
+  return found
+}
+
+/** A member as a player, by member id: for the platform's own postings (the demo history). */
+export async function memberPlayer(db: Db, memberId: bigint): Promise<Player> {
+  const found = await repo.findMember(db, memberId)
   if (!found) throw new AppError('not_found', 'No such player')
   return found
 }

@@ -11,20 +11,23 @@ export function findVendor(db: Db, code: string) {
   return db.selectFrom('vendors').select(['code', 'walletMode', 'enabled', 'gameType']).where('code', '=', code).executeTakeFirst()
 }
 
-/** A member with what the wallet needs: merchant, currency, free play, frozen. */
-export function findPlayer(db: Db, memberId: bigint) {
+const PLAYER = ['members.id', 'members.merchantId', 'members.isAgent', 'members.status', 'members.nickname', 'members.username', 'merchants.currency'] as const
+
+/** The member a vendor names by its opaque id (decision 037), with what the wallet needs; a vendor reads only its own players. */
+export function findPlayer(db: Db, vendorCode: string, player: string) {
   return db
-    .selectFrom('members')
+    .selectFrom('vendorPlayers')
+    .innerJoin('members', 'members.id', 'vendorPlayers.memberId')
     .innerJoin('merchants', 'merchants.id', 'members.merchantId')
-    .select(['members.id', 'members.merchantId', 'members.isAgent', 'members.status', 'members.nickname', 'members.username', 'merchants.currency'])
-    .where('members.id', '=', memberId)
+    .select(PLAYER)
+    .where('vendorPlayers.vendorCode', '=', vendorCode)
+    .where('vendorPlayers.player', '=', player)
     .executeTakeFirst()
 }
 
-/** Whether this vendor was ever given a launch token for the member: the only players it may read. */
-export async function vendorKnowsPlayer(db: Db, vendorCode: string, memberId: bigint): Promise<boolean> {
-  const row = await db.selectFrom('gameLaunchTokens').select('memberId').where('memberId', '=', memberId).where('vendorCode', '=', vendorCode).limit(1).executeTakeFirst()
-  return row !== undefined
+/** A member by id, for the platform's own use (the demo history). */
+export function findMember(db: Db, memberId: bigint) {
+  return db.selectFrom('members').innerJoin('merchants', 'merchants.id', 'members.merchantId').select(PLAYER).where('members.id', '=', memberId).executeTakeFirst()
 }
 
 export function findGame(db: Db, vendorCode: string, code: string) {

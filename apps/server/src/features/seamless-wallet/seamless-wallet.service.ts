@@ -4,9 +4,9 @@ import type { Db } from '../../db/database'
 import { balanceOf } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
-import { seamlessSecret, seamlessSignatureValid } from '../../providers/vendor/seamless-signature'
-import { playerId } from '../../providers/vendor/transfer-vendor'
-import { findLaunchToken } from './launch-token.service'
+import { seamlessSecret, seamlessSignatureValid, type SignedCall } from '../../providers/vendor/seamless-signature'
+import { vendorPlayerId } from '../vendor-player/vendor-player.service'
+import { redeemLaunchToken } from './launch-token.service'
 import { errorAnswer, okAnswer, type SeamlessAnswer } from './seamless-answer'
 import { seamlessCredit, seamlessDebit, seamlessRollback } from './seamless-money.service'
 import { playerAccounts, playerOf, type SeamlessVendor } from './seamless-players'
@@ -21,6 +21,8 @@ import * as repo from './seamless-wallet.repository'
 export interface SeamlessRequest {
   vendorCode: string
   action: SeamlessAction
+  /** The method and path the call came in on: the signature covers them. */
+  call: SignedCall
   rawBody: Buffer
   timestamp: string | undefined
   signature: string | undefined
@@ -43,7 +45,7 @@ export async function handleSeamless(db: Db, appSecret: Buffer, request: Seamles
 async function dispatch(db: Db, appSecret: Buffer, request: SeamlessRequest): Promise<SeamlessAnswer> {
   const raw = request.rawBody.toString('utf8')
   const secret = seamlessSecret(appSecret, request.vendorCode)
-  if (!seamlessSignatureValid(secret, { timestamp: request.timestamp, signature: request.signature }, raw)) {
+  if (!seamlessSignatureValid(secret, { timestamp: request.timestamp, signature: request.signature }, request.call, raw)) {
     throw new AppError('signature_invalid', 'The signature or its timestamp is not valid')
   }
   let body: unknown
@@ -86,14 +88,14 @@ async function vendorOf(db: Db, code: string, action: SeamlessAction): Promise<S
   return { code: vendor.code, gameType: vendor.gameType, enabled: vendor.enabled }
 }
 
+/** Redeems the launch token (once, within its window: decision 037) and names the player by their id at this vendor. */
 async function authenticate(db: Db, vendor: SeamlessVendor, body: { token: string }): Promise<SeamlessPlayer> {
-  const grant = await findLaunchToken(db, vendor.code, body.token)
-  if (!grant) throw new AppError('unauthorized', 'Unknown launch token')
-  if (grant.expired) throw new AppError('session_expired', 'The launch token has expired')
-  const player = await playerOf(db, playerId(grant.memberId))
+  const grant = await redeemLaunchToken(db, vendor.code, body.token)
+  const id = await vendorPlayerId(db, vendor.code, grant.memberId)
+  const player = await playerOf(db, vendor.code, id)
   const { main } = await playerAccounts(db, vendor, player)
   return {
-    player: playerId(player.id),
+    player: id,
     currency: player.currency,
     balance: fromMinor(await balanceOf(db, main)),
     language: grant.language,
@@ -103,9 +105,8 @@ async function authenticate(db: Db, vendor: SeamlessVendor, body: { token: strin
 }
 
 async function balance(db: Db, vendor: SeamlessVendor, body: { player: string }): Promise<SeamlessBalance> {
-  const player = await playerOf(db, body.player)
-  // A vendor reads the balances of players sent to it, not of every member: others look unknown.
-  if (!(await repo.vendorKnowsPlayer(db, vendor.code, player.id))) throw new AppError('not_found', 'No such player')
+  // Ids are per vendor: another vendor's player, or a member never sent here, is unknown.
+  const player = await playerOf(db, vendor.code, body.player)
   const { main } = await playerAccounts(db, null, player)
   return { player: body.player, currency: player.currency, balance: fromMinor(await balanceOf(db, main)) }
 }

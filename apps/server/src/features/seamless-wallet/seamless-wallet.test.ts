@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { seamlessHeaders, seamlessSignatureValid, seamlessSecret } from '../../providers/vendor/seamless-signature'
-import { clientFor, createSeamlessWorld, expectSeamlessBooks, mainBalance, seamlessPlayer, signedCall, type SeamlessWorld } from '../../test/seamless-fixtures'
+import { clientFor, createSeamlessWorld, expectSeamlessBooks, mainBalance, seamlessPath, seamlessPlayer, signedCall, type SeamlessWorld } from '../../test/seamless-fixtures'
 
 let w: SeamlessWorld
 beforeAll(async () => {
   w = await createSeamlessWorld()
-})
+}, 180_000)
 afterEach(async () => {
   await expectSeamlessBooks(w)
 })
@@ -28,6 +28,10 @@ describe('seamless wallet: a round', () => {
     const p = await seamlessPlayer(w)
     const who = await w.client.authenticate({ token: p.token })
     expect(who).toEqual({ ok: true, value: { player: p.player, currency: 'MYR', balance: '100.00', language: 'EN', gameCode: null, nickname: expect.any(String) } })
+    // The id the vendor sees is opaque (decision 037), and the token opens the game once.
+    expect(p.player).toMatch(/^p[0-9a-f]{32}$/)
+    expect(p.player).not.toBe(`m${p.id}`)
+    expect(await w.client.authenticate({ token: p.token })).toEqual({ ok: false, code: 'unauthorized', status: 401 })
     expect(await w.client.balance({ player: p.player })).toEqual({ ok: true, value: { player: p.player, currency: 'MYR', balance: '100.00' } })
     // Another vendor never sent this player: to it the player does not exist.
     await w.t.db.insertInto('vendors').values({ code: 'SEAMY', displayName: 'Seamless Y', walletMode: 'seamless', apiBaseUrl: null }).onConflict((oc) => oc.doNothing()).execute()
@@ -79,7 +83,11 @@ describe('seamless wallet: refusals', () => {
     const ok = await signedCall(w, 'balance', body)
     expect(ok.statusCode, ok.body).toBe(200)
     const secret = seamlessSecret(w.t.appSecret, 'SEAMX')
-    expect(seamlessSignatureValid(secret, { timestamp: ok.headers['x-timestamp'] as string, signature: ok.headers['x-signature'] as string }, ok.body)).toBe(true)
+    const balanceCall = { method: 'POST', path: seamlessPath('SEAMX', 'balance') }
+    const answerHeaders = { timestamp: ok.headers['x-timestamp'] as string, signature: ok.headers['x-signature'] as string }
+    expect(seamlessSignatureValid(secret, answerHeaders, balanceCall, ok.body)).toBe(true)
+    // The answer is bound to its call: it does not pass for the answer to another one.
+    expect(seamlessSignatureValid(secret, answerHeaders, { ...balanceCall, path: seamlessPath('SEAMX', 'debit') }, ok.body)).toBe(false)
 
     const refused = async (res: Promise<{ statusCode: number; body: string }>) => {
       const r = await res
@@ -89,7 +97,7 @@ describe('seamless wallet: refusals', () => {
     expect(await refused(signedCall(w, 'balance', body, { now: Date.now() - 6 * 60_000 }))).toBe('401 signature_invalid')
     expect(await refused(signedCall(w, 'balance', body, { now: Date.now() + 6 * 60_000 }))).toBe('401 signature_invalid')
     expect(await refused(signedCall(w, 'balance', body, { headers: { 'x-signature': 'sha256=00' } }))).toBe('401 signature_invalid')
-    const signed = seamlessHeaders(secret, body)
+    const signed = seamlessHeaders(secret, balanceCall, body)
     expect(await refused(w.t.app.inject({ method: 'POST', url: '/vendor-api/seamless/SEAMX/balance', headers: signed, payload: `${body} ` }))).toBe('401 signature_invalid')
     expect(await refused(w.t.app.inject({ method: 'POST', url: '/vendor-api/seamless/SEAMX/balance', payload: body }))).toBe('401 signature_invalid')
     expect(await refused(signedCall(w, 'balance', body, { vendorCode: 'NOSUCH' }))).toBe('404 vendor_not_found')
@@ -98,10 +106,12 @@ describe('seamless wallet: refusals', () => {
     expect(await refused(signedCall(w, 'balance', '{"player":'))).toBe('400 invalid_json')
     expect(await refused(signedCall(w, 'balance', '[]'))).toBe('400 validation_failed')
     expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: 'x1' })))).toBe('400 validation_failed')
-    expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: 'm999999999' })))).toBe('404 not_found')
+    expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: `p${'0'.repeat(32)}` })))).toBe('404 not_found')
+    // The member id the vendors used to see is no player id any more.
+    expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: `m${p.id}` })))).toBe('400 validation_failed')
     expect(await refused(signedCall(w, 'balance', JSON.stringify({ player: 'm9999999999999999999' })))).toBe('400 validation_failed')
     expect(await refused(signedCall(w, 'balance', body, { headers: { 'content-type': 'text/plain' } }))).toBe('200 undefined')
-    const bare = await w.t.app.inject({ method: 'POST', url: '/vendor-api/seamless/SEAMX/balance', headers: { ...seamlessHeaders(secret, body), 'content-type': '' }, payload: body })
+    const bare = await w.t.app.inject({ method: 'POST', url: '/vendor-api/seamless/SEAMX/balance', headers: { ...seamlessHeaders(secret, balanceCall, body), 'content-type': '' }, payload: body })
     expect(bare.statusCode, bare.body).toBeLessThan(500)
     expect(await refused(signedCall(w, 'debit', JSON.stringify({ ...round(p, 'v0'), amount: '99999999999999.99' })))).toBe('400 validation_failed')
     expect(await refused(signedCall(w, 'credit', JSON.stringify({ player: p.player, transactionId: 'c', roundId: 'r', gameCode: 'g', amount: '1.00', detail: [1] })))).toBe('400 validation_failed')
@@ -113,6 +123,23 @@ describe('seamless wallet: refusals', () => {
     expect(await refused(signedCall(w, 'credit', JSON.stringify({ ...huge, detail: { text: 'nul\u0000' } })))).toBe('400 validation_failed')
     expect(await refused(signedCall(w, 'authenticate', JSON.stringify({ token: 'nope' })))).toBe('401 unauthorized')
     expect(await mainBalance(w, p.id)).toBe(10_000n)
+  })
+
+  it('refuses a signed body replayed to another path or with another method', async () => {
+    const p = await seamlessPlayer(w)
+    const debit = JSON.stringify({ ...round(p, 'm1'), amount: '1.00' })
+    const code = async (action: string, body: string, signedAs: { method: string; path: string }) => {
+      const res = await signedCall(w, action, body, { signedAs })
+      return `${res.statusCode} ${res.json().code}`
+    }
+    // Signed for the debit call, sent as a credit (same fields, other path): refused before it is read.
+    const asCredit = JSON.stringify({ player: p.player, transactionId: 'd-m1', roundId: 'r-m1', gameCode: 'slot-9', amount: '1.00' })
+    expect(await code('credit', asCredit, { method: 'POST', path: seamlessPath('SEAMX', 'debit') })).toBe('401 signature_invalid')
+    expect(await code('debit', debit, { method: 'POST', path: seamlessPath('SEAMY', 'debit') })).toBe('401 signature_invalid')
+    expect(await code('debit', debit, { method: 'PUT', path: seamlessPath('SEAMX', 'debit') })).toBe('401 signature_invalid')
+    expect(await code('debit', debit, { method: 'POST', path: `${seamlessPath('SEAMX', 'debit')}/` })).toBe('401 signature_invalid')
+    expect(await mainBalance(w, p.id)).toBe(10_000n)
+    expect((await signedCall(w, 'debit', debit)).json()).toMatchObject({ success: true, value: { balance: '99.00' } })
   })
 
   it('needs an unexpired token of the player and enough money to debit, and a debited round to credit', async () => {

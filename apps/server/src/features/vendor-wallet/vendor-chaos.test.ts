@@ -36,7 +36,7 @@ let merchant: MerchantSettings
 beforeAll(async () => {
   w = await createVendorWorld()
   merchant = await w.t.merchants.forHost('localhost')
-})
+}, 180_000)
 afterAll(async () => {
   try {
     expect(await ledgerViolations(w.t.db)).toEqual([])
@@ -88,11 +88,11 @@ describe('transfer-mode vendors under random faults', () => {
             await move(m, earlier.body, earlier.key)
             continue
           }
-          const held = w.fakes[vendor].balanceOf(m.player)
+          const held = w.fakes[vendor].balanceOf(m.players[vendor])
           if (roll > 0.85 && held > 0n) {
             // The member plays where they have money: wins, or loses at most what the vendor holds for them.
             const delta = random() < 0.5 ? BigInt(Math.floor(random() * 500)) : -BigInt(Math.floor(random() * Number(held + 1n)))
-            w.fakes[vendor].play(m.player, delta)
+            w.fakes[vendor].play(m.players[vendor], delta)
             played.set(m.id, (played.get(m.id) ?? 0n) + delta)
             continue
           }
@@ -115,10 +115,10 @@ describe('transfer-mode vendors under random faults', () => {
     for (const m of members) {
       for (const vendor of VENDORS) {
         const succeeded = await w.t.db.selectFrom('vendorTransfers').select('id').where('memberId', '=', m.id).where('vendorCode', '=', vendor).where('status', '=', 'succeeded').execute()
-        expect(w.fakes[vendor].appliedCount(m.player), `${vendor} ${m.player}`).toBe(succeeded.length)
-        expect(w.fakes[vendor].balanceOf(m.player), `${vendor} ${m.player}`).toBe(0n)
+        expect(w.fakes[vendor].appliedCount(m.players[vendor]), `${vendor} ${m.players[vendor]}`).toBe(succeeded.length)
+        expect(w.fakes[vendor].balanceOf(m.players[vendor]), `${vendor} ${m.players[vendor]}`).toBe(0n)
       }
-      expect((await wallets(w, m)).MAIN, m.player).toBe(fromMinor(10_000n + (played.get(m.id) ?? 0n)))
+      expect((await wallets(w, m)).MAIN, String(m.id)).toBe(fromMinor(10_000n + (played.get(m.id) ?? 0n)))
       await expectBooksAgree(w, m)
     }
     // Lost answers hold a wallet until reconciliation (transfer_in_progress): a good share still goes through.

@@ -8,7 +8,7 @@ import { reconcileVendorTransfers } from './vendor-reconcile.service'
 let w: VendorWorld
 beforeAll(async () => {
   w = await createVendorWorld()
-})
+}, 180_000)
 afterAll(async () => {
   try {
     expect(await ledgerViolations(w.t.db)).toEqual([])
@@ -42,7 +42,7 @@ describe('vendor transfers whose answer is lost', () => {
     expect(res.json()).toMatchObject({ code: 'vendor_unavailable', details: [{ path: '/transferId' }, { path: '/status', message: 'pending' }] })
     // Out of the main wallet, not yet in the vendor wallet: in suspense, never voided on a guess.
     expect(await wallets(w, m)).toEqual({ MAIN: '75.00' })
-    expect(w.fakes.FAKEV.balanceOf(m.player)).toBe(2500n)
+    expect(w.fakes.FAKEV.balanceOf(m.players.FAKEV)).toBe(2500n)
     expect((await rowsOf(m))[0]).toMatchObject({ status: 'unknown' })
     expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '25.00' }, 'k-lost-0002')).json().code).toBe('vendor_unavailable')
     expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '1.00' }, 'k-lost-0003')).json().code).toBe('transfer_in_progress')
@@ -57,7 +57,7 @@ describe('vendor transfers whose answer is lost', () => {
     expect(await reconcile()).toEqual({ checked: 1, succeeded: 1, failed: 0, unknown: 0 })
     expect(await reconcile()).toEqual({ checked: 0, succeeded: 0, failed: 0, unknown: 0 })
     expect(await wallets(w, m)).toEqual({ MAIN: '75.00', FAKEV: '25.00' })
-    expect(w.fakes.FAKEV.appliedCount(m.player)).toBe(1)
+    expect(w.fakes.FAKEV.appliedCount(m.players.FAKEV)).toBe(1)
     const [row] = await rowsOf(m)
     expect(await postingsOf(row!.id, 'vendor_transfer_in')).toBe(2)
     expect(await postingsOf(row!.id, 'vendor_transfer_refund')).toBe(0)
@@ -78,13 +78,13 @@ describe('vendor transfers whose answer is lost', () => {
     expect(row).toMatchObject({ status: 'failed' })
     expect(await postingsOf(row!.id, 'vendor_transfer_refund')).toBe(1)
     const late = await httpTransferVendor({ baseUrl: w.fakes.FAKEV.url, secret: vendorSecret(w.t.appSecret, 'FAKEV'), timeoutMs: VENDOR_TIMEOUT_MS }).deposit({
-      player: m.player,
+      player: m.players.FAKEV,
       transferId: row!.vendorTransferId,
       amount: 4000n,
       currency: 'MYR',
     })
     expect(late.status).toBe('failed')
-    expect(w.fakes.FAKEV.balanceOf(m.player)).toBe(0n)
+    expect(w.fakes.FAKEV.balanceOf(m.players.FAKEV)).toBe(0n)
     expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '40.00' }, 'k-lost-0010')).json().code).toBe('vendor_refused')
     await expectBooksAgree(w, m)
   })

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto'
 import type { Db } from '../../db/database'
 import { ensureAccount, inTransaction, postTransfer, type TransferEntry } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
-import { playerId, type TransferVendor, type VendorOutcome } from '../../providers/vendor/transfer-vendor'
+import type { TransferVendor, VendorOutcome } from '../../providers/vendor/transfer-vendor'
+import { vendorPlayerId } from '../vendor-player/vendor-player.service'
 import * as repo from './vendor-wallet.repository'
 import type { TransferRow } from './vendor-wallet.repository'
 
@@ -60,7 +61,7 @@ export async function openTransfer(db: Db, input: NewTransfer): Promise<{ row: T
 
 /** Asks the vendor to move the money, and when the answer is lost, what became of it; then resolves. */
 export async function driveTransfer(db: Db, vendor: TransferVendor, row: TransferRow): Promise<TransferRow> {
-  const request = { player: playerId(row.memberId), transferId: row.vendorTransferId, amount: row.amount, currency: row.currency }
+  const request = { player: await vendorPlayerId(db, row.vendorCode, row.memberId), transferId: row.vendorTransferId, amount: row.amount, currency: row.currency }
   await repo.countAttempt(db, row.id)
   let outcome = row.direction === 'in' ? await vendor.deposit(request) : await vendor.withdraw(request)
   if (outcome.status === 'unknown') outcome = await confirmWithVendor(db, vendor, row)
@@ -72,7 +73,7 @@ export async function confirmWithVendor(db: Db, vendor: TransferVendor, row: Tra
   await repo.countAttempt(db, row.id)
   const outcome = await vendor.status(row.vendorTransferId)
   if (outcome.status !== 'succeeded' || outcome.balance !== null) return outcome
-  return { status: 'succeeded', balance: await vendor.balance(playerId(row.memberId), row.currency) }
+  return { status: 'succeeded', balance: await vendor.balance(await vendorPlayerId(db, row.vendorCode, row.memberId), row.currency) }
 }
 
 /**

@@ -3,8 +3,9 @@ import type { VendorTransferView } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
-import { playerId, type VendorConnector } from '../../providers/vendor/transfer-vendor'
+import type { VendorConnector } from '../../providers/vendor/transfer-vendor'
 import type { MerchantSettings } from '../merchant/merchant.service'
+import { vendorPlayerId } from '../vendor-player/vendor-player.service'
 import { walletBalance } from '../wallet/wallet.service'
 import { driveTransfer, openTransfer, replayOf, syncIdleVendorWallet } from './vendor-saga.service'
 import * as repo from './vendor-wallet.repository'
@@ -75,7 +76,7 @@ async function transferOut(deps: VendorWalletDeps, caller: Caller, code: string,
   let move = amount
   if (move === null) {
     const seen = await repo.vendorWallet(deps.db, caller.memberId, code, caller.merchant.brand.currency)
-    move = await adapter.balance(playerId(caller.memberId), caller.merchant.brand.currency)
+    move = await adapter.balance(await vendorPlayerId(deps.db, code, caller.memberId), caller.merchant.brand.currency)
     if (move === null) throw new AppError('vendor_unavailable', 'The vendor did not tell the balance', [{ path: '/status', message: 'failed' }])
     if (move === 0n) {
       // Played down to nothing at the vendor: the wallet shows it from now on.

@@ -8,7 +8,7 @@ import { createVendorWorld, expectBooksAgree, fundedMember, wallets, walletTrans
 let w: VendorWorld
 beforeAll(async () => {
   w = await createVendorWorld()
-})
+}, 180_000)
 afterAll(async () => {
   try {
     expect(await ledgerViolations(w.t.db)).toEqual([])
@@ -31,7 +31,7 @@ describe('GCS_walletTransfer', () => {
       ],
       transfers: [{ vendor: 'FAKEV', direction: 'in', amount: '30.00', status: 'succeeded', reason: null }],
     })
-    expect(w.fakes.FAKEV.balanceOf(m.player)).toBe(3000n)
+    expect(w.fakes.FAKEV.balanceOf(m.players.FAKEV)).toBe(3000n)
     await expectBooksAgree(w, m)
 
     expect((await walletTransfer(w, m, { from: 'FAKEV', to: 'MAIN', amount: '10.5' }, 'k-out-0001')).statusCode).toBe(200)
@@ -52,8 +52,8 @@ describe('GCS_walletTransfer', () => {
     const m = await fundedMember(w)
     await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '20.00' }, 'k-all-in-1')
     await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEW', amount: '15.00' }, 'k-all-in-2')
-    w.fakes.FAKEV.play(m.player, 500n)
-    w.fakes.FAKEW.play(m.player, -1500n)
+    w.fakes.FAKEV.play(m.players.FAKEV, 500n)
+    w.fakes.FAKEW.play(m.players.FAKEW, -1500n)
     const back = await walletTransfer(w, m, { from: 'ALL', to: 'MAIN' }, 'k-all-back')
     expect(back.statusCode, back.body).toBe(200)
     // FAKEW was played down to nothing: there is nothing to bring back from it.
@@ -63,7 +63,7 @@ describe('GCS_walletTransfer', () => {
 
     const again = await walletTransfer(w, m, { from: 'ALL', to: 'MAIN' }, 'k-all-back')
     expect(again.json().value.transfers).toEqual(back.json().value.transfers)
-    expect(w.fakes.FAKEV.appliedCount(m.player)).toBe(2)
+    expect(w.fakes.FAKEV.appliedCount(m.players.FAKEV)).toBe(2)
     // The vendors' floats carry the member's game results there: won 5.00 at FAKEV, lost 15.00 at FAKEW.
     const floats = await w.t.db.selectFrom('ledgerAccounts').select(['vendor', 'balance']).where('kind', '=', 'vendor_float').orderBy('vendor').execute()
     expect(floats).toEqual([{ vendor: 'FAKEV', balance: -500n }, { vendor: 'FAKEW', balance: 1500n }])
@@ -85,7 +85,7 @@ describe('GCS_walletTransfer', () => {
     const racing = await Promise.all([1, 2, 3].map(() => walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '1.00' }, 'k-dup-race')))
     // Racing copies either see the finished transfer or the same one still in flight; none moves money again.
     for (const res of racing) expect([200, 503], res.body).toContain(res.statusCode)
-    expect(w.fakes.FAKEV.appliedCount(m.player)).toBe(2)
+    expect(w.fakes.FAKEV.appliedCount(m.players.FAKEV)).toBe(2)
     expect(await wallets(w, m)).toEqual({ MAIN: '87.00', FAKEV: '13.00' })
     await expectBooksAgree(w, m)
   })

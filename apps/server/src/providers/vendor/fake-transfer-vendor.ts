@@ -1,12 +1,15 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { fromMinor, toMinor } from '../../lib/money'
+import { seamlessHeaders, seamlessSignatureValid } from './seamless-signature'
 import { signatureMatches, signBody } from './transfer-vendor'
 
 /**
  * A third-party transfer-wallet vendor, simulated: a real HTTP service on 127.0.0.1 speaking the
  * protocol of transfer-vendor.ts, with its own player balances and transfer log, idempotent by
  * our transfer id. Faults are injected per call kind so tests can lose answers, fail, or refuse.
+ * `GET /launch?token=` opens a game as a vendor would: it redeems the token with the platform
+ * (decision 037) and answers who it opened the game for.
  */
 
 export type FaultMode =
@@ -42,12 +45,20 @@ export interface FakeTransferVendor {
   balanceOf(player: string): bigint
   /** How many movements the vendor applied for this player. */
   appliedCount(player: string): number
+  /** The vendor's re-keying of a player to a new id (after migration 0027, decision 037). */
+  rekey(from: string, to: string): void
   close(): Promise<void>
+}
+
+/** Where the vendor redeems launch tokens: the platform's address (known once it listens) and this vendor's code. */
+export interface FakeVendorLaunch {
+  vendorCode: string
+  platformUrl: () => string
 }
 
 const FIVE_MINUTES = 5 * 60_000
 
-export async function startFakeTransferVendor(secret: Buffer): Promise<FakeTransferVendor> {
+export async function startFakeTransferVendor(secret: Buffer, launch?: FakeVendorLaunch): Promise<FakeTransferVendor> {
   const balances = new Map<string, bigint>()
   const transfers = new Map<string, LoggedTransfer>()
   const faults = new Map<CallKind, { mode: FaultMode; times: number }[]>()
@@ -85,7 +96,7 @@ export async function startFakeTransferVendor(secret: Buffer): Promise<FakeTrans
         : { status: 'failed', reason: seen.reason ?? 'refused' }
     }
     const before = balances.get(player) ?? 0n
-    if (!/^m\d+$/.test(player) || !/^[A-Z]{3}$/.test(currency) || amount <= 0n) {
+    if (!/^p[0-9a-f]{32}$/.test(player) || !/^[A-Z]{3}$/.test(currency) || amount <= 0n) {
       return record(transferId, { player, direction, amount, status: 'failed', reason: 'invalid_request' })
     }
     if (direction === 'withdraw' && before < amount) {
@@ -127,7 +138,27 @@ export async function startFakeTransferVendor(secret: Buffer): Promise<FakeTrans
 
   const routes: Record<string, CallKind> = { '/transfer/deposit': 'deposit', '/transfer/withdraw': 'withdraw', '/transfer/status': 'status', '/balance': 'balance' }
 
+  /** Redeems the launch token over the signed protocol; the answer is the platform's, checked. */
+  const openGame = async (url: URL, res: ServerResponse) => {
+    if (!launch) return answer(res, 404, { status: 'failed', reason: 'not_found' })
+    const body = JSON.stringify({ token: url.searchParams.get('token') ?? '' })
+    const call = { method: 'POST', path: `/vendor-api/transfer/${launch.vendorCode}/authenticate` }
+    try {
+      const reply = await fetch(`${launch.platformUrl()}${call.path}`, { method: call.method, headers: seamlessHeaders(secret, call, body), body })
+      const text = await reply.text()
+      const signed = { timestamp: reply.headers.get('x-timestamp') ?? undefined, signature: reply.headers.get('x-signature') ?? undefined }
+      if (!seamlessSignatureValid(secret, signed, call, text)) return answer(res, 502, { status: 'failed', reason: 'bad_signature' })
+      const parsed = JSON.parse(text) as { success: boolean; code?: string; value?: { player: string } }
+      if (!parsed.success || !parsed.value) return answer(res, 401, { status: 'failed', reason: parsed.code ?? 'refused' })
+      answer(res, 200, { status: 'succeeded', player: parsed.value.player, game: url.searchParams.get('game') ?? '' })
+    } catch {
+      answer(res, 502, { status: 'failed', reason: 'platform_unreachable' })
+    }
+  }
+
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    const url = new URL(req.url ?? '/', 'http://fake.vendor')
+    if (req.method === 'GET' && url.pathname === '/launch') return void openGame(url, res)
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
@@ -165,6 +196,10 @@ export async function startFakeTransferVendor(secret: Buffer): Promise<FakeTrans
       balances.set(player, after)
     },
     balanceOf: (player) => balances.get(player) ?? 0n,
+    rekey(from, to) {
+      balances.set(to, balances.get(from) ?? 0n)
+      balances.delete(from)
+    },
     appliedCount: (player) => [...transfers.values()].filter((t) => t.player === player && t.status === 'succeeded').length,
     close: () =>
       new Promise<void>((resolve) => {

@@ -1,9 +1,7 @@
-import { playerId } from './transfer-vendor'
-
 /**
- * Where a game opens: the address the site shows in its /game iframe. The vendor reads who is
- * playing from what the address carries (a launch token for seamless vendors, the player id
- * for transfer-mode ones, whose own balance is the game's).
+ * Where a game opens: the address the site shows in its /game iframe. The address carries a
+ * launch token, never who is playing: the vendor redeems the token with the platform, once, and
+ * learns the player's opaque id from the answer (docs/decisions/037).
  */
 export interface LaunchVendor {
   code: string
@@ -16,10 +14,8 @@ export interface LaunchTarget {
   /** The game's code at the vendor; null opens the vendor's lobby. */
   game: string | null
   language: string
-  /** Seamless vendors: the launch token the vendor authenticates with. */
-  token?: string
-  /** Transfer-mode vendors: the member, as the vendor knows them. */
-  memberId?: bigint
+  /** The single-use launch token the vendor redeems. */
+  token: string
 }
 
 /** The in-house vendor is served by this server under /inhouse/: a same-origin relative address. */
@@ -28,8 +24,7 @@ export const INHOUSE_LAUNCH_PATH = '/inhouse/launch'
 /** The launch address, or null when the vendor has none configured. */
 export function launchAddress(vendor: LaunchVendor, target: LaunchTarget): string | null {
   const query = new URLSearchParams()
-  if (vendor.walletMode === 'seamless') query.set('token', target.token ?? '')
-  else query.set('player', playerId(target.memberId ?? 0n))
+  query.set('token', target.token)
   if (target.game !== null) query.set('game', target.game)
   query.set('lang', target.language)
   if (vendor.provider === 'inhouse') {

@@ -67,12 +67,15 @@ export function createSeamlessClient(options: SeamlessClientOptions): SeamlessCl
 
   async function call<T>(action: string, payload: Record<string, unknown>): Promise<SeamlessResult<T>> {
     const body = JSON.stringify(payload)
+    const url = `${base}/${action}`
+    // The platform checks the path it receives: the whole path of the address, any prefix included.
+    const signed = { method: 'POST', path: new URL(url).pathname }
     let response: Response
     let text: string
     try {
-      response = await fetch(`${base}/${action}`, {
-        method: 'POST',
-        headers: seamlessHeaders(options.secret, body),
+      response = await fetch(url, {
+        method: signed.method,
+        headers: seamlessHeaders(options.secret, signed, body),
         body,
         signal: AbortSignal.timeout(options.timeoutMs),
       })
@@ -82,7 +85,7 @@ export function createSeamlessClient(options: SeamlessClientOptions): SeamlessCl
     }
     if (response.status >= 500) return UNKNOWN
     const headers = { timestamp: response.headers.get('x-timestamp') ?? undefined, signature: response.headers.get('x-signature') ?? undefined }
-    if (!seamlessSignatureValid(options.secret, headers, text)) return UNKNOWN
+    if (!seamlessSignatureValid(options.secret, headers, signed, text)) return UNKNOWN
     let answer: { success?: unknown; value?: unknown; code?: unknown }
     try {
       answer = JSON.parse(text) as typeof answer

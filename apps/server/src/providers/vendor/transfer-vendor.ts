@@ -15,10 +15,16 @@ import { deriveKey } from '../../lib/secret'
  *        names the transfer, else a refusal is the query's, not the transfer's; an id the vendor never saw is
  *        recorded as failed ("not_found") there and then, so a late request with it is refused
  *   /balance { player, currency, timestamp } -> { status: "succeeded", balance: "12.00" }
+ *
+ * Launch (decision 037): the game address is the vendor's `launch_url` with `token`, `game` and
+ * `lang`; the vendor redeems the token, once and within two minutes, at
+ * `POST {platform}/vendor-api/transfer/{vendorCode}/authenticate { token }`, signed like the
+ * seamless calls (decision 026) with this vendor's secret, and learns the player's id from the
+ * answer. No member id is ever sent: `player` is the member's random id at this vendor.
  */
 
 export interface VendorTransferRequest {
-  /** The member's id at the vendor. */
+  /** The member's opaque id at the vendor (`vendorPlayerId`, decision 037). */
   player: string
   /** Our id for this movement; the vendor's idempotency key. */
   transferId: string
@@ -61,9 +67,4 @@ export function signatureMatches(secret: Buffer, body: string, header: string | 
   const expected = Buffer.from(signBody(secret, body))
   const given = Buffer.from(header)
   return expected.length === given.length && timingSafeEqual(expected, given)
-}
-
-/** The member's id at every vendor: stable, and it says nothing about the member. */
-export function playerId(memberId: bigint): string {
-  return `m${memberId}`
 }
