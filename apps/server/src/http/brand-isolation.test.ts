@@ -97,6 +97,7 @@ const CASES: Record<string, () => Try[]> = {
   'GET /wps/member/records/profit-loss': none,
   'POST /wps/member/totp/confirm': none,
   'POST /wps/member/totp/disable': none,
+  'POST /wps/member/totp/replace': none,
   'POST /wps/member/totp/setup': none,
   'POST /wps/member/transfer/upline': none,
   'GET /wps/member/withdraw/banks': none,
@@ -142,7 +143,15 @@ const CASES: Record<string, () => Try[]> = {
   'GET /wps/operator/feedback': (): Try[] => [{}, { query: { merchantId: String(b.merchantId) } }, { query: { memberId: String(b.member.id) } }],
   'GET /wps/operator/feedback/:id/images/:imageId': () => [{ url: `/wps/operator/feedback/${b.ids.feedback}/images/${b.ids.feedbackImage}` }],
   'GET /wps/operator/lottery/draws': none,
-  'POST /wps/operator/lottery/draws/:drawId/confirm': () => [{ url: `/wps/operator/lottery/draws/${drawId}/confirm` }],
+  'POST /wps/operator/lottery/draws/:drawId/confirm': () => [{ url: `/wps/operator/lottery/draws/${drawId}/confirm`, body: { sheetHash: 'a'.repeat(64) } }],
+  'POST /wps/operator/lottery/draws/:drawId/void/approve': () => [{ url: `/wps/operator/lottery/draws/${drawId}/void/approve` }],
+  'GET /wps/operator/money-requests': () => [{}, { query: { memberId: String(b.member.id) } }],
+  'POST /wps/operator/money-requests/:id/approve': () => [{ url: `/wps/operator/money-requests/${b.ids.moneyRequest}/approve` }],
+  'POST /wps/operator/money-requests/:id/reject': () => [{ url: `/wps/operator/money-requests/${b.ids.moneyRequest}/reject`, body: { reason: 'zqa' } }],
+  'GET /wps/operator/merchants/:merchantId/money-thresholds': () => [{ url: `/wps/operator/merchants/${b.merchantId}/money-thresholds` }],
+  'PUT /wps/operator/merchants/:merchantId/money-thresholds': () => [
+    { url: `/wps/operator/merchants/${b.merchantId}/money-thresholds`, body: { adjustmentCredit: null, adjustmentDebit: null, bonus: null } },
+  ],
   'POST /wps/operator/lottery/draws/:drawId/reject': () => [{ url: `/wps/operator/lottery/draws/${drawId}/reject`, body: { reason: 'zqa' } }],
   'POST /wps/operator/lottery/draws/:drawId/result': () => [{ url: `/wps/operator/lottery/draws/${drawId}/result`, body: { result: { special: '123456' } } }],
   'POST /wps/operator/lottery/draws/:drawId/void': () => [{ url: `/wps/operator/lottery/draws/${drawId}/void`, body: { reason: 'zqa' } }],
@@ -275,8 +284,9 @@ describe('two brands on one installation', () => {
   })
 
   it('keeps a brand’s operator off the draws every brand shares', async () => {
-    for (const step of ['result', 'confirm', 'reject', 'void']) {
-      const res = await t.app.inject({ method: 'POST', url: `/wps/operator/lottery/draws/${drawId}/${step}`, headers: a.operator, payload: { reason: 'zqa', result: {} } })
+    for (const step of ['result', 'confirm', 'reject', 'void', 'void/approve']) {
+      const payload = { reason: 'zqa', result: {}, sheetHash: 'a'.repeat(64) }
+      const res = await t.app.inject({ method: 'POST', url: `/wps/operator/lottery/draws/${drawId}/${step}`, headers: a.operator, payload })
       expect(res.json().code, `${step} ${res.body}`).toBe('forbidden')
     }
   })

@@ -53,13 +53,13 @@ export function clientLocation(request: FastifyRequest, geo: GeoLookup): ClientL
 }
 
 /**
- * Adds the check to every gated route, after the access rule (the caller's own brand is known
- * then). Must be registered before the routes; open routes get no hook at all.
+ * Adds the check to every gated route, after the access rule. Must be registered before the routes; open routes get no hook at all.
  */
 export function registerSiteStateGate(app: FastifyInstance, deps: { merchants: MerchantDirectory; geo: GeoLookup }): void {
   const gate: onRequestHookHandler = async (request, reply) => {
     const location = clientLocation(request, deps.geo)
-    const refusal = refusalFor(await merchantsOf(request, deps.merchants), location, reply)
+    // The Host's brand is the caller's too: a session answers only on its own brand's domains (decision 042).
+    const refusal = refusalFor(await deps.merchants.forHost(request.hostname), location, reply)
     if (refusal) throw refusal
   }
   app.addHook('onRoute', (routeOptions) => {
@@ -69,21 +69,10 @@ export function registerSiteStateGate(app: FastifyInstance, deps: { merchants: M
   })
 }
 
-/**
- * The brand the host serves and, for a signed-in caller of another brand, that brand too: a
- * member of a closed brand is not let in through another brand's host.
- */
-async function merchantsOf(request: FastifyRequest, merchants: MerchantDirectory): Promise<MerchantSettings[]> {
-  const host = await merchants.forHost(request.hostname)
-  const own = request.principal.merchantId
-  return own === undefined || own === host.id ? [host] : [host, await merchants.forMerchant(own)]
-}
-
-function refusalFor(settings: MerchantSettings[], location: ClientLocation, reply: FastifyReply): AppError | null {
-  const states = settings.map((merchant) => ({ merchant, ...wholeAppState(merchant, location) }))
-  const closed = states.find((s) => s.status === SYSTEM_STATUS.maintenance)
-  if (closed) {
-    const end = closed.merchant.maintenanceEnd
+function refusalFor(merchant: MerchantSettings, location: ClientLocation, reply: FastifyReply): AppError | null {
+  const { status } = wholeAppState(merchant, location)
+  if (status === SYSTEM_STATUS.maintenance) {
+    const end = merchant.maintenanceEnd
     const details: FieldError[] = []
     if (end && end.getTime() > Date.now()) {
       reply.header('retry-after', end.toUTCString())
@@ -91,7 +80,7 @@ function refusalFor(settings: MerchantSettings[], location: ClientLocation, repl
     }
     return new AppError('maintenance', 'The site is under maintenance', details.length > 0 ? details : undefined)
   }
-  if (!states.some((s) => s.status === SYSTEM_STATUS.regionRestricted)) return null
+  if (status !== SYSTEM_STATUS.regionRestricted) return null
   // The same pointers as the status call's value, so the site can show what it would.
   const details: FieldError[] = [{ path: '/location/ip', message: location.ip }]
   if (location.country) details.push({ path: '/location/country', message: location.country })

@@ -45,6 +45,7 @@ export interface Brand {
     round: string
     bill: string
     chase: string
+    moneyRequest: string
   }
   /** Texts only this brand's rows hold: no answer to the other brand may contain one. */
   markers: string[]
@@ -147,6 +148,10 @@ export async function populateBrand(t: TestApp, merchantId: number, host: string
     type: 'PL', texts: { EN: { title: `${tag} notice`, content: `<p>${tag} notice</p>` } }, published: true,
   }))
 
+  // Above the brand's four-eyes threshold: a pending request no other brand may see or decide.
+  const bigCredit = await ok('money request', await inject('POST', `/wps/operator/members/${member.id}/adjustments`, { ...operator, 'idempotency-key': `${tag}-big-credit` },
+    { direction: 'credit', amount: '9000000.00', reason: `${tag} big credit`, type: 'adjustment' }))
+
   const tiers = (rate: string) => [{ betAmount: '100.00', rate }]
   const platform = await ok('platform contract', await inject('POST', `/wps/operator/agents/${agent.id}/contracts`, operator, { kind: 'daily_salary', tiers: tiers('1.00') }))
   const platformContract = (platform.contract as { id: string }).id
@@ -172,8 +177,9 @@ export async function populateBrand(t: TestApp, merchantId: number, host: string
       bankAccount: String(bank.id), deposit: String(deposit.id), withdrawal: String(withdrawal.id), message: String(message.id),
       announcement: String(announcement.id), feedback: String(feedback.id), feedbackImage: imageId, platformContract,
       agentContract: (offer.contract as { id: string }).id, round: String(round.id), bill: String(bill.id), chase: String(chase.id),
+      moneyRequest: String(bigCredit.requestId),
     },
-    markers: [member.username, agent.username, subAgent.username, accountNumber, `${tag}-deposit-ref`, `${tag} feedback`, `${tag} message`, `${tag} notice`, `${tag}-round`, `${tag} bill`],
+    markers: [member.username, agent.username, subAgent.username, accountNumber, `${tag}-deposit-ref`, `${tag} feedback`, `${tag} message`, `${tag} notice`, `${tag}-round`, `${tag} bill`, `${tag} big credit`],
   }
 }
 

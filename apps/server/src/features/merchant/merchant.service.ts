@@ -62,8 +62,6 @@ export interface MerchantDirectory {
   serves(host: string): Promise<boolean>
   /** Drops cached settings, e.g. after this instance changed them. */
   invalidate(): void
-  /** A merchant's settings by id (a signed-in caller's own brand), from the same cache. */
-  forMerchant(merchantId: number): Promise<MerchantSettings>
 }
 
 interface Cached<T> {
@@ -147,7 +145,6 @@ export function createMerchantDirectory(
       domains = null
       settings.clear()
     },
-    forMerchant: loadSettings,
   }
 }
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { LotteryResult } from '@sea/contract'
 import { recordAudit } from '../../../audit/audit'
+import { canonicalJson } from '../../../lib/canonical-json'
 import type { Db } from '../../../db/database'
 import type { LotteryDrawState } from '../../../db/lottery-schema'
 import type { Principal } from '../../../http/access'
@@ -31,15 +32,6 @@ export function drawDeskOperator(principal: Principal): number {
 /** What the confirming operator names: SHA-256 of the sheet in canonical JSON (keys sorted). */
 export function sheetHashOf(sheet: unknown): string {
   return createHash('sha256').update(canonicalJson(sheet)).digest('hex')
-}
-
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.keys(value).sort().map((key) => `${JSON.stringify(key)}:${canonicalJson((value as Record<string, unknown>)[key])}`)
-    return `{${entries.join(',')}}`
-  }
-  return JSON.stringify(value)
 }
 
 /**
