@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerViolations } from '../../ledger/invariants'
 import { registerMember } from '../../test/accounts'
+import { otherMerchant } from '../../test/home'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -18,28 +19,8 @@ let foreign: Ops
 beforeAll(async () => {
   t = await createTestApp()
   merchantId = await merchantIdOf(t)
-  const other = await t.db
-    .insertInto('merchants')
-    .values({
-      code: 'four-eyes-other',
-      name: 'Other brand',
-      logoUrl: '/brand/logo.svg',
-      imageBaseUrl: '/brand/',
-      theme: JSON.stringify({}),
-      languages: JSON.stringify(['EN']),
-      defaultLanguage: 'EN',
-      currency: 'THB',
-      timezone: 'Asia/Bangkok',
-      restrictedCountries: JSON.stringify([]),
-      restrictedIps: JSON.stringify([]),
-      imageCdns: JSON.stringify([]),
-      launchGameCdns: JSON.stringify([]),
-      customerService: JSON.stringify({}),
-      preferredCountries: JSON.stringify([]),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  ;[a, b, root, foreign] = [await operatorSession(t, merchantId), await operatorSession(t, merchantId), await operatorSession(t), await operatorSession(t, other.id)]
+  const otherBrand = await otherMerchant(t, 'four-eyes-other.test')
+  ;[a, b, root, foreign] = [await operatorSession(t, merchantId), await operatorSession(t, merchantId), await operatorSession(t), await operatorSession(t, otherBrand)]
 })
 afterAll(() => closeCheckingBooks(t))
 

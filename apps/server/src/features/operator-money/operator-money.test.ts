@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureAccount, transfer } from '../../ledger/ledger'
 import { registerMember } from '../../test/accounts'
+import { otherMerchant } from '../../test/home'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
@@ -12,29 +13,7 @@ let ops: Awaited<ReturnType<typeof operatorSession>>
 beforeAll(async () => {
   t = await createTestApp()
   merchantId = (await t.db.selectFrom('merchants').select('id').executeTakeFirstOrThrow()).id
-  otherMerchantId = (
-    await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'other',
-        name: 'Other brand',
-        logoUrl: '/brand/logo.svg',
-        imageBaseUrl: '/brand/',
-        theme: JSON.stringify({}),
-        languages: JSON.stringify(['EN']),
-        defaultLanguage: 'EN',
-        currency: 'THB',
-        timezone: 'Asia/Bangkok',
-        restrictedCountries: JSON.stringify([]),
-        restrictedIps: JSON.stringify([]),
-        imageCdns: JSON.stringify([]),
-        launchGameCdns: JSON.stringify([]),
-        customerService: JSON.stringify({}),
-        preferredCountries: JSON.stringify([]),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-  ).id
+  otherMerchantId = await otherMerchant(t, 'other.test')
   ops = await operatorSession(t)
 })
 afterAll(() => closeCheckingBooks(t))

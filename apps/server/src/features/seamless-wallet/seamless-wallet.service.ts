@@ -42,18 +42,21 @@ export async function handleSeamless(db: Db, appSecret: Buffer, request: Seamles
   }
 }
 
-async function dispatch(db: Db, appSecret: Buffer, request: SeamlessRequest): Promise<SeamlessAnswer> {
+/** A signed vendor call's body as JSON, once its signature (method, path, timestamp, raw body) checks out. */
+export function signedBody(secret: Buffer, request: Omit<SeamlessRequest, 'action'>): unknown {
   const raw = request.rawBody.toString('utf8')
-  const secret = seamlessSecret(appSecret, request.vendorCode)
   if (!seamlessSignatureValid(secret, { timestamp: request.timestamp, signature: request.signature }, request.call, raw)) {
     throw new AppError('signature_invalid', 'The signature or its timestamp is not valid')
   }
-  let body: unknown
   try {
-    body = JSON.parse(raw)
+    return JSON.parse(raw) as unknown
   } catch {
     throw new AppError('invalid_json', 'The body is not JSON')
   }
+}
+
+async function dispatch(db: Db, appSecret: Buffer, request: SeamlessRequest): Promise<SeamlessAnswer> {
+  const body = signedBody(seamlessSecret(appSecret, request.vendorCode), request)
   const vendor = await vendorOf(db, request.vendorCode, request.action)
   switch (request.action) {
     case 'authenticate':

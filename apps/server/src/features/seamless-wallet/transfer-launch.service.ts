@@ -2,13 +2,12 @@ import { SeamlessAuthenticateBody, type TransferPlayer } from '@sea/contract'
 import { Compile } from 'typebox/compile'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { seamlessSignatureValid } from '../../providers/vendor/seamless-signature'
 import { vendorSecret } from '../../providers/vendor/transfer-vendor'
 import { vendorPlayerId } from '../vendor-player/vendor-player.service'
 import { redeemLaunchToken } from './launch-token.service'
 import { errorAnswer, okAnswer, type SeamlessAnswer } from './seamless-answer'
 import { playerOf } from './seamless-players'
-import type { SeamlessRequest } from './seamless-wallet.service'
+import { signedBody, type SeamlessRequest } from './seamless-wallet.service'
 import * as repo from './seamless-wallet.repository'
 
 const checker = Compile(SeamlessAuthenticateBody)
@@ -28,17 +27,7 @@ export async function handleTransferAuthenticate(db: Db, appSecret: Buffer, requ
 }
 
 async function authenticate(db: Db, appSecret: Buffer, request: Omit<SeamlessRequest, 'action'>): Promise<TransferPlayer> {
-  const raw = request.rawBody.toString('utf8')
-  const headers = { timestamp: request.timestamp, signature: request.signature }
-  if (!seamlessSignatureValid(vendorSecret(appSecret, request.vendorCode), headers, request.call, raw)) {
-    throw new AppError('signature_invalid', 'The signature or its timestamp is not valid')
-  }
-  let body: unknown
-  try {
-    body = JSON.parse(raw)
-  } catch {
-    throw new AppError('invalid_json', 'The body is not JSON')
-  }
+  const body = signedBody(vendorSecret(appSecret, request.vendorCode), request)
   if (!checker.Check(body)) throw new AppError('validation_failed', 'The request is not valid', [{ path: '/body/token', message: 'a launch token' }])
   const vendor = await repo.findVendor(db, request.vendorCode)
   if (!vendor || vendor.walletMode !== 'transfer') throw new AppError('vendor_not_found', 'No such transfer-mode vendor')
