@@ -113,6 +113,9 @@ describe.skipIf(skipE2e())('journeys: in-house games', () => {
         await openCategory(page, viewport, 'Live Casino')
         await page.waitForURL(/\/live/)
         const game = await launch(page, 'Baccarat')
+        await game.getByRole('button', { name: /^Banker/ }).first().waitFor()
+        // The address that opened the game is spent (single-use token): a reload asks for a new one.
+        await page.reload()
         await game.getByRole('button', { name: /^Banker/ }).first().click()
         await screenshot(page, 'baccarat-bet', viewport)
         await game.getByRole('button', { name: 'Deal', exact: true }).click()

@@ -6,6 +6,8 @@
 export const GAME_URL_KEY = 'gameUrl'
 /** The launched game's name, for the /game bar. */
 export const GAME_NAME_KEY = 'gameName'
+/** The launch call's payload, to ask for a fresh address when /game itself is reloaded. */
+export const GAME_LAUNCH_KEY = 'gameLaunch'
 
 /** Only web addresses may be framed: never javascript:, data: or other schemes. */
 export function isFrameableUrl(value: string): boolean {
@@ -18,9 +20,20 @@ export function isFrameableUrl(value: string): boolean {
   }
 }
 
-export function storeGameUrl(url: string, name = ''): void {
+export function storeGameUrl(url: string, name = '', launch?: unknown): void {
   sessionStorage.setItem(GAME_URL_KEY, url)
   sessionStorage.setItem(GAME_NAME_KEY, name)
+  if (launch !== undefined) sessionStorage.setItem(GAME_LAUNCH_KEY, JSON.stringify(launch))
+}
+
+/** The stored launch payload, or null. */
+export function readGameLaunch(): unknown {
+  try {
+    const value = sessionStorage.getItem(GAME_LAUNCH_KEY)
+    return value ? (JSON.parse(value) as unknown) : null
+  } catch {
+    return null
+  }
 }
 
 export function readGameName(): string {
@@ -45,6 +58,7 @@ export function clearGameUrl(): void {
   try {
     sessionStorage.removeItem(GAME_URL_KEY)
     sessionStorage.removeItem(GAME_NAME_KEY)
+    sessionStorage.removeItem(GAME_LAUNCH_KEY)
   } catch {
     // Storage refused (private window): nothing was stored either.
   }

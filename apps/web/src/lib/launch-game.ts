@@ -2,7 +2,7 @@ import type { gameRoutes, LaunchBody } from '@sea/contract'
 import { useSyncExternalStore } from 'react'
 import type { NavigateFunction } from 'react-router'
 import { ApiError, call, endpoint } from './api-client'
-import { storeGameUrl } from './game-launch'
+import { readGameLaunch, readGameName, storeGameUrl } from './game-launch'
 import { currentLanguage } from './i18n'
 import { openModal } from './modals'
 import { getSession, isTrial, type Session } from './session-store'
@@ -117,18 +117,46 @@ export async function launchGame(target: LaunchTarget, navigate: NavigateFunctio
   if (launching) return
   publish(launchKey(target))
   try {
-    const value = await call(launchEndpoint, {
-      body: launchBody(target, { phone: isPhoneScreen(), userName: session?.userName, merchantCode, language: currentLanguage() }),
-    })
+    const body = launchBody(target, { phone: isPhoneScreen(), userName: session?.userName, merchantCode, language: currentLanguage() })
+    const value = await call(launchEndpoint, { body })
     if (value.route) {
       await navigate(value.route)
       return
     }
-    storeGameUrl(value.content, value.gameName || target.name)
+    storeGameUrl(value.content, value.gameName || target.name, body)
     await navigate('/game')
   } catch (error) {
     showFailure(error, target)
   } finally {
     publish(null)
   }
+}
+
+/** Whether this document was loaded at /game itself (a reload, a bookmark), not reached inside the site. */
+function loadedAtGame(): boolean {
+  const entry = performance.getEntriesByType?.('navigation')[0]
+  return entry !== undefined && new URL(entry.name).pathname === '/game'
+}
+
+let relaunch: { from: string; url: Promise<string | null> } | null = null
+
+/**
+ * A game address opens its game once (its token is single-use, docs/decisions/037), so /game
+ * loaded afresh asks the server for a new address with the stored launch payload. Once per
+ * address: a repeated mount (React's strict mode) shares the same call. Null when nothing is due.
+ */
+export function relaunchOnReload(stored: string): Promise<string | null> | null {
+  if (relaunch?.from === stored) return relaunch.url
+  if (relaunch !== null || !loadedAtGame()) return null
+  const body = readGameLaunch() as LaunchBody | null
+  if (!body) return null
+  const url = call(launchEndpoint, { body })
+    .then((value) => {
+      if (!value.content) return null
+      storeGameUrl(value.content, readGameName(), body)
+      return value.content
+    })
+    .catch(() => null)
+  relaunch = { from: stored, url }
+  return url
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Link, useBlocker, useLocation, useNavigate } from 'react-router'
 import { BrandMark } from '../../../components/ui/brand-mark'
 import { Icon } from '../../../components/ui/icon'
@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/states'
 import { useBalance } from '../../../lib/account'
 import { formatMoney } from '../../../lib/format'
 import { clearGameUrl, readGameName, readGameUrl } from '../../../lib/game-launch'
+import { relaunchOnReload } from '../../../lib/launch-game'
 import { useTexts } from '../../../lib/i18n'
 import { getSession, useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
@@ -52,9 +53,19 @@ export function GameFramePage() {
   const location = useLocation()
   const [gameUrl] = useState(readGameUrl)
   const [gameName] = useState(readGameName)
+  // Loaded afresh at /game, the stored address is spent: the frame waits for a new one.
+  const [frameUrl, setFrameUrl] = useState(() => (gameUrl && relaunchOnReload(gameUrl) ? null : gameUrl))
   const [loaded, setLoaded] = useState(false)
   const stage = useRef<HTMLDivElement>(null)
   useBalanceMessages()
+  useEffect(() => {
+    if (!gameUrl || frameUrl) return
+    let live = true
+    void relaunchOnReload(gameUrl)?.then((url) => live && setFrameUrl(url ?? gameUrl))
+    return () => {
+      live = false
+    }
+  }, [gameUrl, frameUrl])
   // Read the session live: when the server ends it, the site goes home without asking.
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
@@ -118,14 +129,16 @@ export function GameFramePage() {
             <span>{t('loading')}</span>
           </div>
         )}
-        <iframe
-          className="game-frame__iframe"
-          src={gameUrl}
-          title={gameName || t('frameTitle')}
-          allow="autoplay; fullscreen; encrypted-media; clipboard-write"
-          allowFullScreen
-          onLoad={() => setLoaded(true)}
-        />
+        {frameUrl ? (
+          <iframe
+            className="game-frame__iframe"
+            src={frameUrl}
+            title={gameName || t('frameTitle')}
+            allow="autoplay; fullscreen; encrypted-media; clipboard-write"
+            allowFullScreen
+            onLoad={() => setLoaded(true)}
+          />
+        ) : null}
       </div>
       {blocker.state === 'blocked' ? (
         <Modal title={t('confirmTitle')} closeLabel={common.t('close')} onClose={() => blocker.reset()} size="small">
