@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import * as merchants from '../features/merchant/merchant.repository'
 import { issueLaunchToken } from '../features/seamless-wallet/launch-token.service'
+import { vendorPlayerId } from '../features/vendor-player/vendor-player.service'
 import { SLOT_VENDOR } from '../inhouse/inhouse-games'
 import { createInhouseWorld, launchGame, type InhouseWorld } from '../inhouse/inhouse-test-world'
 import { deriveKey } from '../lib/secret'
@@ -43,13 +44,15 @@ const rowCount = async (table: 'deposits' | 'withdrawals' | 'gameRounds' | 'memb
 describe('maintenance with money in play', () => {
   it('refuses new money and play, and settles what began before it', { timeout: 120_000 }, async () => {
     const who = await payer(w.t, 100_000n)
-    const player = { memberId: who.id, player: `m${who.id}`, token: who.token }
+    const player = { memberId: who.id, player: await vendorPlayerId(w.t.db, SLOT_VENDOR, who.id), token: who.token }
     const ops = await operatorToken(w.t)
 
     // Before maintenance: a game open, a round debited, a deposit started, a withdrawal asked.
     const { session } = await launchGame(w, player, 'jade-96', SLOT_VENDOR)
     const token = await issueLaunchToken(w.t.db, { merchantId: w.merchantId, memberId: who.id, vendorCode: SLOT_VENDOR, gameId: null, currency: 'MYR', language: 'EN' })
     const round = { player: player.player, roundId: 'gate-r1', gameCode: 'jade-96' }
+    // A vendor opens its game by redeeming the launch token once (decision 037), then debits with it.
+    expect(await w.deps.wallet(SLOT_VENDOR).authenticate({ token })).toMatchObject({ ok: true })
     expect(await w.deps.wallet(SLOT_VENDOR).debit({ ...round, token, transactionId: 'gate-d1', amount: 1_000n })).toMatchObject({ ok: true })
     const deposit = await inject('POST', '/wps/member/deposit/gateway', who, { channelCode: 'ONLINE_PAYMENT', amount: '75.00' })
     expect(deposit.statusCode, deposit.body).toBe(200)
