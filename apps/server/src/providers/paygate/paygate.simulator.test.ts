@@ -46,8 +46,10 @@ const order = (overrides: Partial<{ expiresAt: Date; amount: string }> = {}) =>
     expiresAt: new Date(Date.now() + 60_000),
     ...overrides,
   })
+/** Waits on the condition, not on a clock: a loaded machine may take seconds to send a callback. */
 const until = async (done: () => boolean) => {
-  for (let i = 0; i < 200 && !done(); i++) await new Promise((r) => setTimeout(r, 10))
+  const deadline = Date.now() + 30_000
+  while (!done() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
 }
 
 describe('payment gateway simulator', () => {
