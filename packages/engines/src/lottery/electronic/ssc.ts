@@ -51,7 +51,7 @@ export const SSC_SPECS: Specs<SscResult> = {
   },
 }
 
-/** Defaults at about 97-98% RTP; dragon and tiger are refunded on a tie [U]. */
+/** Defaults at about 97-98% RTP; dragon and tiger are refunded on a tie (no source confirms it: docs/domain/lottery.md#ssc). */
 export const DEFAULT_SSC_CONFIG: EConfig = {
   odds: {
     position_digit: ratio('9.8'),
