@@ -104,5 +104,7 @@ function walk(root: string, path: string, out: string[]): void {
 export function docProblems(root: string): DocProblem[] {
   const files: string[] = []
   for (const start of ROOTS) walk(root, start, files)
-  return files.filter((file) => !EXEMPT.some((pattern) => pattern.test(file))).flatMap((file) => problemsIn(root, file, readFileSync(join(root, file), 'utf8')))
+  return files
+    .filter((file) => !EXEMPT.some((pattern) => pattern.test(file)))
+    .flatMap((file) => problemsIn(root, file, readFileSync(join(root, file), 'utf8')))
 }

@@ -8,7 +8,7 @@ import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
 
 /**
- * Games (docs/domain/site.md#data-and-fields and docs/domain/api-calls.md#games): the catalogue of vendors (the spec's vassalages) and
+ * Games (docs/domain/api-calls.md#games): the catalogue of vendors (the spec's vassalages) and
  * their games, favourites, recent and hot games, the winner board, and the launch that gives
  * the address the site shows at /game. Relay names follow the spec (GCSGAME_*, MCSFE_*).
  */

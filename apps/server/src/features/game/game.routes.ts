@@ -17,7 +17,7 @@ export interface GameDeps {
   connect: VendorConnector
 }
 
-/** Games (docs/domain/site.md#data-and-fields and docs/domain/api-calls.md): catalogue, favourites, recent games, rooms, launch, betting record. */
+/** Games (docs/domain/api-calls.md#games): catalogue, favourites, recent games, rooms, launch, betting record. */
 export function gameRoutesPlugin(deps: GameDeps) {
   const { db, merchants } = deps
   const signedIn = async (request: FastifyRequest) => {

@@ -83,7 +83,7 @@ describe('Vietnam result sheets', () => {
   })
 })
 
-describe('Vietnam worked examples (docs/domain/lottery.md#northern-points-model and docs/domain/lottery.md#southern-face-model)', () => {
+describe('Vietnam worked examples (docs/domain/lottery.md, northern and southern models)', () => {
   it('north points: 10 points of lo on 24 cost 230,000 and pay 2,400,000; on 09 pay 1,600,000', () => {
     const lo24 = bet('north', 'lo2', ['24'], 10n)
     expect(betCost(lo24)).toBe(230_000n)
