@@ -11,7 +11,7 @@ export default defineConfig({
   test: {
     reporters: jsonReport ? ['default', ['json', { outputFile: jsonReport }]] : ['default'],
     projects: [
-      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts'] } },
+      { test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'] } },
       // The member site's rule-heavy pieces, rendered in happy-dom (a browser-like DOM in Node).
       // The viewer's computer is in New York, away from the test brands' Kuala Lumpur and from
       // UTC: a time shown in the viewer's zone instead of the merchant's fails (decision 022).

@@ -2,7 +2,7 @@ import { Type, type Static, type TSchema } from 'typebox'
 import { AmountSchema, PositiveAmount } from './wallet'
 
 /**
- * The agent centre (spec sections 2, 3, 4 and 7; docs/decisions/027). Every call is for agents
+ * The agent centre (docs/domain/site.md and docs/domain/api-calls.md; docs/decisions/027). Every call is for agents
  * only (isAgent 1, 2, 41, 42) and sees the caller's own subtree: a username outside it answers
  * not_in_team, exactly as one that does not exist.
  *
@@ -19,13 +19,13 @@ export const RateSchema = Type.String({ pattern: '^(100\\.00|\\d{1,2}\\.\\d{2})$
 export const AGENT_TYPES = [1, 2, 41, 42] as const
 export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const
 export type ContractKind = (typeof CONTRACT_KINDS)[number]
-/** Dividend periods (spec: salary periods); the salaries have fixed periods: daily, hourly, every 5 minutes. */
+/** Dividend periods (docs/domain/site.md#data-and-fields); the salaries have fixed periods: daily, hourly, every 5 minutes. */
 export const DIVIDEND_PERIODS = ['daily', 'weekly', 'semimonthly', 'monthly'] as const
 export const CONTRACT_PERIODS = ['five_minutes', 'hourly', ...DIVIDEND_PERIODS] as const
 export const CONTRACT_STATUSES = ['offered', 'rejected', 'active', 'terminated'] as const
 export const CONTRACT_END_REASONS = ['rejected', 'agreed', 'superseded', 'upline_rate_lowered'] as const
 export const BILL_STATUSES = ['pending', 'insufficient_funds', 'paid'] as const
-/** The relay of each contract kind (spec section 7). */
+/** The relay of each contract kind (docs/domain/api-calls.md). */
 export const CONTRACT_RELAYS = {
   dividend: 'MCS2_processDividendReq',
   daily_salary: 'MCS2_processDailySalContract',

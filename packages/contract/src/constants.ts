@@ -1,4 +1,4 @@
-/** System status codes (spec section 4); maintenance wins over restriction. */
+/** System status codes (docs/domain/site.md#states-and-transitions); maintenance wins over restriction. */
 export const SYSTEM_STATUS = { normal: 0, maintenance: 1, regionRestricted: 2 } as const
 export type SystemStatusCode = (typeof SYSTEM_STATUS)[keyof typeof SYSTEM_STATUS]
 
@@ -42,7 +42,7 @@ export const WHITELABEL_MENU: Record<string, readonly WhitelabelFlag[]> = {
   WALLET: ['UPLINE_TRANSFER', 'SINGLE_WALLET', 'AUTO_TRANSFER'],
 }
 
-/** Every registration field the spec names (section 3); the merchant's rules say which are shown. */
+/** Every registration field the spec names (docs/domain/site.md#data-and-fields); the merchant's rules say which are shown. */
 export const REGISTER_FIELDS = [
   'username',
   'password',
@@ -96,21 +96,21 @@ export const STATIC_AVATARS = [
   'avatar-7', 'avatar-8', 'avatar-9', 'avatar-10', 'avatar-11', 'avatar-12',
 ] as const
 export type StaticAvatar = (typeof STATIC_AVATARS)[number]
-/** Uploaded pictures: PNG or JPEG, told by their bytes, at most 5 MB (spec section 5). */
+/** Uploaded pictures: PNG or JPEG, told by their bytes, at most 5 MB (docs/domain/site.md#validation-rules). */
 export const AVATAR_UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024
 
 /**
- * Announcement types (spec section 3): B banners, PL player notices, PU popup notices,
+ * Announcement types (docs/domain/site.md#data-and-fields): B banners, PL player notices, PU popup notices,
  * PR promotions (need a session), H hot banners (small banners of the hot-games strip).
  */
 export const ANNOUNCEMENT_TYPES = ['B', 'PL', 'PU', 'PR', 'H'] as const
 export type AnnouncementType = (typeof ANNOUNCEMENT_TYPES)[number]
 /** Banner groups the site knows: the home carousel, the register modal and the login modal. */
 export const BANNER_GROUPS = { home: 'home', register: 'w_register', login: 'login' } as const
-/** The notice modal's page size (spec section 9). */
+/** The notice modal's page size (docs/domain/site.md#constants). */
 export const NOTICE_PAGE_SIZE = 9
-/** Rank levels above 4 are served by the VIP customer-service desk (spec section 6). */
+/** Rank levels above 4 are served by the VIP customer-service desk (docs/domain/site.md#roles). */
 export const VIP_SERVICE_MIN_RANK = 5
 export const CUSTOMER_SERVICE_TYPES = ['VIP', 'LIVE_CHAT'] as const
 export const FEEDBACK_MAX = 140
@@ -121,9 +121,9 @@ export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 /** Game categories (a vendor's gameType). ESPORTS vendors are grouped apart from SPORTS. */
 export const GAME_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'BINGO', 'BGS'] as const
 export type GameCategory = (typeof GAME_CATEGORIES)[number]
-/** The game list's select types (spec section 3, Config). */
+/** The game list's select types (docs/domain/site.md#data-and-fields). */
 export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const
-/** Points per valid-bet unit by category (spec section 9), kept for the points issue. */
+/** Points per valid-bet unit by category (docs/domain/site.md#constants), kept for the points issue. */
 export const CATEGORY_POINTS = { LIVE: 0.7, SPORTS: 1, ESPORTS: 1, FISH: 1.2, RNG: 1.2, PVP: 1 } as const
 /** The merchant's hot-game platform flag (isPlatform in GCSGAME_hotGamesV2). */
 export const HOT_GAME_PLATFORM = 2

@@ -8,7 +8,7 @@ import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
 
 /**
- * Games (spec sections 3 and 7, Games): the catalogue of vendors (the spec's vassalages) and
+ * Games (docs/domain/api-calls.md#games): the catalogue of vendors (the spec's vassalages) and
  * their games, favourites, recent and hot games, the winner board, and the launch that gives
  * the address the site shows at /game. Relay names follow the spec (GCSGAME_*, MCSFE_*).
  */
@@ -32,7 +32,7 @@ export const VendorCardSchema = Type.Object({
   nodeId: Type.String({ description: "the vendor's own node (its default game or lobby)" }),
   title: Type.String({ description: 'the category group title the cards are grouped by' }),
   cards: Type.Array(Type.String(), { description: 'picture addresses of the vendor card (already resolved)' }),
-  gameClassify: Type.String({ description: 'SV3 sports, N2 live, others slots (spec section 9)' }),
+  gameClassify: Type.String({ description: 'SV3 sports, N2 live, others slots' }),
   logo: Nullable(Type.String({ description: 'white logo for the footer and menus' })),
   walletMode: Type.Enum(['seamless', 'transfer'] as const),
   isGame: Type.Enum(['GAME', 'VASSALAGE'] as const, { description: 'VASSALAGE: launching opens its popup game list' }),

@@ -8,7 +8,7 @@ import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
 
 /**
- * Lottery (spec sections 3, 4 and 7, the /lgw calls): game menus, issues (draws) with their
+ * Lottery (docs/domain/site.md and docs/domain/api-calls.md#lottery): game menus, issues (draws) with their
  * cut-off and seed commitment, play types with odds and limits, bet slips (with chase), my bets,
  * results with the seeds of in-house draws revealed, trend data, and the operator's result entry
  * (entered by one operator, confirmed by a second), void and draw list.

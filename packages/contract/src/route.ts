@@ -13,7 +13,7 @@ export interface RouteDescriptor {
   access: readonly Role[]
   /** Callable while the session must change its password first (else password_change_required). */
   allowPendingPasswordChange?: boolean
-  /** An E call: the JSON body arrives as the encrypted envelope (ARCHITECTURE, "The API"). */
+  /** An E call: the JSON body arrives as the encrypted envelope (docs/domain/api-calls.md#encrypted-payloads). */
   encrypted?: boolean
   /** Set when the 200 answer is not the JSON envelope but a document of this type (an image). */
   contentType?: string

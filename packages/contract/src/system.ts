@@ -256,7 +256,7 @@ export const systemRoutes = {
   }),
 } as const
 
-/** The body of an E call (ARCHITECTURE, "The API"). */
+/** The body of an E call (docs/domain/api-calls.md#encrypted-payloads). */
 export const EncryptedBodySchema = Type.Object({
   keyId: Type.String({ minLength: 1, maxLength: 64 }),
   key: Type.String({ minLength: 1, maxLength: 2048 }),

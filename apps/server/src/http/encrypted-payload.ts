@@ -12,7 +12,7 @@ interface Envelope {
 }
 
 /**
- * E calls: the JSON body is `{ keyId, key, iv, data }` (ARCHITECTURE, "The API").
+ * E calls: the JSON body is `{ keyId, key, iv, data }` (docs/domain/api-calls.md#encrypted-payloads).
  * This runs before validation, so the route's body schema checks the decrypted payload.
  */
 export function registerEncryptedPayloads(app: FastifyInstance, lookup: PrivateKeyLookup): void {

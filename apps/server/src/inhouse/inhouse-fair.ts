@@ -5,7 +5,7 @@ import { seal } from '../lib/secret'
 import type { PlayerRow } from './inhouse.repository'
 
 /**
- * Provably fair bookkeeping (games.md 4.2–4.3): a fresh 32-byte server seed per round, sealed at
+ * Provably fair bookkeeping (docs/domain/games.md#provably-fair-draws): a fresh 32-byte server seed per round, sealed at
  * rest until the round is over, whose SHA-256 commit the player sees before betting.
  */
 export function pendingSeed(sealingKey: Buffer): { sealed: string; commit: string } {

@@ -24,7 +24,7 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector, inh
       run: (db, now) => reconcileVendorTransfers(db, { connect, now: () => now.getTime(), olderThanMs: Math.max(60_000, 2 * config.vendorTimeoutMs) }),
     },
     // Agent salaries and dividends (decision 027): each run bills the periods closed since the last
-    // and pays what is unpaid; real-time salary periods are five minutes long (spec section 9).
+    // and pays what is unpaid; real-time salary periods are five minutes long (docs/domain/site.md#constants).
     ...(['realtime_salary', 'hourly_salary', 'daily_salary', 'dividend'] as const).map((kind) => ({
       name: `agent.settle_${kind}`,
       everyMs: config.jobIntervalMs,

@@ -11,7 +11,7 @@ import { createTestApp, type TestApp } from '../test/test-app'
 import { ledgerViolations } from './invariants'
 
 /**
- * M2 from research/reliability.md 5.1, over real HTTP: 20 wallets, 32 concurrent clients
+ * M2 from docs/domain/ledger.md#money-tests, over real HTTP: 20 wallets, 32 concurrent clients
  * transferring and reading for BANK_TEST_SECONDS (default 60). Every transfer goes through the
  * member API (payment password, Idempotency-Key, E-encrypted body); every read is the operator
  * snapshot, one SQL statement, which must sum to the seeded total with no wallet below zero.

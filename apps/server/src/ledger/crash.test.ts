@@ -14,7 +14,7 @@ import { createTestDb, type TestDb } from '../test/test-app'
 import { ledgerViolations } from './invariants'
 
 /**
- * M3 from research/reliability.md 5.1, PostgreSQL only (docs/decisions/015-crash-test.md): the
+ * M3 from docs/domain/ledger.md#money-tests, PostgreSQL only (docs/decisions/015-crash-test.md): the
  * real server runs as a child process while client workers send transfers over HTTP and re-send
  * the same Idempotency-Key and payload whenever the answer is lost; every few seconds the
  * server's process group gets SIGKILL and is started again. Afterwards every unknown outcome is

@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import type { Db } from '../db/database'
 
 /**
- * The ledger's invariants (research/reliability.md 1.10), as queries. Each returns the
+ * The ledger's invariants (docs/domain/ledger.md#invariants), as queries. Each returns the
  * offending rows; an empty list everywhere means the books are right. Tests run it after every
  * money scenario; an operator can run it against production at any time.
  */

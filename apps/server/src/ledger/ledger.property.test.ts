@@ -19,7 +19,7 @@ import { postingViolations } from './invariants'
 import { ensureAccount, MAX_ENTRY, transfer, WALLET_KINDS, type TransferRequest, type TransferResult } from './ledger'
 
 /**
- * M1 / L11 (research/reliability.md 5.1, 1.10): random sequences of transfers, replays, key
+ * M1 / L11 (docs/domain/ledger.md): random sequences of transfers, replays, key
  * reuses and reference reuses, with hostile amounts, run against the real database and an
  * in-memory model of what the ledger promises. After every command the balances and versions
  * equal the model's, the whole ledger holds exactly the transactions and entries the model

@@ -20,7 +20,7 @@ import { postingViolations } from './invariants'
 import { balanceOf, ensureAccount, transfer, type TransferRequest, type TransferResult } from './ledger'
 
 /**
- * M5 (idempotency storm) and M6 (overdraft race) from research/reliability.md 5.1.
+ * M5 (idempotency storm) and M6 (overdraft race) from docs/domain/ledger.md#money-tests.
  *
  * On PostgreSQL (`server-pg`) the requests really run at once: createTestDb's pool has ten
  * connections, and a gate (a row lock held on a connection of the test's own) keeps the first

@@ -1,6 +1,6 @@
 import { AVATAR_MAX_BYTES } from '@sea/contract'
 
-/** Uploaded pictures are at most 5 MB each (spec section 5). */
+/** Uploaded pictures are at most 5 MB each (docs/domain/site.md#validation-rules). */
 export const MAX_IMAGE_BYTES = AVATAR_MAX_BYTES
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])

@@ -1,6 +1,6 @@
 import { constants, createCipheriv, publicEncrypt, randomBytes } from 'node:crypto'
 
-/** What any client does for an E call (ARCHITECTURE, "The API"), written from that paragraph. */
+/** What any client does for an E call (docs/domain/api-calls.md#encrypted-payloads), written from that paragraph. */
 export function encryptForServer(keyId: string, publicKeyPem: string, payload: unknown) {
   const aesKey = randomBytes(32)
   const iv = randomBytes(12)

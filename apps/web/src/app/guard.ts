@@ -1,5 +1,5 @@
 /**
- * The loginedToHomePage guard (spec section 2): when the merchant turns it on, a visitor
+ * The loginedToHomePage guard (docs/domain/site.md#routes-and-pages): when the merchant turns it on, a visitor
  * without a session may open only these paths; everything else sends them to /login.
  */
 const OPEN_PATHS = new Set(['/login', '/register', '/register.html', '/helpmc', '/download'])

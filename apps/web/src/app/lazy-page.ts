@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 
-/** Page chunks give up after 120 seconds (spec section 4) with an error naming the chunk. */
+/** Page chunks give up after 120 seconds (docs/domain/site.md#states-and-transitions) with an error naming the chunk. */
 export const CHUNK_TIMEOUT_MS = 120_000
 
 export class ChunkLoadError extends Error {

@@ -6,7 +6,7 @@ import { SiteLayout } from './layout/site-layout'
 import { lazyPage } from './lazy-page'
 
 const home = lazyPage('home', () => import('./routes/home'))
-/** One game page for every game route; the page reads its type from the path (spec section 2). */
+/** One game page for every game route; the page reads its type from the path (docs/domain/site.md#routes-and-pages). */
 const games = (chunk: string) => lazyPage(chunk, () => import('./routes/games'))
 const GAME_ROUTES = [
   ...['rng', 'live', 'fish', 'pvp', 'bingo', 'bgs'].map((path) => ({ path, lazy: games('egame') })),
@@ -19,7 +19,7 @@ const GAME_ROUTES = [
 /** Home with a modal opened on arrival: /register and /login are the home page plus that modal. */
 const homeWith = (modal: 'register' | 'login') => ({ lazy: home, handle: { modal } })
 
-/** Routes of spec section 2. Lottery and agent pages join with their issues. */
+/** Routes of docs/domain/site.md#routes-and-pages. Lottery and agent pages join with their issues. */
 const router = createBrowserRouter([
   {
     element: <RootLayout />,

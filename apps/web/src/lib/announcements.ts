@@ -5,7 +5,7 @@ import { call, endpoint } from './api-client'
 export type { AnnouncementList, Banner, Notice, Promotion } from '@sea/contract'
 
 /**
- * MCSFE_getListAnnouncements (spec section 7): banners (B), player notices (PL), popup (PU),
+ * MCSFE_getListAnnouncements (docs/domain/api-calls.md): banners (B), player notices (PL), popup (PU),
  * promotions (PR, only with a session) and hot banners (H) in one relay call. Every part of
  * the site that shows announcements reads them through this module.
  */

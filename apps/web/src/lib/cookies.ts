@@ -1,4 +1,4 @@
-/** Tiny cookie helpers for the remember-me cookie (spec: one day). */
+/** Tiny cookie helpers for the remember-me cookie (one day, docs/domain/site.md#constants). */
 export function readCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`
   for (const part of document.cookie.split('; ')) {

@@ -30,7 +30,7 @@ describe('openCustomerService', () => {
     expect(String(fetchSpy.mock.calls[0]?.[0])).toContain('/wps/relay/getService')
   })
 
-  it('closes the popup when the call fails (spec section 8)', async () => {
+  it('closes the popup when the call fails (docs/domain/site.md#error-dialogs)', async () => {
     const popup = fakePopup()
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
     vi.spyOn(window, 'fetch').mockImplementation(() => answer({ success: false, code: 'feature_disabled', message: 'no desk' }, 409))

@@ -9,10 +9,10 @@ export function hasCustomerService(site: StatusValue): boolean {
 }
 
 /**
- * Opens customer service (spec section 7, getService) in a popup of the brand's size. The
+ * Opens customer service (docs/domain/api-calls.md, getService) in a popup of the brand's size. The
  * window opens at once, inside the click, so that browsers allow it; the server's answer then
  * sends it to a short-lived link that redirects to the desk (the VIP desk for rank levels above
- * 4, decided by the server). When the call fails the popup closes (spec section 8). Returns
+ * 4, decided by the server). When the call fails the popup closes (docs/domain/site.md#error-dialogs). Returns
  * false when the browser blocked the popup.
  */
 export function openCustomerService(site: StatusValue): boolean {

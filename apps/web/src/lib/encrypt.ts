@@ -1,5 +1,5 @@
 /**
- * The E payload of ARCHITECTURE.md ("The API"): RSA-OAEP (SHA-256) wraps a fresh AES-256-GCM
+ * The E payload of docs/domain/api-calls.md#encrypted-payloads: RSA-OAEP (SHA-256) wraps a fresh AES-256-GCM
  * key; `data` is the ciphertext with its 16-byte tag appended (WebCrypto's own layout).
  * WebCrypto exists only in secure contexts (https, localhost), like the site itself in production.
  */

@@ -40,7 +40,7 @@ export function formatGmtOffset(date: Date, timeZone: string): string {
 /** How much of an instant a place shows: yyyy-MM-dd HH:mm:ss, yyyy-MM-dd HH:mm, yyyy-MM-dd or HH:mm. */
 export type InstantShape = 'second' | 'minute' | 'day' | 'clock'
 
-/** An instant as the site writes it (spec: yyyy-MM-dd hh:mm:ss) in a time zone; '' for no valid instant. */
+/** An instant as the site writes it (yyyy-MM-dd HH:mm:ss, docs/domain/site.md#constants) in a time zone; '' for no valid instant. */
 export function formatDateTime(value: string | number | Date, timeZone: string, shape: InstantShape = 'second'): string {
   const time = new Date(value).getTime()
   if (Number.isNaN(time)) return ''

@@ -1,5 +1,5 @@
 /**
- * The game launch address (spec section 4): whoever launches a game stores the address the
+ * The game launch address (docs/domain/site.md#states-and-transitions): whoever launches a game stores the address the
  * server returned and pushes the player to /game, which shows it in an iframe. It lives in
  * session storage so a reload of /game keeps the game.
  */

@@ -57,7 +57,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
-/** The chosen language is kept as `lang`, the one before it as `hisLang` (spec section 3). */
+/** The chosen language is kept as `lang`, the one before it as `hisLang` (docs/domain/site.md#data-and-fields). */
 export function storedLanguage(): Language | null {
   try {
     const value = localStorage.getItem('lang')

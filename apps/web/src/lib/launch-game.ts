@@ -8,7 +8,7 @@ import { openModal } from './modals'
 import { getSession, isTrial, type Session } from './session-store'
 
 /**
- * Launching a game (spec section 4), shared by the navigation, the game pages and the vendor
+ * Launching a game (docs/domain/site.md#states-and-transitions), shared by the navigation, the game pages and the vendor
  * popup list: who may launch what is one pure decision (`decideLaunch`), the call and what
  * follows it is `launchGame`.
  */
@@ -49,7 +49,7 @@ export function decideLaunch(target: LaunchTarget, session: Session | null): Lau
   return { kind: 'call' }
 }
 
-/** The spec's launch payload (section 3, 'Game launch request'); the session rides in Authorization. */
+/** The spec's launch payload (docs/domain/api-calls.md#games); the session rides in Authorization. */
 export function launchBody(
   target: LaunchTarget,
   context: { phone: boolean; userName?: string; merchantCode?: string; language: LaunchBody['language'] },
@@ -105,7 +105,7 @@ function showFailure(error: unknown, target: LaunchTarget): void {
 
 /**
  * Runs the decision. A launched game's address is stored and the player goes to /game; a
- * lottery account type answers with its own route instead (spec section 4).
+ * lottery account type answers with its own route instead (docs/domain/site.md#states-and-transitions).
  */
 export async function launchGame(target: LaunchTarget, navigate: NavigateFunction, merchantCode?: string): Promise<void> {
   const session = getSession()

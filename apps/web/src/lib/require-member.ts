@@ -3,7 +3,7 @@ import { getSession, isTrial } from './session-store'
 
 /**
  * Runs a member-only action: a visitor gets the login popup, a trial account the warning
- * (in_need_true_account), a member the action (spec sections 4 and 6).
+ * (in_need_true_account), a member the action (docs/domain/site.md).
  */
 export function requireMember(action: () => void): void {
   const session = getSession()
@@ -18,7 +18,7 @@ export function openMemberCentre(page: string): void {
 }
 
 /**
- * Opens an agent-centre page (spec section 4: isAgent 1, 2, 41 or 42). A visitor and a trial
+ * Opens an agent-centre page (docs/domain/site.md#states-and-transitions: isAgent 1, 2, 41 or 42). A visitor and a trial
  * account get what requireMember gives them; a member gets the centre's agents-only warning.
  */
 export function openAgentCentre(page?: string): void {

@@ -1,6 +1,6 @@
 /**
  * An open modal freezes the page; closing the last one puts the page back where it was
- * (spec section 2, Modals). Counted, because modals stack.
+ * (docs/domain/site.md#modals). Counted, because modals stack.
  */
 let locks = 0
 let savedY = 0

@@ -54,7 +54,7 @@ export function useSession(): Session | null {
 export const TRIAL = 4
 export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42]
 
-/** Role helpers from spec section 4/6: trial is isAgent 4; agents are 1, 2, 41, 42. */
+/** Role helpers from docs/domain/site.md#roles: trial is isAgent 4; agents are 1, 2, 41, 42. */
 export function isTrial(session: Session | null): boolean {
   return session?.isAgent === TRIAL
 }

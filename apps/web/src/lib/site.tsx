@@ -13,7 +13,7 @@ export function useSite(): StatusValue {
   return site
 }
 
-/** A path under the brand's image base URL (spec: images load from an image base url). */
+/** A path under the brand's image base URL (docs/domain/site.md#header). */
 export function imageUrl(site: StatusValue, path: string): string {
   if (/^(https?:)?\/\//.test(path) || path.startsWith('/') || path.startsWith('data:')) return path
   const base = site.imageCDNs[0] ?? site.merchant.imageBaseUrl

@@ -9,7 +9,7 @@ describe('baccarat exact odds (8 decks, without replacement)', () => {
     expect(odds.counts.banker + odds.counts.player + odds.counts.tie).toBe(odds.counts.deals)
   })
 
-  it('matches games.md 5.2: Banker 45.86%, Player 44.62%, Tie 9.52%, pair 31/415', () => {
+  it('matches docs/domain/games.md#baccarat: Banker 45.86%, Player 44.62%, Tie 9.52%, pair 31/415', () => {
     expect(odds.banker * 100).toBeCloseTo(45.86, 2)
     expect(odds.player * 100).toBeCloseTo(44.62, 2)
     expect(odds.tie * 100).toBeCloseTo(9.52, 2)

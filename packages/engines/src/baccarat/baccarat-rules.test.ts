@@ -10,7 +10,7 @@ const v = (value: number): Card => c(value === 0 ? 13 : value, 'H')
 /** Deal order is P, B, P, B, then third cards. */
 const deal = (p: [number, number], b: [number, number], ...more: number[]): Card[] => [v(p[0]), v(b[0]), v(p[1]), v(b[1]), ...more.map(v)]
 
-// games.md 5.2's banker table: the Player's third-card values on which the Banker draws.
+// The Banker's table of docs/domain/games.md#baccarat: the Player's third-card values on which the Banker draws.
 const BANKER_TABLE: Record<number, number[]> = {
   0: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
   1: [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],

@@ -1,7 +1,7 @@
 import { shuffle, type FairStream } from '../fair'
 
 /**
- * Punto banco as games.md 5.2 states it: A = 1, 2–9 face value, 10/J/Q/K = 0, hand value = total
+ * Punto banco as docs/domain/games.md#baccarat states it: A = 1, 2–9 face value, 10/J/Q/K = 0, hand value = total
  * mod 10, cards dealt Player, Banker, Player, Banker, naturals on 8 or 9, then the third-card
  * rules. A fresh 8-deck shoe is shuffled for every hand, so there is nothing to count.
  */

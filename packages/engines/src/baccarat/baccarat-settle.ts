@@ -2,7 +2,7 @@ import type { BaccaratHand } from './baccarat-rules'
 
 export type BaccaratBetType = 'PLAYER' | 'BANKER' | 'TIE' | 'PLAYER_PAIR' | 'BANKER_PAIR'
 
-/** Profit per unit staked, as exact fractions (games.md 5.2; Banker pays 0.95 after the 5% commission). */
+/** Profit per unit staked, as exact fractions (docs/domain/games.md#baccarat; Banker pays 0.95 after the 5% commission). */
 export const BACCARAT_PAYOUTS: Readonly<Record<BaccaratBetType, { numerator: number; denominator: number }>> = {
   PLAYER: { numerator: 1, denominator: 1 },
   BANKER: { numerator: 95, denominator: 100 },

@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 
 /**
- * The one draw recipe of every in-house game and draw (games.md section 4.2): a 32-byte server
+ * The one draw recipe of every in-house game and draw (docs/domain/games.md#provably-fair-draws): a 32-byte server
  * seed committed by its SHA-256 before play, then a byte stream HMAC-SHA256(serverSeed,
  * `${clientSeed}:${nonce}:${counter}`) for counter 0, 1, 2... read 4 bytes at a time with
  * rejection sampling, so that anyone holding the revealed seed recomputes the same outcome.

@@ -1,8 +1,8 @@
 /**
  * Money and odds for every lottery engine. Amounts are integer minor units (bigint); odds and
  * prices are exact integer ratios, so 1.95 is 195/100 and a payout is computed once, exactly,
- * then rounded down to the minor unit (games.md section 6). Odds are the total paid back per
- * 1 unit staked, the stake not returned on top (games.md section 0).
+ * then rounded down to the minor unit (docs/domain/lottery.md#settlement-and-liability). Odds are the total paid back per
+ * 1 unit staked, the stake not returned on top (docs/domain/lottery.md#odds-and-money).
  */
 export interface Ratio {
   num: bigint
@@ -93,7 +93,7 @@ export interface Settlement {
 }
 
 /**
- * What a bet can cost the house, for per-number and per-issue caps (games.md section 6):
+ * What a bet can cost the house, for per-number and per-issue caps (docs/domain/lottery.md#settlement-and-liability):
  * `keys` are the numbers or outcomes it pays on (prefixed by the play family, e.g. 'lo2:24'),
  * `perKey` the payout if one key comes up once in its best slot, `maxPayout` the worst case.
  */

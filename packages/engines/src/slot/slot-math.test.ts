@@ -9,7 +9,7 @@ const syms = (text: string): SlotSymbol[] => [...text] as SlotSymbol[]
 const seed = 'b'.repeat(64)
 
 describe('slot line and scatter pays', () => {
-  it("pays games.md's line examples: the higher of the wild run and the substituted run", () => {
+  it('pays the worked line examples: the higher of the wild run and the substituted run', () => {
     expect(linePay(v, syms('W77AQ'))).toEqual({ symbol: '7', count: 3, multiplier: 40 })
     expect(linePay(v, syms('WWWKQ'))).toEqual({ symbol: 'W', count: 3, multiplier: 40 })
     expect(linePay(v, syms('WWWW7'))).toEqual({ symbol: '7', count: 5, multiplier: 750 })

@@ -41,7 +41,7 @@ export interface LinePay {
 }
 
 /**
- * One line's pay, left to right (games.md 5.1): the higher of the wild-only run and the first
+ * One line's pay, left to right (docs/domain/games.md#slot): the higher of the wild-only run and the first
  * non-wild symbol's run with wilds substituting; the scatter neither pays on lines nor is
  * substituted. On a tie the non-wild run is reported (the longer one to highlight).
  */

@@ -7,7 +7,7 @@ const countsOf = (reel: readonly SlotSymbol[]): Record<string, number> =>
   reel.reduce<Record<string, number>>((acc, s) => ({ ...acc, [s]: (acc[s] ?? 0) + 1 }), {})
 
 describe('slot RTP', () => {
-  it('ships the strips of games.md 5.1 as jade-95', () => {
+  it('ships the strips of docs/domain/games.md#slot as jade-95', () => {
     const v = slotVariant('jade-95')
     const reels14 = { W: 2, '7': 2, B: 3, L: 3, C: 4, A: 5, K: 6, Q: 6, S: 1 }
     for (const reel of v.reels.slice(0, 4)) expect(countsOf(reel)).toEqual(reels14)
@@ -15,7 +15,7 @@ describe('slot RTP', () => {
     expect(v.reels.every((reel) => reel.length === 32)).toBe(true)
   })
 
-  it("reproduces games.md's worked example: line 93.405%, scatter 1.776%, total 95.18%", () => {
+  it('reproduces the worked model: line 93.405%, scatter 1.776%, total 95.18%', () => {
     const rtp = exactRtp(slotVariant('jade-95'))
     expect(rtp.lineRtp * 100).toBeCloseTo(93.405, 3)
     expect(rtp.scatterRtp * 100).toBeCloseTo(1.776, 3)
@@ -29,7 +29,7 @@ describe('slot RTP', () => {
     expect(p5).toBeCloseTo(0.0007, 4)
   })
 
-  it('matches the ~96% variant of games.md and a ~94% one', () => {
+  it('matches the ~96% variant and a ~94% one', () => {
     expect(exactRtp(slotVariant('jade-96')).total * 100).toBeCloseTo(96.37, 2)
     expect(exactRtp(slotVariant('jade-94')).total * 100).toBeCloseTo(94.03, 2)
   })

@@ -20,7 +20,7 @@ export interface SlotRtp {
 }
 
 /**
- * Exact RTP by enumeration (games.md 5.1). Every line sees a uniform stop per reel, so the line
+ * Exact RTP by enumeration (docs/domain/games.md#slot). Every line sees a uniform stop per reel, so the line
  * RTP comes from the per-reel symbol counts: all symbol tuples, each weighted by the product of
  * its counts. Scatters ≥ 3 stops apart make "reel i shows a scatter" a Bernoulli of 3·countᵢ(S)
  * stops, independent across reels. The spin hit frequency walks the stops of reels 1–3 (a line

@@ -1,5 +1,5 @@
 /**
- * The slot's math models (games.md 5.1): five 32-stop strips, a 20-line paytable and scatter
+ * The slot's math models (docs/domain/games.md#slot): five 32-stop strips, a 20-line paytable and scatter
  * pays. Variants differ only in strips or paytable, never per player or session, so an
  * operator picks one per tenant and every outcome stays independent of wager and history.
  */
@@ -47,7 +47,7 @@ export const SLOT_PAYLINES: readonly (readonly number[])[] = [
   [0, 2, 0, 2, 0],
 ]
 
-/** games.md's worked paytable (× line bet for 3, 4, 5 of a kind). */
+/** The worked paytable of docs/domain/games.md#slot (× line bet for 3, 4, 5 of a kind). */
 const JADE_PAYTABLE: SlotVariant['paytable'] = {
   W: [40, 200, 2000],
   '7': [40, 150, 750],
@@ -61,7 +61,7 @@ const JADE_PAYTABLE: SlotVariant['paytable'] = {
 const JADE_SCATTER: SlotVariant['scatterPays'] = { 3: 2, 4: 10, 5: 100 }
 
 /**
- * games.md's worked strips: reels 1–4 hold W2 7·2 B3 L3 C4 A5 K6 Q6 S1, reel 5 W1 7·2 B3 L3 C4
+ * The worked strips: reels 1–4 hold W2 7·2 B3 L3 C4 A5 K6 Q6 S1, reel 5 W1 7·2 B3 L3 C4
  * A5 K6 Q7 S1. One scatter per strip keeps scatters ≥ 3 stops apart, which the closed-form
  * scatter RTP needs.
  */
@@ -72,7 +72,7 @@ const JADE_STRIPS = [
   'CAKQBQCAKL7QAKBWCQKLASCQKB7AQKLW',
   'BSAQKL7CAKQBQCAKLQQAKB7CQKLAWCQK',
 ]
-/** The ~96% model of games.md: one Q stop becomes C on reels 1 and 2. */
+/** The ~96% model: one Q stop becomes C on reels 1 and 2. */
 const JADE_96_STRIPS = [
   'SCCKB7AQKLWCAKQBQCAKL7QAKBWCQKLA',
   'BWCQKLASCQKB7ACKLWCAKQBQCAKL7QAK',

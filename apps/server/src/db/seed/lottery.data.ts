@@ -3,7 +3,7 @@ import type { LotteryLimits, LotterySchedule } from '../lottery-schema'
 /**
  * The demo lottery: Vietnam official draws (results entered by operators), fast in-house
  * Vietnam-style draws every 1 and 5 minutes, Singapore-style 4D and the electronic games, all on
- * the engines' games.md defaults. Amounts in minor units.
+ * the engines' defaults (docs/domain/lottery.md). Amounts in minor units.
  */
 export interface SeedLotteryGame {
   code: string
@@ -51,7 +51,7 @@ export const SEED_LOTTERY_GAMES: SeedLotteryGame[] = [
   { code: 'KENO_5', engine: 'keno', region: null, prizeMode: 'Elott', groupCode: 'KENO', vendor: 'ELOTT', names: n('Keno 5 min', '快乐8 5分钟', 'Keno 5 min', 'Keno 5 phút', 'คีโน 5 นาที'), inHouse: true, schedule: every(300), closeSeconds: 30, defaultPlayType: 'pick', isHot: false },
 ]
 
-/** games.md 1.1: stations by weekday (0 = Sunday), main station first. */
+/** docs/domain/lottery.md#regions-and-stations: stations by weekday (0 = Sunday), main station first. */
 const s = (code: string, name: string) => ({ code, name })
 export const SEED_STATIONS: Record<'north' | 'central' | 'south', Array<Array<{ code: string; name: string }>>> = {
   north: [[s('TB', 'Thái Bình')], [s('HN', 'Hà Nội')], [s('QNI', 'Quảng Ninh')], [s('BN', 'Bắc Ninh')], [s('HN', 'Hà Nội')], [s('HP', 'Hải Phòng')], [s('ND', 'Nam Định')]],

@@ -118,7 +118,7 @@ export async function requestTermination(db: Db, id: bigint, by: bigint | null, 
 }
 
 /**
- * Ends what an agent gave its downlines of a kind above its new ceiling (spec section 4:
+ * Ends what an agent gave its downlines of a kind above its new ceiling (docs/domain/site.md#states-and-transitions:
  * accepting a lower rate terminates the downline contract); answers the ids it ended.
  */
 export async function endAboveCeiling(db: Db, uplineId: bigint, kind: ContractKind, maxRate: number, maxLossRate: number, now: Date): Promise<bigint[]> {

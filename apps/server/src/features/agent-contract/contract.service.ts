@@ -9,7 +9,7 @@ import { bpsToRate, checkTiers, showTier } from './contract-tiers'
 import * as repo from './contract.repository'
 
 /**
- * Contracts between an upline and a direct downline agent (spec sections 3 and 4; decision 027):
+ * Contracts between an upline and a direct downline agent (docs/domain/site.md; decision 027):
  * offered -> rejected, or offered -> active -> terminated. Every offer is a new version; rows are
  * never deleted. A downline's rate never exceeds its upline's own rate of the kind (the merchant's
  * ceiling for top-level agents).

@@ -9,7 +9,7 @@ import { periodOf, type Period } from './periods'
 import * as repo from './settlement.repository'
 
 /**
- * Salary and dividend settlement (spec sections 3 and 9; decision 027). A period is billed once it
+ * Salary and dividend settlement (docs/domain/site.md; decision 027). A period is billed once it
  * has been closed for GRACE_MS (bets settling at its very end have committed by then): each contract
  * in force at its end gets one bill, computed only from that closed period's bets, stored with its
  * computation under the unique (agent, kind, period start) key. Paying is separate: the upline's

@@ -72,7 +72,7 @@ function cleanTexts(texts: Partial<Record<string, TextInput>>): LocalizedTexts {
 /** Content that still says something after sanitising: text, or at least a picture. */
 const hasContent = (html: string | undefined) => !!html && (htmlText(html) !== '' || html.includes('<img'))
 
-/** What each type needs to be shown at all (spec section 3): checked on create and on every change. */
+/** What each type needs to be shown at all (docs/domain/site.md#data-and-fields): checked on create and on every change. */
 function checkComplete(row: { type: AnnouncementType; texts: LocalizedTexts; imageUrl: string | null; startAt: Date; endAt: Date | null }) {
   const problems: FieldError[] = []
   const entries = Object.entries(row.texts)

@@ -28,7 +28,7 @@ function parseTypes(types: string | undefined): Set<AnnouncementType> {
 
 /**
  * What the site shows now, in the caller's language (falling back to EN, then the brand's
- * default). Promotions (PR) need a session (spec: T for promotions): a caller without one gets
+ * default). Promotions (PR) need a session (docs/domain/api-calls.md#home-promotions-and-contracts): a caller without one gets
  * none and `promotionNeedsLogin`, while the rest of the answer is served as usual.
  */
 export async function liveAnnouncements(

@@ -17,7 +17,7 @@ export interface GameDeps {
   connect: VendorConnector
 }
 
-/** Games (spec sections 3 and 7): catalogue, favourites, recent games, rooms, launch, betting record. */
+/** Games (docs/domain/api-calls.md#games): catalogue, favourites, recent games, rooms, launch, betting record. */
 export function gameRoutesPlugin(deps: GameDeps) {
   const { db, merchants } = deps
   const signedIn = async (request: FastifyRequest) => {

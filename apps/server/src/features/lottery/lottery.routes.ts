@@ -21,7 +21,7 @@ export interface LotteryDeps {
   merchants: MerchantDirectory
 }
 
-/** Lottery (spec sections 4 and 7): the /lgw calls, slips and my bets, and the operator's draw desk. */
+/** Lottery (docs/domain/api-calls.md#lottery): the /lgw calls, slips and my bets, and the operator's draw desk. */
 export function lotteryRoutesPlugin(deps: LotteryDeps) {
   const { db, merchants } = deps
   const shopOf = (merchant: MerchantSettings, request: FastifyRequest) => ({ merchantId: merchant.id, currency: merchant.brand.currency, language: languageOf(request, merchant) })

@@ -1,6 +1,6 @@
 import type { FieldError, RegisterRule } from '@sea/contract'
 
-/** A rule's message with (min) and (max) filled in; one number when they are equal (spec 5). */
+/** A rule's message with (min) and (max) filled in; one number when they are equal (docs/domain/site.md#validation-rules). */
 export function ruleMessage(template: string, rule: Pick<RegisterRule, 'minLength' | 'maxLength'>): string {
   if (rule.minLength === rule.maxLength) return template.replace('(min)-(max)', String(rule.minLength))
   return template.replace('(min)', String(rule.minLength)).replace('(max)', String(rule.maxLength))

@@ -264,7 +264,7 @@ export async function sessionMerchant(
 }
 
 /**
- * The merchant of a public call: the Host's. The `url` the site sends (spec section 7) must name
+ * The merchant of a public call: the Host's. The `url` the site sends (docs/domain/api-calls.md) must name
  * the same merchant, so that it cannot pick another brand's settings or links (decision 035).
  */
 export async function requestMerchant(

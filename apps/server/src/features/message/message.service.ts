@@ -64,7 +64,7 @@ export async function readAllMessages(db: Db, memberId: bigint) {
 
 /**
  * The header's badge. A trial account has no messages of its own, and the site does not ask
- * for one (spec section 6); should a client ask anyway, it is answered 0, not refused.
+ * for one (docs/domain/site.md#roles); should a client ask anyway, it is answered 0, not refused.
  */
 export async function unreadCount(db: Db, principal: Principal): Promise<{ unreadCount: number }> {
   if (principal.role === 'trial' || principal.memberId === undefined) return { unreadCount: 0 }

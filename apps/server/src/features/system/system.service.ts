@@ -19,7 +19,7 @@ export interface ClientLocation {
 
 /**
  * The site's permission call as UTF-8 JSON pieces (the contract's StatusValue); maintenance wins over
- * region restriction (spec section 4). Every page load asks for it and all but a few fields are
+ * region restriction (docs/domain/site.md#states-and-transitions). Every page load asks for it and all but a few fields are
  * the merchant's cached settings, so that part is serialised once per settings load.
  */
 export function buildStatusJson(settings: MerchantSettings, location: ClientLocation): Buffer[] {
@@ -47,7 +47,7 @@ function merchantPart(settings: MerchantSettings) {
 }
 
 /**
- * The whole-app state of a merchant for one client (spec section 4): maintenance wins over
+ * The whole-app state of a merchant for one client (docs/domain/site.md#states-and-transitions): maintenance wins over
  * region restriction. The status call reports it; http/site-state-gate.ts enforces it.
  */
 export function wholeAppState(settings: MerchantSettings, location: ClientLocation) {

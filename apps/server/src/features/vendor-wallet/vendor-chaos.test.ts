@@ -12,7 +12,7 @@ import { reconcileVendorTransfers } from './vendor-reconcile.service'
 import { walletTransfer } from './vendor-transfer.service'
 
 /**
- * M8 (reliability.md 5.1): thousands of random transfers between main and two transfer-mode
+ * M8 (docs/domain/ledger.md#money-tests): thousands of random transfers between main and two transfer-mode
  * vendors, with faults injected at random (answers lost after or before the vendor applied,
  * 500s, refusals), repeats of earlier requests, game results at the vendors, and reconciliation
  * runs in between. At the end, after reconciliation and everything back to main: no transfer is

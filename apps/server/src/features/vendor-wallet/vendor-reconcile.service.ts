@@ -23,7 +23,7 @@ export interface ReconcileReport {
 /**
  * Resolves pending and unknown vendor transfers by asking each vendor what became of them.
  * Nothing is voided on a guess: a transfer the vendor cannot speak for stays unknown with its
- * money in suspense (reliability.md L15), and is asked about again on a later run.
+ * money in suspense (docs/domain/ledger.md#invariants, L15), and is asked about again on a later run.
  */
 export async function reconcileVendorTransfers(db: Db, deps: ReconcileDeps): Promise<ReconcileReport> {
   const before = new Date((deps.now ?? Date.now)() - (deps.olderThanMs ?? 60_000))

@@ -19,9 +19,9 @@ import '../member-centre/member-centre-side.css'
 import './agent-centre.css'
 
 /**
- * The agent centre (spec section 2): the pages of an agent account (isAgent 1, 2, 41 or 42). A
+ * The agent centre (docs/domain/site.md#routes-and-pages): the pages of an agent account (isAgent 1, 2, 41 or 42). A
  * visitor gets the login popup, a trial account its warning and a member the agents-only warning
- * (spec section 4).
+ * (docs/domain/site.md#states-and-transitions).
  */
 export default function AgentCentreModal({ params, onClose }: ModalProps) {
   const session = useSession()
@@ -78,7 +78,7 @@ function AgentCentre({ params, onClose }: ModalProps) {
     heading.current?.focus({ preventScroll: true })
   }, [page?.id])
 
-  // The modal shows only once its data is there (spec section 2); until then a spinner says it is coming.
+  // The modal shows only once its data is there (docs/domain/site.md#routes-and-pages); until then a spinner says it is coming.
   if (flags.isPending || overview.isPending) {
     return (
       <div className="ac-wait">

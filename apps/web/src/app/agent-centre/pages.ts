@@ -17,7 +17,7 @@ export type AgentCentrePage = {
 const contract = () => import('../../features/agent-centre/contracts/contract-pages')
 
 /**
- * The agent centre's menu in the spec's order (section 2). The app composes the feature's pages
+ * The agent centre's menu in the spec's order (docs/domain/site.md#agent-centre). The app composes the feature's pages
  * here; the four contract pages are one component per kind.
  */
 export const AGENT_CENTRE_PAGES: readonly AgentCentrePage[] = [

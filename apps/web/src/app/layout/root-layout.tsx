@@ -9,7 +9,7 @@ import { useSite } from '../../lib/site'
 import { guardRedirect } from '../guard'
 import { ModalHost } from './modal-host'
 
-/** Scroll to the top on a new page, or to the element the hash names (spec: routes). */
+/** Scroll to the top on a new page, or to the element the hash names (docs/domain/site.md#routes-and-pages). */
 function useScrollOnNavigate() {
   const { pathname, search, hash } = useLocation()
   useEffect(() => {

@@ -5,7 +5,7 @@ import { SiteFooter } from '../../features/shell/components/site-footer'
 import { SiteHeader } from '../../features/shell/components/site-header'
 
 /**
- * Header, notice marquee, page, right bar and footer: every route of spec section 2 except
+ * Header, notice marquee, page, right bar and footer: every route of docs/domain/site.md#routes-and-pages except
  * /vip, /helpmc and /game.
  */
 export function SiteLayout() {

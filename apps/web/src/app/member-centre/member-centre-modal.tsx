@@ -14,7 +14,7 @@ import { findPage, visiblePages } from './pages'
 import './member-centre.css'
 
 /**
- * The member centre (spec section 2): a menu of the member's pages and the page the modal's
+ * The member centre (docs/domain/site.md#routes-and-pages): a menu of the member's pages and the page the modal's
  * `page` param names. Switching pages goes through the modal store, so every way in (header
  * links, the deposit return, the back button) is the same call.
  */

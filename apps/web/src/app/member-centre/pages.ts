@@ -17,7 +17,7 @@ export type MemberCentrePage = {
 }
 
 /**
- * The member centre's menu in the spec's order (section 2). The app composes the features'
+ * The member centre's menu in the spec's order (docs/domain/site.md#member-centre). The app composes the features'
  * pages here, so no feature imports another.
  */
 export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
@@ -36,7 +36,7 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
   { id: 'messageV2', icon: 'mail', group: 'more', load: () => import('../../features/messages/components/messages-page') },
 ]
 
-/** Pages a merchant switches on with a whitelabel flag (spec section 2). */
+/** Pages a merchant switches on with a whitelabel flag (docs/domain/site.md#routes-and-pages). */
 const FLAGGED: Readonly<Record<string, 'UPLINE_TRANSFER' | 'REFERRAL_PROMO'>> = {
   transferUpline: 'UPLINE_TRANSFER',
   referral: 'REFERRAL_PROMO',

@@ -15,7 +15,7 @@ const transactionsEndpoint = endpoint<typeof agentRoutes.transactions>('GET', '/
 const billsEndpoint = endpoint<typeof agentRoutes.bills>('GET', '/wps/agent/bills')
 export const transferDownlineEndpoint = endpoint<typeof walletRoutes.transferDownline>('POST', '/wps/agent/transfer/downline', true)
 
-/** One relay per contract kind (spec section 7); each takes an action (decision 027). */
+/** One relay per contract kind (docs/domain/api-calls.md); each takes an action (decision 027). */
 const CONTRACT_ENDPOINTS = {
   dividend: endpoint<typeof agentRoutes.dividend>('POST', '/wps/relay/MCS2_processDividendReq'),
   daily_salary: endpoint<typeof agentRoutes.dailySalary>('POST', '/wps/relay/MCS2_processDailySalContract'),

@@ -1,7 +1,7 @@
 import type { RegisterBodyValue, RegisterPattern, RegisterRule } from '@sea/contract'
 
 /**
- * The registration form's rules as pure functions (spec section 5): which fields show, which
+ * The registration form's rules as pure functions (docs/domain/site.md#validation-rules): which fields show, which
  * are required and what each one says when it is wrong. The server checks the same rules
  * (apps/server/src/features/member/register-rules.ts); these give the answer before the call.
  */
@@ -145,7 +145,7 @@ export function ageOn(birthday: string, now: Date): number | null {
 
 export interface ValidationContext {
   patterns?: readonly RegisterPattern[]
-  /** The birthday check's minimum age (spec: 21), from the register settings. */
+  /** The birthday check's minimum age (21, docs/domain/site.md#validation-rules), from the register settings. */
   birthdayMinimumAge?: number
   now?: Date
 }
@@ -181,7 +181,7 @@ export interface RegisterExtras {
 }
 
 /**
- * The registration payload (spec section 7): the shown fields, trimmed, plus the URL's codes,
+ * The registration payload (docs/domain/api-calls.md): the shown fields, trimmed, plus the URL's codes,
  * domain, registerUrl, registerMethod 'WEB', acceptTerms and login. A URL code that did not
  * fail its check is sent for the server to decide; a failed one is replaced by the field.
  */

@@ -1,7 +1,7 @@
 import { deleteCookie, readCookie, writeCookie } from '../../lib/cookies'
 
 /**
- * Remember me (spec sections 3 and 9): a one-day cookie with the last username and the SMS
+ * Remember me (docs/domain/site.md): a one-day cookie with the last username and the SMS
  * login number with its country code. Never the password: decision 020.
  */
 const COOKIE = 'rememberMe'

@@ -8,7 +8,7 @@ import { getSession, setSession } from '../../lib/session-store'
 export type LoginKind = 'username' | 'sms' | 'social' | 'register' | 'freeplay'
 
 /**
- * What follows a login answer (spec section 4). The server already folds the merchant's
+ * What follows a login answer (docs/domain/site.md#states-and-transitions). The server already folds the merchant's
  * FORCE_CHANGE_PASSWORD flag, the default-password and the expiry rule into `passwordExpired`
  * (decision 020): when it is true the session may do nothing but change the password.
  */

@@ -3,7 +3,7 @@ import type { GAME_SELECT_TYPES } from '@sea/contract/constants'
 import { catalogueVendors, ESPORTS_VASSALAGES } from '../../lib/game-catalogue'
 
 /**
- * The game pages of spec section 2: one component for all, the type from the route. List pages
+ * The game pages of docs/domain/site.md#routes-and-pages: one component for all, the type from the route. List pages
  * show games (tabs, providers, search); /hot shows the hot games and the winner board; /sports,
  * /esports and /seamless show vendor cards that launch on click.
  */

@@ -23,7 +23,7 @@ export type MyBetsPage = CallValue<typeof lotteryRoutes.myBets>
 export type PlaceBody = NonNullable<CallInput<typeof lotteryRoutes.placeBets>['body']>
 export type PlaceResult = CallValue<typeof lotteryRoutes.placeBets>
 
-/** Which menus a lottery route lists (spec section 2: /elott lists electronic lottery and lottery). */
+/** Which menus a lottery route lists (docs/domain/site.md#routes-and-pages: /elott lists electronic lottery and lottery). */
 export type LotteryArea = 'all' | 'vn' | 'sea' | 'elott'
 
 const device = () => (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 1023px)').matches ? 'mobile' : 'desktop')
@@ -50,7 +50,7 @@ export function useGameMenus(area: LotteryArea) {
   })
 }
 
-/** Popular lotteries (spec constants: 20), per prize mode of the page. */
+/** Popular lotteries (20, docs/domain/site.md#constants), per prize mode of the page. */
 export function usePopular(area: LotteryArea) {
   const language = currentLanguage()
   const prizeMode = area === 'sea' ? 'SEA' : area === 'elott' ? 'Elott' : area === 'vn' ? 'Lott' : undefined

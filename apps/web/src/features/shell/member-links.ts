@@ -1,7 +1,7 @@
 import type { StatusValue } from '@sea/contract'
 import type { IconName } from '../../components/ui/icon'
 
-/** The account menu (spec: header, member bar), each entry a member-centre page. */
+/** The account menu (docs/domain/site.md#header), each entry a member-centre page. */
 export type MemberLink = {
   label: 'myAccount' | 'withdraw' | 'inviteFriends' | 'rewardCentre' | 'bettingRecord' | 'accountRecord'
   icon: IconName

@@ -2,7 +2,7 @@ import { ESPORTS_VASSALAGES } from '../../lib/game-catalogue'
 import type { GameCatalogue, VendorCard } from './api/game-vendors'
 
 /**
- * The site's main navigation, built from the game catalogue (spec section 2, 'Bottom
+ * The site's main navigation, built from the game catalogue (docs/domain/site.md#header, 'Bottom
  * navigation'). Pure, so the rules are tested without a browser; docs/decisions/019 explains
  * the readings of the spec taken here.
  */

@@ -3,7 +3,7 @@ import {
 } from '../money'
 
 /**
- * The shared shape of the electronic lottery games (games.md section 3): each game is a table
+ * The shared shape of the electronic lottery games (docs/domain/lottery.md#electronic-lottery): each game is a table
  * of play types, each a small spec, and the four functions below are built from that table.
  */
 export interface EBet {
@@ -24,7 +24,7 @@ export interface EConfig {
   odds: Record<string, Ratio>
   /** Keno pick-k paytables by `pick:k`, indexed by hits. */
   paytables: Record<string, Ratio[]>
-  /** What a tie does to a two-sided bet (games.md 3): refund ('void') or 'lose'; 'lose' when absent. */
+  /** What a tie does to a two-sided bet (docs/domain/lottery.md#electronic-lottery): refund ('void') or 'lose'; 'lose' when absent. */
   ties: Record<string, 'void' | 'lose'>
 }
 

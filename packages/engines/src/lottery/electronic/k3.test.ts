@@ -11,7 +11,7 @@ function bet(playType: string, picks: string[] = []): EBet {
 }
 
 describe('K3', () => {
-  it('settles triples, pairs and straights by the rules of games.md 3.3', () => {
+  it('settles triples, pairs and straights by the rules of docs/domain/lottery.md#k3', () => {
     const status = (b: EBet, r: number[]) => settleBet(C, b, r).status
     expect(status(bet('big_small', ['big']), [6, 6, 6])).toBe('lost')
     expect(status(bet('big_small', ['big']), [6, 5, 6])).toBe('won')

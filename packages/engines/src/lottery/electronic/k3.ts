@@ -2,7 +2,7 @@ import { type FairStream } from '../../fair'
 import { ratio } from '../money'
 import { type EConfig, type Specs, bigSmall, defineGame, integers, oddEven, side, sumOf } from './core'
 
-/** K3 (games.md 3.3): three independent dice 1-6. */
+/** K3 (docs/domain/lottery.md#k3): three independent dice 1-6. */
 export type K3Result = number[]
 
 export function drawResult(stream: FairStream): K3Result {

@@ -38,7 +38,7 @@ describe('keno', () => {
     expect(settleBet(C, bet('sum_big_small', [total > 810 ? 'big' : 'small']), DRAW).status).toBe('won')
   })
 
-  it('pick-k RTPs are the games.md table, exactly by the hypergeometric law', () => {
+  it('pick-k RTPs are the paytable of docs/domain/lottery.md#keno, exactly by the hypergeometric law', () => {
     const table: Record<number, number> = { 1: 93.8, 2: 93.2, 3: 94.4, 4: 92.8, 5: 93.0, 6: 92.6, 7: 92.7, 8: 92.3, 9: 91.7, 10: 92.5 }
     for (let k = 1; k <= 10; k += 1) {
       const paytable = C.paytables[`pick:${k}`]!

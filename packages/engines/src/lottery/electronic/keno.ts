@@ -2,7 +2,7 @@ import { type FairStream, drawWithoutReplacement } from '../../fair'
 import { type Ratio, ratio } from '../money'
 import { type EConfig, type Specs, bigSmall, defineGame, integers, oddEven, side, sumOf } from './core'
 
-/** Keno / KL8 (games.md 3.5): twenty distinct numbers 1-80, in draw order. */
+/** Keno / KL8 (docs/domain/lottery.md#keno): twenty distinct numbers 1-80, in draw order. */
 export type KenoResult = number[]
 
 export function drawResult(stream: FairStream): KenoResult {
@@ -26,7 +26,7 @@ export const KENO_SPECS: Specs<KenoResult> = {
   odd_even_count: side(['odd', 'tie', 'even'], (r) => split(countWhere(r, (n) => n % 2 === 1), ['odd', 'tie', 'even'])),
 }
 
-/** games.md 3.5's paytable (multipliers incl. stake) by hits, 92-94% RTP for every k. */
+/** The paytable of docs/domain/lottery.md#keno (multipliers incl. stake) by hits, 92-94% RTP for every k. */
 function paytable(k: number, pays: Record<number, string>): Ratio[] {
   return Array.from({ length: k + 1 }, (_, hits) => ratio(pays[hits] ?? 0))
 }

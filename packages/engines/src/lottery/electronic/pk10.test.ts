@@ -21,7 +21,7 @@ function* outcomes(): Generator<Pk10Result> {
 }
 
 describe('PK10', () => {
-  it('settles the games.md example: (3,6,1,2,4,5,7,8,9,10) is GY 9, small and odd, and tiger on 1', () => {
+  it('settles the worked example: (3,6,1,2,4,5,7,8,9,10) is GY 9, small and odd, and tiger on 1', () => {
     const r = [3, 6, 1, 2, 4, 5, 7, 8, 9, 10]
     const won = (b: EBet) => settleBet(C, b, r).status
     expect(won(bet('gy_sum', ['9']))).toBe('won')

@@ -2,7 +2,7 @@ import { type FairStream, shuffle } from '../../fair'
 import { ratio } from '../money'
 import { type EConfig, type Specs, bigSmall, defineGame, discounted, integers, oddEven, side, sumOf } from './core'
 
-/** PK10 (games.md 3.1): cars 1-10 in finishing order, result[0] the champion. */
+/** PK10 (docs/domain/lottery.md#pk10): cars 1-10 in finishing order, result[0] the champion. */
 export type Pk10Result = number[]
 
 export function drawResult(stream: FairStream): Pk10Result {
@@ -29,7 +29,7 @@ export const GY_SUM_COUNTS: Record<number, number> = {
   3: 2, 4: 2, 5: 4, 6: 4, 7: 6, 8: 6, 9: 8, 10: 8, 11: 10, 12: 8, 13: 8, 14: 6, 15: 6, 16: 4, 17: 4, 18: 2, 19: 2,
 }
 
-/** Defaults at about 97-98% RTP, every odds derived from its probability (games.md 3.1). */
+/** Defaults at about 97-98% RTP, every odds derived from its probability (docs/domain/lottery.md#pk10). */
 export const DEFAULT_PK10_CONFIG: EConfig = {
   odds: {
     position: ratio('9.8'),

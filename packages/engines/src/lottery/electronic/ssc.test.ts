@@ -12,14 +12,14 @@ function bet(playType: string, picks: string[], position?: number): EBet {
 const digits = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9]
 
 describe('SSC', () => {
-  it('settles the games.md example 37280: sum 20 small and even, dragon', () => {
+  it('settles the worked example 37280: sum 20 small and even, dragon', () => {
     const r = [3, 7, 2, 8, 0]
     const status = (b: EBet) => settleBet(C, b, r).status
     expect(status(bet('sum_big_small', ['small']))).toBe('won')
     expect(status(bet('sum_odd_even', ['even']))).toBe('won')
     expect(status(bet('dragon_tiger', ['dragon']))).toBe('won')
     expect(status(bet('direct3', ['2', '8', '0'], 3))).toBe('won')
-    // games.md calls front-3 "372" misc, but 2 and 3 are consecutive, and its own 36% for
+    // The published example calls front-3 "372" misc, but 2 and 3 are consecutive, and its own 36% for
     // half-straight counts exactly the sets with one consecutive pair: we follow the percentages.
     expect(special3([3, 7, 2])).toBe('half_straight')
     expect([special3([9, 0, 1]), special3([8, 9, 0]), special3([1, 1, 2]), special3([5, 5, 5]), special3([1, 4, 7])]).toEqual([

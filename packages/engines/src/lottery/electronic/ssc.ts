@@ -2,7 +2,7 @@ import { type FairStream } from '../../fair'
 import { ratio } from '../money'
 import { type EConfig, type Specs, bigSmall, defineGame, integers, oddEven, side, sumOf } from './core'
 
-/** SSC (games.md 3.2): five independent digits, positions 1 (ten-thousands) to 5 (units). */
+/** SSC (docs/domain/lottery.md#ssc): five independent digits, positions 1 (ten-thousands) to 5 (units). */
 export type SscResult = number[]
 
 export function drawResult(stream: FairStream): SscResult {
@@ -15,7 +15,7 @@ const segment = (result: SscResult, position: number | undefined) => result.slic
 
 const SPECIALS = ['leopard', 'straight', 'pair', 'half_straight', 'misc'] as const
 
-/** Three-digit shapes; 9-0-1 and 8-9-0 count as consecutive (games.md 3.2, [S22]). */
+/** Three-digit shapes; 9-0-1 and 8-9-0 count as consecutive (docs/domain/lottery.md#ssc, [S22]). */
 export function special3(digits: readonly number[]): (typeof SPECIALS)[number] {
   const [a, b, c] = [...digits].sort((x, y) => x - y) as [number, number, number]
   if (a === c) return 'leopard'
@@ -51,7 +51,7 @@ export const SSC_SPECS: Specs<SscResult> = {
   },
 }
 
-/** Defaults at about 97-98% RTP; dragon and tiger are refunded on a tie [U]. */
+/** Defaults at about 97-98% RTP; dragon and tiger are refunded on a tie (no source confirms it: docs/domain/lottery.md#ssc). */
 export const DEFAULT_SSC_CONFIG: EConfig = {
   odds: {
     position_digit: ratio('9.8'),

@@ -13,7 +13,7 @@ const balls = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]
 const first = (k: number) => balls.slice(0, k).map(String)
 
 describe('11x5', () => {
-  it('settles the games.md example 03 07 11 02 09', () => {
+  it('settles the worked example 03 07 11 02 09', () => {
     const r = [3, 7, 11, 2, 9]
     expect(settleBet(C, bet('any', ['3', '7', '9']), r).status).toBe('won')
     expect(settleBet(C, bet('front2_direct', ['3', '7']), r).status).toBe('won')
@@ -47,7 +47,7 @@ describe('11x5', () => {
       expect(value, label).toBeGreaterThan(0.96)
       expect(value, label).toBeLessThan(0.992)
     })
-    // Sum big: 46.54%, tie 6.93% (games.md 3.4).
+    // Sum big: 46.54%, tie 6.93% (docs/domain/lottery.md#11x5).
     expect(toNumber(rtp[bets.length - 3]!)).toBeCloseTo(0.4654 * 1.98 + 0.0693, 3)
   })
 

@@ -2,7 +2,7 @@ import { type FairStream, drawWithoutReplacement } from '../../fair'
 import { ratio } from '../money'
 import { type EConfig, type Specs, bigSmall, defineGame, discounted, integers, oddEven, side, sumOf } from './core'
 
-/** 11x5 (games.md 3.4): five distinct balls 1-11, in draw order. */
+/** 11x5 (docs/domain/lottery.md#11x5): five distinct balls 1-11, in draw order. */
 export type X11x5Result = number[]
 
 export function drawResult(stream: FairStream): X11x5Result {
@@ -34,7 +34,7 @@ export const X11X5_SPECS: Specs<X11x5Result> = {
   dragon_tiger: side(['dragon', 'tiger'], (r) => (r[0]! > r[4]! ? 'dragon' : 'tiger')),
 }
 
-/** Any-k and front bets at 97% of fair (games.md 3.4), rounded down to 0.01; two-sided at 1.98 with ties refunded. */
+/** Any-k and front bets at 97% of fair (docs/domain/lottery.md#11x5), rounded down to 0.01; two-sided at 1.98 with ties refunded. */
 export const DEFAULT_11X5_CONFIG: EConfig = {
   odds: {
     'any:1': discounted(5, 11, 97),

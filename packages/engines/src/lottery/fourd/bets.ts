@@ -4,7 +4,7 @@ import {
 import { type FourDCategory, type FourDResult, CATEGORIES, slotsOf } from './result'
 
 /**
- * 4D bets (games.md 2.2). Big wins on all 23 numbers, Small on 1st to 3rd only. Forms:
+ * 4D bets (docs/domain/lottery.md#4d-bets-and-prizes). Big wins on all 23 numbers, Small on 1st to 3rd only. Forms:
  * ordinary (one number), roll (one digit 'R' = 10 ordinary bets), box (every distinct
  * permutation, each a full bet) and ibox (one unit over all permutations, divided prizes).
  */
@@ -37,7 +37,7 @@ const table = (first: number, second: number, third: number, starter?: number, c
   ...(consolation === undefined ? {} : { consolation: ratio(consolation) }),
 })
 
-/** Singapore Pools (games.md 2.2, [S15]): Big 65.9%, Small 58.0%; iBet as published. */
+/** Singapore Pools (docs/domain/lottery.md#4d-bets-and-prizes, [S15]): Big 65.9%, Small 58.0%; iBet as published. */
 export const DEFAULT_4D_CONFIG: FourDConfig = {
   forms: ['ordinary', 'roll', 'box', 'ibox'],
   prizes: { big: table(2000, 1000, 490, 250, 60), small: table(3000, 2000, 800) },

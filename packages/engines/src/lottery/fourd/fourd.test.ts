@@ -31,12 +31,12 @@ describe('4D results', () => {
     fc.assert(fc.property(fc.nat(), (nonce) => parseResultSheet(drawResult(createFairStream({ serverSeed: 'd'.repeat(64), clientSeed: '4d', nonce }))).ok))
   })
 
-  it('counts permutations as games.md does', () => {
+  it('counts distinct permutations (24, 12, 6, 4 or 1)', () => {
     expect(['1234', '1123', '1122', '1112', '1111'].map((n) => permutationsOf(n).length)).toEqual([24, 12, 6, 4, 1])
   })
 })
 
-describe('4D worked examples (games.md 2.2)', () => {
+describe('4D worked examples (docs/domain/lottery.md#4d-bets-and-prizes)', () => {
   it('$1 Big on 1234 with 2nd = 1234 pays $1,000 (plus its consolation here); $1 iBet Big 1234 with 1st = 4321 pays $83', () => {
     const big = bet('big', 'ordinary', '1234', 100n)
     expect(settleBet(SG, big, { ...result, consolations: result.consolations.map(() => '9898') })).toMatchObject({ payout: 100_000n, wins: 1 })
@@ -62,7 +62,7 @@ describe('4D worked examples (games.md 2.2)', () => {
 /**
  * Exact RTP by the engine itself: each prize slot is uniform over 0000-9999, so the expected
  * payout is the sum over categories of count x (payout summed over the 10,000 values of one slot
- * of that category) / 10,000 (linearity, games.md 2.2).
+ * of that category) / 10,000 (linearity, docs/domain/lottery.md#4d-bets-and-prizes).
  */
 function engineRtp(b: FourDBet): Ratio {
   const count: Record<string, number> = { first: 1, second: 1, third: 1, starter: 10, consolation: 10 }
@@ -91,7 +91,7 @@ const closedForm = (config: FourDConfig, size: FourDSize, perms = 1) => {
 }
 
 describe('4D RTP, exact', () => {
-  it('matches the games.md table for both presets', () => {
+  it('matches the published RTP table for both presets', () => {
     expect(closedForm(SG, 'big')).toEqual(q(659, 1000))
     expect(closedForm(SG, 'small')).toEqual(q(58, 100))
     expect(closedForm(MY, 'big')).toEqual(q(64, 100))

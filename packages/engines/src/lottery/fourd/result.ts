@@ -1,7 +1,7 @@
 import { type FairStream } from '../../fair'
 
 /**
- * A 4D draw (games.md 2.1): 23 four-digit numbers, 1st, 2nd, 3rd, 10 starters (Magnum's
+ * A 4D draw (docs/domain/lottery.md#4d-draws): 23 four-digit numbers, 1st, 2nd, 3rd, 10 starters (Magnum's
  * "special") and 10 consolations. The same number may appear twice; it then wins both prizes.
  */
 export interface FourDResult {
@@ -29,7 +29,7 @@ export function slotsOf(result: FourDResult): Array<readonly [FourDCategory, str
 export type FourDParse = { ok: true; result: FourDResult } | { ok: false; code: 'result_invalid'; field: string }
 
 const NUMBER = /^\d{4}$/
-// Some feeds list 13 starter slots with three blanked as '----' (games.md 2.1).
+// Some feeds list 13 starter slots with three blanked as '----' (docs/domain/lottery.md#4d-draws).
 const BLANK = /^-+$/
 
 /** An operator-entered result; lists are arrays or one string separated by spaces, commas or semicolons. */

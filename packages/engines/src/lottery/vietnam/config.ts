@@ -2,7 +2,7 @@ import { type Ratio, ratio } from '../money'
 import { type VnRegion, type VnSheet, allNumbers, layoutOf, tier } from './sheet'
 
 /**
- * Vietnam bet types with unambiguous codes (games.md 1.3 warns that "dau" means different
+ * Vietnam bet types with unambiguous codes (docs/domain/lottery.md#vietnam: "dau" means different
  * things in the two models). Positional types pay once per matching position of the sheet;
  * xien pays once when every number is in lo2; lo_truot pays once when none is.
  */
@@ -27,7 +27,7 @@ export type VnPositionalType = (typeof POSITIONAL_TYPES)[number]
 export type VnCombinationType = (typeof COMBINATION_TYPES)[number]
 export type VnPlayType = VnPositionalType | VnCombinationType
 
-/** Types that the southern "ghi so" model charges per covered position (games.md 1.4). */
+/** Types that the southern "ghi so" model charges per covered position (docs/domain/lottery.md#southern-face-model). */
 export const FACE_TYPES: ReadonlySet<VnPlayType> = new Set(['lo2', 'lo3', 'lo4', 'dau', 'duoi', 'dau_duoi', 'xiu_chu'])
 
 export const DIGITS: Record<VnPlayType, number> = {
@@ -38,7 +38,7 @@ export const DIGITS: Record<VnPlayType, number> = {
 const last = (n: number) => (s: string) => s.slice(-n)
 const withDigits = (n: number) => (s: string) => s.length >= n
 
-/** The positions each positional type covers on a sheet; `combos` of games.md 1.4 is their count. */
+/** The positions each positional type covers on a sheet; `combos` of docs/domain/lottery.md#southern-face-model is their count. */
 export function positionsOf(type: VnPositionalType, sheet: VnSheet): string[] {
   const db = tier(sheet, 'DB')
   const north = sheet.region === 'north'
@@ -119,7 +119,7 @@ const SOUTHERN: VnRegionConfig = {
 }
 
 /**
- * games.md defaults, VND (minor unit = 1 dong). North: 23,000 / 80,000 lo points, lo 3 so at
+ * The defaults of docs/domain/lottery.md#vietnam, VND (minor unit = 1 dong). North: 23,000 / 80,000 lo points, lo 3 so at
  * 29,000 / 900,000 [S10], the [S11] set for de (95), de_g1 (90), 3 cang (650), 4 so (6500) and
  * xien (15 / 60 / 300), head and tail digits at 9 [S10], de_first2 at 95 (unconfirmed), lo
  * truot at fair odds x 0.92 rounded down to 0.01. South and central: the ghi so model at x0.8

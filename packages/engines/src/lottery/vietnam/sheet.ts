@@ -1,7 +1,7 @@
 import { type FairStream } from '../../fair'
 
 /**
- * Vietnam result sheets (games.md 1.2): the north draws 27 numbers, each central and southern
+ * Vietnam result sheets (docs/domain/lottery.md#result-sheets): the north draws 27 numbers, each central and southern
  * station 18. Numbers stay zero-padded strings because leading zeros matter ('0015' is lo 15).
  */
 export type VnRegion = 'north' | 'central' | 'south'
@@ -66,8 +66,8 @@ function splitTier(value: unknown): string[] | null {
 }
 
 /**
- * The in-house fast draw (games.md 1.6): every digit of every tier drawn independently and
- * uniformly, so all the probabilities of games.md 1.3 hold exactly. Tiers are filled in layout
+ * The in-house fast draw (docs/domain/lottery.md#in-house-fast-draws): every digit of every tier drawn independently and
+ * uniformly, so all the probabilities of docs/domain/lottery.md#northern-points-model hold exactly. Tiers are filled in layout
  * order, digit by digit, which is the order a verifier replays.
  */
 export function drawResult(stream: FairStream, region: VnRegion = 'north', station = 'FAST'): VnSheet {

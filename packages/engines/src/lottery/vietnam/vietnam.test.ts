@@ -7,7 +7,7 @@ import { type VnBet, type VnPlayType, type VnRegion, type VnSheet, DEFAULT_VN_CO
 import { drawResult, liabilityKeys, parseResultSheet, prepareResult, quoteBet, settleBet, validateBet } from '.'
 import { DIGITS } from './config'
 
-// games.md 1.2: the real XSMB sheet of 09-09-2024.
+// docs/domain/lottery.md#result-sheets: the real XSMB sheet of 09-09-2024.
 const NORTH_INPUT = {
   region: 'north',
   station: 'MB',
@@ -16,7 +16,7 @@ const NORTH_INPUT = {
     G4: ['0015', '1854', '7987', '5322'], G5: '0809 4724 1116 4696 5109 8824', G6: '432 881 799', G7: '25 21 36 24',
   },
 }
-// games.md 1.4: the invented southern station.
+// docs/domain/lottery.md#southern-face-model: the invented southern station.
 const SOUTH_INPUT = {
   region: 'south',
   station: 'HCM',
@@ -43,7 +43,7 @@ function bet(region: VnRegion, playType: VnPlayType, numbers: string[], unit: bi
 const payout = (b: VnBet) => settleBet(C, b, result).payout
 
 describe('Vietnam result sheets', () => {
-  it('parses the worked sheets and derives the views of games.md 1.2', () => {
+  it('parses the worked sheets and derives the views of docs/domain/lottery.md#result-sheets', () => {
     expect(combosOf('north', 'lo2')).toBe(27)
     expect(combosOf('north', 'lo3')).toBe(23)
     expect(combosOf('north', 'lo4')).toBe(20)
@@ -83,7 +83,7 @@ describe('Vietnam result sheets', () => {
   })
 })
 
-describe('Vietnam worked examples (games.md 1.3 and 1.4)', () => {
+describe('Vietnam worked examples (docs/domain/lottery.md, northern and southern models)', () => {
   it('north points: 10 points of lo on 24 cost 230,000 and pay 2,400,000; on 09 pay 1,600,000', () => {
     const lo24 = bet('north', 'lo2', ['24'], 10n)
     expect(betCost(lo24)).toBe(230_000n)
@@ -155,7 +155,7 @@ describe('Vietnam RTP, exact', () => {
     )
   })
 
-  it('positional types match games.md', () => {
+  it('positional types match the published probabilities', () => {
     const pct = (r: Ratio | null) => (r ? Math.round(toNumber(r) * 10_000) / 100 : null)
     expect(positionalRtp('north', 'lo2')).toEqual(q(108, 115)) // 93.9%
     expect(pct(positionalRtp('north', 'lo3'))).toBe(71.38)
@@ -176,7 +176,7 @@ describe('Vietnam RTP, exact', () => {
     }
   })
 
-  it('xien and lo truot match the probabilities of games.md', () => {
+  it('xien and lo truot match the published probabilities', () => {
     expect(toNumber(allPresent(2, 27))).toBeCloseTo(0.05488, 5)
     expect(toNumber(allPresent(3, 27))).toBeCloseTo(0.0123, 4)
     expect(toNumber(allPresent(4, 27))).toBeCloseTo(0.00267, 5)

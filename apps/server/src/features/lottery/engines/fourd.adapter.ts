@@ -13,7 +13,7 @@ import { groupName, playTypeName } from './play-type-names'
 import { type Terms, knownKeys, onlyParts, parseValue, termsInvalid, valueText, withinRail } from './terms'
 
 /**
- * 4D (games.md section 2) over `@sea/engines/lottery` fourd; the play type is the size (big,
+ * 4D (docs/domain/lottery.md#4d) over `@sea/engines/lottery` fourd; the play type is the size (big,
  * small), the form a field. Prizes are per unit staked, so no term is money.
  */
 const DEFAULTS = fourd.DEFAULT_4D_CONFIG

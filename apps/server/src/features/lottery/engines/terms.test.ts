@@ -57,7 +57,7 @@ describe('terms (decision 030)', () => {
     })
   }
 
-  it('prices the northern points model as games.md does in dong (23,000 a point, 80,000 a hit)', () => {
+  it('prices the northern points model as docs/domain/lottery.md does in dong (23,000 a point, 80,000 a hit)', () => {
     const adapter = adapterFor({ engine: 'vietnam', region: 'north' })
     const defaults = adapter.defaults(VND_UNIT)
     expect(defaults.pointPrices).toEqual({ lo2: '23000.00', lo3: '29000.00' })

@@ -15,7 +15,7 @@ type VnResult = vietnam.VnResult
 type VnSheet = vietnam.VnSheet
 
 /**
- * Vietnam (games.md section 1) over `@sea/engines/lottery` vietnam: official regions and the
+ * Vietnam (docs/domain/lottery.md#vietnam) over `@sea/engines/lottery` vietnam: official regions and the
  * in-house fast draw. In the northern points model, lo2 and lo3 are sold in points: the point's
  * price and what a point pays per hit are money, so they are the terms scaled to the currency.
  */

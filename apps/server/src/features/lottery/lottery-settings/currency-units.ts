@@ -1,6 +1,6 @@
 /**
  * How lottery money scales between currencies (decision 030). The northern points model prices
- * a point at 23,000 dong and pays 80,000 dong per hit (games.md 1.3); the platform's default
+ * a point at 23,000 dong and pays 80,000 dong per hit (docs/domain/lottery.md#northern-points-model); the platform's default
  * limits were set for Malaysian ringgit. A currency's unit is the minor units of it worth about
  * 1,000 dong, rounded to a price a player reads easily: in ringgit 0.10, so a point costs 2.30 and
  * pays 8.00 per hit. Every amount is kept in minor units of two decimals, as everywhere else.

@@ -11,7 +11,7 @@ import './agent.css'
 import './announcement-page.css'
 
 /**
- * announcement: the platform's player notices (type PL; spec section 3 lists no agent-only type),
+ * announcement: the platform's player notices (type PL; docs/domain/site.md#data-and-fields lists no agent-only type),
  * newest first, the first one open.
  */
 export default function AnnouncementPage() {

@@ -1,7 +1,7 @@
 import type { ContractKind } from '@sea/contract'
 import type { ContractFlags } from '../api'
 
-/** The contract kinds in the menu's order (spec section 2), each with its page and flag. */
+/** The contract kinds in the menu's order (docs/domain/site.md#routes-and-pages), each with its page and flag. */
 export const KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const satisfies readonly ContractKind[]
 
 /** Each contract page of the agent centre: the consolidated flag that shows it and its kind. */

@@ -2,8 +2,8 @@ import type { ContractKind } from '@sea/contract'
 
 /**
  * The tiers editor's rules, as pure functions: each kind's fields, checking a draft (amounts with
- * at most two decimals, rates from 0.01 to 100.00, distinct thresholds) and the rule of spec
- * section 4 that a downline's rate never exceeds the offering agent's own (its ceiling). The
+ * at most two decimals, rates from 0.01 to 100.00, distinct thresholds) and the rule of
+ * docs/domain/site.md#states-and-transitions that a downline's rate never exceeds the offering agent's own (its ceiling). The
  * server checks all of it again; this only spares the agent a round trip.
  */
 export type TierField = 'periodValidBet' | 'periodProfitLoss' | 'activeMembers' | 'rate' | 'betAmount' | 'singleBetAmount' | 'profitWageRate' | 'lossWageRate'

@@ -5,7 +5,7 @@ import { COMMON } from '../../../locales/common'
 import './auth-dialog.css'
 
 /**
- * A message with one confirm button, over the open modal (spec section 8: an SMS send failure
+ * A message with one confirm button, over the open modal (docs/domain/site.md#error-dialogs: an SMS send failure
  * and an invalid invitation code are dialogs with a confirm button).
  */
 export function AuthDialog({ title, message, onConfirm }: { title: string; message: string; onConfirm: () => void }) {

@@ -16,7 +16,7 @@ import { PasswordPairFields, usePasswordPairCheck, type PasswordPair } from './p
 import './auth.css'
 
 /**
- * Change the login password (spec sections 4 and 5). Opened with `{ forced: '1' }` right after
+ * Change the login password (docs/domain/site.md). Opened with `{ forced: '1' }` right after
  * a login whose password is default or expired: no old password is asked (the session is in the
  * forced-change state), and the modal cannot be dismissed, only completed or left by logging out.
  */

@@ -9,7 +9,7 @@ import { AUTH } from '../auth-texts'
 import { focusFirstInvalid } from '../focus-invalid'
 import { useFieldCheck } from '../hooks/use-field-check'
 
-/** Forgot password by email: username and email, then the in_been_out confirmation (spec section 4). */
+/** Forgot password by email: username and email, then the in_been_out confirmation (docs/domain/site.md#states-and-transitions). */
 export function ForgotByEmail() {
   const { t } = useTexts(AUTH)
   const errorText = useErrorText()

@@ -14,7 +14,7 @@ import './auth.css'
 type Method = 'email' | 'phone'
 
 /**
- * Forgot password (spec section 4): by email, or by phone when PHONE_RECOVERY is on. Opened
+ * Forgot password (docs/domain/site.md#states-and-transitions): by email, or by phone when PHONE_RECOVERY is on. Opened
  * with `{ resetToken }` it is the landing of the emailed link instead.
  */
 export default function ForgotPasswordModal({ params, onClose }: ModalProps) {

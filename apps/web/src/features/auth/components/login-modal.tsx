@@ -22,7 +22,7 @@ import './auth.css'
 type Tab = 'username' | 'sms'
 
 /**
- * The login modal (spec section 2): the login banner, username or SMS login, 'no account,
+ * The login modal (docs/domain/site.md#routes-and-pages): the login banner, username or SMS login, 'no account,
  * register now', free play and social logins; then the new-IP step when the server asks.
  */
 export default function LoginModal({ onClose }: ModalProps) {

@@ -6,7 +6,7 @@ import { COMMON } from '../../../locales/common'
 import { AUTH } from '../auth-texts'
 import './auth.css'
 
-/** What a visitor gets for a member-only action (spec section 4): please log in, or register. */
+/** What a visitor gets for a member-only action (docs/domain/site.md#states-and-transitions): please log in, or register. */
 export default function LoginPopup({ onClose }: ModalProps) {
   const { t } = useTexts(AUTH)
   const common = useTexts(COMMON).t

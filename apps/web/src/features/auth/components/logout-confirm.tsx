@@ -13,7 +13,7 @@ import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
 import './auth.css'
 
-/** Logout (spec section 4): confirmation, loader, the logout call, then home. */
+/** Logout (docs/domain/site.md#states-and-transitions): confirmation, loader, the logout call, then home. */
 export default function LogoutConfirm({ onClose }: ModalProps) {
   const { t } = useTexts(AUTH)
   const common = useTexts(COMMON).t

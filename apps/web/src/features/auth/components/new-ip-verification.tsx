@@ -20,7 +20,7 @@ type Method = (typeof VERIFY_METHODS)[number]
 const LABEL: Record<Method, string> = { sms: 'methodSms', email: 'methodEmail', totp: 'methodTotp', bank_name: 'methodBankName' }
 
 /**
- * The second step of a password login from a new address (spec section 4, decision 009):
+ * The second step of a password login from a new address (docs/domain/site.md#states-and-transitions, decision 009):
  * a code sent by SMS or email, an authenticator code, or the bound bank account's holder name.
  */
 export function NewIpVerification({ challenge, onBack }: { challenge: Challenge; onBack: () => void }) {

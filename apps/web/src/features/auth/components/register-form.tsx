@@ -100,7 +100,7 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
       setBusy(false)
       setAnswer('')
       if (withCaptcha) captcha.refresh(true)
-      // An invalid invitation code stops registration with its own dialog (spec section 8).
+      // An invalid invitation code stops registration with its own dialog (docs/domain/site.md#error-dialogs).
       if (error instanceof ApiError && error.code === 'invalid_affiliate_code') {
         setBadInvitation(true)
         return

@@ -13,7 +13,7 @@ import './auth.css'
 import './auth-register.css'
 
 /**
- * The registration modal (spec section 2): title, link to login, the username and mobile
+ * The registration modal (docs/domain/site.md#routes-and-pages): title, link to login, the username and mobile
  * tabs when mobile registration is on, the merchant's fields, terms, captcha, social logins.
  */
 export default function RegisterModal({ onClose }: ModalProps) {

@@ -5,13 +5,13 @@ import { AUTH } from '../auth-texts'
 import { useCountdown } from '../hooks/use-countdown'
 import { AuthDialog } from './auth-dialog'
 
-/** Spec section 9: a resend click within a second of the last one is ignored. */
+/** docs/domain/site.md#constants: a resend click within a second of the last one is ignored. */
 const RESEND_THROTTLE_MS = 1000
 
 /**
  * 'Send code', then disabled with 'code sent (n)' for as long as the server says the code
  * lives (expiredMinutes x 60 s). `send` resolves to those seconds, or null when it did not send
- * (a form check failed first). A failed send opens a dialog with the reason (spec section 8).
+ * (a form check failed first). A failed send opens a dialog with the reason (docs/domain/site.md#error-dialogs).
  */
 export function SmsCodeButton({ send, disabled }: { send: () => Promise<number | null>; disabled?: boolean }) {
   const { t } = useTexts(AUTH)

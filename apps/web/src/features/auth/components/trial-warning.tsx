@@ -10,7 +10,7 @@ import './auth.css'
 
 const NEED_REAL_ACCOUNT = new ApiError('in_need_true_account', 403, 'trial account')
 
-/** The warning a trial account gets for member features (spec section 8): in_need_true_account, in_increase_submit. */
+/** The warning a trial account gets for member features (docs/domain/site.md#error-dialogs): in_need_true_account, in_increase_submit. */
 export default function TrialWarning({ onClose }: ModalProps) {
   const { t } = useTexts(AUTH)
   const common = useTexts(COMMON).t

@@ -18,7 +18,7 @@ import { RememberRow } from './remember-row'
 export type Challenge = NonNullable<SessionValue['verification']> & { userName: string }
 
 /**
- * Username and password login (spec sections 4 and 5): trimmed inputs, both required; the
+ * Username and password login (docs/domain/site.md): trimmed inputs, both required; the
  * captcha appears once the server asks for it and is replaced after every attempt, as each
  * attempt spends it.
  */

@@ -4,7 +4,7 @@ import { call } from '../../../lib/api-client'
 import { api } from '../api/auth-api'
 import { affiliateCodeFromUrl, type AffiliateCheck } from '../register-rules'
 
-/** The invitation code of the link the visitor came by, checked with the server (spec section 4). */
+/** The invitation code of the link the visitor came by, checked with the server (docs/domain/site.md#states-and-transitions). */
 export function useAffiliateCheck(): { code: string | null; check: AffiliateCheck } {
   const { search } = useLocation()
   const code = affiliateCodeFromUrl(search)

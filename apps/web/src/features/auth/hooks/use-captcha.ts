@@ -3,7 +3,7 @@ import { useCallback, useId, useRef, useState } from 'react'
 import { call } from '../../../lib/api-client'
 import { api } from '../api/auth-api'
 
-/** Spec section 9: the captcha image refreshes at most once a second when clicked. */
+/** docs/domain/site.md#constants: the captcha image refreshes at most once a second when clicked. */
 export const CAPTCHA_REFRESH_MS = 1000
 
 /** True when a click at `now` may refresh, given the last refresh; a pure rule for tests. */

@@ -35,7 +35,7 @@ export function useProblemText(): (problem: FieldProblem | null | undefined) => 
 
 /**
  * Checks a value against the merchant's rule for a field (the username, mobile, email and
- * password rules apply to login, recovery and password change too, spec section 5).
+ * password rules apply to login, recovery and password change too, docs/domain/site.md#validation-rules).
  * `field` names the rule; a field without one is only checked for emptiness.
  */
 export function useFieldCheck(): (field: string, value: string, required?: boolean) => string | null {

@@ -22,7 +22,7 @@ const ICONS: Record<GamePageType, IconName> = {
   seamless: 'wallet',
 }
 
-/** Every game page (spec section 2): the type is the route's path. */
+/** Every game page (docs/domain/site.md#routes-and-pages): the type is the route's path. */
 export function GamesPage() {
   const { t } = useTexts(GAMES)
   const type = pageTypeOf(useLocation().pathname) ?? 'hot'

@@ -8,7 +8,7 @@ import { GAMES } from '../games-texts'
 import { GameTile, TileSkeletons } from './game-tile'
 import './games.css'
 
-/** The popup game list of a VASSALAGE vendor (spec section 3): its games, each launched directly. */
+/** The popup game list of a VASSALAGE vendor (docs/domain/site.md#data-and-fields): its games, each launched directly. */
 export default function VendorGamesModal({ params, onClose }: ModalProps) {
   const { t, i18n } = useTexts(GAMES)
   const common = useTexts(COMMON)

@@ -14,7 +14,7 @@ import './help-widget.css'
 
 const SHOWN = 6
 
-/** The help widget (spec section 2, Modals): search the help articles, or reach a person. */
+/** The help widget (docs/domain/site.md#modals): search the help articles, or reach a person. */
 export default function HelpWidget({ onClose }: ModalProps) {
   const { t } = useTexts(HELP)
   const { t: common } = useTexts(COMMON)

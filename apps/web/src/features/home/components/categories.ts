@@ -1,6 +1,6 @@
 /**
  * The game categories the home page offers as entry points, each leading to its game page
- * (spec section 2). The lottery pages arrive with the lottery issue; until then its `route`
+ * (docs/domain/site.md#routes-and-pages). The lottery pages arrive with the lottery issue; until then its `route`
  * stays null and the tile says 'coming soon' instead of leading to a page that does not exist.
  */
 export const CATEGORIES = [

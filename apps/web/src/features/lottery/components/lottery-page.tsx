@@ -8,7 +8,7 @@ import { GameMenu, PopularStrip } from './game-menu'
 import '../lottery.css'
 
 /**
- * A lottery page (spec section 2): /lottery (any game, `gameCode` and `playType` in the query),
+ * A lottery page (docs/domain/site.md#routes-and-pages): /lottery (any game, `gameCode` and `playType` in the query),
  * /vnlottery, /seaLottery and /elott. The game and play type live in the query, so a page can be
  * shared and the back button walks through the games chosen.
  */

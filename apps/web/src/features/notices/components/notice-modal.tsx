@@ -11,7 +11,7 @@ import { usePlayerNotices, type Notice } from '../api'
 import { NOTICES } from '../notices-texts'
 import './notice-modal.css'
 
-/** Notices per page of the title list (spec section 9). */
+/** Notices per page of the title list (docs/domain/site.md#constants). */
 export const NOTICES_PER_PAGE = 9
 
 /**

@@ -4,7 +4,7 @@ import { catalogueVendors, useCatalogueLanes } from '../../../lib/game-catalogue
 
 /**
  * The game catalogue as the shell needs it: the vendor cards and the server's vendor sorting
- * (spec section 3, 'Game vendor card' and 'Vendor sorting entry'), both read from the lanes of
+ * (docs/domain/site.md#data-and-fields, 'Game vendor card' and 'Vendor sorting entry'), both read from the lanes of
  * GCSGAME_newGameVendor (`lib/game-catalogue.ts`, query key ['games', 'catalogue', language]).
  */
 export type { VendorCard }

@@ -7,7 +7,7 @@ const unreadCountEndpoint = endpoint<typeof homeRoutes.unreadCount>('GET', '/wps
 
 /**
  * Unread platform messages, for the badge on the messages button: null while unknown or when
- * the call fails (then no badge shows). Trial accounts skip the call (spec section 6).
+ * the call fails (then no badge shows). Trial accounts skip the call (docs/domain/site.md#roles).
  */
 export function useUnreadCount(): number | null {
   const session = useSession()

@@ -8,7 +8,7 @@ import './balance.css'
 
 /**
  * The member's total balance with the eye (hidden shows ***, remembered) and the refresh button.
- * 'Updating' shows until the first figure arrives (spec: header, member bar).
+ * 'Updating' shows until the first figure arrives (docs/domain/site.md#header).
  */
 export function Balance({ className = '' }: { className?: string }) {
   const { t } = useTexts(SHELL)

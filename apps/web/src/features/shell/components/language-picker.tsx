@@ -12,7 +12,7 @@ const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', MY: 'ms', V
 
 /**
  * The merchant's languages only. A choice is remembered as `lang`, the one before it as
- * `hisLang` (spec section 3), through lib/i18n.
+ * `hisLang` (docs/domain/site.md#data-and-fields), through lib/i18n.
  */
 export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list' }) {
   const { t, i18n } = useTexts(SHELL)

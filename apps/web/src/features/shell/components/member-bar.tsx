@@ -19,7 +19,7 @@ export function UnreadBadge({ count }: { count: number | null }) {
   )
 }
 
-/** Signed-in header: account, balance, deposit, messages, invite and logout (spec: member bar). */
+/** Signed-in header: account, balance, deposit, messages, invite and logout (docs/domain/site.md#header). */
 export function MemberBar({ session }: { session: Session }) {
   const { t } = useTexts(SHELL)
   const site = useSite()

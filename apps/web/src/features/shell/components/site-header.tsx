@@ -19,7 +19,7 @@ import './site-header.css'
 const MobileDrawer = lazy(() => import('./mobile-drawer'))
 
 /**
- * The site header (spec section 2): the top bar with the clock and languages, the brand with
+ * The site header (docs/domain/site.md#routes-and-pages): the top bar with the clock and languages, the brand with
  * the visitor or member bar, and the navigation. Phones get a compact bar and a menu drawer.
  */
 export function SiteHeader() {

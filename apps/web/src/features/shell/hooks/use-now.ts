@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 
 /**
- * The current time, re-rendered on every new second (spec: the clock ticks every second). Each
+ * The current time, re-rendered on every new second (it ticks every second: docs/domain/site.md#header). Each
  * tick is scheduled for the next second boundary, so the seconds never drift or skip.
  */
 export function useNow(): Date {

@@ -13,7 +13,7 @@ import './vip.css'
 import './vip-status.css'
 
 /**
- * Rank levels above 4 are served by the VIP customer-service desk (spec section 6). The
+ * Rank levels above 4 are served by the VIP customer-service desk (docs/domain/site.md#roles). The
  * contract names it VIP_SERVICE_MIN_RANK once the home-content contract is merged.
  */
 export const VIP_SERVICE_FROM = 5
