@@ -10,7 +10,7 @@ const noEnv = {
   property: 'env',
   message: 'Only apps/server/src/config.ts reads the environment; take values from the config object.',
 }
-const noMathRandom = { object: 'Math', property: 'random', message: 'Use node:crypto (randomInt, randomBytes).' }
+const noMathRandom = { object: 'Math', property: 'random', message: 'Use node:crypto (randomInt, randomBytes) on the server.' }
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**'] },
@@ -34,9 +34,26 @@ export default tseslint.config(
     },
   },
   {
+    // The engines also run in the player's browser (decision 044): no Node built-ins at all,
+    // hashing through @noble/hashes, and seeds are made by the server.
     files: ['packages/engines/**/*.ts'],
     rules: {
       'no-restricted-properties': ['error', noEnv, noMathRandom],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'crypto', 'fs', 'fs/*', 'net', 'http', 'https', 'buffer'], message: 'Engines run in browsers too: no Node built-ins; hash with @noble/hashes.' },
+            { group: ['fastify', 'kysely', 'pg', 'react', '**/apps/**'], message: 'Engines are pure: no I/O.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Tests run on Node and check the engines against node:crypto's own digests.
+    files: ['packages/engines/**/*.test.ts'],
+    rules: {
       'no-restricted-imports': [
         'error',
         { patterns: [{ group: ['node:fs*', 'node:net', 'node:http*', 'fastify', 'kysely', 'pg', 'react', '**/apps/**'], message: 'Engines are pure: no I/O.' }] },

@@ -58,7 +58,6 @@ export function gameApi(token: string | null) {
 export type GameApi = ReturnType<typeof gameApi>
 
 export const verifyApi = {
-  verify: (body: Record<string, unknown>) => call<{ commit: string; bet: string; win: string; outcome: unknown }>('POST', 'verify', null, body),
   round: (id: string) => call<InhouseRound>('GET', `rounds/${encodeURIComponent(id)}`, null),
 }
 

@@ -3,13 +3,14 @@ import './verify.css'
 import type { BaccaratOutcome, InhouseRound, SlotOutcome } from '@sea/contract'
 import { ApiError, verifyApi } from './api'
 import { errorText, labelsFor, pageLang } from './i18n'
+import { RecomputeError, type RoundInputs, recomputeRound } from './recompute'
 import { symbolSvg } from './symbols'
 import { $, h, kv, money } from './ui'
 
 /**
- * The verification page: recomputes a round from its revealed inputs through the vendor's
- * verify call (the very code that played it) and, for a loaded round, compares the result and
- * the commit with the record.
+ * The verification page: recomputes a round from its revealed inputs in the player's browser,
+ * with the engines that played it (`./recompute`), and, for a loaded round, compares the result
+ * and the commit with the record the server keeps.
  */
 const L = labelsFor(pageLang())
 const GAMES = ['jade-96', 'jade-95', 'jade-94', 'baccarat']
@@ -33,7 +34,7 @@ function syncGame(): void {
   bacBox.hidden = isSlot
 }
 
-function body(): Record<string, unknown> {
+function inputs(): RoundInputs {
   const base = { game: game.value, serverSeed: serverSeed.value.trim(), clientSeed: clientSeed.value.trim(), nonce: Number(nonce.value) }
   if (game.value !== 'baccarat') return { ...base, lineBet: Number(lineBet.value).toFixed(2) }
   const bets = BET_TYPES.flatMap((type) => {
@@ -43,10 +44,9 @@ function body(): Record<string, unknown> {
   return { ...base, bets }
 }
 
-async function recompute(): Promise<void> {
-  output.replaceChildren(h('p', { class: 'muted' }, L.loading))
+function recompute(): void {
   try {
-    const result = await verifyApi.verify(body())
+    const result = recomputeRound(inputs())
     const checks: HTMLElement[] = []
     if (record) {
       const commitOk = result.commit === record.fair.commit
@@ -58,10 +58,10 @@ async function recompute(): Promise<void> {
       kv('SHA-256', h('code', {}, result.commit)),
       kv(L.bet, money(result.bet)),
       kv(L.win, money(result.win)),
-      outcomeView(result.outcome as SlotOutcome | BaccaratOutcome),
+      outcomeView(result.outcome),
     )
   } catch (error) {
-    output.replaceChildren(h('p', { class: 'error' }, errorText(L, error instanceof ApiError ? error.code : 'generic')))
+    output.replaceChildren(h('p', { class: 'error' }, errorText(L, error instanceof RecomputeError ? error.code : 'generic')))
   }
 }
 
@@ -83,7 +83,7 @@ async function load(id: string): Promise<void> {
   for (const field of betFields.values()) field.value = ''
   for (const bet of bets.bets ?? []) betFields.get(bet.type)!.value = bet.amount
   syncGame()
-  await recompute()
+  recompute()
 }
 
 function badge(ok: boolean, text: string): HTMLElement {
@@ -133,7 +133,7 @@ $('#app').replaceChildren(
     h('form', { class: 'load-row', onsubmit: (e) => (e.preventDefault(), void load(roundInput.value.trim())) }, roundInput, h('button', { class: 'btn btn-small', type: 'submit' }, L.load)),
     h(
       'form',
-      { class: 'inputs', onsubmit: (e) => (e.preventDefault(), void recompute()) },
+      { class: 'inputs', onsubmit: (e) => (e.preventDefault(), recompute()) },
       h('label', {}, h('span', { class: 'label' }, L.game), game),
       h('label', { class: 'wide' }, h('span', { class: 'label' }, L.serverSeed), serverSeed),
       h('label', {}, h('span', { class: 'label' }, L.clientSeed), clientSeed),

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { FairState } from '@sea/contract'
-import { commitOf, FAIR_ALGORITHM, newServerSeed } from '@sea/engines/fair'
+import { commitOf, FAIR_ALGORITHM } from '@sea/engines/fair'
 import { seal } from '../lib/secret'
+import { newServerSeed } from '../lib/server-seed'
 import type { PlayerRow } from './inhouse.repository'
 
 /**

@@ -1,10 +1,14 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { hmac } from '@noble/hashes/hmac.js'
+import { sha256 } from '@noble/hashes/sha2.js'
+import { bytesToHex, hexToBytes, utf8ToBytes } from '@noble/hashes/utils.js'
 
 /**
  * The one draw recipe of every in-house game and draw (docs/domain/games.md#provably-fair-draws): a 32-byte server
  * seed committed by its SHA-256 before play, then a byte stream HMAC-SHA256(serverSeed,
  * `${clientSeed}:${nonce}:${counter}`) for counter 0, 1, 2... read 4 bytes at a time with
  * rejection sampling, so that anyone holding the revealed seed recomputes the same outcome.
+ * Hashing goes through @noble/hashes (audited, synchronous, no platform API), so the same code
+ * runs on the server and in the player's browser; seeds are made by the server (decision 044).
  */
 export const FAIR_ALGORITHM = 'HMAC-SHA256/rejection/v1'
 
@@ -25,30 +29,27 @@ export interface FairStream {
 const SEED_PATTERN = /^[0-9a-f]{64}$/
 const TWO_32 = 2 ** 32
 
-export function newServerSeed(): string {
-  return randomBytes(32).toString('hex')
-}
-
 /** The commitment shown before play: SHA-256 of the seed's bytes, hex. */
 export function commitOf(serverSeed: string): string {
   assertSeed(serverSeed)
-  return createHash('sha256').update(Buffer.from(serverSeed, 'hex')).digest('hex')
+  return bytesToHex(sha256(hexToBytes(serverSeed)))
 }
 
 export function createFairStream(inputs: FairInputs): FairStream {
   assertSeed(inputs.serverSeed)
-  const key = Buffer.from(inputs.serverSeed, 'hex')
+  const key = hexToBytes(inputs.serverSeed)
   let counter = 0
-  let block = Buffer.alloc(0)
+  let block = new DataView(new ArrayBuffer(0))
   let offset = 0
   let wordsRead = 0
   const nextWord = (): number => {
-    if (offset + 4 > block.length) {
-      block = createHmac('sha256', key).update(`${inputs.clientSeed}:${inputs.nonce}:${counter}`).digest()
+    if (offset + 4 > block.byteLength) {
+      const digest = hmac(sha256, key, utf8ToBytes(`${inputs.clientSeed}:${inputs.nonce}:${counter}`))
+      block = new DataView(digest.buffer, digest.byteOffset, digest.byteLength)
       counter += 1
       offset = 0
     }
-    const word = block.readUInt32BE(offset)
+    const word = block.getUint32(offset)
     offset += 4
     wordsRead += 1
     return word

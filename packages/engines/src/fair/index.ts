@@ -1,2 +1,2 @@
-export { FAIR_ALGORITHM, commitOf, createFairStream, drawWithoutReplacement, newServerSeed, shuffle } from './fair-rng'
+export { FAIR_ALGORITHM, commitOf, createFairStream, drawWithoutReplacement, shuffle } from './fair-rng'
 export type { FairInputs, FairStream } from './fair-rng'

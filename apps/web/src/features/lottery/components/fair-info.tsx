@@ -1,40 +1,23 @@
-import type { LotteryDraw, LotteryIssue } from '@sea/contract'
+import type { LotteryDraw, LotteryGameSummary, LotteryIssue } from '@sea/contract'
 import { useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, QueryView } from '../../../components/ui/states'
 import { useTexts } from '../../../lib/i18n'
 import { useResults } from '../api'
+import type { FairCheck } from '../fair-check'
 import { LOTTERY } from '../lottery-texts'
 
-/** SHA-256 of the seed's hex bytes, as the server commits it (engines fair-rng `commitOf`). */
-export async function commitOf(serverSeedHex: string): Promise<string> {
-  const bytes = new Uint8Array((serverSeedHex.match(/../g) ?? []).map((pair) => parseInt(pair, 16)))
-  const digest = await crypto.subtle.digest('SHA-256', bytes)
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0')).join('')
-}
-
-type Fair = NonNullable<LotteryDraw['fair']>
-export type FairVerdict = 'match' | 'mismatch' | 'digestMismatch'
-
-/**
- * The browser's check of a drawn in-house draw: the seed hashes to the commitment published before
- * the cut-off and, from scheme 2, the client seed the result was drawn with is the one that carries
- * the published bets digest (gameCode:issueNo:betsDigest; server decision 036).
- */
-export async function verifyFair(draw: Pick<LotteryDraw, 'gameCode' | 'issueNo'>, fair: Fair): Promise<FairVerdict> {
-  if (!fair.serverSeed || (await commitOf(fair.serverSeed)) !== fair.seedHash) return 'mismatch'
-  if (fair.version >= 2 && fair.clientSeed !== `${draw.gameCode}:${draw.issueNo}:${fair.betsDigest}`) return 'digestMismatch'
-  return 'match'
-}
+type FairGame = Pick<LotteryGameSummary, 'gameCode' | 'inHouse' | 'engine' | 'region'>
 
 /**
  * Fairness: official games say who enters and confirms results; in-house draws show the current
- * commitment and, for past draws, the revealed seed with a check done in the browser.
+ * commitment and, for past draws, the revealed inputs with a check the browser runs itself: the
+ * commitment, the bets digest, and the result drawn again from the engines (`../fair-check`).
  */
-export function FairInfo({ gameCode, inHouse, issue }: { gameCode: string; inHouse: boolean; issue: LotteryIssue | null }) {
+export function FairInfo({ game, issue }: { game: FairGame; issue: LotteryIssue | null }) {
   const { t } = useTexts(LOTTERY)
-  const query = useResults(gameCode, 1, 5)
-  if (!inHouse) {
+  const query = useResults(game.gameCode, 1, 5)
+  if (!game.inHouse) {
     return (
       <div className="fair">
         <p className="fair__intro">
@@ -70,7 +53,7 @@ export function FairInfo({ gameCode, inHouse, issue }: { gameCode: string; inHou
         {(data) => (
           <ul className="fair__draws">
             {data.content.filter((draw) => draw.fair).map((draw) => (
-              <FairDraw key={draw.drawId} draw={draw} />
+              <FairDraw key={draw.drawId} game={game} draw={draw} />
             ))}
           </ul>
         )}
@@ -80,13 +63,18 @@ export function FairInfo({ gameCode, inHouse, issue }: { gameCode: string; inHou
   )
 }
 
-function FairDraw({ draw }: { draw: LotteryDraw }) {
+function FairDraw({ game, draw }: { game: FairGame; draw: LotteryDraw }) {
   const { t } = useTexts(LOTTERY)
-  const [verdict, setVerdict] = useState<FairVerdict | null>(null)
+  const [check, setCheck] = useState<FairCheck | 'checking' | null>(null)
   const fair = draw.fair
   if (!fair) return null
   const verify = () => {
-    void verifyFair(draw, fair).then(setVerdict)
+    setCheck('checking')
+    // The engines load on demand: the check runs here, from the revealed inputs alone.
+    void import('../fair-check').then(
+      ({ verifyFair }) => setCheck(verifyFair(game, draw, fair)),
+      () => setCheck(null),
+    )
   }
   return (
     <li className="fair__draw">
@@ -130,17 +118,39 @@ function FairDraw({ draw }: { draw: LotteryDraw }) {
       </dl>
       {fair.serverSeed ? (
         <div className="fair__verify">
-          <button type="button" className="button button--ghost" onClick={verify}>
+          <button type="button" className="button button--ghost" onClick={verify} disabled={check === 'checking'}>
             <Icon name="check" size={16} />
-            {t('fair.verify')}
+            {t(check === 'checking' ? 'fair.checking' : 'fair.verify')}
           </button>
-          {verdict === null ? null : (
-            <span className={verdict === 'match' ? 'fair__ok' : 'fair__bad'} role="status">
-              {t(`fair.${verdict}`)}
-            </span>
-          )}
+          {check === null || check === 'checking' ? null : <FairVerdictView check={check} published={draw.headline} />}
         </div>
       ) : null}
     </li>
+  )
+}
+
+/** The verdict, with the numbers drawn again in this browser next to the published ones. */
+function FairVerdictView({ check, published }: { check: FairCheck; published: readonly string[] }) {
+  const { t } = useTexts(LOTTERY)
+  const ok = check.verdict === 'match'
+  return (
+    <div className={`fair__verdict ${ok ? 'fair__verdict--ok' : 'fair__verdict--bad'}`} role="status">
+      <b>
+        <Icon name={ok ? 'check' : 'close'} size={16} />
+        {t(`fair.${check.verdict}`)}
+      </b>
+      {check.redrawn ? (
+        <dl className="fair__facts">
+          <div>
+            <dt>{t('fair.published')}</dt>
+            <dd className="fair__numbers">{published.join(' ')}</dd>
+          </div>
+          <div>
+            <dt>{t('fair.redrawn')}</dt>
+            <dd className="fair__numbers">{check.redrawn.join(' ')}</dd>
+          </div>
+        </dl>
+      ) : null}
+    </div>
   )
 }

@@ -78,7 +78,7 @@ function Board({ game, playType, onPlayType, onRoll }: { game: GameDetail; playT
           {panel === 'results' ? <ResultsHistory gameCode={game.gameCode} fast={fast} /> : null}
           {panel === 'trend' ? <TrendPanel gameCode={game.gameCode} /> : null}
           {panel === 'bets' ? <MyBets gameCode={game.gameCode} /> : null}
-          {panel === 'fair' ? <FairInfo gameCode={game.gameCode} inHouse={game.inHouse} issue={issue} /> : null}
+          {panel === 'fair' ? <FairInfo game={game} issue={issue} /> : null}
         </div>
       </section>
     </div>
