@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Icon } from '../../components/ui/icon'
 import { Modal } from '../../components/ui/modal'
 import { ErrorState, Spinner } from '../../components/ui/states'
@@ -6,11 +6,12 @@ import { AGENT } from '../../features/agent-centre/agent-texts'
 import { useContractFlags, useOverview } from '../../features/agent-centre/api'
 import { presetDays, toInstants } from '../../features/agent-centre/period'
 import { useTexts } from '../../lib/i18n'
-import { closeModal, openModal, type ModalProps } from '../../lib/modals'
-import { isAgentAccount, isTrial, useSession } from '../../lib/session-store'
+import { openModal, type ModalProps } from '../../lib/modals'
+import { isAgentAccount } from '../../lib/session-store'
 import { useSite } from '../../lib/site'
 import { COMMON } from '../../locales/common'
 import { CentreFrame, usePageFocus } from '../centre/centre-frame'
+import { useCentreSession } from '../centre/centre-guard'
 import { CentrePageView } from '../centre/centre-page'
 import { useNarrow } from '../layout/use-narrow'
 import { AgentCard, AgentCentreMenu } from './agent-centre-side'
@@ -23,16 +24,8 @@ import './agent-centre.css'
  * (spec section 4).
  */
 export default function AgentCentreModal({ params, onClose }: ModalProps) {
-  const session = useSession()
-  const redirect = !session ? 'loginPopup' : isTrial(session) ? 'trialWarning' : null
-
-  useEffect(() => {
-    if (!redirect) return
-    closeModal('agentCentre')
-    openModal(redirect)
-  }, [redirect])
-
-  if (redirect) return null
+  const session = useCentreSession('agentCentre')
+  if (!session) return null
   if (!isAgentAccount(session)) return <AgentsOnly onClose={onClose} />
   return <AgentCentre params={params} onClose={onClose} />
 }

@@ -1,4 +1,3 @@
-import { Icon } from '../../components/ui/icon'
 import { AGENT } from '../../features/agent-centre/agent-texts'
 import { usePendingOffers } from '../../features/agent-centre/api'
 import { CONTRACT_PAGES } from '../../features/agent-centre/contracts/kinds'
@@ -20,18 +19,11 @@ export function AgentCard({ teamSize, onOpen }: { teamSize: number | null; onOpe
       }
       vip
       refreshLabel={t('refresh')}
-      actions={
-        <>
-          <button type="button" className="button button--cta" onClick={() => onOpen('registerCenter')}>
-            <Icon name="plus" size={16} />
-            {t('registerShort')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => onOpen('teamManagement')}>
-            <Icon name="grid" size={16} />
-            {t('groups.team')}
-          </button>
-        </>
-      }
+      actions={[
+        { page: 'registerCenter', icon: 'plus', label: t('registerShort') },
+        { page: 'teamManagement', icon: 'grid', label: t('groups.team') },
+      ]}
+      onOpen={onOpen}
     />
   )
 }

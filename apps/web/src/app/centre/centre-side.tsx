@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { Icon } from '../../components/ui/icon'
+import { Icon, type IconName } from '../../components/ui/icon'
 import { useBalance, useMemberInfo } from '../../lib/account'
 import { formatMoney } from '../../lib/format'
 import type { CentrePage } from './centre-page'
@@ -16,12 +16,15 @@ export type CentreCardProps = {
   /** What shows while the balance is not there yet. */
   updating?: ReactNode
   refreshLabel: string
-  /** The card's two shortcuts. */
-  actions: ReactNode
+  /** The card's two shortcuts to pages of the centre: the first is the call to action. */
+  actions: readonly [CardAction, CardAction]
+  onOpen: (page: string) => void
 }
 
+export type CardAction = { page: string; icon: IconName; label: string }
+
 /** Who is signed in: account, a label, the total balance with refresh, and two shortcuts. */
-export function CentreCard({ className, label, vip, balanceLabel, updating = null, refreshLabel, actions }: CentreCardProps) {
+export function CentreCard({ className, label, vip, balanceLabel, updating = null, refreshLabel, actions, onOpen }: CentreCardProps) {
   const info = useMemberInfo()
   const balance = useBalance()
   const account = info.data?.account ?? ''
@@ -62,7 +65,14 @@ export function CentreCard({ className, label, vip, balanceLabel, updating = nul
           </button>
         </div>
       </div>
-      <div className="mc-card__actions">{actions}</div>
+      <div className="mc-card__actions">
+        {actions.map((action, index) => (
+          <button key={action.page} type="button" className={`button ${index === 0 ? 'button--cta' : 'button--ghost'}`} onClick={() => onOpen(action.page)}>
+            <Icon name={action.icon} size={16} />
+            {action.label}
+          </button>
+        ))}
+      </div>
     </div>
   )
 }

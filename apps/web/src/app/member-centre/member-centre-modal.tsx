@@ -1,11 +1,10 @@
-import { useEffect } from 'react'
 import { Modal } from '../../components/ui/modal'
 import { useTexts } from '../../lib/i18n'
-import { closeModal, openModal, type ModalProps } from '../../lib/modals'
-import { isTrial, useSession } from '../../lib/session-store'
+import { openModal, type ModalProps } from '../../lib/modals'
 import { useSite } from '../../lib/site'
 import { COMMON } from '../../locales/common'
 import { CentreFrame, usePageFocus } from '../centre/centre-frame'
+import { useCentreSession } from '../centre/centre-guard'
 import { CentrePageView } from '../centre/centre-page'
 import { useNarrow } from '../layout/use-narrow'
 import { MemberCard, MemberCentreMenu } from './member-centre-side'
@@ -18,18 +17,7 @@ import { findPage, visiblePages } from './pages'
  * links, the deposit return, the back button) is the same call.
  */
 export default function MemberCentreModal({ params, onClose }: ModalProps) {
-  const session = useSession()
-  const blocked = !session ? 'loginPopup' : isTrial(session) ? 'trialWarning' : null
-
-  // Callers use requireMember; this is the second line for any other way in (a stale link, a
-  // session that ended while the centre was open).
-  useEffect(() => {
-    if (!blocked) return
-    closeModal('memberCentre')
-    openModal(blocked)
-  }, [blocked])
-
-  if (blocked) return null
+  if (!useCentreSession('memberCentre')) return null
   return <MemberCentre params={params} onClose={onClose} />
 }
 

@@ -1,4 +1,3 @@
-import { Icon } from '../../components/ui/icon'
 import { useMemberInfo } from '../../lib/account'
 import { useTexts } from '../../lib/i18n'
 import { CentreCard, CentreMenu } from '../centre/centre-side'
@@ -22,18 +21,11 @@ export function MemberCard({ onOpen }: { onOpen: (page: string) => void }) {
       balanceLabel={t('balance')}
       updating={<span className="mc-card__updating">{t('updating')}</span>}
       refreshLabel={t('refresh')}
-      actions={
-        <>
-          <button type="button" className="button button--cta" onClick={() => onOpen('depositv2')}>
-            <Icon name="plus" size={16} />
-            {t('pages.depositv2')}
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => onOpen('withdraw')}>
-            <Icon name="card" size={16} />
-            {t('pages.withdraw')}
-          </button>
-        </>
-      }
+      actions={[
+        { page: 'depositv2', icon: 'plus', label: t('pages.depositv2') },
+        { page: 'withdraw', icon: 'card', label: t('pages.withdraw') },
+      ]}
+      onOpen={onOpen}
     />
   )
 }
