@@ -4,6 +4,7 @@ import { AppProviders } from './app/provider'
 import { AppRouter } from './app/router'
 import { SiteGate } from './app/site-gate'
 import './locales/common'
+import './tokens.css'
 import './styles.css'
 
 const root = document.getElementById('root')

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react'
+import { useMemo } from 'react'
 import { Icon } from '../../components/ui/icon'
 import { Modal } from '../../components/ui/modal'
 import { ErrorState, Spinner } from '../../components/ui/states'
@@ -6,16 +6,16 @@ import { AGENT } from '../../features/agent-centre/agent-texts'
 import { useContractFlags, useOverview } from '../../features/agent-centre/api'
 import { presetDays, toInstants } from '../../features/agent-centre/period'
 import { useTexts } from '../../lib/i18n'
-import { closeModal, openModal, type ModalProps } from '../../lib/modals'
-import { isAgentAccount, isTrial, useSession } from '../../lib/session-store'
+import { openModal, type ModalProps } from '../../lib/modals'
+import { isAgentAccount } from '../../lib/session-store'
 import { useSite } from '../../lib/site'
 import { COMMON } from '../../locales/common'
+import { CentreFrame, usePageFocus } from '../centre/centre-frame'
+import { useCentreSession } from '../centre/centre-guard'
+import { CentrePageView } from '../centre/centre-page'
 import { useNarrow } from '../layout/use-narrow'
-import { AgentCentrePageView } from './agent-centre-page'
 import { AgentCard, AgentCentreMenu } from './agent-centre-side'
 import { defaultAgentPage, findAgentPage, visibleAgentPages } from './pages'
-import '../member-centre/member-centre.css'
-import '../member-centre/member-centre-side.css'
 import './agent-centre.css'
 
 /**
@@ -24,16 +24,8 @@ import './agent-centre.css'
  * (docs/domain/site.md#states-and-transitions).
  */
 export default function AgentCentreModal({ params, onClose }: ModalProps) {
-  const session = useSession()
-  const redirect = !session ? 'loginPopup' : isTrial(session) ? 'trialWarning' : null
-
-  useEffect(() => {
-    if (!redirect) return
-    closeModal('agentCentre')
-    openModal(redirect)
-  }, [redirect])
-
-  if (redirect) return null
+  const session = useCentreSession('agentCentre')
+  if (!session) return null
   if (!isAgentAccount(session)) return <AgentsOnly onClose={onClose} />
   return <AgentCentre params={params} onClose={onClose} />
 }
@@ -65,18 +57,11 @@ function AgentCentre({ params, onClose }: ModalProps) {
   // The overview's default period, asked for here with the flags: the centre opens on it with its figures.
   const range = useMemo(() => toInstants(presetDays('last7', new Date(), timeZone), timeZone), [timeZone])
   const overview = useOverview(range)
-  const heading = useRef<HTMLHeadingElement>(null)
   const pages = flags.data ? visibleAgentPages(flags.data) : []
   const requested = findAgentPage(pages, params.page)
   // Desktop always shows a page (agentTeamOverview when none is named); a phone shows the menu first.
   const page = requested ?? (narrow ? null : defaultAgentPage(pages))
-  const shown = useRef(page?.id)
-
-  useEffect(() => {
-    if (shown.current === page?.id) return
-    shown.current = page?.id
-    heading.current?.focus({ preventScroll: true })
-  }, [page?.id])
+  const heading = usePageFocus(page?.id)
 
   // The modal shows only once its data is there (docs/domain/site.md#routes-and-pages); until then a spinner says it is coming.
   if (flags.isPending || overview.isPending) {
@@ -97,39 +82,25 @@ function AgentCentre({ params, onClose }: ModalProps) {
           <ErrorState error={flags.error} onRetry={() => void flags.refetch()} />
         </div>
       ) : (
-        <div className={`mc__frame mc__frame--${page ? 'page' : 'menu'}`}>
-          <aside className="mc__side">
-            <div className="mc__side-bar">
-              <p className="mc__side-title">{t('title')}</p>
-              <button type="button" className="mc__icon-button" onClick={onClose} aria-label={common('close')}>
-                <Icon name="close" />
-              </button>
-            </div>
-            <AgentCard teamSize={overview.data?.teamSize ?? null} onOpen={open} />
-            <AgentCentreMenu pages={pages} current={page?.id ?? null} onOpen={open} />
-          </aside>
-          {page ? (
-            <section className="mc__main" aria-labelledby="ac-page-title">
-              <header className="mc__bar">
-                {narrow ? (
-                  <button type="button" className="mc__icon-button" onClick={back} aria-label={t('back')}>
-                    <Icon name="chevronLeft" />
-                  </button>
-                ) : null}
-                <h3 id="ac-page-title" className="mc__title" ref={heading} tabIndex={-1}>
-                  <Icon name={page.icon} size={20} className="mc__title-icon" />
-                  {t(`pages.${page.id}`)}
-                </h3>
-                <button type="button" className="mc__icon-button" onClick={onClose} aria-label={common('close')}>
-                  <Icon name="close" />
-                </button>
-              </header>
-              <div className="mc__content" key={page.id}>
-                <AgentCentrePageView page={page} params={params} />
-              </div>
-            </section>
-          ) : null}
-        </div>
+        <CentreFrame
+          title={t('title')}
+          pageTitle={(shown) => t(`pages.${shown.id}`)}
+          backLabel={t('back')}
+          titleId="ac-page-title"
+          page={page}
+          heading={heading}
+          narrow={narrow}
+          onClose={onClose}
+          onBack={back}
+          side={
+            <>
+              <AgentCard teamSize={overview.data?.teamSize ?? null} onOpen={open} />
+              <AgentCentreMenu pages={pages} current={page?.id ?? null} onOpen={open} />
+            </>
+          }
+        >
+          {page ? <CentrePageView page={page} params={params} errorTitle={t('pageError')} /> : null}
+        </CentreFrame>
       )}
     </Modal>
   )

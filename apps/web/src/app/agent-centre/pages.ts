@@ -1,18 +1,11 @@
-import type { ComponentType } from 'react'
-import type { IconName } from '../../components/ui/icon'
 import type { ContractFlags } from '../../features/agent-centre/api'
 import { CONTRACT_PAGES } from '../../features/agent-centre/contracts/kinds'
+import { findCentrePage, type CentrePage, type CentrePageProps } from '../centre/centre-page'
 
 /** What an agent-centre page receives: the modal's params (`page`, and e.g. `username` to offer to). */
-export type AgentCentrePageProps = { params: Readonly<Record<string, string>> }
+export type AgentCentrePageProps = CentrePageProps
 
-export type AgentCentrePage = {
-  /** The spec's name, also the modal's `page` param. */
-  id: string
-  icon: IconName
-  group: 'team' | 'reports' | 'contracts'
-  load: () => Promise<{ default: ComponentType<AgentCentrePageProps> }>
-}
+export type AgentCentrePage = CentrePage<'team' | 'reports' | 'contracts'>
 
 const contract = () => import('../../features/agent-centre/contracts/contract-pages')
 
@@ -47,7 +40,7 @@ export function visibleAgentPages(flags: ContractFlags): readonly AgentCentrePag
 
 /** The page the `page` param names when it is on the menu; otherwise null. */
 export function findAgentPage(pages: readonly AgentCentrePage[], id: string | undefined): AgentCentrePage | null {
-  return pages.find((page) => page.id === id) ?? null
+  return findCentrePage(pages, id)
 }
 
 /** The page shown when none is named (desktop; a phone shows the menu first): agentTeamOverview. */

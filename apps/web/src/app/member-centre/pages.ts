@@ -1,20 +1,13 @@
-import type { ComponentType } from 'react'
-import type { IconName } from '../../components/ui/icon'
+import { findCentrePage, type CentrePage, type CentrePageProps } from '../centre/centre-page'
 
 /**
  * What a page receives: the member-centre modal's params (`page` and anything the opener added,
  * such as the deposit id a payment gateway returns with). Pages that need nothing ignore it.
  */
-export type MemberCentrePageProps = { params: Readonly<Record<string, string>> }
+export type MemberCentrePageProps = CentrePageProps
 
-/** A member-centre page: its id (the spec's name, also the modal's `page` param), icon and code. */
-export type MemberCentrePage = {
-  id: string
-  icon: IconName
-  /** The menu's section: the spec's order keeps each section's pages together. */
-  group: 'account' | 'funds' | 'records' | 'more'
-  load: () => Promise<{ default: ComponentType<MemberCentrePageProps> }>
-}
+/** A member-centre page, in one of the menu's sections. */
+export type MemberCentrePage = CentrePage<'account' | 'funds' | 'records' | 'more'>
 
 /**
  * The member centre's menu in the spec's order (docs/domain/site.md#member-centre). The app composes the features'
@@ -52,5 +45,5 @@ export function visiblePages(flags: Readonly<Partial<Record<string, boolean>>>):
 
 /** The page the `page` param names, when it is on the menu; otherwise null. */
 export function findPage(pages: readonly MemberCentrePage[], id: string | undefined): MemberCentrePage | null {
-  return pages.find((page) => page.id === id) ?? null
+  return findCentrePage(pages, id)
 }

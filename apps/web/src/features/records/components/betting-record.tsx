@@ -3,7 +3,6 @@ import { GAME_CATEGORIES } from '@sea/contract/constants'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
 import { Icon } from '../../../components/ui/icon'
-import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
 import { formatMoney, useDateTime } from '../../../lib/format'
 import { catalogueVendors, findVendor, useCatalogueLanes } from '../../../lib/game-catalogue'
 import { useTexts } from '../../../lib/i18n'
@@ -12,11 +11,9 @@ import { useBetRecords, type BetFilter, type BetPage, type BetRecord, type BetSt
 import { BETS } from '../bets-texts'
 import { direction, signedMoney } from '../record-kinds'
 import { RECORDS } from '../records-texts'
-import { useRecordRange, type RangeChoice } from '../use-record-range'
 import { BetDetailModal } from './bet-detail'
-import { DateRangeFilter } from './date-range-filter'
+import { RecordList, useRecordList, type RecordColumn } from './record-list'
 import './bets.css'
-import './records.css'
 
 const STATUSES: readonly BetStatus[] = ['settled', 'open', 'rolled_back']
 
@@ -24,33 +21,57 @@ const STATUSES: readonly BetStatus[] = ['settled', 'open', 'rolled_back']
 export default function BettingRecord() {
   const { t, i18n } = useTexts(BETS)
   const records = useTexts(RECORDS)
-  const range = useRecordRange('today')
+  const dateTime = useDateTime()
+  const list = useRecordList('today')
   const [filter, setFilter] = useState<BetFilter>({})
-  const [page, setPage] = useState(1)
   const [open, setOpen] = useState<BetRecord | null>(null)
-  const query = useBetRecords(range.instants, filter, page, i18n.language)
+  const query = useBetRecords(list.range.instants, filter, list.page, i18n.language)
   const { lanes } = useCatalogueLanes(i18n.language)
   const vendors = filter.gameType
     ? (lanes.find((lane) => lane.gameCategory === filter.gameType)?.vendors ?? [])
     : catalogueVendors(lanes)
+  const vendorName = (row: BetRecord) => findVendor(lanes, row.vassalage)?.displayName ?? row.vassalage
   const navigate = useNavigate()
 
-  const changeRange = (choice: RangeChoice) => {
-    range.setChoice(choice)
-    setPage(1)
-  }
-  const change = (next: BetFilter) => {
-    setFilter(next)
-    setPage(1)
-  }
+  const change = (next: BetFilter) => list.refilter(() => setFilter(next))
   const browse = () => {
     closeModal('memberCentre')
     void navigate('/hot')
   }
+  const columns: RecordColumn<BetRecord>[] = [
+    {
+      header: t('columns.game'),
+      cellClass: 'card-lead',
+      cell: (row) => (
+        <button type="button" className="bets-game" onClick={() => setOpen(row)} aria-label={t('detailsOf', { name: row.gameName })}>
+          <span className={`records-type__icon records-type__icon--${direction(row.profit)}`} aria-hidden="true">
+            <Icon name="game" size={16} />
+          </span>
+          <span className="bets-game__text">
+            <span className="bets-game__name">{row.gameName}</span>
+            <span className="records-sub">
+              {vendorName(row)} · #{row.roundId}
+            </span>
+          </span>
+        </button>
+      ),
+    },
+    { header: t('columns.time'), cellClass: 'time card-wide', cell: (row) => dateTime(row.time) },
+    { header: t('columns.stake'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.stake) },
+    { header: t('columns.validBet'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.validBet) },
+    { header: t('columns.win'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.win) },
+    { header: t('columns.profit'), num: true, cellClass: (row) => `num card-amount amount--${direction(row.profit)}`, cell: (row) => signedMoney(row.profit) },
+    {
+      header: t('columns.status'),
+      cellClass: 'card-wide',
+      cell: (row) => <span className={`bet-status bet-status--${row.status}`}>{t(`status.${row.status}`)}</span>,
+    },
+  ]
 
   return (
-    <div className="records">
-      <DateRangeFilter choice={range.choice} timeZone={range.timeZone} onChange={changeRange}>
+    <RecordList
+      list={list}
+      filters={
         <div className="bets-filters">
           <label className="visually-hidden" htmlFor="bets-category">
             {t('filters.category')}
@@ -101,67 +122,29 @@ export default function BettingRecord() {
             ))}
           </select>
         </div>
-      </DateRangeFilter>
-      <QueryView
-        query={query}
-        rows={5}
-        isEmpty={(data) => data.content.length === 0}
-        empty={
-          <div className="records-empty">
-            <EmptyState icon="history" title={records.t('betting.emptyTitle')}>
-              <p>{records.t('betting.emptyBody')}</p>
-              <button type="button" className="button button--primary records-empty__cta" onClick={browse}>
-                {records.t('betting.browse')}
-              </button>
-            </EmptyState>
-          </div>
-        }
-      >
-        {(data) => (
+      }
+      query={query}
+      loadingRows={5}
+      empty={{
+        icon: 'history',
+        title: records.t('betting.emptyTitle'),
+        body: (
           <>
-            <BetTotals totals={data.totals} />
-            <div className="records-meta" aria-live="polite">
-              <span>{records.t('count', { count: data.totalElements })}</span>
-            </div>
-            <table className="records-table bets-table" aria-busy={query.isPlaceholderData}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.game')}</th>
-                  <th scope="col">{t('columns.time')}</th>
-                  <th scope="col" className="num">
-                    {t('columns.stake')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('columns.validBet')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('columns.win')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('columns.profit')}
-                  </th>
-                  <th scope="col">{t('columns.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((row) => (
-                  <BetRow
-                    key={row.id}
-                    row={row}
-                    vendorName={findVendor(lanes, row.vassalage)?.displayName ?? row.vassalage}
-                    onOpen={() => setOpen(row)}
-                  />
-                ))}
-              </tbody>
-            </table>
-            <Pagination page={data.pageNum} totalPages={data.totalPages} onChange={setPage} />
+            <p>{records.t('betting.emptyBody')}</p>
+            <button type="button" className="button button--primary records-empty__cta" onClick={browse}>
+              {records.t('betting.browse')}
+            </button>
           </>
-        )}
-      </QueryView>
-      {open ? (
-        <BetDetailModal bet={open} vendorName={findVendor(lanes, open.vassalage)?.displayName ?? open.vassalage} onClose={() => setOpen(null)} />
-      ) : null}
-    </div>
+        ),
+      }}
+      summary={(data) => <BetTotals totals={data.totals} />}
+      count={(count) => records.t('count', { count })}
+      tableClass="bets-table"
+      columns={columns}
+      rowKey={(row) => row.id}
+    >
+      {open ? <BetDetailModal bet={open} vendorName={vendorName(open)} onClose={() => setOpen(null)} /> : null}
+    </RecordList>
   )
 }
 
@@ -188,46 +171,5 @@ export function BetTotals({ totals }: { totals: BetPage['totals'] }) {
         ))}
       </dl>
     </section>
-  )
-}
-
-function BetRow({ row, vendorName, onOpen }: { row: BetRecord; vendorName: string; onOpen: () => void }) {
-  const dateTime = useDateTime()
-  const { t } = useTexts(BETS)
-  const way = direction(row.profit)
-  return (
-    <tr>
-      <td className="card-lead" data-label={t('columns.game')}>
-        <button type="button" className="bets-game" onClick={onOpen} aria-label={t('detailsOf', { name: row.gameName })}>
-          <span className={`records-type__icon records-type__icon--${way}`} aria-hidden="true">
-            <Icon name="game" size={16} />
-          </span>
-          <span className="bets-game__text">
-            <span className="bets-game__name">{row.gameName}</span>
-            <span className="records-sub">
-              {vendorName} · #{row.roundId}
-            </span>
-          </span>
-        </button>
-      </td>
-      <td className="time card-wide" data-label={t('columns.time')}>
-        {dateTime(row.time)}
-      </td>
-      <td className="num card-wide" data-label={t('columns.stake')}>
-        {formatMoney(row.stake)}
-      </td>
-      <td className="num card-wide" data-label={t('columns.validBet')}>
-        {formatMoney(row.validBet)}
-      </td>
-      <td className="num card-wide" data-label={t('columns.win')}>
-        {formatMoney(row.win)}
-      </td>
-      <td className={`num card-amount amount--${way}`} data-label={t('columns.profit')}>
-        {signedMoney(row.profit)}
-      </td>
-      <td className="card-wide" data-label={t('columns.status')}>
-        <span className={`bet-status bet-status--${row.status}`}>{t(`status.${row.status}`)}</span>
-      </td>
-    </tr>
   )
 }
