@@ -30,7 +30,9 @@ beforeAll(async () => {
   await fundMember(t.db, merchant, currency, member, funds)
   wallet = await walletAccount(t.db, merchant, currency, member)
   await ensureIssues(t.db, new Date(), drawSealingKey(randomBytes(32)))
-  ;[{ id: drawId }, { id: lateDrawId }] = (await draws.openIssues(t.db, 'FAST_VN5', new Date(Date.now() + 15_000), 2)) as [{ id: bigint }, { id: bigint }]
+  const [first, second] = await draws.openIssues(t.db, 'FAST_VN5', new Date(Date.now() + 15_000), 2)
+  drawId = first!.id
+  lateDrawId = second!.id
 })
 afterAll(() => closeCheckingBooks(t))
 
