@@ -8,7 +8,7 @@ import { isRetriable, mapError, postOne, prepare } from './ledger-post'
 /**
  * The ledger: the only code that changes a balance. Every movement is one transfer of two or
  * more signed entries that sum to zero, applied by one call of the SQL function ledger_post
- * (migrations 0010 and 0020, decision 014) with the accounts locked in id order; the database refuses an
+ * (ledger/sql/ledger-post.sql, decision 014) with the accounts locked in id order; the database refuses an
  * overdraft (CHECK) and an unbalanced transfer (constraint trigger) even if that were wrong.
  */
 

@@ -29,6 +29,8 @@ import * as vendorLaunchSafety from './2026_11_27_0027_vendor_launch_safety'
 import * as secretAttempts from './2026_11_27_0028_secret_attempts'
 import * as outboxRedaction from './2026_11_27_0029_outbox_redaction'
 import * as moneyRequests from './2026_11_27_0031_money_requests'
+import * as sqlDefinitions from './2026_11_27_0032_sql_definitions'
+import * as dropLotteryPlaceBatch from './2026_11_27_0033_drop_lottery_place_batch'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +64,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0028_secret_attempts': secretAttempts,
   '2026_11_27_0029_outbox_redaction': outboxRedaction,
   '2026_11_27_0031_money_requests': moneyRequests,
+  '2026_11_27_0032_sql_definitions': sqlDefinitions,
+  '2026_11_27_0033_drop_lottery_place_batch': dropLotteryPlaceBatch,
 }

@@ -164,7 +164,7 @@ export interface TeamBetFilter {
 
 /**
  * Team betting: every round and lottery bet of the team (any status) by placing time, newest
- * first, with totals. The view member_rounds (migration 0017) lists lottery bets in the rounds'
+ * first, with totals. The view member_rounds (features/lottery/sql/member-rounds.sql) lists lottery bets in the rounds'
  * shape, as the members' own betting record does, so every filter applies to both.
  */
 export async function teamRounds(db: Db, f: TeamBetFilter) {

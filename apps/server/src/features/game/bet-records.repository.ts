@@ -30,7 +30,7 @@ const ROUND_COLUMNS = [
   'r.settledAt',
 ] as const
 
-// member_rounds: the rounds of game_rounds and the lottery's bets (migration 0017, decision 028).
+// member_rounds: game rounds and lottery bets (features/lottery/sql/member-rounds.sql, decision 028).
 function rounds(db: Db, filter: RoundFilter) {
   let query = db
     .selectFrom('memberRounds as r')

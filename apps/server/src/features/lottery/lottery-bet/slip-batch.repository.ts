@@ -10,7 +10,7 @@ export async function nextIds(db: Db, table: 'lottery_slips' | 'lottery_chases',
   return rows.map((r) => r.id)
 }
 
-/** One slip as lottery_place_slips (migration 0024) takes it: bigints as decimal strings. */
+/** One slip as lottery_place_slips (lottery-place-slips.sql) takes it: bigints as decimal strings. */
 export interface SlipRow {
   id: string
   merchant: number
@@ -43,7 +43,7 @@ export interface SlipOutcome {
 /**
  * The whole batch in one statement, a transaction of its own (it commits before it answers): the
  * slips, and the debits that the ledger prepared for them; careful: the running sums locked first
- * (after LT002, see migration 0024).
+ * (after LT002, see lottery-place-slips.sql).
  */
 export async function placeSlips(db: Db, slips: SlipRow[], debits: PreparedTransfer[], careful: boolean): Promise<SlipOutcome[]> {
   const { rows } = await sql<SlipOutcome>`

@@ -10,7 +10,7 @@ import * as repo from './slip-batch.repository'
 /**
  * Group commit for lottery slips (decisions 032 and 034). A slip is planned outside any
  * transaction (engine checks, quotes, limits: bet.service.ts); plans that arrive together leave
- * as one batch: with ids drawn ahead, one statement, lottery_place_slips (migration 0024), that
+ * as one batch: with ids drawn ahead, one statement, lottery_place_slips (features/lottery/sql), that
  * locks the batch's ledger accounts, checks every slip's draws, caps and funds in one look, debits
  * the batch by one ledger transfer per merchant and currency, writes the slips and bets, adds to
  * the running sums and last looks at the clock. Every slip is answered on its own: placed, a
