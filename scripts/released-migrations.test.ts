@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { fingerprint, fingerprintOf, migrationFiles, readManifest } from './migration-fingerprint'
-import { migrations } from './migrations/index'
+import { migrations } from '../apps/server/src/db/migrations/index'
 
 /**
  * Released migrations are never edited (decision 046): each one listed in released-migrations.json

@@ -8,8 +8,8 @@ import ts from 'typescript'
  * file's code without its comments, so that comments may still be corrected; the SQL inside the
  * strings, comments included, counts.
  */
-export const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url)
-export const MANIFEST = new URL('./released-migrations.json', import.meta.url)
+export const MIGRATIONS_DIR = new URL('../apps/server/src/db/migrations/', import.meta.url)
+export const MANIFEST = new URL('../apps/server/src/db/released-migrations.json', import.meta.url)
 
 /** sha256 of the file's tokens, comments and layout left out. */
 export function fingerprint(source: string): string {
