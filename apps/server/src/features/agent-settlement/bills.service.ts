@@ -4,8 +4,7 @@ import type { BillStatus, StoredTier } from '../../db/agents-schema'
 import type { Db } from '../../db/database'
 import { fromMinor } from '../../lib/money'
 import { bpsToRate, showTier } from '../agent-contract/contract-tiers'
-import type { Caller } from '../agent-team/team.service'
-import { pageOf, paging } from '../agent-team/team.service'
+import { pageOf, paging, type Caller } from '../agent-tree/agent-tree.service'
 import { parseRange, type PageQuery, type RangeQuery } from '../wallet/records.service'
 
 export interface BillQuery extends RangeQuery, PageQuery {

@@ -45,10 +45,6 @@ export async function findAgentByAffiliateCode(db: Db, merchantId: number, code:
     .executeTakeFirst()
 }
 
-export async function recordLogin(db: Db, id: bigint, ip: string): Promise<void> {
-  await db.updateTable('members').set({ lastLoginAt: new Date(), lastLoginIp: ip }).where('id', '=', id).execute()
-}
-
 export async function setPassword(db: Db, id: bigint, passwordHash: string): Promise<void> {
   await db
     .updateTable('members')
