@@ -89,3 +89,28 @@ export async function claimTotpStep(db: Db, id: bigint, step: number): Promise<b
 export async function setTotpPending(db: Db, id: bigint, sealed: string): Promise<void> {
   await db.updateTable('members').set({ totpPendingSealed: sealed }).where('id', '=', id).execute()
 }
+
+/** The pending secret becomes the enrolled one; the step that confirmed it is taken. */
+export async function confirmTotp(db: Db, id: bigint, sealed: string, step: number): Promise<void> {
+  await db.updateTable('members').set({ totpSecretSealed: sealed, totpPendingSealed: null, totpLastStep: BigInt(step) }).where('id', '=', id).execute()
+}
+
+export async function clearTotp(db: Db, id: bigint): Promise<void> {
+  await db.updateTable('members').set({ totpSecretSealed: null, totpLastStep: null, totpPendingSealed: null }).where('id', '=', id).execute()
+}
+
+export async function insertPasswordReset(db: Db, tokenHash: string, memberId: bigint, expiresAt: Date): Promise<void> {
+  await db.insertInto('passwordResets').values({ tokenHash, memberId, expiresAt }).execute()
+}
+
+/** Takes a live reset link once: one conditional UPDATE, so a link never serves twice. */
+export async function takePasswordReset(db: Db, tokenHash: string, now: Date) {
+  return db
+    .updateTable('passwordResets')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning('memberId')
+    .executeTakeFirst()
+}
