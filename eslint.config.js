@@ -85,7 +85,21 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.service.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services are plain functions: no request or reply.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services are plain functions: no request or reply.' }],
+          paths: [{ name: 'kysely', allowTypeImports: true, message: 'Queries live in repositories; a service may import Kysely types only.' }],
+        },
+      ],
+      // A service may open a transaction and hand it to repositories; the queries are theirs.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
+          message: 'Queries live in repositories: call a repository function here.',
+        },
+      ],
     },
   },
   {
