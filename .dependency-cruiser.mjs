@@ -1,7 +1,7 @@
 // Import cycles fail `npm run lint` (docs/architecture.md, "Rules"). This file checks cycles
-// between files; .dependency-cruiser.features.cjs checks cycles between server features.
+// between files; .dependency-cruiser.features.mjs checks cycles between server features.
 /** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+export default {
   forbidden: [
     {
       name: 'no-file-cycle',

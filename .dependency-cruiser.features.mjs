@@ -1,9 +1,9 @@
 // Cycles between the server's features (apps/server/src/features/<name>), counted on the graph
 // of those folders alone: the shared layers below them (db, http, lib, ledger) are not features.
-const base = require('./.dependency-cruiser.cjs')
+import base from './.dependency-cruiser.mjs'
 
 /** @type {import('dependency-cruiser').IConfiguration} */
-module.exports = {
+export default {
   forbidden: [
     {
       name: 'no-feature-cycle',
