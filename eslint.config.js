@@ -68,6 +68,29 @@ export default tseslint.config(
     },
   },
   {
+    // A feature reaches another through its services: its repository is its own. Checked with
+    // the typescript-eslint copy of the rule so that it adds to the role rules below.
+    files: ['apps/server/src/features/*/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../**/*.repository'], message: "Call the other feature's service; only its own code touches a repository." }] },
+      ],
+    },
+  },
+  {
+    // Lottery's parts (lottery-bet, lottery-draw, ...) share the feature's repositories.
+    files: ['apps/server/src/features/*/*/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['../../**/*.repository'], message: "Call the other feature's service; only its own code touches a repository." }] },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.routes.ts'],
     rules: {
       'no-restricted-imports': [
@@ -79,7 +102,21 @@ export default tseslint.config(
   {
     files: ['apps/server/src/**/*.service.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services are plain functions: no request or reply.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services are plain functions: no request or reply.' }],
+          paths: [{ name: 'kysely', allowTypeImports: true, message: 'Queries live in repositories; a service may import Kysely types only.' }],
+        },
+      ],
+      // A service may open a transaction and hand it to repositories; the queries are theirs.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
+          message: 'Queries live in repositories: call a repository function here.',
+        },
+      ],
     },
   },
   {

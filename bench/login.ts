@@ -8,7 +8,7 @@ import autocannon from 'autocannon'
 import { loadConfig, type Config } from '../apps/server/src/config'
 import { openDatabase } from '../apps/server/src/db/database'
 import { openMigratedDatabase } from '../apps/server/src/db/open'
-import { usernameKey } from '../apps/server/src/features/session/login.service'
+import { usernameKey } from '../apps/server/src/lib/username'
 import { hashPassword } from '../apps/server/src/lib/password'
 import { encryptForServer } from '../apps/server/src/test/encrypt'
 import {

@@ -28,6 +28,7 @@ import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-mo
 import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
 import { seamlessWalletRoutesPlugin } from './features/seamless-wallet/seamless-wallet.routes'
 import { sessionRoutesPlugin } from './features/session/session.routes'
+import { loginRoutesPlugin } from './features/login/login.routes'
 import { principalOnHost } from './features/session/session.service'
 import { socialRoutesPlugin } from './features/social/social.routes'
 import { systemRoutesPlugin } from './features/system/system.routes'
@@ -116,7 +117,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const sender = buildSender(db, config)
   await app.register(captchaRoutesPlugin({ db, captchaKey }))
   const totp = { db, sealingKey: deriveKey(deps.appSecret, 'totp') }
-  await app.register(sessionRoutesPlugin({ db, merchants, captchaKey, codes: { ...codes, sender }, totp }))
+  await app.register(loginRoutesPlugin({ db, merchants, captchaKey, codes: { ...codes, sender }, totp }))
+  await app.register(sessionRoutesPlugin({ db }))
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
   await app.register(operatorMoneyRoutesPlugin({ db }))

@@ -1,6 +1,6 @@
 import type { Db } from '../db/database'
 import { createGroupCommit } from '../lib/group-commit'
-import type { TransferResult } from './ledger'
+import type { TransferResult } from './transfer'
 import { isRetriable, mapError, postBatch, type PreparedTransfer } from './ledger-post'
 
 /**

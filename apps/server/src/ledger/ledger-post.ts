@@ -5,7 +5,7 @@ import type { Db } from '../db/database'
 import type { StoredTransfer } from '../db/schema'
 import { AppError } from '../lib/app-error'
 import { canonicalJson } from '../lib/canonical-json'
-import type { TransferRequest, TransferResult } from './ledger'
+import type { TransferRequest, TransferResult } from './transfer'
 
 /**
  * The ledger's SQL side: a validated request becomes the arguments of ledger_post (migrations

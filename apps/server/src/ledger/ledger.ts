@@ -4,6 +4,7 @@ import { poolSizeOf, type Db } from '../db/database'
 import { AppError } from '../lib/app-error'
 import { createLedgerBatcher, type LedgerBatcher } from './ledger-batcher'
 import { isRetriable, mapError, postOne, prepare } from './ledger-post'
+import type { TransferRequest, TransferResult } from './transfer'
 
 /**
  * The ledger: the only code that changes a balance. Every movement is one transfer of two or
@@ -22,36 +23,9 @@ export { prepare as prepareTransfer, type PreparedTransfer } from './ledger-post
 /** Transfers per group commit at most (see ledger-batcher.ts). */
 export const MAX_BATCH = 50
 
-export interface TransferEntry {
-  accountId: bigint
-  /** Minor units; positive adds to the account's balance, negative takes from it. */
-  amount: bigint
-}
-
-export interface TransferRequest {
-  /** The caller's key: the same key and payload answer the same, once applied. */
-  idempotencyKey: string
-  merchantId: number
-  currency: string
-  kind: string
-  /** The business reference (deposit id, bet id...): one transfer per kind and reference. */
-  externalRef: string
-  entries: TransferEntry[]
-  metadata?: Record<string, unknown>
-  /**
-   * History and imports only (decision 031): when the movement happened, if before now. Never after
-   * the booking, never before the latest entry of an account it touches (validation_failed).
-   */
-  effectiveAt?: Date
-}
-
-export interface TransferResult {
-  transactionId: bigint
-  /** Balances after the transfer, by account id. */
-  balances: Map<bigint, bigint>
-  /** True when this call found the transfer already applied under its key. */
-  replayed: boolean
-}
+// The transfer's shapes live apart so that ledger-post and ledger-batcher can name them
+// without importing this file, which imports them.
+export type { TransferEntry, TransferRequest, TransferResult } from './transfer'
 
 export interface AccountKey {
   merchantId: number

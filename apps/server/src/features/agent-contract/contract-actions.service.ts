@@ -1,9 +1,9 @@
 import type { Contract, ContractKind } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { downline, type Caller } from '../agent-team/team.service'
-import { findById } from '../member/member.repository'
-import { usernameKey } from '../session/login.service'
+import { downline, type Caller } from '../agent-tree/agent-tree.service'
+import { findById } from '../member/member-records.service'
+import { usernameKey } from '../../lib/username'
 import * as repo from './contract.repository'
 import * as contracts from './contract.service'
 

@@ -3,8 +3,8 @@ import type { ContractPeriod } from '../../db/agents-schema'
 import type { Db } from '../../db/database'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
-import * as members from '../member/member.repository'
-import { downline, type Caller } from '../agent-team/team.service'
+import * as members from '../member/member-records.service'
+import { downline, type Caller } from '../agent-tree/agent-tree.service'
 import { bpsToRate, checkTiers, showTier } from './contract-tiers'
 import * as repo from './contract.repository'
 
@@ -142,6 +142,15 @@ export async function offer(db: Db, caller: Caller, kind: ContractKind, username
   const id = await writeOffer(db, caller.merchant.id, caller.agentId, target.id, kind, input)
   return found(db, id)
 }
+
+/** A contract as `callerId` sees it; null when there is none. */
+export async function contractSeenBy(db: Db, id: bigint, callerId: bigint): Promise<Contract | null> {
+  const row = await repo.findContract(db, id)
+  return row ? showContract(row, callerId) : null
+}
+
+// The team list shows each downline's latest contracts.
+export { latestContractsOf } from './contract.repository'
 
 export async function found(db: Db, id: bigint) {
   const row = await repo.findContract(db, id)

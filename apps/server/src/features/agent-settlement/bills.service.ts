@@ -1,12 +1,11 @@
 import { CONTRACT_KINDS, type ContractKind } from '@sea/contract'
-import { sql } from 'kysely'
 import type { BillStatus, StoredTier } from '../../db/agents-schema'
 import type { Db } from '../../db/database'
 import { fromMinor } from '../../lib/money'
 import { bpsToRate, showTier } from '../agent-contract/contract-tiers'
-import type { Caller } from '../agent-team/team.service'
-import { pageOf, paging } from '../agent-team/team.service'
+import { pageOf, paging, type Caller } from '../agent-tree/agent-tree.service'
 import { parseRange, type PageQuery, type RangeQuery } from '../wallet/records.service'
+import * as repo from './bills.repository'
 
 export interface BillQuery extends RangeQuery, PageQuery {
   side?: 'received' | 'paid' | undefined
@@ -38,29 +37,7 @@ function showComputation(kind: ContractKind, c: Record<string, unknown>) {
 export async function listBills(db: Db, caller: Caller, query: BillQuery) {
   const { from, to } = parseRange(query)
   const page = paging(query)
-  let base = db
-    .selectFrom('agentBills as b')
-    .where(query.side === 'paid' ? 'b.payerId' : 'b.agentId', '=', caller.agentId)
-    .where('b.periodStart', '>=', from)
-    .where('b.periodStart', '<', to)
-  if (query.kind) base = base.where('b.kind', '=', query.kind)
-  if (query.status) base = base.where('b.status', '=', query.status)
-  const [rows, totals] = await Promise.all([
-    base
-      .innerJoin('members as a', 'a.id', 'b.agentId')
-      .leftJoin('members as p', 'p.id', 'b.payerId')
-      .innerJoin('agentContracts as c', 'c.id', 'b.contractId')
-      .select(['b.id', 'b.kind', 'b.contractId', 'c.version', 'a.username as agent', 'p.username as payer', 'b.periodStart', 'b.periodEnd', 'b.amount', 'b.status', 'b.attempts', 'b.paidAt', 'b.computation'])
-      .orderBy('b.periodStart', 'desc')
-      .orderBy('b.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base
-      .select(['b.kind', sql<boolean>`b.status = 'paid'`.as('paid'), sql<number>`count(*)::int`.as('n'), sql<bigint>`sum(b.amount)::bigint`.as('total')])
-      .groupBy(['b.kind', sql`b.status = 'paid'`])
-      .execute(),
-  ])
+  const [rows, totals] = await repo.billsPage(db, caller.agentId, { ...query, from, to }, page)
   const byKind = Object.fromEntries(CONTRACT_KINDS.map((k) => [k, 0n])) as Record<ContractKind, bigint>
   let paid = 0n
   let unpaid = 0n

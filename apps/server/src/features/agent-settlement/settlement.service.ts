@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { applyRate, matchTier } from '../agent-contract/contract-tiers'
-import { teamBetBands, teamBetTotals } from '../agent-team/bet-source.repository'
+import { teamBetBands, teamBetTotals } from '../agent-team/team.service'
 import { periodOf, type Period } from './periods'
 import * as repo from './settlement.repository'
 

@@ -2,13 +2,12 @@ import type { ContractKind, FieldError } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
-import { checkOffer, showContract, writeOffer, type OfferInput } from '../agent-contract/contract.service'
-import { findContract } from '../agent-contract/contract.repository'
-import * as members from '../member/member.repository'
+import { checkOffer, contractSeenBy, writeOffer, type OfferInput } from '../agent-contract/contract.service'
+import * as members from '../member/member-records.service'
 import { checkField } from '../member/register-rules'
 import { newAffiliateCode, uniqueViolation } from '../member/registration.service'
-import { usernameKey } from '../session/login.service'
-import type { Caller } from './team.service'
+import { usernameKey } from '../../lib/username'
+import type { Caller } from '../agent-tree/agent-tree.service'
 
 export interface RegisterCenterInput {
   username: string
@@ -58,8 +57,7 @@ export async function registerDownline(db: Db, caller: Caller, input: RegisterCe
   let contract = null
   if (input.contract) {
     const contractId = await writeOffer(db, caller.merchant.id, caller.agentId, id, input.contract.kind, input.contract)
-    const row = await findContract(db, contractId)
-    contract = row ? showContract(row, caller.agentId) : null
+    contract = await contractSeenBy(db, contractId, caller.agentId)
   }
   return { username: created.username, isAgent: created.isAgent, affiliateCode: created.affiliateCode, contract }
 }

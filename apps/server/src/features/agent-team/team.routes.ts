@@ -4,9 +4,10 @@ import type { Db } from '../../db/database'
 import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
 import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
-import { clientOf } from '../session/session.routes'
+import { clientOf } from '../../http/client'
 import { registerDownline } from './register-center.service'
-import { downlineTransactions, teamBets, teamMembers, teamOverview, userProfitLoss, type Caller } from './team.service'
+import { downlineTransactions, teamBets, teamMembers, teamOverview, userProfitLoss } from './team.service'
+import type { Caller } from '../agent-tree/agent-tree.service'
 
 export function agentTeamRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory }) {
   const caller = async (request: FastifyRequest): Promise<Caller> => {

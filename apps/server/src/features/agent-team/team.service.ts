@@ -1,42 +1,13 @@
 import type { Db } from '../../db/database'
-import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
-import type { MerchantSettings } from '../merchant/merchant.service'
-import { usernameKey } from '../session/login.service'
+import { usernameKey } from '../../lib/username'
 import { parseRange, transactionRecords, type PageQuery, type RangeQuery } from '../wallet/records.service'
 import * as bets from './bet-source.repository'
-import { latestContractsOf } from '../agent-contract/contract.repository'
+import { latestContractsOf } from '../agent-contract/contract.service'
+import { downline, pageOf, paging, type Caller } from '../agent-tree/agent-tree.service'
 import { localDay, periodOf } from '../agent-settlement/periods'
 import { teamFigures } from './rollup.service'
 import * as repo from './team.repository'
-
-export interface Caller {
-  agentId: bigint
-  merchant: MerchantSettings
-}
-
-export function paging(query: PageQuery) {
-  const pageNum = query.pageNum ?? 1
-  const pageSize = query.pageSize ?? 20
-  return { pageNum, pageSize, limit: pageSize, offset: (pageNum - 1) * pageSize }
-}
-
-export const pageOf = <T>(content: T[], pageNum: number, pageSize: number, total: number) => ({
-  content,
-  pageNum,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  totalElements: total,
-})
-
-/**
- * A downline of the caller by username. Outside the team and unknown answer alike (not_in_team),
- * so an agent cannot probe for a sibling's accounts.
- */
-export async function downline(db: Db, caller: Caller, username: string): Promise<repo.TeamAccount> {
-  const found = await repo.findDownline(db, caller.agentId, caller.merchant.id, usernameKey(username))
-  if (!found) throw new AppError('not_in_team', 'Not a member of your team')
-  return found
-}
 
 /** The days of [from, to) in the merchant's time zone, as YYYY-MM-DD. */
 function daysOf(from: Date, to: Date, timezone: string): string[] {
@@ -209,3 +180,6 @@ export async function downlineTransactions(db: Db, caller: Caller, query: RangeQ
   const member = await downline(db, caller, query.username)
   return transactionRecords(db, member.id, query)
 }
+
+// Settlement bills a period from the same bet source as every other agent figure.
+export { teamBetBands, teamBetTotals } from './bet-source.repository'

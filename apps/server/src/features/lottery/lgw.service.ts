@@ -7,7 +7,7 @@ import { adapterFor } from './engines/registry'
 import * as betRepo from './lottery-bet/bet.repository'
 import * as repo from './lottery-draw/draw.repository'
 import { type MerchantRef, offeredGame, offeredGames } from './lottery-settings/settings.service'
-import { type GameRow, listGames } from './lottery.repository'
+import { type GameRow, findGameEngine, listGames } from './lottery.repository'
 import { toDraw, toIssue } from './lottery-view'
 
 /**
@@ -139,7 +139,7 @@ export async function trend(db: Db, shop: Shop, code: string, last: number | und
 export async function fairInputs(db: Db, drawId: bigint, now: Date) {
   const row = await repo.findDraw(db, drawId)
   if (!row) throw new AppError('not_found', 'No such draw')
-  const game = await db.selectFrom('lotteryGames').select(['engine', 'region']).where('code', '=', row.gameCode).executeTakeFirstOrThrow()
+  const game = await findGameEngine(db, row.gameCode)
   const view = toDraw(row, game, now)
   if (!view.fair) throw new AppError('not_found', 'This draw is an official result, not an in-house draw')
   return { drawId: view.drawId, gameCode: view.gameCode, engine: game.engine, region: game.region, ...view.fair, result: view.result }

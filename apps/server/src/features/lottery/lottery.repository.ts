@@ -22,3 +22,12 @@ export async function stationsOn(db: Db, region: string, weekday: number): Promi
     .orderBy('position')
     .execute()
 }
+
+/** What reading a game's draws needs: its engine, region and whether the house draws it. */
+export async function findGameEngine(db: Db, code: string) {
+  return db.selectFrom('lotteryGames').select(['inHouse', 'engine', 'region']).where('code', '=', code).executeTakeFirstOrThrow()
+}
+
+export async function gameEngines(db: Db) {
+  return db.selectFrom('lotteryGames').select(['code', 'engine', 'region']).execute()
+}

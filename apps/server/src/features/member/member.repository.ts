@@ -45,10 +45,6 @@ export async function findAgentByAffiliateCode(db: Db, merchantId: number, code:
     .executeTakeFirst()
 }
 
-export async function recordLogin(db: Db, id: bigint, ip: string): Promise<void> {
-  await db.updateTable('members').set({ lastLoginAt: new Date(), lastLoginIp: ip }).where('id', '=', id).execute()
-}
-
 export async function setPassword(db: Db, id: bigint, passwordHash: string): Promise<void> {
   await db
     .updateTable('members')
@@ -92,4 +88,29 @@ export async function claimTotpStep(db: Db, id: bigint, step: number): Promise<b
 
 export async function setTotpPending(db: Db, id: bigint, sealed: string): Promise<void> {
   await db.updateTable('members').set({ totpPendingSealed: sealed }).where('id', '=', id).execute()
+}
+
+/** The pending secret becomes the enrolled one; the step that confirmed it is taken. */
+export async function confirmTotp(db: Db, id: bigint, sealed: string, step: number): Promise<void> {
+  await db.updateTable('members').set({ totpSecretSealed: sealed, totpPendingSealed: null, totpLastStep: BigInt(step) }).where('id', '=', id).execute()
+}
+
+export async function clearTotp(db: Db, id: bigint): Promise<void> {
+  await db.updateTable('members').set({ totpSecretSealed: null, totpLastStep: null, totpPendingSealed: null }).where('id', '=', id).execute()
+}
+
+export async function insertPasswordReset(db: Db, tokenHash: string, memberId: bigint, expiresAt: Date): Promise<void> {
+  await db.insertInto('passwordResets').values({ tokenHash, memberId, expiresAt }).execute()
+}
+
+/** Takes a live reset link once: one conditional UPDATE, so a link never serves twice. */
+export async function takePasswordReset(db: Db, tokenHash: string, now: Date) {
+  return db
+    .updateTable('passwordResets')
+    .set({ usedAt: now })
+    .where('tokenHash', '=', tokenHash)
+    .where('usedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .returning('memberId')
+    .executeTakeFirst()
 }

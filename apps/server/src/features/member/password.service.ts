@@ -5,8 +5,9 @@ import { hashPassword, verifyPassword } from '../../lib/password'
 import { newToken, sha256 } from '../../lib/tokens'
 import type { MessageSender } from '../../providers/messaging'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { usernameKey } from '../session/login.service'
-import { startSession, type Client } from '../session/session.service'
+import { usernameKey } from '../../lib/username'
+import { startSession } from '../session/session.service'
+import type { Client } from '../../http/client'
 import { endMemberSessions } from '../session/session.service'
 import { checkCode, phoneDestination, type CodeDeps } from '../verification/verification.service'
 import * as repo from './member.repository'
@@ -83,10 +84,7 @@ export async function sendResetLink(
   const member = await repo.findByUsername(db, merchant.id, usernameKey(input.username))
   if (!member || !member.email || member.email !== input.email.trim().toLowerCase() || member.isAgent === 4) return
   const token = newToken()
-  await db
-    .insertInto('passwordResets')
-    .values({ tokenHash: sha256(token), memberId: member.id, expiresAt: new Date(Date.now() + RESET_TTL_MS) })
-    .execute()
+  await repo.insertPasswordReset(db, sha256(token), member.id, new Date(Date.now() + RESET_TTL_MS))
   await sender.send({
     merchantId: merchant.id,
     channel: 'email',
@@ -105,14 +103,7 @@ export async function resetWithLink(
   messages: ReadonlyMap<number, string>,
 ): Promise<void> {
   const password = checkNewPassword(merchant, input, messages)
-  const row = await db
-    .updateTable('passwordResets')
-    .set({ usedAt: new Date() })
-    .where('tokenHash', '=', sha256(input.token))
-    .where('usedAt', 'is', null)
-    .where('expiresAt', '>', new Date())
-    .returning('memberId')
-    .executeTakeFirst()
+  const row = await repo.takePasswordReset(db, sha256(input.token), new Date())
   if (!row) throw new AppError('reset_link_invalid', 'The link is invalid or has expired')
   await repo.setPassword(db, row.memberId, await hashPassword(password))
   await endMemberSessions(db, row.memberId)

@@ -50,11 +50,7 @@ export async function confirmEnrolment(deps: TotpDeps, memberId: bigint, code: s
   if (!member?.totpPendingSealed) throw new AppError('totp_invalid', 'Start the enrolment first')
   const check = verifyTotp(unseal(deps.sealingKey, member.totpPendingSealed), code, Date.now())
   if (!check.ok) throw new AppError('totp_invalid', 'Wrong authenticator code')
-  await deps.db
-    .updateTable('members')
-    .set({ totpSecretSealed: member.totpPendingSealed, totpPendingSealed: null, totpLastStep: BigInt(check.step) })
-    .where('id', '=', memberId)
-    .execute()
+  await repo.confirmTotp(deps.db, memberId, member.totpPendingSealed, check.step)
 }
 
 /**
@@ -77,5 +73,5 @@ export async function disable(deps: TotpDeps, memberId: bigint, password: string
   if (!member) throw new AppError('unauthorized', 'Log in first')
   await checkLoginPassword(deps.db, member, password)
   await checkTotp(deps, memberId, code)
-  await deps.db.updateTable('members').set({ totpSecretSealed: null, totpLastStep: null, totpPendingSealed: null }).where('id', '=', memberId).execute()
+  await repo.clearTotp(deps.db, memberId)
 }

@@ -278,3 +278,6 @@ export async function requestMerchant(
   }
   return site
 }
+
+// Operator tools name a brand by its code.
+export { findMerchantIdByCode } from './merchant.repository'

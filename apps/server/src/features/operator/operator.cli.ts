@@ -6,7 +6,7 @@ import { renderUnicodeCompact } from 'uqr'
 import { loadConfig } from '../../config'
 import { openMigratedDatabase } from '../../db/open'
 import { deriveKey, resolveAppSecret } from '../../lib/secret'
-import { findMerchantIdByCode } from '../merchant/merchant.repository'
+import { findMerchantIdByCode } from '../merchant/merchant.service'
 import { createOperator } from './operator.service'
 
 const { positionals, values } = parseArgs({ allowPositionals: true, options: { merchant: { type: 'string' } } })

@@ -8,7 +8,7 @@ import { seal, unseal } from '../../lib/secret'
 import { generateTotpSecret, totpUri, verifyTotp } from '../../lib/totp'
 import { newToken, sha256 } from '../../lib/tokens'
 import { freezeMember, unfreezeMember } from '../member/member.service'
-import { countFailures, recordAttempt } from '../session/login-attempts.repository'
+import { countFailures, recordAttempt } from '../session/login-attempts.service'
 import * as repo from './operator.repository'
 
 // Operators hold the keys to money: shorter sessions and a hard stop after few failures.

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { newToken, sha256 } from '../../lib/tokens'
+import * as repo from './launch-token.repository'
 
 /**
  * Launch tokens (docs/decisions/037): what a vendor is given in the game address to learn who is
@@ -25,10 +26,7 @@ export const LAUNCH_REDEEM_MS = 2 * 60_000
 export async function issueLaunchToken(db: Db, grant: LaunchGrant, ttlMs: number = LAUNCH_TOKEN_TTL_MS): Promise<string> {
   const token = newToken()
   const now = Date.now()
-  await db
-    .insertInto('gameLaunchTokens')
-    .values({ tokenHash: sha256(token), ...grant, expiresAt: new Date(now + ttlMs), redeemBy: new Date(now + Math.min(ttlMs, LAUNCH_REDEEM_MS)) })
-    .execute()
+  await repo.insertLaunchToken(db, { tokenHash: sha256(token), ...grant, expiresAt: new Date(now + ttlMs), redeemBy: new Date(now + Math.min(ttlMs, LAUNCH_REDEEM_MS)) })
   return token
 }
 
@@ -37,11 +35,9 @@ export interface LaunchTokenRow extends LaunchGrant {
   expired: boolean
 }
 
-const GRANT = ['merchantId', 'memberId', 'vendorCode', 'gameId', 'currency', 'language', 'expiresAt'] as const
-
 /** The grant behind a token of this vendor, expired or not (credits accept expired ones); null when unknown. */
 export async function findLaunchToken(db: Db, vendorCode: string, token: string): Promise<LaunchTokenRow | null> {
-  const row = await db.selectFrom('gameLaunchTokens').select(GRANT).where('tokenHash', '=', sha256(token)).where('vendorCode', '=', vendorCode).executeTakeFirst()
+  const row = await repo.findGrant(db, vendorCode, sha256(token))
   if (!row) return null
   const expiresAt = new Date(row.expiresAt)
   return { ...row, expiresAt, expired: expiresAt.getTime() <= Date.now() }
@@ -53,17 +49,9 @@ export async function findLaunchToken(db: Db, vendorCode: string, token: string)
  */
 export async function redeemLaunchToken(db: Db, vendorCode: string, token: string): Promise<LaunchGrant> {
   const tokenHash = sha256(token)
-  const redeemed = await db
-    .updateTable('gameLaunchTokens')
-    .set({ redeemedAt: new Date() })
-    .where('tokenHash', '=', tokenHash)
-    .where('vendorCode', '=', vendorCode)
-    .where('redeemedAt', 'is', null)
-    .where('redeemBy', '>', new Date())
-    .returning(GRANT)
-    .executeTakeFirst()
+  const redeemed = await repo.redeemOnce(db, vendorCode, tokenHash, new Date())
   if (redeemed) return redeemed
-  const found = await db.selectFrom('gameLaunchTokens').select('redeemedAt').where('tokenHash', '=', tokenHash).where('vendorCode', '=', vendorCode).executeTakeFirst()
+  const found = await repo.findRedemption(db, vendorCode, tokenHash)
   if (!found) throw new AppError('unauthorized', 'Unknown launch token')
   if (found.redeemedAt !== null) throw new AppError('unauthorized', 'The launch token was already used')
   throw new AppError('session_expired', 'The launch token has expired')

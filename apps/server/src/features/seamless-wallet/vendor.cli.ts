@@ -10,7 +10,7 @@ import { runDatabaseTask } from '../../db/run-task'
 import { resolveAppSecret } from '../../lib/secret'
 import { seamlessSecret } from '../../providers/vendor/seamless-signature'
 import { vendorSecret } from '../../providers/vendor/transfer-vendor'
-import { playersOf } from '../vendor-player/vendor-player.repository'
+import { playersOf } from '../vendor-player/vendor-player.service'
 import * as repo from './seamless-wallet.repository'
 
 runDatabaseTask(async (db) => {

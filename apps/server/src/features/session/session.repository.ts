@@ -64,3 +64,12 @@ export async function revokeMemberSessions(db: Db, memberId: bigint, keepSession
   if (keepSessionId !== undefined) query = query.where('id', '!=', keepSessionId)
   await query.execute()
 }
+
+/** A session opened: the member's last login and the address, known from now on. */
+export async function recordLogin(db: Db, id: bigint, ip: string): Promise<void> {
+  await db.updateTable('members').set({ lastLoginAt: new Date(), lastLoginIp: ip }).where('id', '=', id).execute()
+}
+
+export async function rememberIp(db: Db, memberId: bigint, ip: string): Promise<void> {
+  await db.insertInto('memberKnownIps').values({ memberId, ip }).onConflict((oc) => oc.doNothing()).execute()
+}

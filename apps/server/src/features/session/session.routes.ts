@@ -1,45 +1,11 @@
 import { accountRoutes } from '@sea/contract'
-import type { FastifyRequest } from 'fastify'
+import type { Db } from '../../db/database'
 import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
-import type { MerchantDirectory } from '../merchant/merchant.service'
-import { startFreePlay } from './free-play.service'
-import { login, type LoginDeps } from './login.service'
-import { sendChallengeCode, verifyChallenge, type NewIpDeps } from './new-ip.service'
-import type { Client } from './session.service'
 import { closeSession } from './session.service'
 
-export function clientOf(request: FastifyRequest): Client {
-  return { ip: request.ip, userAgent: request.headers['user-agent'] ?? null }
-}
-
-export function sessionRoutesPlugin(deps: LoginDeps & NewIpDeps & { merchants: MerchantDirectory }) {
+export function sessionRoutesPlugin(deps: { db: Db }) {
   return async function register(app: App) {
-    route(app, accountRoutes.login, async (request) =>
-      login(deps, await deps.merchants.forHost(request.hostname), request.body, clientOf(request)),
-    )
-
-    route(
-      app,
-      accountRoutes.freePlay,
-      async (request) => startFreePlay(deps.db, await deps.merchants.forHost(request.hostname), clientOf(request)),
-      // Each call creates an account: a person needs a handful, not hundreds.
-      { rateLimit: { max: 10, timeWindow: '1 hour' } },
-    )
-
-    route(
-      app,
-      accountRoutes.loginChallenge,
-      async (request) => {
-        const merchant = await deps.merchants.forHost(request.hostname)
-        return sendChallengeCode(deps, merchant, request.body, clientOf(request))
-      },
-      { rateLimit: { max: 20, timeWindow: '1 hour' } },
-    )
-    route(app, accountRoutes.loginVerify, async (request) =>
-      verifyChallenge(deps, await deps.merchants.forHost(request.hostname), request.body, clientOf(request)),
-    )
-
     route(app, accountRoutes.logout, async (request) => {
       await closeSession(deps.db, memberOf(request.principal).sessionId)
       return { loggedOut: true as const }

@@ -1,10 +1,11 @@
 import type { SessionValue } from '@sea/contract'
+import type { Selectable } from 'kysely'
 import type { Db } from '../../db/database'
+import type { MemberTable } from '../../db/schema'
 import type { Principal } from '../../http/access'
+import type { Client } from '../../http/client'
 import { newToken, sha256 } from '../../lib/tokens'
-import * as members from '../member/member.repository'
 import type { MerchantDirectory, MerchantSettings } from '../merchant/merchant.service'
-import { rememberIp } from './challenge.repository'
 import * as repo from './session.repository'
 
 const AGENT_KINDS = new Set([1, 2, 41, 42])
@@ -80,12 +81,7 @@ export async function endMemberSessions(db: Db, memberId: bigint, keepSessionId?
   if (keepSessionId !== undefined) await repo.clearPasswordChange(db, memberId)
 }
 
-export interface Client {
-  ip: string
-  userAgent: string | null
-}
-
-type Member = NonNullable<Awaited<ReturnType<typeof members.findById>>>
+type Member = Pick<Selectable<MemberTable>, 'id' | 'isAgent' | 'lastLoginAt' | 'passwordChangedAt' | 'passwordIsDefault'>
 
 /** Password state at login: expired by age, or the default one an upline set. */
 export function passwordState(merchant: MerchantSettings, member: Pick<Member, 'passwordChangedAt' | 'passwordIsDefault'>) {
@@ -116,8 +112,8 @@ export async function startSession(
     userAgent: client.userAgent,
     maxHours: merchant.sessionMaxHours,
   })
-  await members.recordLogin(db, member.id, client.ip)
-  await rememberIp(db, member.id, client.ip)
+  await repo.recordLogin(db, member.id, client.ip)
+  await repo.rememberIp(db, member.id, client.ip)
   return {
     token,
     verification: null,

@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely'
 import type { Db } from '../../db/database'
 import type { SocialLoginStateTable } from '../../db/schema'
-import type { NewMember } from '../member/member.repository'
+import type { NewMember } from '../member/member-records.service'
 
 export type NewLoginState = Insertable<SocialLoginStateTable>
 

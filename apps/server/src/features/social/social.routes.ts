@@ -1,7 +1,7 @@
 import { socialRoutes } from '@sea/contract'
 import { route, type App } from '../../http/route'
 import type { MerchantDirectory } from '../merchant/merchant.service'
-import { clientOf } from '../session/session.routes'
+import { clientOf } from '../../http/client'
 import { completeSocialLogin, startSocialLogin, type SocialDeps } from './social.service'
 
 export function socialRoutesPlugin(deps: SocialDeps & { merchants: MerchantDirectory }) {

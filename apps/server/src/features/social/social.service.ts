@@ -6,8 +6,9 @@ import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { authorizationUrl, discover, exchangeCode, newLoginSecrets, type OidcIdentity, type OidcProvider } from '../oidc/oidc.service'
-import { usernameKey } from '../session/login.service'
-import { startSession, type Client } from '../session/session.service'
+import { usernameKey } from '../../lib/username'
+import { startSession } from '../session/session.service'
+import type { Client } from '../../http/client'
 import * as repo from './social.repository'
 
 /**

@@ -32,3 +32,6 @@ export async function vendorPlayerId(db: Db, vendorCode: string, memberId: bigin
   ids.set(key, player)
   return player
 }
+
+// The operator's export of a vendor's players (npm run vendor -- players).
+export { playersOf } from './vendor-player.repository'

@@ -86,3 +86,7 @@ export function recentGames(db: Db, memberId: bigint, limit: number) {
     .limit(limit)
     .execute()
 }
+
+export async function findChase(db: Db, chaseId: bigint) {
+  return db.selectFrom('lotteryChases').select(['id', 'memberId']).where('id', '=', chaseId).executeTakeFirst()
+}

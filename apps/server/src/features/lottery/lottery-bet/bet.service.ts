@@ -1,5 +1,6 @@
 import type { BetInput, Language, LotteryBet } from '@sea/contract'
 import type { Db } from '../../../db/database'
+import { balanceOf } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
 import { createTtlCache } from '../../../lib/ttl-cache'
 import { fromMinor } from '../../../lib/money'
@@ -136,13 +137,13 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
 async function slipAnswer(db: Db, who: Bettor, slipId: bigint, chaseId: bigint | null, total: bigint, replayed: boolean) {
   const bets = await repo.betsOfSlip(db, slipId)
   const wallet = await walletAccount(db, who.merchantId, who.currency, who.memberId)
-  const balance = await db.selectFrom('ledgerAccounts').select('balance').where('id', '=', wallet).executeTakeFirstOrThrow()
+  const balance = await balanceOf(db, wallet)
   return {
     slipId: String(slipId),
     chaseId: chaseId === null ? null : String(chaseId),
     bets: bets.map((b) => toBet(b, new Map(), who.language)),
     totalCost: fromMinor(total),
-    balance: fromMinor(balance.balance),
+    balance: fromMinor(balance),
     replayed,
   }
 }

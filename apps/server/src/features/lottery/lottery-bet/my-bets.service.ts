@@ -26,7 +26,7 @@ export async function myBets(db: Db, { memberId, language }: { memberId: bigint;
 
 /** The member stops a chase: bets on issues still open come back to the wallet. */
 export async function cancelChase(db: Db, memberId: bigint, chaseId: bigint, now: Date) {
-  const chase = await db.selectFrom('lotteryChases').select(['id', 'memberId']).where('id', '=', chaseId).executeTakeFirst()
+  const chase = await repo.findChase(db, chaseId)
   if (!chase || chase.memberId !== memberId) throw new AppError('not_found', 'No such chase')
   const { count, amount } = await stopChase(db, chaseId, now)
   return { cancelled: count, refunded: fromMinor(amount) }

@@ -12,6 +12,7 @@ import { scopeOf } from '../../operator/operator.service'
 import { adapterFor } from '../engines/registry'
 import { refundVoidDraw } from '../lottery-settle/settle.service'
 import { toDraw } from '../lottery-view'
+import { findGameEngine, gameEngines } from '../lottery.repository'
 import * as repo from './draw.repository'
 
 export interface OperatorAction {
@@ -108,7 +109,7 @@ async function change(
   await inTransaction(db, async (trx) => {
     const draw = await repo.lockDraw(trx, drawId)
     if (!draw) throw new AppError('not_found', 'No such draw')
-    const game = await trx.selectFrom('lotteryGames').select(['inHouse', 'engine', 'region']).where('code', '=', draw.gameCode).executeTakeFirstOrThrow()
+    const game = await findGameEngine(trx, draw.gameCode)
     const after = await work(trx, draw, game as Game)
     await recordAudit(trx, {
       actorKind: 'operator',
@@ -132,7 +133,7 @@ export async function operatorView(db: Db, principal: Principal, row: repo.DrawR
 
 async function operatorViews(db: Db, principal: Principal, rows: repo.DrawRow[], now: Date) {
   const totals = new Map((await repo.totalsOf(db, rows.map((r) => r.id), scopeOf(principal))).map((t) => [t.drawId, t]))
-  const games = new Map((await db.selectFrom('lotteryGames').select(['code', 'engine', 'region']).execute()).map((g) => [g.code, g]))
+  const games = new Map((await gameEngines(db)).map((g) => [g.code, g]))
   return rows.map((row) => {
     const t = totals.get(row.id)
     const stakes = BigInt(t?.stakes ?? 0)

@@ -160,3 +160,25 @@ export async function chasesToStop(trx: Db, drawId: bigint): Promise<bigint[]> {
     WHERE b.draw_id = ${drawId} AND b.status = 'won' AND c.stop_on_win AND c.stopped_at IS NULL`.execute(trx)
   return rows.map((r) => r.id)
 }
+
+export async function losersMarked(db: Db, drawId: bigint, now: Date): Promise<void> {
+  await db.updateTable('lotteryDraws').set({ losersMarkedAt: now }).where('id', '=', drawId).where('state', '=', 'settled').execute()
+}
+
+export async function stopChaseRow(db: Db, chaseId: bigint, now: Date): Promise<void> {
+  await db.updateTable('lotteryChases').set({ stoppedAt: now }).where('id', '=', chaseId).where('stoppedAt', 'is', null).execute()
+}
+
+/** The draws still taking bets on which the chase has open bets. */
+export async function openDrawsOfChase(db: Db, chaseId: bigint, now: Date) {
+  return db
+    .selectFrom('lotteryBets as b')
+    .innerJoin('lotteryDraws as d', 'd.id', 'b.drawId')
+    .select('d.id')
+    .distinct()
+    .where('b.chaseId', '=', chaseId)
+    .where('b.status', '=', 'open')
+    .where('d.state', '=', 'open')
+    .where('d.closeAt', '>', now)
+    .execute()
+}

@@ -1,11 +1,12 @@
 import type { LotteryResult } from '@sea/contract'
 import { poolSizeOf, type Db } from '../../../db/database'
-import { ensureAccount, inTransaction, postTransfer, transfer } from '../../../ledger/ledger'
+import { balanceOf, ensureAccount, inTransaction, postTransfer, transfer } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
 import { parseSelection } from '../engines/adapter'
 import { adapterFor } from '../engines/registry'
 import { ESCROW_SHARDS, escrowAccount, shardOf, walletAccount } from '../escrow'
 import * as draws from '../lottery-draw/draw.repository'
+import { findGameEngine } from '../lottery.repository'
 import * as repo from './settle.repository'
 
 export interface SettleOptions {
@@ -37,7 +38,7 @@ export async function settleDraw(db: Db, drawId: bigint, options: SettleOptions 
   if (!draw) throw new AppError('not_found', 'No such draw')
   if (draw.state === 'settled') return { settled: false, bets: 0 }
   if (draw.state !== 'drawn') throw new AppError('draw_state_invalid', `A ${draw.state} draw is not settled`)
-  const game = await db.selectFrom('lotteryGames').select(['engine', 'region']).where('code', '=', draw.gameCode).executeTakeFirstOrThrow()
+  const game = await findGameEngine(db, draw.gameCode)
   const adapter = adapterFor(game)
   const prepared = adapter.prepare(draw.result as LotteryResult)
   const outcomes = new Map<string, repo.Paying | null>()
@@ -228,13 +229,13 @@ async function finish(db: Db, drawId: bigint, totals: repo.DrawTotals[], now: Da
 export async function markLosers(db: Db, drawId: bigint, now: Date, chunk = 50_000): Promise<void> {
   let after: bigint | null = 0n
   while (after !== null) after = await repo.markLosers(db, drawId, after, chunk, now)
-  await db.updateTable('lotteryDraws').set({ losersMarkedAt: now }).where('id', '=', drawId).where('state', '=', 'settled').execute()
+  await repo.losersMarked(db, drawId, now)
 }
 
 /** What is left on each escrow shard goes to (or comes from) the house, so the escrow ends at zero. */
 async function sweepEscrow(trx: Db, drawId: bigint, escrows: { id: bigint; merchantId: number; currency: string }[], kind: string): Promise<void> {
   for (const escrow of escrows) {
-    const { balance } = await trx.selectFrom('ledgerAccounts').select('balance').where('id', '=', escrow.id).executeTakeFirstOrThrow()
+    const balance = await balanceOf(trx, escrow.id)
     if (balance === 0n) continue
     const house = await ensureAccount(trx, { merchantId: escrow.merchantId, currency: escrow.currency, kind: 'house' })
     await postTransfer(trx, {
@@ -297,17 +298,8 @@ export async function refundVoidDraw(db: Db, drawId: bigint, now: Date): Promise
 
 /** Stops a chase: its bets on issues still open are refunded. */
 export async function stopChase(db: Db, chaseId: bigint, now: Date): Promise<{ count: number; amount: bigint }> {
-  await db.updateTable('lotteryChases').set({ stoppedAt: now }).where('id', '=', chaseId).where('stoppedAt', 'is', null).execute()
-  const open = await db
-    .selectFrom('lotteryBets as b')
-    .innerJoin('lotteryDraws as d', 'd.id', 'b.drawId')
-    .select('d.id')
-    .distinct()
-    .where('b.chaseId', '=', chaseId)
-    .where('b.status', '=', 'open')
-    .where('d.state', '=', 'open')
-    .where('d.closeAt', '>', now)
-    .execute()
+  await repo.stopChaseRow(db, chaseId, now)
+  const open = await repo.openDrawsOfChase(db, chaseId, now)
   if (open.length === 0) return { count: 0, amount: 0n }
   return refundOpen(db, { chaseId, drawIds: open.map((d) => d.id) }, now)
 }

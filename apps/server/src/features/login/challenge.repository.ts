@@ -1,10 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 
-export async function rememberIp(db: Db, memberId: bigint, ip: string): Promise<void> {
-  await db.insertInto('memberKnownIps').values({ memberId, ip }).onConflict((oc) => oc.doNothing()).execute()
-}
-
 export async function isKnownIp(db: Db, memberId: bigint, ip: string): Promise<boolean> {
   const row = await db.selectFrom('memberKnownIps').select('ip').where('memberId', '=', memberId).where('ip', '=', ip).executeTakeFirst()
   return row !== undefined

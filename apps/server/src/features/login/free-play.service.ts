@@ -3,11 +3,12 @@ import type { SessionValue } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
-import * as members from '../member/member.repository'
+import * as members from '../member/member-records.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { fundTrialAccount } from '../wallet/wallet.service'
-import { startSession, type Client } from './session.service'
-import { TRIAL } from './session.service'
+import { startSession } from '../session/session.service'
+import type { Client } from '../../http/client'
+import { TRIAL } from '../session/session.service'
 
 /**
  * A free-play visitor gets a throw-away trial account (isAgent 4). Its password is random and

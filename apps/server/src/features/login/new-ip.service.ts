@@ -1,7 +1,7 @@
 import type { SessionValue, VERIFY_METHODS } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import * as members from '../member/member.repository'
+import * as members from '../member/member-records.service'
 import { mask } from '../member/member.service'
 import { hasBoundAccount, matchesBoundPayee } from '../withdrawal/bank-account.service'
 import { withSecretAttempts } from '../member/secret-attempts.service'
@@ -9,7 +9,8 @@ import { checkTotp, type TotpDeps } from '../member/totp.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { checkCode, phoneDestination, sendCode, type CodeDeps } from '../verification/verification.service'
 import * as repo from './challenge.repository'
-import { startSession, type Client } from './session.service'
+import { startSession } from '../session/session.service'
+import type { Client } from '../../http/client'
 
 const CHALLENGE_TTL_MS = 10 * 60_000
 const MAX_TRIES = 5

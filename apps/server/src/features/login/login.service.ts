@@ -2,13 +2,15 @@ import type { LOGIN_TYPES, SessionValue } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { dummyVerify, verifyPassword } from '../../lib/password'
+import { usernameKey } from '../../lib/username'
 import { verifyCaptcha } from '../captcha/captcha.service'
-import * as members from '../member/member.repository'
+import * as members from '../member/member-records.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { checkCode, phoneDestination, type CodeDeps } from '../verification/verification.service'
-import * as attempts from './login-attempts.repository'
+import * as attempts from '../session/login-attempts.service'
 import { challengeIfNewIp } from './new-ip.service'
-import { roleOf, startSession, type Client } from './session.service'
+import { roleOf, startSession } from '../session/session.service'
+import type { Client } from '../../http/client'
 
 /** After this many failures in the window, an account (or address) must solve a captcha. */
 export const CAPTCHA_AFTER = { account: 3, address: 10 }
@@ -34,11 +36,6 @@ export interface LoginInput {
   captchaId?: string
 }
 
-
-/** The username key: usernames are unique per merchant whatever their case or spacing. */
-export function usernameKey(username: string): string {
-  return username.trim().toLowerCase()
-}
 
 /**
  * Logs a member in. Unknown usernames and wrong passwords get the same answer and cost the
