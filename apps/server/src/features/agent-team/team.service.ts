@@ -6,7 +6,7 @@ import { usernameKey } from '../session/login.service'
 import { parseRange, transactionRecords, type PageQuery, type RangeQuery } from '../wallet/records.service'
 import * as bets from './bet-source.repository'
 import { latestContractsOf } from '../agent-contract/contract.repository'
-import { localDay, periodOf } from '../agent-settlement/periods'
+import { dayIn, periodOf } from '@sea/rules'
 import { teamFigures } from './rollup.service'
 import * as repo from './team.repository'
 
@@ -41,8 +41,8 @@ export async function downline(db: Db, caller: Caller, username: string): Promis
 /** The days of [from, to) in the merchant's time zone, as YYYY-MM-DD. */
 function daysOf(from: Date, to: Date, timezone: string): string[] {
   const days = new Set<string>()
-  for (let t = from.getTime(); t < to.getTime(); t += 3_600_000) days.add(localDay(new Date(t), timezone))
-  if (to > from) days.add(localDay(new Date(to.getTime() - 1), timezone))
+  for (let t = from.getTime(); t < to.getTime(); t += 3_600_000) days.add(dayIn(new Date(t), timezone))
+  if (to > from) days.add(dayIn(new Date(to.getTime() - 1), timezone))
   return [...days]
 }
 

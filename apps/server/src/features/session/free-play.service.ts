@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { SessionValue } from '@sea/contract'
+import { TRIAL } from '@sea/rules'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
@@ -7,7 +8,6 @@ import * as members from '../member/member.repository'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { fundTrialAccount } from '../wallet/wallet.service'
 import { startSession, type Client } from './session.service'
-import { TRIAL } from './session.service'
 
 /**
  * A free-play visitor gets a throw-away trial account (isAgent 4). Its password is random and

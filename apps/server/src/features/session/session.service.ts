@@ -1,4 +1,5 @@
 import type { SessionValue } from '@sea/contract'
+import { isAgentType, TRIAL } from '@sea/rules'
 import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { newToken, sha256 } from '../../lib/tokens'
@@ -7,14 +8,12 @@ import type { MerchantDirectory, MerchantSettings } from '../merchant/merchant.s
 import { rememberIp } from './challenge.repository'
 import * as repo from './session.repository'
 
-const AGENT_KINDS = new Set([1, 2, 41, 42])
-export const TRIAL = 4
 // The idle clock moves at most once a minute: one write per session a minute, not per request.
 const TOUCH_EVERY_MS = 60_000
 
 export function roleOf(isAgent: number): Principal['role'] {
   if (isAgent === TRIAL) return 'trial'
-  return AGENT_KINDS.has(isAgent) ? 'agent' : 'member'
+  return isAgentType(isAgent) ? 'agent' : 'member'
 }
 
 export interface SessionRequest {
