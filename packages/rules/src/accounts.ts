@@ -1,5 +1,5 @@
 /**
- * Account types by `isAgent` (spec section 4): 0 is a member, 4 a trial (free-play) account, and
+ * Account types by `isAgent`: 0 is a member, 4 a trial (free-play) account, and
  * these four are agents. The database's check constraint lists the same codes.
  */
 export const AGENT_TYPES = [1, 2, 41, 42] as const

@@ -1,7 +1,4 @@
-/**
- * Registration rules both sides apply (spec section 5): the site answers before the call, the
- * server decides.
- */
+/** Registration rules both sides apply: the site answers before the call, the server decides. */
 
 /**
  * A rule's message with (min) and (max) filled in; a single number when they are equal

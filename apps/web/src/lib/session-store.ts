@@ -52,7 +52,7 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null)
 }
 
-/** Role helpers from spec section 4/6 (the account type codes live in @sea/rules). */
+/** Role helpers over the account type codes of @sea/rules. */
 export function isTrial(session: Session | null): boolean {
   return session?.isAgent === TRIAL
 }
