@@ -10,10 +10,7 @@ export default {
       comment: 'Features depend one way: move what both sides need to its real home.',
       severity: 'error',
       scope: 'folder',
-      // agent-team reads agent-settlement/periods.ts, the period arithmetic that moves to the
-      // shared package (issue "Seams", point 1); this pair's cycle ends with that move, then
-      // the pathNot goes. Cycles of either with a third feature are still reported from it.
-      from: { path: '^apps/server/src/features/[^/]+$', pathNot: '^apps/server/src/features/agent-(team|settlement)$' },
+      from: { path: '^apps/server/src/features/[^/]+$' },
       to: { circular: true },
     },
   ],

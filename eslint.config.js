@@ -61,6 +61,17 @@ export default tseslint.config(
     },
   },
   {
+    // Shared by the server and the site's bundle: pure, so not even node:* (the browser has none).
+    files: ['packages/rules/**/*.ts'],
+    rules: {
+      'no-restricted-properties': ['error', noEnv, noMathRandom],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['node:*', 'fastify', 'kysely', 'pg', 'react', 'typebox', '@sea/engines*', '**/apps/**'], message: 'Rules are pure: no I/O, no runtime-only modules.' }] },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'no-restricted-properties': ['error', noEnv, noMathRandom],

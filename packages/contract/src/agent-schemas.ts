@@ -15,8 +15,6 @@ import { AmountSchema, PositiveAmount } from './wallet'
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 export const RateSchema = Type.String({ pattern: '^(100\\.00|\\d{1,2}\\.\\d{2})$', description: 'percent, two places: "0.80" = 0.80%' })
-/** isAgent of an agent account; 0 is a member. */
-export const AGENT_TYPES = [1, 2, 41, 42] as const
 export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const
 export type ContractKind = (typeof CONTRACT_KINDS)[number]
 /** Dividend periods (docs/domain/site.md#data-and-fields); the salaries have fixed periods: daily, hourly, every 5 minutes. */

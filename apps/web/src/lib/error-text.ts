@@ -1,8 +1,8 @@
+import { isLanguage } from '@sea/rules'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { errorText, type ErrorTextLanguage } from '../locales/errors'
 import { ApiError } from './api-client'
-import { isLanguage } from './i18n'
 
 /** `secret_locked` with the lock's length, which the server gives in seconds (no clock of ours needed). */
 const LOCKED_FOR: Record<ErrorTextLanguage, string> = {

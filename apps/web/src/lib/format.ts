@@ -1,6 +1,6 @@
+import { offsetMinutes, pad, wallClock } from '@sea/rules'
 import { useCallback } from 'react'
 import { useSite } from './site'
-import { offsetMinutes, wallClock } from './time-zone'
 
 /**
  * Money as the spec shows it: two decimals and thousands separators. The API sends decimal
@@ -14,8 +14,6 @@ export function formatMoney(amount: string | number): string {
   const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
   return `${sign}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`
 }
-
-const pad = (value: number) => String(value).padStart(2, '0')
 
 /**
  * Every instant the site shows is read in the merchant's time zone (decision 022), the header

@@ -1,7 +1,7 @@
 import type { GameLane, gameRoutes, VendorCard } from '@sea/contract'
+import { isLanguage } from '@sea/rules'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call, endpoint } from './api-client'
-import { isLanguage } from './i18n'
 
 /**
  * The merchant's game catalogue (GCSGAME_newGameVendor): one lane per category, vendors in the

@@ -1,5 +1,5 @@
 import type { Language } from '@sea/contract'
-import { LANGUAGES } from '@sea/contract/constants'
+import { isLanguage } from '@sea/rules'
 import i18next from 'i18next'
 import { initReactI18next, useTranslation } from 'react-i18next'
 
@@ -51,10 +51,6 @@ export function defineTexts<const T extends Texts>(namespace: string, translatio
 
 export function useTexts(namespace: string) {
   return useTranslation(namespace)
-}
-
-export function isLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value)
 }
 
 /** The chosen language is kept as `lang`, the one before it as `hisLang` (docs/domain/site.md#data-and-fields). */

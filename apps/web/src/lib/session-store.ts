@@ -1,3 +1,4 @@
+import { isAgentType, TRIAL } from '@sea/rules'
 import { useSyncExternalStore } from 'react'
 
 /** The signed-in session as the spec keeps it: token and isAgent in session storage. */
@@ -51,13 +52,10 @@ export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null)
 }
 
-export const TRIAL = 4
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42]
-
-/** Role helpers from docs/domain/site.md#roles: trial is isAgent 4; agents are 1, 2, 41, 42. */
+/** Role helpers over the account type codes of @sea/rules. */
 export function isTrial(session: Session | null): boolean {
   return session?.isAgent === TRIAL
 }
 export function isAgentAccount(session: Session | null): boolean {
-  return session !== null && AGENT_TYPES.includes(session.isAgent)
+  return session !== null && isAgentType(session.isAgent)
 }

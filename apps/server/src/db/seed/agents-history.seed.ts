@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { CONTRACT_KINDS, type ContractKind, type GameCategory } from '@sea/contract'
-import { periodOf } from '../../features/agent-settlement/periods'
+import { periodOf } from '@sea/rules'
 import { GRACE_MS, settleKind } from '../../features/agent-settlement/settlement.service'
 import { settlementScopes } from '../../features/agent-settlement/settlement.repository'
 import { playerAccounts, memberPlayer } from '../../features/seamless-wallet/seamless-players'

@@ -1,4 +1,5 @@
-import { AGENT_TYPES, type Contract, type ContractKind } from '@sea/contract'
+import type { Contract, ContractKind } from '@sea/contract'
+import { isAgentType } from '@sea/rules'
 import type { ContractPeriod } from '../../db/agents-schema'
 import type { Db } from '../../db/database'
 import { inTransaction } from '../../ledger/ledger'
@@ -21,7 +22,6 @@ const PERIOD_OF: Record<Exclude<ContractKind, 'dividend'>, ContractPeriod> = {
   realtime_salary: 'five_minutes',
 }
 
-export const isAgentType = (isAgent: number) => (AGENT_TYPES as readonly number[]).includes(isAgent)
 
 /** Joins the caller's transaction (an operator's call audits in it), or runs one of its own. */
 const transaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : inTransaction(db, work))

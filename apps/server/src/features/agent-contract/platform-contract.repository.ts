@@ -1,4 +1,5 @@
-import { AGENT_TYPES, type ContractKind } from '@sea/contract'
+import type { ContractKind } from '@sea/contract'
+import { AGENT_TYPES } from '@sea/rules'
 import { sql } from 'kysely'
 import type { AgentRateCeilings } from '../../db/agents-schema'
 import type { Db } from '../../db/database'

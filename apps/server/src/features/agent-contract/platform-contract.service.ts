@@ -1,4 +1,5 @@
 import type { Contract, ContractKind, RateCeilings } from '@sea/contract'
+import { isAgentType } from '@sea/rules'
 import { recordAudit } from '../../audit/audit'
 import type { AgentRateCeilings } from '../../db/agents-schema'
 import type { Db } from '../../db/database'
@@ -33,8 +34,8 @@ const audit = (trx: Db, action: OperatorAction, merchantId: number, what: { acti
 async function topAgent(db: Db, principal: Principal, memberId: bigint) {
   const agent = await repo.findAgent(db, memberId, scopeOf(principal))
   if (!agent) throw new AppError('not_found', 'No such member')
-  if (!contracts.isAgentType(agent.isAgent)) throw new AppError('not_an_agent', 'Contracts are for agent accounts')
-  if (agent.uplineIsAgent !== null && contracts.isAgentType(agent.uplineIsAgent)) {
+  if (!isAgentType(agent.isAgent)) throw new AppError('not_an_agent', 'Contracts are for agent accounts')
+  if (agent.uplineIsAgent !== null && isAgentType(agent.uplineIsAgent)) {
     throw new AppError('not_direct_downline', 'This agent has an agent above it, who gives its contracts')
   }
   return agent

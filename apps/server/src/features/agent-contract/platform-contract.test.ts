@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { periodOf } from '../agent-settlement/periods'
+import { periodOf } from '@sea/rules'
 import { GRACE_MS, settleKind } from '../agent-settlement/settlement.service'
 import { agentGet, demoMerchant, relay, settledRound, teamAccount, type TeamAccount } from '../../test/agents'
 import { otherMerchant } from '../../test/home'

@@ -5,7 +5,7 @@ import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { applyRate, matchTier } from '../agent-contract/contract-tiers'
 import { teamBetBands, teamBetTotals } from '../agent-team/team.service'
-import { periodOf, type Period } from './periods'
+import { periodOf, type Period } from '@sea/rules'
 import * as repo from './settlement.repository'
 
 /**

@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test/test-app'
 import { applicationJobs } from '../../jobs/jobs'
 import { createJobRunner } from '../../jobs/runner'
 import { accept, writeOffer, type OfferInput } from '../agent-contract/contract.service'
-import { periodOf, type Period } from './periods'
+import { periodOf, type Period } from '@sea/rules'
 import { computeBill, payBill, settleKind } from './settlement.service'
 import * as repo from './settlement.repository'
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database'
-import { localDay, periodOf } from '../agent-settlement/periods'
+import { dayIn, periodOf } from '@sea/rules'
 import * as bets from './bet-source.repository'
 import * as fold from './rollup-fold.repository'
 import { rolledUpFigures, type RolledUpDay } from './rollup-read.repository'
@@ -57,7 +57,7 @@ export function wholeDays(from: Date, to: Date, timezone: string): { first: stri
   if (to <= from || to.getTime() - from.getTime() > (fold.PREV_DAY_CAP - 2) * 86_400_000) return null
   if (periodOf('daily', timezone, from).start.getTime() !== from.getTime()) return null
   if (periodOf('daily', timezone, to).start.getTime() !== to.getTime()) return null
-  return { first: localDay(from, timezone), last: localDay(new Date(to.getTime() - 1), timezone) }
+  return { first: dayIn(from, timezone), last: dayIn(new Date(to.getTime() - 1), timezone) }
 }
 
 /** The overview's team and bet figures: from the rollup for whole days, else from the raw rows. */

@@ -5,7 +5,7 @@ import { agentGet, demoMerchant, fund, settledRound, teamAccount, type TeamAccou
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { accept, writeOffer } from '../agent-contract/contract.service'
-import { periodOf, type Period } from '../agent-settlement/periods'
+import { periodOf, type Period } from '@sea/rules'
 import { computeBill, settleKind } from '../agent-settlement/settlement.service'
 import { drawDue, drawSealingKey, ensureIssues } from '../lottery/lottery-draw/draw.service'
 import * as draws from '../lottery/lottery-draw/draw.repository'

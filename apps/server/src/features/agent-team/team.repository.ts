@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { AGENT_TYPES } from '@sea/rules'
 import type { Db } from '../../db/database'
 
 /**
@@ -65,7 +66,7 @@ export async function listTeamMembers(db: Db, f: MemberListFilter) {
     .where('t.depth', '>', 0)
   if (f.directOnly) base = base.where('t.depth', '=', 1)
   if (f.level !== undefined) base = base.where('t.depth', '=', f.level - f.rootDepth)
-  if (f.type === 'agent') base = base.where('m.isAgent', 'in', [1, 2, 41, 42])
+  if (f.type === 'agent') base = base.where('m.isAgent', 'in', [...AGENT_TYPES])
   if (f.type === 'member') base = base.where('m.isAgent', '=', 0)
   if (f.usernamePrefix) base = base.where('m.usernameKey', 'like', `${f.usernamePrefix.replace(/[\\%_]/g, '\\$&')}%`)
   const [rows, total] = await Promise.all([

@@ -5,15 +5,15 @@ import { parseRange, transactionRecords, type PageQuery, type RangeQuery } from 
 import * as bets from './bet-source.repository'
 import { latestContractsOf } from '../agent-contract/contract.service'
 import { downline, pageOf, paging, type Caller } from '../agent-tree/agent-tree.service'
-import { localDay, periodOf } from '../agent-settlement/periods'
+import { dayIn, periodOf } from '@sea/rules'
 import { teamFigures } from './rollup.service'
 import * as repo from './team.repository'
 
 /** The days of [from, to) in the merchant's time zone, as YYYY-MM-DD. */
 function daysOf(from: Date, to: Date, timezone: string): string[] {
   const days = new Set<string>()
-  for (let t = from.getTime(); t < to.getTime(); t += 3_600_000) days.add(localDay(new Date(t), timezone))
-  if (to > from) days.add(localDay(new Date(to.getTime() - 1), timezone))
+  for (let t = from.getTime(); t < to.getTime(); t += 3_600_000) days.add(dayIn(new Date(t), timezone))
+  if (to > from) days.add(dayIn(new Date(to.getTime() - 1), timezone))
   return [...days]
 }
 

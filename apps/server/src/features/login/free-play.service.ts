@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { SessionValue } from '@sea/contract'
+import { TRIAL } from '@sea/rules'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
@@ -8,7 +9,6 @@ import type { MerchantSettings } from '../merchant/merchant.service'
 import { fundTrialAccount } from '../wallet/wallet.service'
 import { startSession } from '../session/session.service'
 import type { Client } from '../../http/client'
-import { TRIAL } from '../session/session.service'
 
 /**
  * A free-play visitor gets a throw-away trial account (isAgent 4). Its password is random and

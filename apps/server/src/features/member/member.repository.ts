@@ -1,4 +1,5 @@
 import type { Insertable } from 'kysely'
+import { AGENT_TYPES } from '@sea/rules'
 import type { Db } from '../../db/database'
 import type { MemberTable } from '../../db/schema'
 
@@ -40,7 +41,7 @@ export async function findAgentByAffiliateCode(db: Db, merchantId: number, code:
     .select(['id', 'username'])
     .where('merchantId', '=', merchantId)
     .where('affiliateCode', '=', code)
-    .where('isAgent', 'in', [1, 2, 41, 42])
+    .where('isAgent', 'in', [...AGENT_TYPES])
     .where('status', '=', 'active')
     .executeTakeFirst()
 }

@@ -1,4 +1,5 @@
 import type { SessionValue } from '@sea/contract'
+import { TRIAL } from '@sea/rules'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { hashPassword, verifyPassword } from '../../lib/password'
@@ -82,7 +83,7 @@ export async function sendResetLink(
   origin: string,
 ): Promise<void> {
   const member = await repo.findByUsername(db, merchant.id, usernameKey(input.username))
-  if (!member || !member.email || member.email !== input.email.trim().toLowerCase() || member.isAgent === 4) return
+  if (!member || !member.email || member.email !== input.email.trim().toLowerCase() || member.isAgent === TRIAL) return
   const token = newToken()
   await repo.insertPasswordReset(db, sha256(token), member.id, new Date(Date.now() + RESET_TTL_MS))
   await sender.send({

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { FieldError, RegisterBodyValue, SessionValue } from '@sea/contract'
+import { ageOn } from '@sea/rules'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
@@ -10,7 +11,7 @@ import { startSession } from '../session/session.service'
 import type { Client } from '../../http/client'
 import { checkCode, phoneDestination, type CodeDeps } from '../verification/verification.service'
 import * as repo from './member.repository'
-import { ageOn, checkField } from './register-rules'
+import { checkField } from './register-rules'
 
 export interface RegistrationDeps {
   db: Db

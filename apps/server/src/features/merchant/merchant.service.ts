@@ -1,14 +1,13 @@
 import { BlockList, isIPv4, isIPv6 } from 'node:net'
 import {
-  LANGUAGES,
   RESOURCE_TYPES,
   WHITELABEL_FLAG_CODES,
   type Brand,
-  type Language,
   type RegisterRule,
   type Resource,
   type WhitelabelFlag,
 } from '@sea/contract'
+import { isLanguage } from '@sea/rules'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { originOf, parseHost } from '../../lib/host'
@@ -230,10 +229,6 @@ async function readSettings(db: Db, merchantId: number): Promise<MerchantSetting
     newIpVerification: merchant.newIpVerification,
     trialBalance: merchant.trialBalance,
   }
-}
-
-function isLanguage(value: string): value is Language {
-  return (LANGUAGES as readonly string[]).includes(value)
 }
 
 /** Accepts single addresses and CIDR ranges, IPv4 or IPv6; anything else is skipped. */

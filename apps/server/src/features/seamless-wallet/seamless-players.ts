@@ -1,4 +1,5 @@
 import type { GameCategory } from '@sea/contract/constants'
+import { TRIAL } from '@sea/rules'
 import type { Db } from '../../db/database'
 import { ensureAccount, type AccountKey } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
@@ -13,7 +14,6 @@ export interface SeamlessVendor {
 export type Player = NonNullable<Awaited<ReturnType<typeof repo.findPlayer>>>
 
 /** Free-play accounts (isAgent 4) play with demo money: their bets never touch the vendor's real float. */
-const TRIAL = 4
 
 /** The member behind a vendor's opaque player id (decision 037); another vendor's ids are unknown here. */
 export async function playerOf(db: Db, vendorCode: string, player: string): Promise<Player> {

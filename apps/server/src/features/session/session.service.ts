@@ -1,5 +1,6 @@
 import type { SessionValue } from '@sea/contract'
 import type { Selectable } from 'kysely'
+import { isAgentType, TRIAL } from '@sea/rules'
 import type { Db } from '../../db/database'
 import type { MemberTable } from '../../db/schema'
 import type { Principal } from '../../http/access'
@@ -8,14 +9,12 @@ import { newToken, sha256 } from '../../lib/tokens'
 import type { MerchantDirectory, MerchantSettings } from '../merchant/merchant.service'
 import * as repo from './session.repository'
 
-const AGENT_KINDS = new Set([1, 2, 41, 42])
-export const TRIAL = 4
 // The idle clock moves at most once a minute: one write per session a minute, not per request.
 const TOUCH_EVERY_MS = 60_000
 
 export function roleOf(isAgent: number): Principal['role'] {
   if (isAgent === TRIAL) return 'trial'
-  return AGENT_KINDS.has(isAgent) ? 'agent' : 'member'
+  return isAgentType(isAgent) ? 'agent' : 'member'
 }
 
 export interface SessionRequest {

@@ -3,8 +3,8 @@
  * places and are formatted as text (never through a float) for display; charts need only their
  * shape, so they read them as numbers.
  */
+import { pad, wallClock, type WallClock } from '@sea/rules'
 import { formatMoney } from '../../lib/format'
-import { wallClock, type WallClock } from '../../lib/time-zone'
 
 /** A count with thousands separators: 12345 -> "12,345". */
 export function formatCount(value: number): string {
@@ -55,7 +55,6 @@ export function niceCeiling(max: number): number {
 /** A day (YYYY-MM-DD) as the charts label it: "11-23". */
 export const shortDay = (day: string) => day.slice(5)
 
-const pad = (value: number) => String(value).padStart(2, '0')
 const dayOf = (wall: WallClock) => `${wall.year}-${pad(wall.month)}-${pad(wall.day)}`
 const clockOf = (wall: WallClock) => `${pad(wall.hour)}:${pad(wall.minute)}`
 const midnight = (wall: WallClock) => wall.hour === 0 && wall.minute === 0

@@ -1,6 +1,6 @@
+import { addDays, dayIn, startOfDay } from '@sea/rules'
 import { useMemo, useState } from 'react'
 import { useSite } from '../../lib/site'
-import { addDays, dayIn, startOfDay } from '../../lib/time-zone'
 
 /**
  * The agent centre's periods: presets of calendar days in the merchant's time zone (decision 022),

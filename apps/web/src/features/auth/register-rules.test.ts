@@ -3,12 +3,10 @@ import { describe, expect, it } from 'vitest'
 import {
   affiliateCodeFromUrl,
   affiliateFieldVisible,
-  ageOn,
   buildRegisterBody,
   captchaRequired,
   checkValue,
   registerFields,
-  ruleMessage,
   validateRegister,
 } from './register-rules'
 
@@ -43,18 +41,6 @@ const PATTERNS: RegisterPattern[] = [
   { patternId: 4, name: 'DIGITS', pattern: '', message: 'Please enter (min)-(max) digits' },
 ]
 const names = (fields: { field: string }[]) => fields.map((f) => f.field)
-
-describe('ruleMessage', () => {
-  it('fills in min and max', () => {
-    expect(ruleMessage('Please enter (min)-(max) digits', { minLength: 8, maxLength: 12 })).toBe('Please enter 8-12 digits')
-  })
-  it('gives a single number when they are equal', () => {
-    expect(ruleMessage('Please enter (min)-(max) digits', { minLength: 6, maxLength: 6 })).toBe('Please enter 6 digits')
-  })
-  it('leaves a message without placeholders alone', () => {
-    expect(ruleMessage('Enter a valid email address', { minLength: 6, maxLength: 100 })).toBe('Enter a valid email address')
-  })
-})
 
 describe('registerFields', () => {
   it('shows the enabled fields in the server order on the username tab, captcha apart', () => {
@@ -160,7 +146,6 @@ describe('validateRegister', () => {
     const now = new Date('2026-06-15T00:00:00Z')
     expect(validateRegister(fields, { ...good, birthday: '2006-06-16' }, { birthdayMinimumAge: 21, now })).toEqual({ birthday: { kind: 'tooYoung', age: 21 } })
     expect(validateRegister(fields, { ...good, birthday: '2005-06-15' }, { birthdayMinimumAge: 21, now })).toEqual({})
-    expect(ageOn('2001-02-30', now)).toBeNull()
   })
 })
 

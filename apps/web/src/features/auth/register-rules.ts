@@ -1,9 +1,11 @@
 import type { RegisterBodyValue, RegisterPattern, RegisterRule } from '@sea/contract'
+import { ageOn, ruleMessage } from '@sea/rules'
 
 /**
  * The registration form's rules as pure functions (docs/domain/site.md#validation-rules): which fields show, which
  * are required and what each one says when it is wrong. The server checks the same rules
- * (apps/server/src/features/member/register-rules.ts); these give the answer before the call.
+ * (apps/server/src/features/member/register-rules.ts, the messages and the age from @sea/rules);
+ * these give the answer before the call.
  */
 
 export type RegisterTab = 'username' | 'mobile'
@@ -34,13 +36,6 @@ const PERMISSIVE: Omit<RegisterRule, 'field'> = {
   patternId: 0,
   minLength: 1,
   maxLength: 64,
-}
-
-/** A rule's message with (min) and (max) filled in; a single number when they are equal. */
-export function ruleMessage(template: string, rule: Pick<RegisterRule, 'minLength' | 'maxLength'>): string {
-  const equal = rule.minLength === rule.maxLength
-  const text = equal ? template.replace('(min)-(max)', String(rule.minLength)) : template
-  return text.replaceAll('(min)', String(rule.minLength)).replaceAll('(max)', String(rule.maxLength))
 }
 
 /** The affiliate field shows when the URL brought no code, or when the one it brought is wrong. */
@@ -130,17 +125,6 @@ export function checkValue(rule: Pick<RegisterRule, 'acceptedPattern' | 'minLeng
     return { kind: 'format', message: template ? ruleMessage(template, rule) : null }
   }
   return null
-}
-
-/** Whole years between a yyyy-MM-dd birthday and `now`; null when the date is not real. */
-export function ageOn(birthday: string, now: Date): number | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(birthday)
-  if (!match) return null
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])]
-  const date = new Date(Date.UTC(year, month - 1, day))
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null
-  const before = now.getUTCMonth() + 1 < month || (now.getUTCMonth() + 1 === month && now.getUTCDate() < day)
-  return now.getUTCFullYear() - year - (before ? 1 : 0)
 }
 
 export interface ValidationContext {

@@ -1,8 +1,8 @@
 import type { Game, GameCategory, gameRoutes } from '@sea/contract'
 import { GAME_LIST_PAGE_SIZE, HOT_GAME_PLATFORM } from '@sea/contract/constants'
+import { isLanguage } from '@sea/rules'
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, endpoint } from '../../lib/api-client'
-import { isLanguage } from '../../lib/i18n'
 import { useSession } from '../../lib/session-store'
 import type { SelectType } from './game-pages'
 

@@ -1,4 +1,5 @@
 import type { LotteryIssue } from '@sea/contract'
+import { pad } from '@sea/rules'
 
 /**
  * Which issue takes bets now, and how long until its cut-off. The game call sends the current
@@ -17,7 +18,6 @@ export function secondsLeft(closeAt: string, now: number): number {
 
 /** 'MM:SS' under an hour, 'HH:MM:SS' under a day, else 'Nd HH:MM:SS' (4D draws days apart). */
 export function formatCountdown(seconds: number): string {
-  const pad = (value: number) => String(value).padStart(2, '0')
   const days = Math.floor(seconds / 86_400)
   const hours = Math.floor((seconds % 86_400) / 3600)
   const minutes = Math.floor((seconds % 3600) / 60)

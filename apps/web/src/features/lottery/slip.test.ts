@@ -15,7 +15,7 @@ const line = (overrides: Partial<SlipLine> = {}): SlipLine => ({
 describe('payout preview', () => {
   it('reads exact ratios and decimals', () => {
     expect(parseRatio('39/20')).toEqual({ num: 39n, den: 20n })
-    expect(parseRatio('1.96')).toEqual({ num: 196n, den: 100n })
+    expect(parseRatio('1.96')).toEqual({ num: 49n, den: 25n })
     expect(parseRatio('80000')).toEqual({ num: 80000n, den: 1n })
     expect(parseRatio('x')).toBeNull()
   })

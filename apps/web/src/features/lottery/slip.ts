@@ -1,29 +1,27 @@
 import type { BetInput, LotteryGameDetail, LotteryPlayType } from '@sea/contract'
+// The money module only: the engines' index pulls in the fair draws, which the page has no use for.
+import { costOf, payoutOf, ratio, type Ratio } from '@sea/engines/lottery/money'
+import { pad } from '@sea/rules'
 import { parseAmount } from '../../lib/amount'
 import { type Choice, permutationCount, picksProblem } from './picks'
 
 /**
- * The bet slip's maths, mirroring the engines (packages/engines/src/lottery/money.ts): a bet
+ * The bet slip's maths, on the engines' own money functions (@sea/engines/lottery/money): a bet
  * costs unit x price x lines x stations rounded up, and pays unit x odds per hit rounded down.
  * `unit` is points (northern points model) or the stake in minor units. The server computes the
- * real figures; the preview only has to agree with it.
+ * real figures; the preview agrees with it because it is the same code.
  */
-export type Ratio = { num: bigint; den: bigint }
 export type FourDForm = NonNullable<BetInput['form']>
 
-/** '39/20' (the contract's exact ratios) or a decimal ('1.96', the paytables' text). */
+/** '39/20' (the contract's exact ratios) or a decimal ('1.96', the paytables' text), in lowest terms; null when unreadable. */
 export function parseRatio(text: string | null | undefined): Ratio | null {
   if (!text) return null
-  const fraction = /^(\d+)\/([1-9]\d*)$/.exec(text)
-  if (fraction) return { num: BigInt(fraction[1] ?? '0'), den: BigInt(fraction[2] ?? '1') }
-  const decimal = /^(\d+)(?:\.(\d+))?$/.exec(text)
-  if (!decimal) return null
-  const places = decimal[2] ?? ''
-  return { num: BigInt(`${decimal[1] ?? '0'}${places}`), den: 10n ** BigInt(places.length) }
+  try {
+    return ratio(text)
+  } catch {
+    return null
+  }
 }
-
-const timesUp = (amount: bigint, r: Ratio, times: bigint) => (amount * r.num * times + r.den - 1n) / r.den
-const timesDown = (amount: bigint, r: Ratio, times = 1n) => (amount * r.num * times) / r.den
 
 /** One line of the slip, as the member built it. */
 export interface SlipLine {
@@ -98,10 +96,10 @@ export function previewLine(game: Pick<LotteryGameDetail, 'engine'>, play: Lotte
   if (unit === null || price === null) return null
   const lines = linesOf(game.engine, play.playType, line.numbers, line.form)
   const stations = Math.max(1, line.stations.length)
-  const cost = timesUp(unit, price, BigInt(lines * stations))
+  const cost = costOf(unit, price, lines * stations)
   const odds = parseRatio(oddsFor(play, line.numbers)?.odds)
   const topPrize = odds ? null : topPrizeOf(play, line.numbers)
-  let winPerHit = odds ? timesDown(unit, odds) : topPrize ? timesDown(unit, topPrize) : 0n
+  let winPerHit = odds ? payoutOf(unit, odds) : topPrize ? payoutOf(unit, topPrize) : 0n
   // 4D iBox spreads one stake over every ordering, so each prize is divided by their count.
   if (line.form === 'ibox') winPerHit /= BigInt(permutationCount(line.numbers[0] ?? ''))
   return { lines, stations, cost, winPerHit }
@@ -170,7 +168,7 @@ export function toBetInputs(game: LotteryGameDetail, lines: readonly SlipLine[])
     if (line.position) bet.position = line.position
     if (line.form) bet.form = line.form
     if (play.unit === 'points') bet.points = Number(unit)
-    else bet.stake = `${unit / 100n}${unit % 100n ? `.${String(unit % 100n).padStart(2, '0')}` : ''}`
+    else bet.stake = `${unit / 100n}${unit % 100n ? `.${pad(Number(unit % 100n))}` : ''}`
     // iBox is quoted from its own prize table, which the page does not see: the server fixes it.
     if (odds && line.form !== 'ibox') bet.odds = odds
     return [bet]

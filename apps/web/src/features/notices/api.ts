@@ -1,6 +1,6 @@
+import { isLanguage } from '@sea/rules'
 import { useQuery } from '@tanstack/react-query'
 import { allNoticesQuery, type Notice } from '../../lib/announcements'
-import { isLanguage } from '../../lib/i18n'
 
 export type { Notice }
 

@@ -1,8 +1,8 @@
 import type { GameCategory, gameRoutes, memberRecordRoutes, walletRoutes } from '@sea/contract'
 import { GAME_RECALL_ROUNDS } from '@sea/contract/constants'
+import { isLanguage } from '@sea/rules'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { call, endpoint, type CallValue } from '../../lib/api-client'
-import { isLanguage } from '../../lib/i18n'
 import { useSession } from '../../lib/session-store'
 import type { InstantRange } from './date-range'
 

@@ -1,6 +1,6 @@
 import { RECORD_RANGE_MAX_DAYS } from '@sea/contract/constants'
+import { addDays } from '@sea/rules'
 import { describe, expect, it } from 'vitest'
-import { addDays } from '../../lib/time-zone'
 import { dayCount, earliestStart, presetDays, rangeProblem, toInstants } from './date-range'
 
 const KL = 'Asia/Kuala_Lumpur'

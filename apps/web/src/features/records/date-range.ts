@@ -4,7 +4,7 @@
  * `from` inclusive and `to` exclusive, at most RECORD_RANGE_MAX_DAYS apart (decision 013).
  * So a range of days becomes [midnight of the first day, midnight after the last day).
  */
-import { addDays, dayIn, startOfDay, utcMidnight } from '../../lib/time-zone'
+import { addDays, dayIn, startOfDay, utcMidnight } from '@sea/rules'
 
 export const DATE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const
 export type DatePreset = (typeof DATE_PRESETS)[number]

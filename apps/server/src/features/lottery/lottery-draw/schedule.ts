@@ -1,3 +1,4 @@
+import { pad } from '@sea/rules'
 import type { LotterySchedule } from '../../../db/lottery-schema'
 
 /**
@@ -33,7 +34,7 @@ export function plannedIssues(schedule: LotterySchedule, closeSeconds: number, f
     for (let t = Math.floor(from.getTime() / step) * step + step; t <= to.getTime(); t += step) {
       const local = t + offset
       const slot = Math.floor((((local % DAY) + DAY) % DAY) / step)
-      push(t, `${ymd(local)}-${String(slot).padStart(width, '0')}`, new Date(local).getUTCDay())
+      push(t, `${ymd(local)}-${pad(slot, width)}`, new Date(local).getUTCDay())
     }
     return out
   }

@@ -1,4 +1,5 @@
 import type { ContractKind } from '@sea/contract'
+import { isAgentType } from '@sea/rules'
 import { Fragment, useState, type FormEvent } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
@@ -14,7 +15,6 @@ import { Badge, Money } from './parts'
 import { TransferForm } from './transfer-form'
 import './agent.css'
 
-const AGENT_TYPES: readonly number[] = [1, 2, 41, 42]
 const CONTRACT_TONE = { offered: 'warn', active: 'good', rejected: 'bad', terminated: 'muted' } as const
 type Open = { username: string; what: 'transfer' | 'offer' } | null
 
@@ -129,7 +129,7 @@ function MembersTable({ members, direct, open, onOpen, onDrill }: { members: rea
       </thead>
       <tbody>
         {members.map((member) => {
-          const agent = AGENT_TYPES.includes(member.isAgent)
+          const agent = isAgentType(member.isAgent)
           const canOffer = agent && direct && member.level === 1 && offerable.length > 0
           return (
             <Fragment key={member.username}>

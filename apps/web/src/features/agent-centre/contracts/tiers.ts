@@ -1,4 +1,5 @@
 import type { ContractKind } from '@sea/contract'
+import { pad } from '@sea/rules'
 
 /**
  * The tiers editor's rules, as pure functions: each kind's fields, checking a draft (amounts with
@@ -58,7 +59,7 @@ export function rateHundredths(text: string): number | null {
 /** A rate as the API writes it: two places ("0.8" -> "0.80"). */
 export function normalizeRate(text: string): string {
   const value = rateHundredths(text) ?? 0
-  return `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`
+  return `${Math.floor(value / 100)}.${pad(value % 100)}`
 }
 
 function normalizeAmount(text: string): string {

@@ -1,8 +1,9 @@
+import { ruleMessage } from '@sea/rules'
 import type { ReactNode } from 'react'
 import { Field } from '../../../components/ui/field'
 import { useTexts } from '../../../lib/i18n'
 import { AUTH } from '../auth-texts'
-import { ruleMessage, type FormField } from '../register-rules'
+import type { FormField } from '../register-rules'
 import { MobileField } from './mobile-field'
 
 const PASSWORDS = new Set(['password', 'confirmPassword', 'paymentPassword'])

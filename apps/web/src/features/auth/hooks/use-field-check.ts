@@ -1,11 +1,12 @@
 import type { Language } from '@sea/contract'
+import { isLanguage, ruleMessage } from '@sea/rules'
 import { useQuery } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { isLanguage, useTexts } from '../../../lib/i18n'
+import { useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { AUTH } from '../auth-texts'
 import { registerSettingsQuery } from '../api/auth-api'
-import { checkValue, ruleMessage, type FieldProblem } from '../register-rules'
+import { checkValue, type FieldProblem } from '../register-rules'
 
 /** The page's language, re-rendering when it changes. */
 export function useLanguage(): Language {

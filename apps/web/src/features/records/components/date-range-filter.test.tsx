@@ -1,7 +1,7 @@
 import { RECORD_RANGE_MAX_DAYS } from '@sea/contract/constants'
+import { addDays, dayIn } from '@sea/rules'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { addDays, dayIn } from '../../../lib/time-zone'
 import type { RangeChoice } from '../use-record-range'
 import { DateRangeFilter } from './date-range-filter'
 

@@ -1,10 +1,10 @@
 import type { MemberInfo } from '@sea/contract'
+import { isAgentType } from '@sea/rules'
 import { useRef, useState } from 'react'
 import { Icon, type IconName } from '../../../components/ui/icon'
 import { EmptyState, QueryView } from '../../../components/ui/states'
 import { useMemberInfo } from '../../../lib/account'
 import { useTexts } from '../../../lib/i18n'
-import { AGENT_TYPES } from '../../../lib/session-store'
 import { imageUrl, useSite } from '../../../lib/site'
 import { inviteLink, SHARE_TARGETS, shareUrl, type ShareTarget } from '../invite'
 import { REFERRAL } from '../referral-texts'
@@ -37,7 +37,7 @@ const SHARE_ICONS: Record<ShareTarget, IconName | null> = { whatsapp: 'whatsapp'
 function Invite({ info }: { info: MemberInfo }) {
   const { t } = useTexts(REFERRAL)
   const site = useSite()
-  const isAgent = AGENT_TYPES.includes(info.type)
+  const isAgent = isAgentType(info.type)
   const link = inviteLink(window.location.origin, info.affiliateCode, isAgent)
   const text = t('shareText', { brand: site.merchant.name })
   const canShare = typeof navigator.share === 'function'

@@ -1,7 +1,9 @@
+import { pad } from './pad'
+
 /**
- * Calendar arithmetic in a named time zone (the merchant's, decision 022), on the browser's Intl
- * data: the wall clock of an instant, the zone's offset, the day an instant falls on and the
- * instant a day starts. Pure functions; `lib/format.ts` turns wall clocks into the site's texts.
+ * Calendar arithmetic in a named time zone (the merchant's, decision 022), on the runtime's Intl
+ * data (the browser's on the site, Node's on the server): the wall clock of an instant, the zone's
+ * offset, the day an instant falls on and the instant a day starts.
  */
 
 export type WallClock = { year: number; month: number; day: number; hour: number; minute: number; second: number }
@@ -17,7 +19,7 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
     try {
       formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone })
     } catch {
-      // A zone name this browser does not know: the viewer's own zone rather than no time at all.
+      // A zone name this runtime does not know: its own zone rather than no time at all.
       formatter = new Intl.DateTimeFormat('en-US', options)
     }
     formats.set(timeZone, formatter)
@@ -39,8 +41,6 @@ export function offsetMinutes(instant: Date | number, timeZone: string): number 
   const asUtc = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second)
   return Math.round((asUtc - Math.floor(time / 1000) * 1000) / 60_000)
 }
-
-const pad = (value: number) => String(value).padStart(2, '0')
 
 /** The calendar day (YYYY-MM-DD) an instant falls on in a zone. */
 export function dayIn(instant: Date | number, timeZone: string): string {

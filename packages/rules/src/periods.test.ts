@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { offsetMinutes, periodOf } from './periods'
+import { periodOf } from './periods'
+import { offsetMinutes } from './time-zone'
 
 const KL = 'Asia/Kuala_Lumpur'
 const iso = (p: { start: Date; end: Date }) => [p.start.toISOString(), p.end.toISOString()]
 
 describe('settlement periods in the merchant time zone', () => {
   it('knows the offset', () => {
-    expect(offsetMinutes(KL, new Date('2026-11-23T00:00:00Z'))).toBe(480)
-    expect(offsetMinutes('UTC', new Date('2026-11-23T00:00:00Z'))).toBe(0)
-    expect(offsetMinutes('America/New_York', new Date('2026-07-01T00:00:00Z'))).toBe(-240)
+    expect(offsetMinutes(new Date('2026-11-23T00:00:00Z'), KL)).toBe(480)
+    expect(offsetMinutes(new Date('2026-11-23T00:00:00Z'), 'UTC')).toBe(0)
+    expect(offsetMinutes(new Date('2026-07-01T00:00:00Z'), 'America/New_York')).toBe(-240)
   })
 
   it('cuts five minutes, hours, days, weeks from Monday, half months and months', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { addDays, dayIn, offsetMinutes, startOfDay, utcMidnight, wallClock } from './time-zone'
 
 const KL = 'Asia/Kuala_Lumpur'
-// 2026-03-01 01:30 in Kuala Lumpur is still 28 February in UTC (and in New York, the tests' own zone).
+// 2026-03-01 01:30 in Kuala Lumpur is still 28 February in UTC (and in New York).
 const now = new Date('2026-02-28T17:30:00Z')
 
 describe('calendar days', () => {
