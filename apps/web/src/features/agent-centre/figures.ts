@@ -6,10 +6,7 @@
 import { formatMoney } from '../../lib/format'
 import { wallClock, type WallClock } from '../../lib/time-zone'
 
-/** A count with thousands separators: 12345 -> "12,345". */
-export function formatCount(value: number): string {
-  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
+export { formatCount } from '../../lib/format'
 
 /** Which way an amount points: up (above zero), down (below) or even. */
 export function direction(amount: string): 'up' | 'down' | 'even' {
