@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyLanguage } from '../../../lib/i18n'
 import { clearSession, setSession } from '../../../lib/session-store'
 import { game, issue, playType } from '../fixtures.test-utils'
-import { BetSlip, type Draft } from './bet-slip'
+import { BetSlip } from './bet-slip'
+import type { Draft } from './use-bet-slip'
 
 type Call = { method: string; url: string; body: unknown }
 let calls: Call[] = []
