@@ -1,8 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { gameRoutes } from '@sea/contract'
+import type { gameRoutes, systemRoutes } from '@sea/contract'
 import { call, endpoint } from '../lib/api-client'
+import { refusal, reply } from '../testing/fake-api'
 import { testSite } from '../testing/test-site'
 import { SiteGate } from './site-gate'
 
@@ -17,9 +18,8 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string) => {
       requested.push(url)
-      if (url.startsWith('/wps/system/status')) return new Response(JSON.stringify({ success: true, value: status }))
-      const refusal = status.status === 1 ? { code: 'maintenance', http: 503 } : { code: 'region_restricted', http: 403 }
-      return new Response(JSON.stringify({ success: false, code: refusal.code, message: 'closed' }), { status: refusal.http })
+      if (url.startsWith('/wps/system/status')) return reply<typeof systemRoutes.status>(status)
+      return status.status === 1 ? refusal('maintenance', 503, 'closed') : refusal('region_restricted', 403, 'closed')
     }),
   )
 })

@@ -16,6 +16,13 @@ describe('formatMoney', () => {
 
   it('formats numbers with two decimals', () => {
     expect(formatMoney(1000)).toBe('1,000.00')
+    expect(formatMoney(1.005)).toBe((1.005).toFixed(2))
+  })
+
+  it('cuts a string at two places and shows what is no decimal as it came', () => {
+    expect(formatMoney('1.239')).toBe('1.23')
+    expect(formatMoney(' 7.1 ')).toBe('7.10')
+    expect(formatMoney('n/a')).toBe('n/a')
   })
 })
 

@@ -3,16 +3,31 @@ import { useCallback } from 'react'
 import { useSite } from './site'
 
 /**
+ * Numbers go through Intl.NumberFormat, one cached formatter per shape. The spec fixes the
+ * site's number format (thousands separators ',' and decimal point '.') in every language, so the
+ * locale is fixed too rather than following the member's language.
+ */
+const NUMBER_LOCALE = 'en-US'
+
+// Money is cut, not rounded, at two places: an amount the API sends is shown as far as it goes.
+const moneyFormat = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'trunc' })
+const countFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0, roundingMode: 'trunc' })
+
+/**
  * Money as the spec shows it: two decimals and thousands separators. The API sends decimal
- * strings; they are formatted as text so no amount ever passes through a float.
+ * strings, which Intl formats as exact decimals, so no amount ever passes through a float; a
+ * number is rounded to two places first as `toFixed` does.
  */
 export function formatMoney(amount: string | number): string {
   const text = typeof amount === 'number' ? amount.toFixed(2) : amount.trim()
-  const match = /^(-?)(\d+)(?:\.(\d*))?$/.exec(text)
-  if (!match) return text
-  const [, sign, whole = '0', fraction = ''] = match
-  const grouped = whole.replace(/^0+(?=\d)/, '').replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${sign}${grouped}.${fraction.padEnd(2, '0').slice(0, 2)}`
+  // Anything that is not a plain decimal is shown as it came.
+  if (!/^-?\d+(?:\.\d*)?$/.test(text)) return text
+  return moneyFormat.format(text as Intl.StringNumericLiteral)
+}
+
+/** A count with thousands separators, any fraction cut: 12345 -> "12,345". */
+export function formatCount(value: number): string {
+  return countFormat.format(value)
 }
 
 /**

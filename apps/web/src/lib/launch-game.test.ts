@@ -1,4 +1,7 @@
+import type { gameRoutes } from '@sea/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { refusal, reply } from '../testing/fake-api'
+import type { CallValue } from './api-client'
 import { GAME_NAME_KEY, GAME_URL_KEY } from './game-launch'
 import { decideLaunch, launchBody, launchGame, type LaunchTarget } from './launch-game'
 import { closeAllModals, getModals } from './modals'
@@ -59,11 +62,12 @@ describe('launchGame', () => {
     sessionStorage.clear()
     vi.unstubAllGlobals()
   })
-  const answer = (body: unknown, status = 200) => vi.stubGlobal('fetch', vi.fn(async () => Response.json(body, { status })))
+  const answer = (respond: () => Response) => vi.stubGlobal('fetch', vi.fn(async () => respond()))
+  const launched = (value: CallValue<typeof gameRoutes.launch>) => () => reply<typeof gameRoutes.launch>(value)
 
   it('stores the address and the name and goes to /game', async () => {
     setSession(member)
-    answer({ success: true, value: { content: '/inhouse/slot?t=x', vassalage: 'SEA', gameName: 'Lucky Reels', route: null } })
+    answer(launched({ content: '/inhouse/slot?t=x', vassalage: 'SEA', gameName: 'Lucky Reels', route: null }))
     const navigate = vi.fn()
     await launchGame(game, navigate, 'demo')
     expect(sessionStorage.getItem(GAME_URL_KEY)).toBe('/inhouse/slot?t=x')
@@ -76,7 +80,7 @@ describe('launchGame', () => {
 
   it('follows the route a lottery account type answers', async () => {
     setSession(member)
-    answer({ success: true, value: { content: '', vassalage: 'TCG_SEA', gameName: 'Lottery', route: '/lottery' } })
+    answer(launched({ content: '', vassalage: 'TCG_SEA', gameName: 'Lottery', route: '/lottery' }))
     const navigate = vi.fn()
     await launchGame({ ...game, vassalage: 'TCG_SEA' }, navigate)
     expect(navigate).toHaveBeenCalledWith('/lottery')
@@ -85,20 +89,20 @@ describe('launchGame', () => {
 
   it('shows the refusal by its code, and the trial warning for in_need_true_account', async () => {
     setSession(member)
-    answer({ success: false, code: 'vendor_disabled', message: 'off' }, 403)
+    answer(() => refusal('vendor_disabled', 403, 'off'))
     const navigate = vi.fn()
     await launchGame(game, navigate)
     expect(getModals()).toEqual([{ name: 'gameNotice', params: { kind: 'error', code: 'vendor_disabled', name: 'Lucky Reels' } }])
     expect(navigate).not.toHaveBeenCalled()
 
     closeAllModals()
-    answer({ success: false, code: 'in_need_true_account', message: 'trial' }, 403)
+    answer(() => refusal('in_need_true_account', 403, 'trial'))
     await launchGame(game, navigate)
     expect(getModals().map((modal) => modal.name)).toEqual(['trialWarning'])
   })
 
   it('makes no call for a visitor, a coming-soon game or a popup vendor', async () => {
-    answer({})
+    answer(() => refusal('not_found', 404))
     const navigate = vi.fn()
     await launchGame(game, navigate)
     expect(getModals().map((modal) => modal.name)).toEqual(['loginPopup'])

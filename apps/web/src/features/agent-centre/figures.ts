@@ -6,10 +6,7 @@
 import { pad, wallClock, type WallClock } from '@sea/rules'
 import { formatMoney } from '../../lib/format'
 
-/** A count with thousands separators: 12345 -> "12,345". */
-export function formatCount(value: number): string {
-  return String(Math.trunc(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-}
+export { formatCount } from '../../lib/format'
 
 /** Which way an amount points: up (above zero), down (below) or even. */
 export function direction(amount: string): 'up' | 'down' | 'even' {

@@ -1,4 +1,4 @@
-import type { LotteryGameDetail, LotteryIssue, LotteryPlayType } from '@sea/contract'
+import type { LotteryBet, LotteryGameDetail, LotteryIssue, LotteryPlayType } from '@sea/contract'
 
 /** Play types and games shaped like the server's answers, for the lottery tests. */
 export function playType(overrides: Partial<LotteryPlayType> = {}): LotteryPlayType {
@@ -53,6 +53,36 @@ export function game(overrides: Partial<LotteryGameDetail> = {}): LotteryGameDet
     limits: { minStake: '1.00', maxStake: '5000.00', maxPerNumber: '10000.00', maxPerIssue: '50000.00', maxBetsPerSlip: 3, maxChaseIssues: 10 },
     nextIssues: [issue({ drawId: '1002', issueNo: '20261123-0932', closeAt: '2026-11-23T10:01:00.000Z' })],
     lastResult: null,
+    ...overrides,
+  }
+}
+
+export function bet(overrides: Partial<LotteryBet> = {}): LotteryBet {
+  return {
+    betId: '31',
+    slipId: '9',
+    chaseId: null,
+    gameCode: 'FAST_VN1',
+    gameName: 'Fast Vietnam 1',
+    drawId: '1001',
+    issueNo: '20261123-0931',
+    playType: 'de',
+    playTypeName: 'Đề',
+    numbers: ['27'],
+    stations: [],
+    stationNames: [],
+    position: null,
+    form: null,
+    stake: '10.00',
+    points: null,
+    odds: '95/1',
+    oddsDisplay: '95',
+    cost: '10.00',
+    payout: null,
+    status: 'open',
+    detail: null,
+    placedAt: '2026-11-23T09:58:00.000Z',
+    settledAt: null,
     ...overrides,
   }
 }

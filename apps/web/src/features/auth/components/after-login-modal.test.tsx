@@ -1,22 +1,22 @@
-import type { StatusValue } from '@sea/contract'
+import type { AnnouncementList, homeRoutes, StatusValue } from '@sea/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, setSession } from '../../../lib/session-store'
 import { SiteContext } from '../../../lib/site'
+import { announcementList } from '../../../testing/announcements'
+import { refusal, reply } from '../../../testing/fake-api'
 import AfterLoginModal from './after-login-modal'
 
 const SITE = { merchant: { imageBaseUrl: '/' }, imageCDNs: [] } as unknown as StatusValue
-let popup: unknown[] | null = []
+let popup: AnnouncementList['popup'] | null = []
 
 beforeEach(() => {
   setSession({ token: 'tok', isAgent: 0, userName: 'alice01' })
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
-      popup === null
-        ? new Response(JSON.stringify({ success: false, code: 'not_found', message: 'x' }), { status: 404 })
-        : new Response(JSON.stringify({ success: true, value: { popup } })),
+      popup === null ? refusal('not_found', 404, 'x') : reply<typeof homeRoutes.announcements>(announcementList({ popup })),
     ),
   )
 })
@@ -51,8 +51,8 @@ describe('AfterLoginModal', () => {
   // Sanitising is DOMPurify's (checked in a real browser); happy-dom's parser is too loose to judge it.
   it('shows the notices one after another', async () => {
     popup = [
-      { id: 1, title: 'Weekend bonus', content: '<p>Deposit <strong>now</strong></p>' },
-      { id: 2, title: 'New games', content: '<p>Every Friday</p>' },
+      { id: '1', title: 'Weekend bonus', content: '<p>Deposit <strong>now</strong></p>', timestamp: '2026-11-20T09:00:00.000Z', url: null },
+      { id: '2', title: 'New games', content: '<p>Every Friday</p>', timestamp: '2026-11-19T09:00:00.000Z', url: null },
     ]
     const onClose = vi.fn()
     renderModal(onClose)

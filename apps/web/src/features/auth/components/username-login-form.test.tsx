@@ -1,10 +1,12 @@
-import type { StatusValue } from '@sea/contract'
+import type { accountRoutes, StatusValue, systemRoutes } from '@sea/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getModals } from '../../../lib/modals'
 import { clearSession, getSession } from '../../../lib/session-store'
 import { SiteContext } from '../../../lib/site'
+import { refusal, reply } from '../../../testing/fake-api'
+import { memberInfo } from '../../../testing/member-info'
 import { UsernameLoginForm } from './username-login-form'
 
 /*
@@ -32,9 +34,6 @@ async function decrypt(body: { key: string; iv: string; data: string }): Promise
   return JSON.parse(new TextDecoder().decode(plain)) as Record<string, unknown>
 }
 
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } })
-const fail = (status: number, code: string, details?: unknown[]) =>
-  new Response(JSON.stringify({ success: false, code, message: code, details }), { status, headers: { 'content-type': 'application/json' } })
 
 const SITE = { whitelabel: { SMS_LOGIN: true }, registerRules: [], merchant: { imageBaseUrl: '/' }, imageCDNs: [] } as unknown as StatusValue
 const session = { token: 'tok-1', verification: null, firstTimeLogin: false, passwordExpired: false, captcha: false, isAgent: 0, lastLoginTime: null }
@@ -50,17 +49,17 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/wps/system/publicKey') return ok({ keyId: 'k1', publicKey: pem, algorithm: 'RSA-OAEP-256+A256GCM' })
+      if (url === '/wps/system/publicKey') return reply<typeof systemRoutes.publicKey>({ keyId: 'k1', publicKey: pem, algorithm: 'RSA-OAEP-256+A256GCM' })
       if (url === '/wps/captcha') {
         captchas += 1
-        return ok({ captchaId: `cap-${captchas}`, image: 'iVBORw0KGgo=', expiresInSeconds: 120 })
+        return reply<typeof systemRoutes.captcha>({ captchaId: `cap-${captchas}`, image: 'iVBORw0KGgo=', expiresInSeconds: 120 })
       }
       if (url === '/wps/session/login') {
         logins.push(await decrypt(JSON.parse(String(init?.body)) as { key: string; iv: string; data: string }))
-        return answers.shift() ?? fail(500, 'internal')
+        return answers.shift() ?? refusal('internal', 500)
       }
-      if (url === '/wps/member/info') return ok({ account: 'Alice01' })
-      return fail(404, 'not_found')
+      if (url === '/wps/member/info') return reply<typeof accountRoutes.memberInfo>(memberInfo({ account: 'Alice01' }))
+      return refusal('not_found', 404)
     }),
   )
 })
@@ -95,7 +94,7 @@ describe('UsernameLoginForm', () => {
     renderForm()
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: '  alice01 ' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: ' wrong1 ' } })
-    answers.push(fail(401, 'invalid_credentials', [{ path: '/body/captcha', message: 'required from now on' }]))
+    answers.push(refusal('invalid_credentials', 401, 'invalid_credentials', [{ path: '/body/captcha', message: 'required from now on' }]))
     submit()
     expect(await screen.findByText('Incorrect username or password')).toBeTruthy()
     expect(logins[0]).toEqual({ type: 'username', username: 'alice01', password: 'wrong1' })
@@ -104,7 +103,7 @@ describe('UsernameLoginForm', () => {
     await waitFor(() => expect(captchas).toBe(1))
     fireEvent.change(captcha, { target: { value: 'x7k2q' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret12' } })
-    answers.push(ok(session))
+    answers.push(reply<typeof accountRoutes.login>(session))
     submit()
     await waitFor(() => expect(getSession()?.userName).toBe('Alice01'))
     expect(logins[1]).toEqual({ type: 'username', username: 'alice01', password: 'secret12', captcha: 'x7k2q', captchaId: 'cap-1' })
@@ -115,7 +114,7 @@ describe('UsernameLoginForm', () => {
     renderForm()
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'alice01' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'secret12' } })
-    answers.push(ok({ ...session, passwordExpired: true }))
+    answers.push(reply<typeof accountRoutes.login>({ ...session, passwordExpired: true }))
     submit()
     await waitFor(() => expect(getModals().at(-1)).toEqual({ name: 'changePassword', params: { forced: '1' } }))
   })

@@ -1,7 +1,9 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
+import type { systemRoutes } from '@sea/contract'
 import type { ReactNode } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { reply } from '../../../testing/fake-api'
 import { mayRefresh, useCaptcha } from './use-captcha'
 
 describe('mayRefresh', () => {
@@ -21,8 +23,7 @@ describe('useCaptcha', () => {
       'fetch',
       vi.fn(async () => {
         served += 1
-        const value = { captchaId: `id-${served}`, image: 'iVBORw0KGgo=', expiresInSeconds: 120 }
-        return new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } })
+        return reply<typeof systemRoutes.captcha>({ captchaId: `id-${served}`, image: 'iVBORw0KGgo=', expiresInSeconds: 120 })
       }),
     )
   })

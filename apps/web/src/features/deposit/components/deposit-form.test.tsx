@@ -1,12 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Deposit, DepositChannel, depositRoutes } from '@sea/contract'
 import { clearSession, setSession } from '../../../lib/session-store'
 import { SiteContext } from '../../../lib/site'
+import { reply } from '../../../testing/fake-api'
 import { testSite } from '../../../testing/test-site'
 import { DepositForm } from './deposit-form'
 
-const CHANNELS = [
+const CHANNELS: DepositChannel[] = [
   {
     code: 'BANK_TRANSFER',
     type: 'bank_transfer',
@@ -23,8 +25,6 @@ type Sent = { url: string; key: string | undefined; body: Record<string, unknown
 let sent: Sent[] = []
 let loseNextAnswer = false
 
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } })
-
 beforeEach(() => {
   sent = []
   loseNextAnswer = false
@@ -33,15 +33,30 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
-      if (url.endsWith('/channels')) return ok({ channels: CHANNELS })
-      const body = JSON.parse(String(init.body)) as Record<string, unknown>
+      if (url.endsWith('/channels')) return reply<typeof depositRoutes.channels>({ channels: CHANNELS })
+      const body = JSON.parse(String(init.body)) as { channelCode: string; amount: string; reference?: string }
       sent.push({ url, key: (init.headers as Record<string, string>)['Idempotency-Key'], body })
       if (loseNextAnswer) {
         loseNextAnswer = false
         throw new TypeError('Failed to fetch')
       }
-      const deposit = { id: '41', channelCode: body.channelCode, amount: body.amount, currency: 'MYR', status: 'pending', createdAt: '2026-11-23T07:00:00.000Z' }
-      return url.endsWith('/gateway') ? ok({ deposit, payUrl: 'http://127.0.0.1:9/pay/abc' }) : ok(deposit)
+      const gateway = url.endsWith('/gateway')
+      const deposit: Deposit = {
+        id: '41',
+        channelCode: body.channelCode,
+        channelType: gateway ? 'gateway' : 'bank_transfer',
+        amount: body.amount,
+        currency: 'MYR',
+        status: 'pending',
+        reference: body.reference ?? null,
+        firstDeposit: true,
+        rejectReason: null,
+        decidedAt: null,
+        createdAt: '2026-11-23T07:00:00.000Z',
+      }
+      return gateway
+        ? reply<typeof depositRoutes.gateway>({ deposit, payUrl: 'http://127.0.0.1:9/pay/abc' })
+        : reply<typeof depositRoutes.bankTransfer>(deposit)
     }),
   )
 })

@@ -1,8 +1,10 @@
+import type { homeRoutes } from '@sea/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, setSession } from '../../../lib/session-store'
 import '../../../locales/common'
+import { reply } from '../../../testing/fake-api'
 import FeedbackModal from './feedback-modal'
 
 const picture = (name: string, type = 'image/png', size = 1000) => new File([new Uint8Array(size)], name, { type })
@@ -21,7 +23,6 @@ function setup() {
   return { onClose, addFiles }
 }
 
-const ok = (value: unknown) => new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } })
 
 beforeEach(() => setSession({ token: 'member-token', isAgent: 0, userName: 'ahmad' }))
 afterEach(() => {
@@ -59,8 +60,9 @@ describe('FeedbackModal', () => {
 
   it('uploads each picture raw, then sends the text with their ids', async () => {
     const fetch = vi.fn(async (url: string, init: RequestInit) => {
-      if (url === '/wps/feedback/images') return ok({ imageId: '7' })
-      return ok({ id: '1', content: JSON.parse(String(init.body)).content, imageIds: ['7'], createdAt: '2026-11-23T00:00:00Z' })
+      if (url === '/wps/feedback/images') return reply<typeof homeRoutes.feedbackImage>({ imageId: '7' })
+      const { content } = JSON.parse(String(init.body)) as { content: string }
+      return reply<typeof homeRoutes.feedback>({ id: '1', content, imageIds: ['7'], createdAt: '2026-11-23T00:00:00Z' })
     })
     vi.stubGlobal('fetch', fetch)
     const { addFiles } = setup()

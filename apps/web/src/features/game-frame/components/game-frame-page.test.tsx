@@ -1,4 +1,4 @@
-import type { StatusValue } from '@sea/contract'
+import type { StatusValue, walletRoutes } from '@sea/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { GAME_URL_KEY } from '../../../lib/game-launch'
 import { clearSession, setSession } from '../../../lib/session-store'
 import { SiteContext } from '../../../lib/site'
+import { reply } from '../../../testing/fake-api'
 import { GameFramePage } from './game-frame-page'
 
 const site = {
@@ -35,9 +36,7 @@ describe('GameFramePage', () => {
   beforeEach(() => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () =>
-        Response.json({ success: true, value: { sumBalance: '1234567.50', currency: 'MYR', wallets: [] } }),
-      ),
+      vi.fn(async () => reply<typeof walletRoutes.balance>({ sumBalance: '1234567.50', currency: 'MYR', wallets: [] })),
     )
     setSession({ token: 'token', isAgent: 0, userName: 'player' })
   })

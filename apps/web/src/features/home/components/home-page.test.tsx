@@ -1,10 +1,11 @@
-import type { StatusValue } from '@sea/contract'
+import type { AnnouncementList, StatusValue } from '@sea/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, setSession } from '../../../lib/session-store'
 import { SiteContext } from '../../../lib/site'
+import { announcementList } from '../../../testing/announcements'
 import { HomePage } from './home-page'
 
 const site = {
@@ -14,10 +15,7 @@ const site = {
   customerService: { url: null, vipUrl: null, popupWidth: 440, popupHeight: 750 },
 } as unknown as StatusValue
 
-const list = (value: object) => ({
-  success: true,
-  value: { language: 'EN', player: [], playerTotal: 0, banners: [], popup: [], promotion: [], promotionNeedsLogin: false, hot: [], ...value },
-})
+const list = (value: Partial<AnnouncementList>) => ({ success: true, value: announcementList(value) })
 
 /** Answers each announcements call by its `types`, and records what was asked. */
 function serve(answers: Record<string, () => Response>) {

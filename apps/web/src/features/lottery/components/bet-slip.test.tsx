@@ -1,10 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { lotteryRoutes, walletRoutes } from '@sea/contract'
 import { applyLanguage } from '../../../lib/i18n'
 import { clearSession, setSession } from '../../../lib/session-store'
-import { game, issue, playType } from '../fixtures.test-utils'
-import { BetSlip, type Draft } from './bet-slip'
+import { reply } from '../../../testing/fake-api'
+import { bet, game, issue, playType } from '../fixtures.test-utils'
+import { BetSlip } from './bet-slip'
+import type { Draft } from './use-bet-slip'
 
 type Call = { method: string; url: string; body: unknown }
 let calls: Call[] = []
@@ -13,10 +16,11 @@ let calls: Call[] = []
 function fakeServer(balance = '100.00') {
   return vi.fn(async (url: string, init: RequestInit) => {
     calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined })
-    const value = url.startsWith('/wps/v2/wallets/balance')
-      ? { sumBalance: balance, currency: 'MYR', wallets: [{ walletType: 'MAIN', vendor: null, balance }] }
-      : { slipId: '9', chaseId: null, bets: [{}, {}], totalCost: '30.00', balance: '70.00', replayed: false }
-    return new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } })
+    if (url.startsWith('/wps/v2/wallets/balance')) {
+      return reply<typeof walletRoutes.balance>({ sumBalance: balance, currency: 'MYR', wallets: [{ walletType: 'MAIN', vendor: null, balance }] })
+    }
+    const bets = [bet({ betId: '31' }), bet({ betId: '32' })]
+    return reply<typeof lotteryRoutes.placeBets>({ slipId: '9', chaseId: null, bets, totalCost: '30.00', balance: '70.00', replayed: false })
   })
 }
 

@@ -2,12 +2,15 @@ import DOMPurify from 'dompurify'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { homeRoutes, Notice } from '@sea/contract'
 import { applyLanguage } from '../../../lib/i18n'
 import { SiteContext } from '../../../lib/site'
+import { announcementList } from '../../../testing/announcements'
+import { refusal, reply } from '../../../testing/fake-api'
 import { testSite } from '../../../testing/test-site'
 import NoticeModal from './notice-modal'
 
-const notices = Array.from({ length: 11 }, (_, index) => ({
+const notices: Notice[] = Array.from({ length: 11 }, (_, index) => ({
   id: `n${index + 1}`,
   title: `Notice ${index + 1}`,
   content: `<p>Body ${index + 1}</p>`,
@@ -15,9 +18,9 @@ const notices = Array.from({ length: 11 }, (_, index) => ({
 }))
 notices[1] = { ...notices[1]!, content: '<p>Hello</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>' }
 
-function stubNotices(player: unknown[], success = true) {
+function stubNotices(player: Notice[], success = true) {
   const fetch = vi.fn(async (_url: string) =>
-    new Response(JSON.stringify(success ? { success, value: { player } } : { success, code: 'system_error', message: 'down' })),
+    success ? reply<typeof homeRoutes.announcements>(announcementList({ player })) : refusal('internal', 200, 'down'),
   )
   vi.stubGlobal('fetch', fetch)
   return fetch

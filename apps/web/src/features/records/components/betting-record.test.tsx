@@ -1,10 +1,11 @@
-import type { BetRecord } from '@sea/contract'
+import type { BetRecord, gameRoutes } from '@sea/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, setSession } from '../../../lib/session-store'
 import { SiteContext } from '../../../lib/site'
+import { reply } from '../../../testing/fake-api'
 import { testSite } from '../../../testing/test-site'
 import BettingRecord from './betting-record'
 
@@ -45,13 +46,12 @@ describe('BettingRecord', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) => {
-        const ok = (value: unknown) => Response.json({ success: true, value })
         if (url.startsWith('/wps/member/records/bets/501')) {
-          return ok({ ...bet, detail: { reels: [['A'], ['K'], ['Q']], lineWins: [] }, verifyUrl: '/inhouse/verify/R-77' })
+          return reply<typeof gameRoutes.betDetail>({ ...bet, detail: { reels: [['A'], ['K'], ['Q']], lineWins: [] }, verifyUrl: '/inhouse/verify/R-77' })
         }
         if (url.startsWith('/wps/member/records/bets')) {
           queries.push(url)
-          return ok({
+          return reply<typeof gameRoutes.betRecords>({
             content: [bet],
             pageNum: 1,
             totalPages: 1,
@@ -59,7 +59,7 @@ describe('BettingRecord', () => {
             totals: { stake: '1210.00', validBet: '1200.00', win: '980.25', profit: '-229.75' },
           })
         }
-        return ok({ data: { lanes: [] } })
+        return reply<typeof gameRoutes.newGameVendor>({ data: { lanes: [] } })
       }),
     )
   })

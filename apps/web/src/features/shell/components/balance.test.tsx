@@ -1,14 +1,13 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { walletRoutes } from '@sea/contract'
 import { applyLanguage } from '../../../lib/i18n'
 import { clearSession, setSession } from '../../../lib/session-store'
+import { reply } from '../../../testing/fake-api'
 import { renderShell } from '../test-utils'
 import { Balance } from './balance'
 
-const envelope = (sumBalance: string) =>
-  new Response(JSON.stringify({ success: true, value: { sumBalance, currency: 'MYR', wallets: [] } }), {
-    headers: { 'content-type': 'application/json' },
-  })
+const envelope = (sumBalance: string) => reply<typeof walletRoutes.balance>({ sumBalance, currency: 'MYR', wallets: [] })
 
 /** A fetch whose answer the test releases, to see the state before the balance arrives. */
 function deferredFetch() {

@@ -1,19 +1,20 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { homeRoutes, walletRoutes } from '@sea/contract'
 import { applyLanguage } from '../../../lib/i18n'
 import { closeAllModals, getModals } from '../../../lib/modals'
 import { clearSession, getSession, setSession } from '../../../lib/session-store'
+import { refusal, reply } from '../../../testing/fake-api'
 import { renderShell, testSite } from '../test-utils'
 import { MemberBar, VisitorActions } from './member-bar'
-
-const json = (value: unknown, success = true) =>
-  new Response(JSON.stringify(success ? { success, value } : { success, code: 'not_found', message: 'no' }))
 
 /** Answers the balance and the unread count; `unread` null makes the count call fail. */
 function stubServer(unread: number | null) {
   const fetch = vi.fn(async (url: string) => {
-    if (url.startsWith('/wps/relay/CSP_unreadCount')) return unread === null ? json(null, false) : json({ unreadCount: unread })
-    return json({ sumBalance: '10.00', currency: 'MYR', wallets: [] })
+    if (url.startsWith('/wps/relay/CSP_unreadCount')) {
+      return unread === null ? refusal('not_found', 200, 'no') : reply<typeof homeRoutes.unreadCount>({ unreadCount: unread })
+    }
+    return reply<typeof walletRoutes.balance>({ sumBalance: '10.00', currency: 'MYR', wallets: [] })
   })
   vi.stubGlobal('fetch', fetch)
   return fetch

@@ -1,8 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import type { withdrawalRoutes } from '@sea/contract'
+import type { CallValue } from '../../../lib/api-client'
 import { clearSession, setSession } from '../../../lib/session-store'
 import { SiteContext } from '../../../lib/site'
+import { reply } from '../../../testing/fake-api'
 import { testSite } from '../../../testing/test-site'
 import { WithdrawalConfirm } from './withdrawal-confirm'
 
@@ -16,7 +19,9 @@ const png = (name: string, size = 64) => {
 type Call = { method: string; url: string; body: unknown }
 let calls: Call[] = []
 
-const confirmation = (changes: Record<string, unknown> = {}) => ({
+type Confirmation = CallValue<typeof withdrawalRoutes.confirmation>
+
+const confirmation = (changes: Partial<Confirmation> = {}): Confirmation => ({
   withdrawalId: '1',
   status: 'disbursed',
   amount: '200.00',
@@ -33,16 +38,16 @@ function fakeServer() {
   return vi.fn(async (url: string, init: RequestInit) => {
     const body = init.body instanceof Blob ? init.body : init.body ? JSON.parse(String(init.body)) : undefined
     calls.push({ method: init.method ?? 'GET', url, body })
-    let value: unknown = confirmation()
-    if (url.endsWith('/proofs')) value = { proofId: String((proofs += 1) + 6) }
+    if (url.endsWith('/proofs')) return reply<typeof withdrawalRoutes.uploadProof>({ proofId: String((proofs += 1) + 6) })
     if (url.endsWith('/confirm')) {
-      const answer = body as { result: string; amount?: string }
-      value =
+      const answer = body as { result: string; amount: string }
+      return reply<typeof withdrawalRoutes.confirm>(
         answer.result === 'not_received'
           ? confirmation({ status: 'disputed' })
-          : confirmation({ receivedAmount: answer.amount, remainingAmount: '150.00' })
+          : confirmation({ receivedAmount: answer.amount, remainingAmount: '150.00' }),
+      )
     }
-    return new Response(JSON.stringify({ success: true, value }), { headers: { 'content-type': 'application/json' } })
+    return reply<typeof withdrawalRoutes.confirmation>(confirmation())
   })
 }
 
