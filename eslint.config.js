@@ -10,7 +10,11 @@ const noEnv = {
   property: 'env',
   message: 'Only apps/server/src/config.ts reads the environment; take values from the config object.',
 }
-const noMathRandom = { object: 'Math', property: 'random', message: 'Use node:crypto (randomInt, randomBytes) on the server.' }
+const noMathRandom = {
+  object: 'Math',
+  property: 'random',
+  message: 'Use node:crypto (randomInt, randomBytes) on the server.',
+}
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/screenshots/**'] },
@@ -29,7 +33,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fastify', 'kysely', 'react', '**/apps/**'], message: 'The contract imports only typebox.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fastify', 'kysely', 'react', '**/apps/**'],
+              message: 'The contract imports only typebox.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -43,7 +54,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['node:*', 'crypto', 'fs', 'fs/*', 'net', 'http', 'https', 'buffer'], message: 'Engines run in browsers too: no Node built-ins; hash with @noble/hashes.' },
+            {
+              group: ['node:*', 'crypto', 'fs', 'fs/*', 'net', 'http', 'https', 'buffer'],
+              message: 'Engines run in browsers too: no Node built-ins; hash with @noble/hashes.',
+            },
             { group: ['fastify', 'kysely', 'pg', 'react', '**/apps/**'], message: 'Engines are pure: no I/O.' },
           ],
         },
@@ -56,7 +70,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:fs*', 'node:net', 'node:http*', 'fastify', 'kysely', 'pg', 'react', '**/apps/**'], message: 'Engines are pure: no I/O.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:fs*', 'node:net', 'node:http*', 'fastify', 'kysely', 'pg', 'react', '**/apps/**'],
+              message: 'Engines are pure: no I/O.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -67,7 +88,14 @@ export default tseslint.config(
       'no-restricted-properties': ['error', noEnv, noMathRandom],
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['node:*', 'fastify', 'kysely', 'pg', 'react', 'typebox', '@sea/engines*', '**/apps/**'], message: 'Rules are pure: no I/O, no runtime-only modules.' }] },
+        {
+          patterns: [
+            {
+              group: ['node:*', 'fastify', 'kysely', 'pg', 'react', 'typebox', '@sea/engines*', '**/apps/**'],
+              message: 'Rules are pure: no I/O, no runtime-only modules.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -75,7 +103,10 @@ export default tseslint.config(
     files: ['apps/server/src/**/*.ts'],
     rules: {
       'no-restricted-properties': ['error', noEnv, noMathRandom],
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/apps/web/**', '@sea/web'], message: 'The server never imports the web app.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/apps/web/**', '@sea/web'], message: 'The server never imports the web app.' }] },
+      ],
     },
   },
   {
@@ -86,7 +117,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../**/*.repository'], message: "Call the other feature's service; only its own code touches a repository." }] },
+        {
+          patterns: [
+            {
+              group: ['../**/*.repository'],
+              message: "Call the other feature's service; only its own code touches a repository.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -97,7 +135,14 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['../../**/*.repository'], message: "Call the other feature's service; only its own code touches a repository." }] },
+        {
+          patterns: [
+            {
+              group: ['../../**/*.repository'],
+              message: "Call the other feature's service; only its own code touches a repository.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -106,7 +151,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['kysely', '*.repository', '**/*.repository'], message: 'Routes call services; only repositories touch Kysely.' }] },
+        {
+          patterns: [
+            {
+              group: ['kysely', '*.repository', '**/*.repository'],
+              message: 'Routes call services; only repositories touch Kysely.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -116,15 +168,24 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['fastify', '@fastify/*'], message: 'Services are plain functions: no request or reply.' }],
-          paths: [{ name: 'kysely', allowTypeImports: true, message: 'Queries live in repositories; a service may import Kysely types only.' }],
+          patterns: [
+            { group: ['fastify', '@fastify/*'], message: 'Services are plain functions: no request or reply.' },
+          ],
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'Queries live in repositories; a service may import Kysely types only.',
+            },
+          ],
         },
       ],
       // A service may open a transaction and hand it to repositories; the queries are theirs.
       'no-restricted-syntax': [
         'error',
         {
-          selector: "CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]",
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
           message: 'Queries live in repositories: call a repository function here.',
         },
       ],
@@ -140,11 +201,20 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          patterns: [{ group: ['**/apps/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*'], message: 'The web app talks to the server through the API only.' }],
+          patterns: [
+            {
+              group: ['**/apps/server/**', 'fastify', 'kysely', 'pg', '@electric-sql/*'],
+              message: 'The web app talks to the server through the API only.',
+            },
+          ],
           // Schemas are for the server: the site imports the contract's types only (plus its
           // plain constants), so that no TypeBox schema ends up in the bundle.
           paths: [
-            { name: '@sea/contract', allowTypeImports: true, message: "Import types only; constants come from '@sea/contract/constants'." },
+            {
+              name: '@sea/contract',
+              allowTypeImports: true,
+              message: "Import types only; constants come from '@sea/contract/constants'.",
+            },
             { name: 'typebox', allowTypeImports: true, message: 'Import types only.' },
           ],
         },
@@ -162,7 +232,14 @@ export default tseslint.config(
   },
   {
     // Entry points and harnesses that legitimately read the environment.
-    files: ['apps/server/src/config.ts', 'apps/server/src/test/**', 'vitest.config.ts', 'e2e/**', 'bench/**', 'scripts/**'],
+    files: [
+      'apps/server/src/config.ts',
+      'apps/server/src/test/**',
+      'vitest.config.ts',
+      'e2e/**',
+      'bench/**',
+      'scripts/**',
+    ],
     rules: { 'no-restricted-properties': 'off' },
   },
 )

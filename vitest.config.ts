@@ -15,12 +15,45 @@ export default defineConfig({
       // The member site's rule-heavy pieces, rendered in happy-dom (a browser-like DOM in Node).
       // The viewer's computer is in New York, away from the test brands' Kuala Lumpur and from
       // UTC: a time shown in the viewer's zone instead of the merchant's fails (decision 022).
-      { test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'happy-dom', env: { TZ: 'America/New_York' } } },
-      { test: { name: 'server', include: serverTests, env: { TEST_DB: 'pglite' }, testTimeout: 30_000, hookTimeout: 60_000 } },
+      {
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          env: { TZ: 'America/New_York' },
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: serverTests,
+          env: { TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
       ...(onPostgres
-        ? [{ test: { name: 'server-pg', include: serverTests, env: { TEST_DB: 'postgres' }, testTimeout: 30_000, hookTimeout: 60_000 } }]
+        ? [
+            {
+              test: {
+                name: 'server-pg',
+                include: serverTests,
+                env: { TEST_DB: 'postgres' },
+                testTimeout: 30_000,
+                hookTimeout: 60_000,
+              },
+            },
+          ]
         : []),
-      { test: { name: 'e2e', include: ['e2e/**/*.test.ts'], testTimeout: 90_000, hookTimeout: 120_000, fileParallelism: false } },
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 })

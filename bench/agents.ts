@@ -65,7 +65,9 @@ const seconds = (since: number) => `${((performance.now() - since) / 1000).toFix
  */
 async function buildTeam(db: Db, merchantId: number, members: number): Promise<bigint> {
   // Parent i of `parentCount` takes the children n with n % parentCount = i (a hash join).
-  const insert = (parents: string, parentCount: number, count: number, level: number, isAgent: number) => sql<{ id: bigint }>`
+  const insert = (parents: string, parentCount: number, count: number, level: number, isAgent: number) => sql<{
+    id: bigint
+  }>`
     INSERT INTO members (merchant_id, username, username_key, password_hash, is_agent, parent_id, affiliate_code, register_ip, created_at)
     SELECT ${merchantId}, 'b' || ${level} || '_' || n, 'b' || ${level} || '_' || n, 'x', ${isAgent}, p.id, 'B' || ${level} || '_' || n, '127.0.0.1',
       now() - (n % 60) * interval '1 day'
@@ -82,10 +84,14 @@ async function buildTeam(db: Db, merchantId: number, members: number): Promise<b
   return root.rows[0]!.id
 }
 
-const TEAM = (root: bigint) => sql`(SELECT descendant_id, row_number() OVER (ORDER BY descendant_id) - 1 AS i FROM member_tree WHERE ancestor_id = ${root} AND depth > 0)`
+const TEAM = (root: bigint) =>
+  sql`(SELECT descendant_id, row_number() OVER (ORDER BY descendant_id) - 1 AS i FROM member_tree WHERE ancestor_id = ${root} AND depth > 0)`
 
 /** Settled rounds settled in [now - spanMs, now) for every team account in turn, amounts from a hash of n. */
-async function buildRounds(db: Db, o: { merchantId: number; root: bigint; count: number; members: number; spanMs: number; tag: string }): Promise<void> {
+async function buildRounds(
+  db: Db,
+  o: { merchantId: number; root: bigint; count: number; members: number; spanMs: number; tag: string },
+): Promise<void> {
   await sql`
     INSERT INTO game_rounds (merchant_id, member_id, vendor_code, round_id, game_code, game_type, currency, stake, valid_bet, win, status, created_at, settled_at)
     SELECT ${o.merchantId}, t.descendant_id, 'BENCHV', ${o.tag} || n, 'bench', 'RNG', 'MYR', s.stake, s.stake,
@@ -101,14 +107,19 @@ async function buildRounds(db: Db, o: { merchantId: number; root: bigint; count:
  * minute later, and the losers of the newest draws not marked yet. `folded`: the draws before
  * the fold; the last one is the tail's draw just settled.
  */
-async function buildLottery(db: Db, o: { merchantId: number; root: bigint; count: number; members: number; draws: number; spanMs: number; tag: string }): Promise<void> {
+async function buildLottery(
+  db: Db,
+  o: { merchantId: number; root: bigint; count: number; members: number; draws: number; spanMs: number; tag: string },
+): Promise<void> {
   const { rows } = await sql<{ id: bigint }>`
     INSERT INTO lottery_draws (game_code, issue_no, close_at, draw_at, state, settled_at, losers_marked_at)
     SELECT 'FAST_VN5', ${o.tag} || k, at - interval '30 seconds', at, 'settled', at + interval '5 seconds', CASE WHEN k > 3 THEN at + interval '1 minute' END
     FROM generate_series(1, ${o.draws}) AS k, LATERAL (SELECT now() - (k - 1)::bigint * ${Math.floor(o.spanMs / o.draws)} * interval '1 millisecond' - interval '10 seconds' AS at) x
     RETURNING id`.execute(db)
   const slip = await sql<{ id: bigint }>`
-    INSERT INTO lottery_slips (merchant_id, member_id, currency, game_code, total_cost) VALUES (${o.merchantId}, ${o.root}, 'MYR', 'FAST_VN5', 1) RETURNING id`.execute(db)
+    INSERT INTO lottery_slips (merchant_id, member_id, currency, game_code, total_cost) VALUES (${o.merchantId}, ${o.root}, 'MYR', 'FAST_VN5', 1) RETURNING id`.execute(
+    db,
+  )
   const first = rows.reduce((m, r) => (r.id < m ? r.id : m), rows[0]!.id)
   await sql`
     INSERT INTO lottery_bets (draw_id, slip_id, merchant_id, member_id, currency, play_type, numbers, stations, unit, points, odds, price, selection, cost, payout, status, created_at, settled_at)
@@ -140,7 +151,8 @@ async function measure(runs: number, call: () => Promise<unknown>): Promise<{ p5
 
 async function main(): Promise<number> {
   const options = parseOptions()
-  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,40}$/.test(options.schema)) throw new Error('--schema: lower-case letters, digits and _')
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,40}$/.test(options.schema))
+    throw new Error('--schema: lower-case letters, digits and _')
   const schema = options.schema ?? `bench_agents_${randomBytes(4).toString('hex')}`
   await admin(options.url, `CREATE SCHEMA IF NOT EXISTS ${schema}`)
   if (!options.schema) onCleanup(() => admin(options.url, `DROP SCHEMA ${schema} CASCADE`))
@@ -151,7 +163,9 @@ async function main(): Promise<number> {
   await seedReferenceData(db)
   await seedDemoMerchant(db)
   const merchant = await db.selectFrom('merchants').select(['id', 'timezone', 'currency']).executeTakeFirstOrThrow()
-  await sql`INSERT INTO vendors (code, display_name, wallet_mode) VALUES ('BENCHV', 'Bench', 'seamless') ON CONFLICT DO NOTHING`.execute(db)
+  await sql`INSERT INTO vendors (code, display_name, wallet_mode) VALUES ('BENCHV', 'Bench', 'seamless') ON CONFLICT DO NOTHING`.execute(
+    db,
+  )
 
   let root = (await db.selectFrom('members').select('id').where('username', '=', 'benchroot').executeTakeFirst())?.id
   if (root === undefined) {
@@ -169,27 +183,57 @@ async function main(): Promise<number> {
   }
   let started = performance.now()
   const fold = await foldTeamRollup(db)
-  console.log(`rollup fold (the agent.rollup job): ${fold.changes} changes and ${fold.draws} draws in ${seconds(started)}`)
+  console.log(
+    `rollup fold (the agent.rollup job): ${fold.changes} changes and ${fold.draws} draws in ${seconds(started)}`,
+  )
   // Autovacuum's work after the fold (the queue table is tuned to be vacuumed after every 1,000 rows).
   await sql`VACUUM ANALYZE`.execute(db)
   // The live tail the overview adds to the rollup: a busy minute of rounds and a draw just settled, not folded.
   started = performance.now()
   const tag = randomBytes(3).toString('hex')
-  await buildRounds(db, { merchantId: merchant.id, root, members: options.members, count: options.tail, spanMs: 60_000, tag: `t${tag}` })
-  await buildLottery(db, { merchantId: merchant.id, root, members: options.members, count: options.tail, draws: 1, spanMs: 60_000, tag: `T${tag}` })
-  console.log(`live tail left unfolded: ${options.tail} rounds and a settled draw of ${options.tail} bets (${seconds(started)})`)
+  await buildRounds(db, {
+    merchantId: merchant.id,
+    root,
+    members: options.members,
+    count: options.tail,
+    spanMs: 60_000,
+    tag: `t${tag}`,
+  })
+  await buildLottery(db, {
+    merchantId: merchant.id,
+    root,
+    members: options.members,
+    count: options.tail,
+    draws: 1,
+    spanMs: 60_000,
+    tag: `T${tag}`,
+  })
+  console.log(
+    `live tail left unfolded: ${options.tail} rounds and a settled draw of ${options.tail} bets (${seconds(started)})`,
+  )
 
   const tz = merchant.timezone
-  const caller: Caller = { agentId: root, merchant: { id: merchant.id, brand: { timezone: tz, currency: merchant.currency } } as MerchantSettings }
+  const caller: Caller = {
+    agentId: root,
+    merchant: { id: merchant.id, brand: { timezone: tz, currency: merchant.currency } } as MerchantSettings,
+  }
   const now = new Date()
-  const wholeDays = (days: number) => ({ from: periodOf('daily', tz, new Date(now.getTime() - (days - 1) * DAY_MS)).start.toISOString(), to: periodOf('daily', tz, now).end.toISOString() })
-  const rolling = (days: number) => ({ from: new Date(now.getTime() - days * DAY_MS).toISOString(), to: now.toISOString() })
+  const wholeDays = (days: number) => ({
+    from: periodOf('daily', tz, new Date(now.getTime() - (days - 1) * DAY_MS)).start.toISOString(),
+    to: periodOf('daily', tz, now).end.toISOString(),
+  })
+  const rolling = (days: number) => ({
+    from: new Date(now.getTime() - days * DAY_MS).toISOString(),
+    to: now.toISOString(),
+  })
   const rows: string[] = []
   const run = async (label: string, query: { from: string; to: string }, runs: number, raw = false) => {
     const first = await teamOverview(db, caller, query)
     const { p50, p95 } = await measure(runs, () => teamOverview(db, caller, query))
     const verdict = raw ? '(rolling range, raw rows)' : p95 <= TARGET_P95_MS ? 'PASS' : 'FAIL'
-    rows.push(`${label.padEnd(22)} ${String(first.teamSize).padStart(9)} ${String(first.betCount).padStart(9)} ${p50.toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)}  ${verdict}`)
+    rows.push(
+      `${label.padEnd(22)} ${String(first.teamSize).padStart(9)} ${String(first.betCount).padStart(9)} ${p50.toFixed(1).padStart(7)} ${p95.toFixed(1).padStart(7)}  ${verdict}`,
+    )
   }
   for (const days of [7, 30]) await run(`${days} days, tail unfolded`, wholeDays(days), options.runs)
   started = performance.now()

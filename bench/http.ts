@@ -58,7 +58,9 @@ async function measure(target: string, url: string, options: Options, warmUp: bo
 async function measureRounds(targets: [string, string][], options: Options): Promise<Row[]> {
   const rounds = new Map<string, Row[]>(targets.map(([target]) => [target, []]))
   for (let round = 1; round <= options.rounds; round++) {
-    console.error(`round ${round} of ${options.rounds}: ${options.duration} s per target${round === 1 ? ` after a ${WARMUP_SECONDS} s warm-up` : ''}`)
+    console.error(
+      `round ${round} of ${options.rounds}: ${options.duration} s per target${round === 1 ? ` after a ${WARMUP_SECONDS} s warm-up` : ''}`,
+    )
     for (const [target, url] of targets) rounds.get(target)?.push(await measure(target, url, options, round === 1))
   }
   return targets.map(([target]) => {
@@ -105,7 +107,13 @@ async function main(): Promise<number> {
   const helloUrl = `http://127.0.0.1:${helloPort}/`
   await Promise.all([waitForReady(server, statusUrl), waitForReady(hello, helloUrl)])
 
-  const [helloRow, statusRow] = await measureRounds([['hello-world', helloUrl], ['status', statusUrl]], options)
+  const [helloRow, statusRow] = await measureRounds(
+    [
+      ['hello-world', helloUrl],
+      ['status', statusUrl],
+    ],
+    options,
+  )
   if (!helloRow || !statusRow) throw new Error('missing results')
   printReport([helloRow, statusRow])
   printVerdict(helloRow, statusRow)

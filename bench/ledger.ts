@@ -81,7 +81,9 @@ function withDatabase(url: string, database: string): string {
 
 /** Members (owner_member_id has a foreign key), one member_main wallet each, funded from the house. */
 async function createWallets(db: Db, runId: string, count: number): Promise<{ merchantId: number; wallets: bigint[] }> {
-  const merchantId = (await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id
+  const merchantId = (
+    await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+  ).id
   const memberIds: bigint[] = []
   for (let start = 0; start < count; start += CHUNK) {
     const rows = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => {
@@ -102,12 +104,24 @@ async function createWallets(db: Db, runId: string, count: number): Promise<{ me
   }
   const key = { merchantId, currency: CURRENCY }
   const house = await ensureAccount(db, { ...key, kind: 'house' })
-  const wallets = await Promise.all(memberIds.map((ownerMemberId) => ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId })))
+  const wallets = await Promise.all(
+    memberIds.map((ownerMemberId) => ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId })),
+  )
   for (let start = 0; start < wallets.length; start += CHUNK) {
     const part = wallets.slice(start, start + CHUNK)
-    const entries = [{ accountId: house, amount: -FUNDING * BigInt(part.length) }, ...part.map((accountId) => ({ accountId, amount: FUNDING }))]
+    const entries = [
+      { accountId: house, amount: -FUNDING * BigInt(part.length) },
+      ...part.map((accountId) => ({ accountId, amount: FUNDING })),
+    ]
     const ref = `bench:fund:${start}`
-    await transfer(db, { idempotencyKey: ref, merchantId, currency: CURRENCY, kind: 'bench_fund', externalRef: ref, entries })
+    await transfer(db, {
+      idempotencyKey: ref,
+      merchantId,
+      currency: CURRENCY,
+      kind: 'bench_fund',
+      externalRef: ref,
+      entries,
+    })
   }
   return { merchantId, wallets }
 }
@@ -120,9 +134,19 @@ function serviceCall(db: Db, merchantId: number, wallets: bigint[]) {
     const to = (from + 1 + randomInt(wallets.length - 1)) % wallets.length // never the same wallet
     const amount = BigInt(1 + randomInt(MAX_AMOUNT))
     const ref = `bench:${++next}`
-    const entries = [{ accountId: wallets[from] ?? 0n, amount: -amount }, { accountId: wallets[to] ?? 0n, amount }]
+    const entries = [
+      { accountId: wallets[from] ?? 0n, amount: -amount },
+      { accountId: wallets[to] ?? 0n, amount },
+    ]
     try {
-      await transfer(db, { idempotencyKey: ref, merchantId, currency: CURRENCY, kind: 'bench', externalRef: ref, entries })
+      await transfer(db, {
+        idempotencyKey: ref,
+        merchantId,
+        currency: CURRENCY,
+        kind: 'bench',
+        externalRef: ref,
+        entries,
+      })
       return 'ok'
     } catch (error) {
       if ((error as { code?: unknown }).code === 'insufficient_funds') return 'refused'
@@ -168,7 +192,15 @@ async function pgbenchRound(options: Options, url: string): Promise<Row> {
   const avg = /latency average = ([\d.]+) ms/.exec(output)?.[1]
   const failed = /number of failed transactions: (\d+)/.exec(output)?.[1]
   const name = `pgbench tpcb-like, ${options.clients} clients`
-  return { name, tps: Number(tps), avg: avg ? Number(avg).toFixed(1) : '-', p50: '-', p99: '-', refused: '-', errors: failed ?? '-' }
+  return {
+    name,
+    tps: Number(tps),
+    avg: avg ? Number(avg).toFixed(1) : '-',
+    p50: '-',
+    p99: '-',
+    refused: '-',
+    errors: failed ?? '-',
+  }
 }
 
 async function main(): Promise<number> {
@@ -188,7 +220,11 @@ async function main(): Promise<number> {
   const { merchantId, wallets } = await createWallets(db, runId, options.accounts)
 
   const httpDatabase = `bench_http_${runId}`
-  await createDropped(options.url, `CREATE DATABASE ${httpDatabase}`, `DROP DATABASE IF EXISTS ${httpDatabase} WITH (FORCE)`)
+  await createDropped(
+    options.url,
+    `CREATE DATABASE ${httpDatabase}`,
+    `DROP DATABASE IF EXISTS ${httpDatabase} WITH (FORCE)`,
+  )
   console.error(`http: ${httpDatabase}, ${HTTP_PAYERS} members paying their uplines, the server on it`)
   const http = await prepareHttp(withDatabase(options.url, httpDatabase), runId, HTTP_PAYERS)
 
@@ -201,10 +237,24 @@ async function main(): Promise<number> {
   await sql`ANALYZE`.execute(db)
   const rounds: { service: Row; http: Row; pgbench: Row }[] = []
   for (let round = 1; round <= options.rounds; round++) {
-    console.error(`round ${round} of ${options.rounds}: service, HTTP, pgbench, ${options.clients} clients for ${options.duration} s each`)
-    const service = await closedLoop(`ledger transfer (service), ${options.clients} callers`, options.clients, options.duration, stop, call)
-    const viaHttp = await http.round(`ledger transfer (HTTP upline), ${options.clients} callers`, options.clients, options.duration, stop)
-    for (const { failures } of [service, viaHttp]) for (const [why, count] of failures) console.error(`transfer failed ${count}×: ${why}`)
+    console.error(
+      `round ${round} of ${options.rounds}: service, HTTP, pgbench, ${options.clients} clients for ${options.duration} s each`,
+    )
+    const service = await closedLoop(
+      `ledger transfer (service), ${options.clients} callers`,
+      options.clients,
+      options.duration,
+      stop,
+      call,
+    )
+    const viaHttp = await http.round(
+      `ledger transfer (HTTP upline), ${options.clients} callers`,
+      options.clients,
+      options.duration,
+      stop,
+    )
+    for (const { failures } of [service, viaHttp])
+      for (const [why, count] of failures) console.error(`transfer failed ${count}×: ${why}`)
     checkRunning()
     rounds.push({ service, http: viaHttp, pgbench: await pgbenchRound(options, pgbenchUrl) })
   }
@@ -214,7 +264,9 @@ async function main(): Promise<number> {
 
   printTable([service, viaHttp, pgbench])
   console.log(`medians of ${options.rounds} rounds; the service's database pool: ${options.pool} connections`)
-  console.log(`service tx/s by round: ${rounds.map((r) => r.service.tps.toFixed(0)).join(', ')}; pgbench: ${rounds.map((r) => r.pgbench.tps.toFixed(0)).join(', ')}`)
+  console.log(
+    `service tx/s by round: ${rounds.map((r) => r.service.tps.toFixed(0)).join(', ')}; pgbench: ${rounds.map((r) => r.pgbench.tps.toFixed(0)).join(', ')}`,
+  )
   const ceiling = (2000 / http.argon2Ms).toFixed(0)
   console.log(
     `HTTP: every upline call verifies the payment password with Argon2id (${http.argon2Ms.toFixed(0)} ms here, at most 2 at once: ` +
@@ -226,7 +278,10 @@ async function main(): Promise<number> {
   console.log(`ledger HTTP / pgbench tpcb-like: ${((viaHttp.tps / pgbench.tps) * 100).toFixed(1)}%`)
   console.log(`ledger HTTP / ledger service: ${((viaHttp.tps / service.tps) * 100).toFixed(1)}%`)
   console.log(`target: ledger service >= pgbench tpcb-like: ${ratio >= 1 ? 'PASS' : 'FAIL'}`)
-  const violations = [...(await ledgerViolations(db)).map((v) => `service: ${v}`), ...(await http.violations()).map((v) => `HTTP: ${v}`)]
+  const violations = [
+    ...(await ledgerViolations(db)).map((v) => `service: ${v}`),
+    ...(await http.violations()).map((v) => `HTTP: ${v}`),
+  ]
   console.log(`ledger invariants: ${violations.length === 0 ? 'all hold' : `${violations.length} violated`}`)
   for (const violation of violations) console.log(`  ${violation}`)
   const errors = rounds.some((r) => r.service.errors !== '0' || r.http.errors !== '0')

@@ -119,7 +119,8 @@ async function prepareMembers(base: string, usernames: string[]): Promise<Member
   const key = await getJson(`${base}/wps/system/publicKey`)
   const { keyId, publicKey } = (key.json.value ?? {}) as { keyId?: string; publicKey?: string }
   if (key.status !== 200 || !keyId || !publicKey) throw new Error(`GET /wps/system/publicKey answered ${key.status}`)
-  const encrypt = (username: string) => JSON.stringify(encryptForServer(keyId, publicKey, { username, password: PASSWORD }))
+  const encrypt = (username: string) =>
+    JSON.stringify(encryptForServer(keyId, publicKey, { username, password: PASSWORD }))
   return Promise.all(
     usernames.map(async (username) => {
       const first = await login(base, encrypt(username))
@@ -184,7 +185,10 @@ function memberInfo(name: string, url: string, token: string, shape: Omit<autoca
 
 function printReport(rows: Row[]): void {
   const header = ['measurement', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx', 'errors']
-  const table = [header, ...rows.map((r) => [r.name, r.rps.toFixed(0), r.p50, r.p99, String(r.non2xx), String(r.errors)])]
+  const table = [
+    header,
+    ...rows.map((r) => [r.name, r.rps.toFixed(0), r.p50, r.p99, String(r.non2xx), String(r.errors)]),
+  ]
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0)))
   const pad = (cell: string, column: number) =>
     column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)
@@ -217,7 +221,9 @@ async function main(): Promise<number> {
   console.error(`member/info alone: ${ALONE.duration} s flat out after a ${WARMUP_SECONDS} s warm-up`)
   await memberInfo('warm-up', infoUrl, token, { ...ALONE, duration: WARMUP_SECONDS })
   const alone = await memberInfo(`member/info alone, ${ALONE.connections} conn flat out`, infoUrl, token, ALONE)
-  console.error(`member/info at ${PROBER.overallRate} req/s: ${options.duration} s idle, then ${options.duration} s during logins`)
+  console.error(
+    `member/info at ${PROBER.overallRate} req/s: ${options.duration} s idle, then ${options.duration} s during logins`,
+  )
   const idle = await memberInfo(`member/info at ${PROBER.overallRate} req/s, idle`, infoUrl, token, prober)
   const [logins, loaded] = await Promise.all([
     loginLoad(base, members, options),
@@ -225,7 +231,9 @@ async function main(): Promise<number> {
   ])
 
   printReport([logins.row, alone, idle, loaded])
-  console.log(`member/info p99: ${idle.p99} ms without load, ${loaded.p99} ms during ${options.clients} logging-in clients`)
+  console.log(
+    `member/info p99: ${idle.p99} ms without load, ${loaded.p99} ms during ${options.clients} logging-in clients`,
+  )
   const rows = [logins.row, alone, idle, loaded]
   if (rows.every((row) => row.non2xx === 0 && row.errors === 0)) return 0
   for (const [why, count] of logins.failures) console.error(`login failed ${count}×: ${why}`)

@@ -57,7 +57,16 @@ async function createMembers(db: Db, merchantId: number, runId: string, count: n
   for (let start = 0; start < count; start += 500) {
     const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
       const name = `lotto${runId}${String(start + i).padStart(6, '0')}`
-      return { merchantId, username: name, usernameKey: name, passwordHash: '$argon2id$bench', affiliateCode: name.toUpperCase(), profile: '{}', memberLabels: '[]', registerIp: '127.0.0.1' }
+      return {
+        merchantId,
+        username: name,
+        usernameKey: name,
+        passwordHash: '$argon2id$bench',
+        affiliateCode: name.toUpperCase(),
+        profile: '{}',
+        memberLabels: '[]',
+        registerIp: '127.0.0.1',
+      }
     })
     ids.push(...(await db.insertInto('members').values(rows).returning('id').execute()).map((r) => r.id))
   }
@@ -67,11 +76,25 @@ async function createMembers(db: Db, merchantId: number, runId: string, count: n
 /** Every member's main wallet funded from the house, 500 wallets per transfer. */
 async function fund(db: Db, merchantId: number, members: bigint[], amount: bigint): Promise<bigint[]> {
   const house = await ensureAccount(db, { merchantId, currency: CURRENCY, kind: 'house' })
-  const wallets = await Promise.all(members.map((ownerMemberId) => ensureAccount(db, { merchantId, currency: CURRENCY, kind: 'member_main', ownerMemberId })))
+  const wallets = await Promise.all(
+    members.map((ownerMemberId) =>
+      ensureAccount(db, { merchantId, currency: CURRENCY, kind: 'member_main', ownerMemberId }),
+    ),
+  )
   for (let start = 0; start < wallets.length; start += 500) {
     const part = wallets.slice(start, start + 500)
     const ref = `bench:lottery-fund:${start}`
-    await transfer(db, { idempotencyKey: ref, merchantId, currency: CURRENCY, kind: 'bench_fund', externalRef: ref, entries: [{ accountId: house, amount: -amount * BigInt(part.length) }, ...part.map((accountId) => ({ accountId, amount }))] })
+    await transfer(db, {
+      idempotencyKey: ref,
+      merchantId,
+      currency: CURRENCY,
+      kind: 'bench_fund',
+      externalRef: ref,
+      entries: [
+        { accountId: house, amount: -amount * BigInt(part.length) },
+        ...part.map((accountId) => ({ accountId, amount })),
+      ],
+    })
   }
   return wallets
 }
@@ -88,7 +111,9 @@ async function main(): Promise<number> {
   await migrateToLatest(db, schema)
   await seedReferenceData(db)
   await seedDemoMerchant(db)
-  const merchantId = (await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id
+  const merchantId = (
+    await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+  ).id
   const members = await createMembers(db, merchantId, runId, options.members)
   const wallets = await fund(db, merchantId, members, 100_000_000n)
   const now = new Date()
@@ -103,7 +128,12 @@ async function main(): Promise<number> {
   const place = async (): Promise<Outcome> => {
     const memberId = members[randomInt(members.length)]!
     const number = String(randomInt(100)).padStart(2, '0')
-    await placeSlip(db, { memberId, merchantId, currency: CURRENCY, language: 'EN' }, { gameCode: 'FAST_VN5', drawId: String(target.id), bets: [{ playType: 'de', numbers: [number], stake: '1.00' }] }, new Date())
+    await placeSlip(
+      db,
+      { memberId, merchantId, currency: CURRENCY, language: 'EN' },
+      { gameCode: 'FAST_VN5', drawId: String(target.id), bets: [{ playType: 'de', numbers: [number], stake: '1.00' }] },
+      new Date(),
+    )
     return 'ok'
   }
   let ref = 0
@@ -111,12 +141,24 @@ async function main(): Promise<number> {
     const from = randomInt(wallets.length)
     const to = (from + 1 + randomInt(wallets.length - 1)) % wallets.length
     const key = `bench:lottery-transfer:${++ref}`
-    await transfer(db, { idempotencyKey: key, merchantId, currency: CURRENCY, kind: 'bench', externalRef: key, entries: [{ accountId: wallets[from]!, amount: -1n }, { accountId: wallets[to]!, amount: 1n }] })
+    await transfer(db, {
+      idempotencyKey: key,
+      merchantId,
+      currency: CURRENCY,
+      kind: 'bench',
+      externalRef: key,
+      entries: [
+        { accountId: wallets[from]!, amount: -1n },
+        { accountId: wallets[to]!, amount: 1n },
+      ],
+    })
     return 'ok'
   }
   const stop = () => false
   // Rounds side by side, each figure its median round: the two share the machine's noise alike.
-  console.error(`warm-up 2 s each, then ${options.rounds} rounds of placement and ledger transfers, ${options.clients} clients for ${options.duration} s each`)
+  console.error(
+    `warm-up 2 s each, then ${options.rounds} rounds of placement and ledger transfers, ${options.clients} clients for ${options.duration} s each`,
+  )
   await closedLoop('warm-up', options.clients, 2, stop, place)
   await closedLoop('warm-up', options.clients, 2, stop, move)
   // Statistics of tables that hold rows, as a running site's do (autovacuum's within a minute): plans
@@ -124,8 +166,20 @@ async function main(): Promise<number> {
   await sql`ANALYZE`.execute(db)
   const rounds: { placement: Row; ledger: Row }[] = []
   for (let round = 1; round <= options.rounds; round++) {
-    const placed = await closedLoop(`bet placement (placeSlip, 1 bet), ${options.clients} callers`, options.clients, options.duration, stop, place)
-    const moved = await closedLoop(`ledger transfer (service), ${options.clients} callers`, options.clients, options.duration, stop, move)
+    const placed = await closedLoop(
+      `bet placement (placeSlip, 1 bet), ${options.clients} callers`,
+      options.clients,
+      options.duration,
+      stop,
+      place,
+    )
+    const moved = await closedLoop(
+      `ledger transfer (service), ${options.clients} callers`,
+      options.clients,
+      options.duration,
+      stop,
+      move,
+    )
     for (const row of [placed, moved]) {
       for (const [why, n] of row.failures) {
         failed += n
@@ -138,7 +192,9 @@ async function main(): Promise<number> {
   const ledger = medianRow(rounds.map((r) => r.ledger))
   printTable([placement, ledger])
   console.log(`medians of ${options.rounds} rounds; the database pool: ${options.pool} connections`)
-  console.log(`placement tx/s by round: ${rounds.map((r) => r.placement.tps.toFixed(0)).join(', ')}; ledger: ${rounds.map((r) => r.ledger.tps.toFixed(0)).join(', ')}`)
+  console.log(
+    `placement tx/s by round: ${rounds.map((r) => r.placement.tps.toFixed(0)).join(', ')}; ledger: ${rounds.map((r) => r.ledger.tps.toFixed(0)).join(', ')}`,
+  )
   console.log(`placement / ledger transfers: ${((placement.tps / ledger.tps) * 100).toFixed(1)}%`)
   console.log(`target: placement >= ledger transfer rate: ${placement.tps >= ledger.tps ? 'PASS' : 'FAIL'}`)
 
@@ -146,7 +202,15 @@ async function main(): Promise<number> {
   const draw = (await openIssues(db, 'FAST_VN1', now, 1))[0]!
   console.error(`generating ${options.bets} bets on draw ${draw.id} with SQL`)
   const generated = performance.now()
-  await bulkBets(db, { drawId: draw.id, merchantId, currency: CURRENCY, members, count: options.bets, varied: true, ...(options.numbers ? { numbers: options.numbers } : {}) })
+  await bulkBets(db, {
+    drawId: draw.id,
+    merchantId,
+    currency: CURRENCY,
+    members,
+    count: options.bets,
+    varied: true,
+    ...(options.numbers ? { numbers: options.numbers } : {}),
+  })
   await sql`ANALYZE lottery_bets`.execute(db)
   console.error(`generated in ${((performance.now() - generated) / 1000).toFixed(1)} s; drawing`)
   await drawDue(db, draw.drawAt, drawKey)
@@ -158,10 +222,16 @@ async function main(): Promise<number> {
   await markLosers(db, draw.id, new Date())
   const markSeconds = (performance.now() - marking) / 1000
   const distinct = await sql<{ n: string; stakes: string }>`
-    SELECT count(DISTINCT selection) AS n, count(DISTINCT (selection, unit)) AS stakes FROM lottery_bets WHERE draw_id = ${draw.id}`.execute(db)
+    SELECT count(DISTINCT selection) AS n, count(DISTINCT (selection, unit)) AS stakes FROM lottery_bets WHERE draw_id = ${draw.id}`.execute(
+    db,
+  )
   const { rows } = await sql<{ status: string; n: string; payout: string }>`
-    SELECT status, count(*) AS n, coalesce(sum(payout), 0) AS payout FROM lottery_bets WHERE draw_id = ${draw.id} GROUP BY status ORDER BY status`.execute(db)
-  console.log(`\nsettlement of ${result.bets} bets (${distinct.rows[0]?.n} distinct selections, ${distinct.rows[0]?.stakes} distinct selections and stakes), winners paid and draw settled: ${seconds.toFixed(2)} s (${Math.round(result.bets / seconds)} bets/s)`)
+    SELECT status, count(*) AS n, coalesce(sum(payout), 0) AS payout FROM lottery_bets WHERE draw_id = ${draw.id} GROUP BY status ORDER BY status`.execute(
+    db,
+  )
+  console.log(
+    `\nsettlement of ${result.bets} bets (${distinct.rows[0]?.n} distinct selections, ${distinct.rows[0]?.stakes} distinct selections and stakes), winners paid and draw settled: ${seconds.toFixed(2)} s (${Math.round(result.bets / seconds)} bets/s)`,
+  )
   console.log(`then the losing bets marked lost (bookkeeping, no money): ${markSeconds.toFixed(2)} s`)
   for (const r of rows) console.log(`  ${r.status}: ${r.n} bets, payouts ${r.payout}`)
   console.log(`target: settlement <= 5 s: ${seconds <= 5 ? 'PASS' : 'FAIL'}`)

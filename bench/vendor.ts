@@ -34,7 +34,10 @@ type Options = ReturnType<typeof parseOptions>
 function parseOptions() {
   const { values } = parseArgs({
     options: {
-      'database-url': { type: 'string', default: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test' },
+      'database-url': {
+        type: 'string',
+        default: process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test',
+      },
       duration: { type: 'string', default: '5' },
       clients: { type: 'string', default: '32' },
       members: { type: 'string', default: '256' },
@@ -57,22 +60,54 @@ interface Member {
 
 /** A seamless vendor and `count` members, each funded and holding a launch token for it. */
 async function prepare(db: Db, runId: string, count: number): Promise<Member[]> {
-  await db.insertInto('vendors').values({ code: VENDOR, displayName: 'Bench seamless', walletMode: 'seamless', apiBaseUrl: null }).execute()
-  const merchantId = (await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id
+  await db
+    .insertInto('vendors')
+    .values({ code: VENDOR, displayName: 'Bench seamless', walletMode: 'seamless', apiBaseUrl: null })
+    .execute()
+  const merchantId = (
+    await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+  ).id
   const rows = Array.from({ length: count }, (_, i) => {
     const name = `sl${runId}${String(i).padStart(5, '0')}`
-    return { merchantId, username: name, usernameKey: name, passwordHash: '$argon2id$bench', affiliateCode: name.toUpperCase(), profile: '{}', memberLabels: '[]', registerIp: '127.0.0.1' }
+    return {
+      merchantId,
+      username: name,
+      usernameKey: name,
+      passwordHash: '$argon2id$bench',
+      affiliateCode: name.toUpperCase(),
+      profile: '{}',
+      memberLabels: '[]',
+      registerIp: '127.0.0.1',
+    }
   })
   const ids = (await db.insertInto('members').values(rows).returning('id').execute()).map((r) => r.id)
   const key = { merchantId, currency: 'MYR' }
   const house = await ensureAccount(db, { ...key, kind: 'house' })
-  const wallets = await Promise.all(ids.map((ownerMemberId) => ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId })))
-  const entries = [{ accountId: house, amount: -FUNDING * BigInt(wallets.length) }, ...wallets.map((accountId) => ({ accountId, amount: FUNDING }))]
-  await transfer(db, { idempotencyKey: 'bench:seamless:fund', ...key, kind: 'bench_fund', externalRef: 'bench:seamless:fund', entries })
+  const wallets = await Promise.all(
+    ids.map((ownerMemberId) => ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId })),
+  )
+  const entries = [
+    { accountId: house, amount: -FUNDING * BigInt(wallets.length) },
+    ...wallets.map((accountId) => ({ accountId, amount: FUNDING })),
+  ]
+  await transfer(db, {
+    idempotencyKey: 'bench:seamless:fund',
+    ...key,
+    kind: 'bench_fund',
+    externalRef: 'bench:seamless:fund',
+    entries,
+  })
   return Promise.all(
     ids.map(async (memberId) => ({
       player: await vendorPlayerId(db, VENDOR, memberId),
-      token: await issueLaunchToken(db, { merchantId, memberId, vendorCode: VENDOR, gameId: null, currency: 'MYR', language: 'EN' }),
+      token: await issueLaunchToken(db, {
+        merchantId,
+        memberId,
+        vendorCode: VENDOR,
+        gameId: null,
+        currency: 'MYR',
+        language: 'EN',
+      }),
     })),
   )
 }
@@ -89,23 +124,50 @@ async function main(): Promise<number> {
   onCleanup(() => rm(dataDir, { recursive: true, force: true }))
 
   const config = loadConfig(
-    { DATABASE_URL: url.toString(), DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', PAYGATE_SIMULATOR: 'off', JOB_INTERVAL_MS: '0', DEMO_DATA: 'on' },
+    {
+      DATABASE_URL: url.toString(),
+      DATA_DIR: dataDir,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      PAYGATE_SIMULATOR: 'off',
+      JOB_INTERVAL_MS: '0',
+      DEMO_DATA: 'on',
+    },
     { webDir: null },
   )
   const server = await startServer(config)
   onCleanup(() => server.close())
   console.error(`vendor: ${options.members} members, ${options.clients} clients, server at ${server.url}`)
   const members = await prepare(server.db, runId, options.members)
-  const client = createSeamlessClient({ baseUrl: server.url, vendorCode: VENDOR, secret: seamlessSecret(server.appSecret, VENDOR), timeoutMs: 30_000 })
+  const client = createSeamlessClient({
+    baseUrl: server.url,
+    vendorCode: VENDOR,
+    secret: seamlessSecret(server.appSecret, VENDOR),
+    timeoutMs: 30_000,
+  })
 
   let next = 0
   const roundTrip = async (): Promise<Outcome> => {
     const n = next++
     const m = members[n % members.length] as Member
     const round = `${runId}-${n}`
-    const debit = await client.debit({ player: m.player, token: m.token, transactionId: `d${round}`, roundId: round, gameCode: 'bench', amount: BigInt(1 + randomInt(100)) })
+    const debit = await client.debit({
+      player: m.player,
+      token: m.token,
+      transactionId: `d${round}`,
+      roundId: round,
+      gameCode: 'bench',
+      amount: BigInt(1 + randomInt(100)),
+    })
     if (!debit.ok) return { failed: `debit ${debit.code}` }
-    const credit = await client.credit({ player: m.player, transactionId: `c${round}`, roundId: round, gameCode: 'bench', amount: BigInt(randomInt(200)) })
+    const credit = await client.credit({
+      player: m.player,
+      transactionId: `c${round}`,
+      roundId: round,
+      gameCode: 'bench',
+      amount: BigInt(randomInt(200)),
+    })
     return credit.ok ? 'ok' : { failed: `credit ${credit.code}` }
   }
 
@@ -113,7 +175,15 @@ async function main(): Promise<number> {
   const rows: (Row & { failures: Map<string, number> })[] = []
   for (let round = 1; round <= options.rounds; round++) {
     console.error(`round ${round} of ${options.rounds}: ${options.duration} s`)
-    rows.push(await closedLoop(`debit+credit, ${options.clients} clients`, options.clients, options.duration, () => false, roundTrip))
+    rows.push(
+      await closedLoop(
+        `debit+credit, ${options.clients} clients`,
+        options.clients,
+        options.duration,
+        () => false,
+        roundTrip,
+      ),
+    )
   }
   const median = medianRow(rows)
   printTable([{ ...median, name: `${median.name} (round trips/s)` }])

@@ -7,7 +7,18 @@ import { parseArgs } from 'node:util'
 import { CHROMIUM_PATH, hasChromium } from '../e2e/support/browser'
 import { measurePageLoad, VIEWPORT, type Loaded, type PageLoad } from './support/initial-js'
 import { lighthouseRuns, METRICS, type FormFactor, type LighthouseSummary } from './support/lighthouse'
-import { freePorts, onCleanup, positiveInt, ROOT, runBench, serverEnv, SERVER_SCRIPT, startChild, STATUS_PATH, waitForReady } from './support/server'
+import {
+  freePorts,
+  onCleanup,
+  positiveInt,
+  ROOT,
+  runBench,
+  serverEnv,
+  SERVER_SCRIPT,
+  startChild,
+  STATUS_PATH,
+  waitForReady,
+} from './support/server'
 
 /**
  * The member site's home page as a first-time visitor gets it: the JavaScript it needs before
@@ -42,14 +53,22 @@ async function buildWebApp(): Promise<void> {
 function printTable(header: string[], rows: string[][]): void {
   const table = [header, ...rows]
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0)))
-  const pad = (cell: string, column: number) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))
+  const pad = (cell: string, column: number) =>
+    column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)
   console.log(table.map((row) => row.map(pad).join('  ').trimEnd()).join('\n'))
 }
 
 function printScripts(scripts: Loaded[]): void {
   if (scripts.length === 0) return console.log('no JavaScript was loaded')
   const sum = (pick: (load: Loaded) => number) => kB(scripts.reduce((total, load) => total + pick(load), 0))
-  const rows = scripts.map((l) => [l.name, l.startMs === null ? '?' : l.startMs.toFixed(0), kB(l.rawBytes), kB(l.gzipBytes), kB(l.servedBytes), l.encoding])
+  const rows = scripts.map((l) => [
+    l.name,
+    l.startMs === null ? '?' : l.startMs.toFixed(0),
+    kB(l.rawBytes),
+    kB(l.gzipBytes),
+    kB(l.servedBytes),
+    l.encoding,
+  ])
   rows.push(['total', '', sum((l) => l.rawBytes), sum((l) => l.gzipBytes), sum((l) => l.servedBytes), ''])
   printTable(['script', 'at ms', 'raw kB', 'gzip-9 kB', 'served kB', 'encoding'], rows)
 }
@@ -67,8 +86,12 @@ function cutoffs(load: PageLoad): { label: string; ms: number }[] {
 function reportPageLoad(load: PageLoad): { label: string; gzipBytes: number } {
   const { viewport, deviceScaleFactor } = VIEWPORT
   const ms = (value: number | null) => (value === null ? 'none' : `${value.toFixed(0)} ms`)
-  console.log(`\ninitial JavaScript of / (first visit, empty cache, ${viewport.width}×${viewport.height} at ${deviceScaleFactor}×, no throttling)`)
-  console.log(`first contentful paint: ${ms(load.fcpMs)}, largest contentful paint: ${ms(load.lcpMs)}, load event: ${ms(load.loadMs)}\n`)
+  console.log(
+    `\ninitial JavaScript of / (first visit, empty cache, ${viewport.width}×${viewport.height} at ${deviceScaleFactor}×, no throttling)`,
+  )
+  console.log(
+    `first contentful paint: ${ms(load.fcpMs)}, largest contentful paint: ${ms(load.lcpMs)}, load event: ${ms(load.loadMs)}\n`,
+  )
   const byStart = (a: Loaded, b: Loaded) => (a.startMs ?? Infinity) - (b.startMs ?? Infinity)
   printScripts([...load.scripts].sort(byStart))
   console.log('')
@@ -76,12 +99,16 @@ function reportPageLoad(load: PageLoad): { label: string; gzipBytes: number } {
   for (const { label, ms: cutoff } of cutoffs(load)) {
     const counted = load.scripts.filter((s) => s.startMs !== null && s.startMs <= cutoff)
     figure = { label: `requested before ${label}`, gzipBytes: counted.reduce((total, s) => total + s.gzipBytes, 0) }
-    console.log(`scripts ${figure.label} (${cutoff.toFixed(0)} ms): ${counted.length}, ${kB(figure.gzipBytes)} kB gzip-9`)
+    console.log(
+      `scripts ${figure.label} (${cutoff.toFixed(0)} ms): ${counted.length}, ${kB(figure.gzipBytes)} kB gzip-9`,
+    )
   }
   const all = load.scripts.reduce((total, s) => total + s.gzipBytes, 0)
   console.log(`scripts loaded by network idle: ${load.scripts.length}, ${kB(all)} kB gzip-9`)
   const d = load.document
-  console.log(`document ${d.name}: ${kB(d.rawBytes)} kB raw, ${kB(d.gzipBytes)} kB gzip-9, ${kB(d.servedBytes)} kB served (${d.encoding})`)
+  console.log(
+    `document ${d.name}: ${kB(d.rawBytes)} kB raw, ${kB(d.gzipBytes)} kB gzip-9, ${kB(d.servedBytes)} kB served (${d.encoding})`,
+  )
   for (const problem of load.problems) console.log(`warning: ${problem}`)
   return figure
 }
@@ -89,11 +116,26 @@ function reportPageLoad(load: PageLoad): { label: string; gzipBytes: number } {
 function reportLighthouse(summaries: LighthouseSummary[], runs: number): void {
   const first = summaries[0]
   if (!first) return
-  console.log(`\nLighthouse ${first.version}, performance, ${runs} run(s) per form factor: the median score; the metrics of Lighthouse's median run`)
-  const header = ['form factor', 'score', ...METRICS.map(([name]) => (name === 'CLS' ? name : `${name} ms`)), 'all runs']
+  console.log(
+    `\nLighthouse ${first.version}, performance, ${runs} run(s) per form factor: the median score; the metrics of Lighthouse's median run`,
+  )
+  const header = [
+    'form factor',
+    'score',
+    ...METRICS.map(([name]) => (name === 'CLS' ? name : `${name} ms`)),
+    'all runs',
+  ]
   const value = (summary: LighthouseSummary, name: (typeof METRICS)[number][0]) =>
     name === 'CLS' ? summary.metrics.CLS.toFixed(3) : summary.metrics[name].toFixed(0)
-  printTable(header, summaries.map((s) => [s.formFactor, String(s.score), ...METRICS.map(([name]) => value(s, name)), s.scores.join(', ')]))
+  printTable(
+    header,
+    summaries.map((s) => [
+      s.formFactor,
+      String(s.score),
+      ...METRICS.map(([name]) => value(s, name)),
+      s.scores.join(', '),
+    ]),
+  )
   for (const s of summaries) console.log(`${s.formFactor}: ${s.throttling}`)
   console.log(`Lighthouse's CPU benchmark index of this machine: ${first.benchmarkIndex.toFixed(0)}`)
   const retries = summaries.reduce((total, s) => total + s.retries, 0)
@@ -105,8 +147,10 @@ function reportLighthouse(summaries: LighthouseSummary[], runs: number): void {
 function compressionLine(load: PageLoad): string {
   const encodings = [...new Set(load.scripts.map((s) => s.encoding))]
   if (encodings.length === 0) return 'server compression: no JavaScript was loaded'
-  if (encodings.length === 1 && encodings[0] === 'none') return 'server compression: none, every script was sent uncompressed'
-  if (encodings.includes('none')) return `server compression: some scripts were sent uncompressed (encodings: ${encodings.join(', ')})`
+  if (encodings.length === 1 && encodings[0] === 'none')
+    return 'server compression: none, every script was sent uncompressed'
+  if (encodings.includes('none'))
+    return `server compression: some scripts were sent uncompressed (encodings: ${encodings.join(', ')})`
   return `server compression: JavaScript sent as ${encodings.join(', ')}`
 }
 
@@ -120,7 +164,10 @@ async function main(): Promise<number> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sea-bench-'))
   onCleanup(() => rm(dataDir, { recursive: true, force: true }))
   const [port = 0] = await freePorts(1)
-  const server = startChild('server', SERVER_SCRIPT, { ...serverEnv(port, dataDir, undefined), WEB_DIR: join(ROOT, 'apps/web/dist') })
+  const server = startChild('server', SERVER_SCRIPT, {
+    ...serverEnv(port, dataDir, undefined),
+    WEB_DIR: join(ROOT, 'apps/web/dist'),
+  })
   const base = `http://127.0.0.1:${port}`
   await waitForReady(server, `${base}${STATUS_PATH}`)
 
@@ -133,8 +180,13 @@ async function main(): Promise<number> {
   reportLighthouse(summaries, options.runs)
   console.log(`\n${compressionLine(load)}`)
   const passes = initial.gzipBytes <= INITIAL_JS_TARGET_KB * 1000
-  console.log(`target: initial JavaScript (${initial.label}) <= ${INITIAL_JS_TARGET_KB} kB gzip: ${verdict(passes)} (${kB(initial.gzipBytes)} kB)`)
-  for (const s of summaries) console.log(`target: Lighthouse performance ${s.formFactor} >= ${LIGHTHOUSE_TARGET}: ${verdict(s.score >= LIGHTHOUSE_TARGET)} (${s.score})`)
+  console.log(
+    `target: initial JavaScript (${initial.label}) <= ${INITIAL_JS_TARGET_KB} kB gzip: ${verdict(passes)} (${kB(initial.gzipBytes)} kB)`,
+  )
+  for (const s of summaries)
+    console.log(
+      `target: Lighthouse performance ${s.formFactor} >= ${LIGHTHOUSE_TARGET}: ${verdict(s.score >= LIGHTHOUSE_TARGET)} (${s.score})`,
+    )
   return 0
 }
 

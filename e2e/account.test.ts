@@ -30,7 +30,10 @@ describe.skipIf(skipE2e())('journeys: registration and login', () => {
         await page.goto(site.url)
         const username = newUsername()
         await header(page).getByRole('button', { name: 'Join now' }).click()
-        await page.getByRole('dialog', { name: 'Create your account' }).getByLabel('Username', { exact: true }).waitFor()
+        await page
+          .getByRole('dialog', { name: 'Create your account' })
+          .getByLabel('Username', { exact: true })
+          .waitFor()
         await screenshot(page, 'register-modal', viewport)
         await page.keyboard.press('Escape')
         await registerMember(page, username)

@@ -2,8 +2,24 @@ import type { Locator, Page } from 'playwright-core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { fromMinor } from '../apps/server/src/lib/money'
 import { skipE2e } from './support/browser'
-import { dismissWelcomeNotice, expectText, header, headerBalance, newUsername, openLogin, PASSWORD, submitLogin } from './support/member'
-import { billsOf, creditMember, demoTimeZone, ledgerProblems, memberIdOf, settleCurrentDay } from './support/server-side'
+import {
+  dismissWelcomeNotice,
+  expectText,
+  header,
+  headerBalance,
+  newUsername,
+  openLogin,
+  PASSWORD,
+  submitLogin,
+} from './support/member'
+import {
+  billsOf,
+  creditMember,
+  demoTimeZone,
+  ledgerProblems,
+  memberIdOf,
+  settleCurrentDay,
+} from './support/server-side'
 import { inPage, screenshot, startSite, VIEWPORTS, type Site, type Viewport } from './support/site'
 
 /**
@@ -34,14 +50,22 @@ describe.skipIf(skipE2e())('journeys: agent centre', () => {
   async function openAgentPage(page: Page, viewport: Viewport, name: string): Promise<Locator> {
     if (viewport.isMobile) {
       await header(page).getByRole('button', { name: /^Menu/ }).click()
-      await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: 'Agent centre', exact: true }).click()
+      await page
+        .getByRole('dialog', { name: 'Menu' })
+        .getByRole('button', { name: 'Agent centre', exact: true })
+        .click()
     } else {
-      await header(page).getByRole('button', { name: /^Account menu/ }).click()
+      await header(page)
+        .getByRole('button', { name: /^Account menu/ })
+        .click()
       await page.getByRole('menuitem', { name: 'Agent centre', exact: true }).click()
     }
     const centre = agentCentre(page)
     // A phone shows the centre's menu first, a desktop the team overview beside it.
-    await centre.getByRole('navigation', { name: 'Agent centre menu' }).getByRole('button', { name: new RegExp(`^${name}`) }).click()
+    await centre
+      .getByRole('navigation', { name: 'Agent centre menu' })
+      .getByRole('button', { name: new RegExp(`^${name}`) })
+      .click()
     await centre.getByRole('heading', { name, level: 3 }).waitFor()
     return centre
   }
@@ -110,7 +134,10 @@ describe.skipIf(skipE2e())('journeys: agent centre', () => {
           await header(page).getByRole('button', { name: /^Menu/ }).click()
           await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: 'Casino', exact: true }).click()
         } else {
-          await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Casino', exact: true }).click()
+          await page
+            .getByRole('navigation', { name: 'Main navigation' })
+            .getByRole('link', { name: 'Casino', exact: true })
+            .click()
         }
         await page.waitForURL(/\/rng/)
         await page.getByRole('button', { name: 'Play Jade Fortune', exact: true }).click()

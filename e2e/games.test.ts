@@ -23,7 +23,10 @@ describe.skipIf(skipE2e())('journeys: in-house games', () => {
       await header(page).getByRole('button', { name: /^Menu/ }).click()
       await page.getByRole('dialog', { name: 'Menu' }).getByRole('link', { name: label, exact: true }).click()
     } else {
-      await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: label, exact: true }).click()
+      await page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('link', { name: label, exact: true })
+        .click()
     }
   }
 
@@ -78,7 +81,9 @@ describe.skipIf(skipE2e())('journeys: in-house games', () => {
         await spin.waitFor()
         // The commitment of the next round's seed is on show before the spin.
         await game.getByRole('button', { name: 'Fairness' }).click()
-        await expect.poll(() => frameOf(page).locator('code').first().textContent()).toMatch(/^[0-9a-f]{10}…[0-9a-f]{8}$/)
+        await expect
+          .poll(() => frameOf(page).locator('code').first().textContent())
+          .toMatch(/^[0-9a-f]{10}…[0-9a-f]{8}$/)
         await game.getByRole('button', { name: 'Close' }).first().click()
         await screenshot(page, 'slot-before', viewport)
 
@@ -113,10 +118,16 @@ describe.skipIf(skipE2e())('journeys: in-house games', () => {
         await openCategory(page, viewport, 'Live Casino')
         await page.waitForURL(/\/live/)
         const game = await launch(page, 'Baccarat')
-        await game.getByRole('button', { name: /^Banker/ }).first().waitFor()
+        await game
+          .getByRole('button', { name: /^Banker/ })
+          .first()
+          .waitFor()
         // The address that opened the game is spent (single-use token): a reload asks for a new one.
         await page.reload()
-        await game.getByRole('button', { name: /^Banker/ }).first().click()
+        await game
+          .getByRole('button', { name: /^Banker/ })
+          .first()
+          .click()
         await screenshot(page, 'baccarat-bet', viewport)
         await game.getByRole('button', { name: 'Deal', exact: true }).click()
         // A Banker bet wins 0.95, loses the stake or pushes on a tie: deal until the balance moves.

@@ -37,7 +37,10 @@ async function pickLanguage(page: Page, viewport: Viewport, from: Code, to: Code
 async function expectLanguage(page: Page, code: Code, previous: Code | null): Promise<void> {
   await header(page).getByRole('button', { name: LANGUAGES[code].login, exact: true }).waitFor()
   expect(await page.evaluate(() => document.documentElement.lang)).toBe(LANGUAGES[code].html)
-  const stored = await page.evaluate(() => ({ lang: localStorage.getItem('lang'), hisLang: localStorage.getItem('hisLang') }))
+  const stored = await page.evaluate(() => ({
+    lang: localStorage.getItem('lang'),
+    hisLang: localStorage.getItem('hisLang'),
+  }))
   expect(stored).toEqual({ lang: code, hisLang: previous })
 }
 

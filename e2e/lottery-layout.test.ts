@@ -77,11 +77,14 @@ async function everyPlayAndPanel(page: Page, game: string): Promise<void> {
 /** Waits for the first in-house draw of a game after the site started (fast games draw every minute). */
 async function firstResult(site: Site, game: string): Promise<void> {
   await expect
-    .poll(async () => {
-      const answer = await fetch(`${site.url}/lgw/games/${game}/results?pageNum=1&pageSize=1`)
-      const body = (await answer.json()) as { value?: { content: { result: unknown }[] } }
-      return body.value?.content.some((draw) => draw.result !== null) ?? false
-    }, { timeout: 90_000, interval: 2_000 })
+    .poll(
+      async () => {
+        const answer = await fetch(`${site.url}/lgw/games/${game}/results?pageNum=1&pageSize=1`)
+        const body = (await answer.json()) as { value?: { content: { result: unknown }[] } }
+        return body.value?.content.some((draw) => draw.result !== null) ?? false
+      },
+      { timeout: 90_000, interval: 2_000 },
+    )
     .toBe(true)
 }
 
@@ -93,73 +96,83 @@ describe.skipIf(skipE2e())('journeys: lottery pages fit the screen', () => {
   })
   afterAll(() => site?.close())
 
-  it(`keeps every lottery page, game, play type and panel within the phone's width (${PHONE.name})`, { timeout: 300_000 }, async () => {
-    await inPage(site, PHONE, 'lottery-layout', async ({ page }) => {
-      await knownCaptchas(page, site)
-      await page.goto(site.url)
-      const username = await registerMember(page)
-      await creditMember(site, username, '5000.00')
+  it(
+    `keeps every lottery page, game, play type and panel within the phone's width (${PHONE.name})`,
+    { timeout: 300_000 },
+    async () => {
+      await inPage(site, PHONE, 'lottery-layout', async ({ page }) => {
+        await knownCaptchas(page, site)
+        await page.goto(site.url)
+        const username = await registerMember(page)
+        await creditMember(site, username, '5000.00')
 
-      // A bet on the fast draw: the slip bar at the bottom of the screen, then a row in my bets.
-      await firstResult(site, 'FAST_VN1')
-      await page.goto(`${site.url}/vnlottery?gameCode=FAST_VN1`)
-      await pageLoaded(page)
-      await page.getByRole('button', { name: 'Quick pick' }).click()
-      const slip = page.getByRole('region', { name: 'Bet slip' })
-      await slip.getByRole('button', { name: 'Add to slip' }).click()
-      const bar = page.locator('.slip-bar')
-      await expectText(bar.locator('span'), '1 bet')
-      await expectFitsViewport(page, 'FAST_VN1 with the slip bar')
-      const box = await bar.boundingBox()
-      expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
-      await screenshot(page, 'lottery-slip-bar', PHONE)
-      await expect.poll(() => secondsToCutOff(page), { timeout: 20_000, interval: 500 }).toBeGreaterThanOrEqual(SAFE_SECONDS)
-      await slip.getByRole('button', { name: 'Place bets', exact: true }).click()
-      await expectText(slip.getByRole('status'), /^1 bet placed on issue \S+$/)
-
-      for (const { path, games } of PAGES) {
-        await page.goto(`${site.url}${path}`)
+        // A bet on the fast draw: the slip bar at the bottom of the screen, then a row in my bets.
+        await firstResult(site, 'FAST_VN1')
+        await page.goto(`${site.url}/vnlottery?gameCode=FAST_VN1`)
         await pageLoaded(page)
-        await expectFitsViewport(page, path)
-        for (const game of games) {
+        await page.getByRole('button', { name: 'Quick pick' }).click()
+        const slip = page.getByRole('region', { name: 'Bet slip' })
+        await slip.getByRole('button', { name: 'Add to slip' }).click()
+        const bar = page.locator('.slip-bar')
+        await expectText(bar.locator('span'), '1 bet')
+        await expectFitsViewport(page, 'FAST_VN1 with the slip bar')
+        const box = await bar.boundingBox()
+        expect(box && box.x >= 0 && box.x + box.width <= 390).toBe(true)
+        await screenshot(page, 'lottery-slip-bar', PHONE)
+        await expect
+          .poll(() => secondsToCutOff(page), { timeout: 20_000, interval: 500 })
+          .toBeGreaterThanOrEqual(SAFE_SECONDS)
+        await slip.getByRole('button', { name: 'Place bets', exact: true }).click()
+        await expectText(slip.getByRole('status'), /^1 bet placed on issue \S+$/)
+
+        for (const { path, games } of PAGES) {
+          await page.goto(`${site.url}${path}`)
+          await pageLoaded(page)
+          await expectFitsViewport(page, path)
+          for (const game of games) {
+            await page.goto(`${site.url}${path}?gameCode=${game}`)
+            await pageLoaded(page)
+            await expectFitsViewport(page, `${path}, ${game}`)
+            await everyPlayAndPanel(page, game)
+          }
+        }
+
+        // The pictures: the southern sheets of several stations, and the bet in my bets.
+        await page.goto(`${site.url}/vnlottery?gameCode=VN_SOUTH`)
+        await pageLoaded(page)
+        await openPanel(page, 'Results')
+        await page.locator('.vn-sheets').scrollIntoViewIfNeeded()
+        await screenshot(page, 'lottery-south-sheets', PHONE)
+        await page.goto(`${site.url}/vnlottery?gameCode=FAST_VN1`)
+        await pageLoaded(page)
+        await openPanel(page, 'My bets')
+        await page.locator('.bets__list li').first().scrollIntoViewIfNeeded()
+        await screenshot(page, 'lottery-my-bets', PHONE)
+      })
+      expect(await ledgerProblems(site)).toEqual([])
+    },
+  )
+
+  it(
+    `shows the result sheets and the trend of each kind at a desktop's width too (${DESKTOP.name})`,
+    { timeout: 120_000 },
+    async () => {
+      await inPage(site, DESKTOP, 'lottery-layout', async ({ page }) => {
+        for (const [path, game, panel, shot] of [
+          ['/vnlottery', 'VN_NORTH', 'Results', 'lottery-north-sheet'],
+          ['/vnlottery', 'VN_SOUTH', 'Results', 'lottery-south-sheets'],
+          ['/seaLottery', 'SG4D', 'Results', 'lottery-4d-result'],
+          ['/vnlottery', 'FAST_VN1', 'Trend', 'lottery-trend'],
+          ['/elott', 'PK10_1', 'Trend', 'lottery-pk10-trend'],
+        ] as const) {
           await page.goto(`${site.url}${path}?gameCode=${game}`)
           await pageLoaded(page)
-          await expectFitsViewport(page, `${path}, ${game}`)
-          await everyPlayAndPanel(page, game)
+          await openPanel(page, panel)
+          await expectFitsViewport(page, `${path}, ${game}, ${panel}`)
+          await page.locator('.board__panels').scrollIntoViewIfNeeded()
+          await screenshot(page, shot, DESKTOP)
         }
-      }
-
-      // The pictures: the southern sheets of several stations, and the bet in my bets.
-      await page.goto(`${site.url}/vnlottery?gameCode=VN_SOUTH`)
-      await pageLoaded(page)
-      await openPanel(page, 'Results')
-      await page.locator('.vn-sheets').scrollIntoViewIfNeeded()
-      await screenshot(page, 'lottery-south-sheets', PHONE)
-      await page.goto(`${site.url}/vnlottery?gameCode=FAST_VN1`)
-      await pageLoaded(page)
-      await openPanel(page, 'My bets')
-      await page.locator('.bets__list li').first().scrollIntoViewIfNeeded()
-      await screenshot(page, 'lottery-my-bets', PHONE)
-    })
-    expect(await ledgerProblems(site)).toEqual([])
-  })
-
-  it(`shows the result sheets and the trend of each kind at a desktop's width too (${DESKTOP.name})`, { timeout: 120_000 }, async () => {
-    await inPage(site, DESKTOP, 'lottery-layout', async ({ page }) => {
-      for (const [path, game, panel, shot] of [
-        ['/vnlottery', 'VN_NORTH', 'Results', 'lottery-north-sheet'],
-        ['/vnlottery', 'VN_SOUTH', 'Results', 'lottery-south-sheets'],
-        ['/seaLottery', 'SG4D', 'Results', 'lottery-4d-result'],
-        ['/vnlottery', 'FAST_VN1', 'Trend', 'lottery-trend'],
-        ['/elott', 'PK10_1', 'Trend', 'lottery-pk10-trend'],
-      ] as const) {
-        await page.goto(`${site.url}${path}?gameCode=${game}`)
-        await pageLoaded(page)
-        await openPanel(page, panel)
-        await expectFitsViewport(page, `${path}, ${game}, ${panel}`)
-        await page.locator('.board__panels').scrollIntoViewIfNeeded()
-        await screenshot(page, shot, DESKTOP)
-      }
-    })
-  })
+      })
+    },
+  )
 })

@@ -37,62 +37,70 @@ describe.skipIf(skipE2e())('journeys: lottery', () => {
   afterAll(() => site?.close())
 
   for (const viewport of VIEWPORTS) {
-    it(`places lô on every number of a fast draw, then sees the win in the balance and in my bets (${viewport.name})`, { timeout: 240_000 }, async () => {
-      await inPage(site, viewport, 'lottery', async ({ page }) => {
-        await knownCaptchas(page, site)
-        await page.goto(site.url)
-        const username = await registerMember(page)
-        await creditMember(site, username, money(FUNDING).replace(/,/g, ''))
-        await page.goto(`${site.url}/vnlottery?gameCode=FAST_VN1`)
-        await expectText(headerBalance(page), `MYR${money(FUNDING)}`)
-        await page.getByRole('heading', { name: 'Fast Lottery 1 min', level: 2 }).waitFor()
+    it(
+      `places lô on every number of a fast draw, then sees the win in the balance and in my bets (${viewport.name})`,
+      { timeout: 240_000 },
+      async () => {
+        await inPage(site, viewport, 'lottery', async ({ page }) => {
+          await knownCaptchas(page, site)
+          await page.goto(site.url)
+          const username = await registerMember(page)
+          await creditMember(site, username, money(FUNDING).replace(/,/g, ''))
+          await page.goto(`${site.url}/vnlottery?gameCode=FAST_VN1`)
+          await expectText(headerBalance(page), `MYR${money(FUNDING)}`)
+          await page.getByRole('heading', { name: 'Fast Lottery 1 min', level: 2 }).waitFor()
 
-        // Lô 2 số is the game's default play type.
-        await expect.poll(() => page.getByRole('button', { name: /^Lô 2 số/ }).getAttribute('aria-pressed')).toBe('true')
-        const grid: Locator = page.locator('.picker__grid')
-        for (let n = 0; n < 100; n += 1) {
-          await grid.getByRole('button', { name: String(n).padStart(2, '0'), exact: true }).click()
-        }
-        await page.getByText('100 picked', { exact: true }).waitFor()
-        const slip = page.getByRole('region', { name: 'Bet slip' })
-        await expect.poll(() => slip.getByLabel('Points', { exact: true }).inputValue()).toBe('1')
-        await slip.getByRole('button', { name: 'Add to slip' }).click()
-        await expectText(slip.locator('.slip__total strong'), money(COST))
-        await slip.evaluate((section) => section.scrollIntoView({ block: 'end' }))
-        await screenshot(page, 'lottery-slip', viewport)
+          // Lô 2 số is the game's default play type.
+          await expect
+            .poll(() => page.getByRole('button', { name: /^Lô 2 số/ }).getAttribute('aria-pressed'))
+            .toBe('true')
+          const grid: Locator = page.locator('.picker__grid')
+          for (let n = 0; n < 100; n += 1) {
+            await grid.getByRole('button', { name: String(n).padStart(2, '0'), exact: true }).click()
+          }
+          await page.getByText('100 picked', { exact: true }).waitFor()
+          const slip = page.getByRole('region', { name: 'Bet slip' })
+          await expect.poll(() => slip.getByLabel('Points', { exact: true }).inputValue()).toBe('1')
+          await slip.getByRole('button', { name: 'Add to slip' }).click()
+          await expectText(slip.locator('.slip__total strong'), money(COST))
+          await slip.evaluate((section) => section.scrollIntoView({ block: 'end' }))
+          await screenshot(page, 'lottery-slip', viewport)
 
-        // Right at the cut-off the page rolls to the next issue; place with a few seconds to spare.
-        await expect.poll(() => secondsToCutOff(page), { timeout: 20_000, interval: 500 }).toBeGreaterThanOrEqual(SAFE_SECONDS)
-        await slip.getByRole('button', { name: 'Place bets', exact: true }).click()
-        const placed = slip.getByRole('status')
-        await expectText(placed, /^1 bet placed on issue \S+$/)
-        const issueNo = ((await placed.textContent()) ?? '').trim().split(' ').at(-1) ?? ''
-        const afterStake = FUNDING - COST
-        await expectText(headerBalance(page), `MYR${money(afterStake)}`)
+          // Right at the cut-off the page rolls to the next issue; place with a few seconds to spare.
+          await expect
+            .poll(() => secondsToCutOff(page), { timeout: 20_000, interval: 500 })
+            .toBeGreaterThanOrEqual(SAFE_SECONDS)
+          await slip.getByRole('button', { name: 'Place bets', exact: true }).click()
+          const placed = slip.getByRole('status')
+          await expectText(placed, /^1 bet placed on issue \S+$/)
+          const issueNo = ((await placed.textContent()) ?? '').trim().split(' ').at(-1) ?? ''
+          const afterStake = FUNDING - COST
+          await expectText(headerBalance(page), `MYR${money(afterStake)}`)
 
-        await page.getByRole('tab', { name: 'My bets', exact: true }).click()
-        const bet = page.locator('.bets__list li').filter({ hasText: `Issue ${issueNo}` })
-        await expectText(bet.locator('.lotto-tag'), 'Waiting')
-        await screenshot(page, 'lottery-placed', viewport)
+          await page.getByRole('tab', { name: 'My bets', exact: true }).click()
+          const bet = page.locator('.bets__list li').filter({ hasText: `Issue ${issueNo}` })
+          await expectText(bet.locator('.lotto-tag'), 'Waiting')
+          await screenshot(page, 'lottery-placed', viewport)
 
-        // The draw, then the settlement the page notices by itself (no reload): the bet turns to Won.
-        await expectText(bet.locator('.lotto-tag'), 'Won', DRAW_WAIT_MS)
-        const payout = minorOf((await bet.locator('.bet__payout').textContent()) ?? '')
-        // Each of the sheet's 27 numbers ends in one of the 100 picked: 27 hits of 8.00 (a repeated ending pays per occurrence).
-        expect(payout).toBe(27n * 8_00n)
-        await expectText(bet.locator('.bet__cost'), `-${money(COST)}`)
-        // What it hit, number by number ('24 ×2'); a one-station draw names no station.
-        await expectText(bet.locator('.bet__meta'), /· \d{2} ×\d(, \d{2} ×\d)*$/)
-        expect(await bet.textContent()).not.toContain('FAST')
-        await expectText(headerBalance(page), `MYR${money(afterStake + payout)}`)
-        expect(afterStake + payout).toBeGreaterThan(afterStake)
-        await bet.evaluate((row) => row.scrollIntoView({ block: 'end' }))
-        await screenshot(page, 'lottery-won', viewport)
-        // The header with the balance, as the page opens.
-        await page.evaluate(() => window.scrollTo(0, 0))
-        await screenshot(page, 'lottery-won-balance', viewport)
-      })
-      expect(await ledgerProblems(site)).toEqual([])
-    })
+          // The draw, then the settlement the page notices by itself (no reload): the bet turns to Won.
+          await expectText(bet.locator('.lotto-tag'), 'Won', DRAW_WAIT_MS)
+          const payout = minorOf((await bet.locator('.bet__payout').textContent()) ?? '')
+          // Each of the sheet's 27 numbers ends in one of the 100 picked: 27 hits of 8.00 (a repeated ending pays per occurrence).
+          expect(payout).toBe(27n * 8_00n)
+          await expectText(bet.locator('.bet__cost'), `-${money(COST)}`)
+          // What it hit, number by number ('24 ×2'); a one-station draw names no station.
+          await expectText(bet.locator('.bet__meta'), /· \d{2} ×\d(, \d{2} ×\d)*$/)
+          expect(await bet.textContent()).not.toContain('FAST')
+          await expectText(headerBalance(page), `MYR${money(afterStake + payout)}`)
+          expect(afterStake + payout).toBeGreaterThan(afterStake)
+          await bet.evaluate((row) => row.scrollIntoView({ block: 'end' }))
+          await screenshot(page, 'lottery-won', viewport)
+          // The header with the balance, as the page opens.
+          await page.evaluate(() => window.scrollTo(0, 0))
+          await screenshot(page, 'lottery-won-balance', viewport)
+        })
+        expect(await ledgerProblems(site)).toEqual([])
+      },
+    )
   }
 })

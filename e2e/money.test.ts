@@ -66,7 +66,10 @@ describe.skipIf(skipE2e())('journeys: deposit and withdrawal', () => {
 
         // Withdrawals go to a bank account in the member's own name: the real name is filled in and fixed.
         let centre = await openAccountPage(page, viewport, 'Withdraw')
-        await centre.getByRole('region', { name: 'Available to withdraw' }).getByText('MYR100.00', { exact: true }).waitFor()
+        await centre
+          .getByRole('region', { name: 'Available to withdraw' })
+          .getByText('MYR100.00', { exact: true })
+          .waitFor()
         await centre.getByRole('button', { name: 'Bind a bank account' }).click()
         await centre.getByLabel('Bank', { exact: true }).selectOption({ label: 'Maybank' })
         await centre.getByLabel('Account number').fill('514012345678')
@@ -79,7 +82,9 @@ describe.skipIf(skipE2e())('journeys: deposit and withdrawal', () => {
         await centre.getByRole('tab', { name: 'Withdraw' }).click()
         await centre.getByRole('button', { name: 'Set payment password' }).click()
         await centre.getByRole('heading', { name: 'My account', level: 3 }).waitFor()
-        const item = centre.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Payment password/ }) })
+        const item = centre
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: /^Payment password/ }) })
         await item.getByRole('button', { name: 'Set up' }).click()
         await item.getByLabel('Login password', { exact: true }).fill(PASSWORD)
         await item.getByLabel('New payment password', { exact: true }).fill('123456')

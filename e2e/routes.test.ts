@@ -9,7 +9,10 @@ const BRAND = 'Lotus Play'
 /** What each route of the spec (issue 5, routes) must show a visitor, in English. */
 type Route = { path: string; shot: string; shows: (page: Page) => Promise<void> }
 
-const heading = (name: string, level = 1) => (page: Page) => page.getByRole('heading', { name, level }).waitFor()
+const heading =
+  (name: string, level = 1) =>
+  (page: Page) =>
+    page.getByRole('heading', { name, level }).waitFor()
 
 async function home(page: Page): Promise<void> {
   await page.getByRole('heading', { name: 'Choose your game', level: 2 }).waitFor()
@@ -25,24 +28,32 @@ async function registerOpen(page: Page): Promise<void> {
 }
 
 async function helpAtTerms(page: Page): Promise<void> {
-  const title = page.getByRole('article', { name: 'Terms and Conditions' }).getByRole('heading', { name: 'Terms and Conditions' })
+  const title = page
+    .getByRole('article', { name: 'Terms and Conditions' })
+    .getByRole('heading', { name: 'Terms and Conditions' })
   await title.waitFor()
   // The page scrolls to the article the hash names: its title ends up in the upper half of the
   // window, below the sticky header rather than under it.
   await expect
-    .poll(async () => {
-      const [box, bar] = await Promise.all([title.boundingBox(), header(page).boundingBox()])
-      const height = page.viewportSize()?.height ?? 0
-      const scrolled = await page.evaluate(() => window.scrollY)
-      return scrolled > 0 && box !== null && bar !== null && box.y >= bar.y + bar.height && box.y < height / 2
-    }, { timeout: 5_000 })
+    .poll(
+      async () => {
+        const [box, bar] = await Promise.all([title.boundingBox(), header(page).boundingBox()])
+        const height = page.viewportSize()?.height ?? 0
+        const scrolled = await page.evaluate(() => window.scrollY)
+        return scrolled > 0 && box !== null && bar !== null && box.y >= bar.y + bar.height && box.y < height / 2
+      },
+      { timeout: 5_000 },
+    )
     .toBe(true)
 }
 
 /** A game-list page: its title and, from the demo catalogue, a game a visitor may try to play. */
 const gameList = (title: string, game: string) => async (page: Page) => {
   await heading(title)(page)
-  await page.getByRole('button', { name: `Play ${game}`, exact: true }).first().waitFor()
+  await page
+    .getByRole('button', { name: `Play ${game}`, exact: true })
+    .first()
+    .waitFor()
 }
 
 async function helpWindow(page: Page): Promise<void> {
@@ -96,7 +107,9 @@ describe.skipIf(skipE2e())('routes: every page of the spec renders for a visitor
         await home(page)
         expect(await page.title()).toBe(BRAND)
         const logo = header(page).getByRole('link', { name: BRAND }).locator('img')
-        expect(await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBeGreaterThan(0)
+        expect(
+          await logo.evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth)),
+        ).toBeGreaterThan(0)
       })
     })
 

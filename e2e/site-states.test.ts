@@ -15,23 +15,36 @@ describe.skipIf(skipE2e())('journeys: maintenance and region pages', () => {
   beforeAll(async () => {
     site = await startSite()
     const id = await demoMerchantId(site.server.db)
-    timeZone = (await site.server.db.selectFrom('merchants').select('timezone').where('id', '=', id).executeTakeFirstOrThrow()).timezone
+    timeZone = (
+      await site.server.db.selectFrom('merchants').select('timezone').where('id', '=', id).executeTakeFirstOrThrow()
+    ).timezone
     const country = (await loadGeoLookup()).country(PUBLIC_IP)
     if (!country) throw new Error(`the geo tables give no country for ${PUBLIC_IP}`)
     publicCountry = country
   })
   afterAll(() => site?.close())
 
-  const loginButton = (page: Parameters<typeof header>[0]) => header(page).getByRole('button', { name: 'Log in', exact: true })
+  const loginButton = (page: Parameters<typeof header>[0]) =>
+    header(page).getByRole('button', { name: 'Log in', exact: true })
 
   for (const viewport of VIEWPORTS) {
     it(`shows the maintenance page with its end time, and the site again after (${viewport.name})`, async () => {
       // Whole minutes: the page shows hours and minutes in the brand's time zone.
       const until = new Date(Math.ceil((Date.now() + 2 * 3_600_000) / 60_000) * 60_000)
       // yyyy-MM-dd HH:mm and the GMT offset, in the brand's zone like every time on the site.
-      const wall = new Intl.DateTimeFormat('en-CA', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      const wall = new Intl.DateTimeFormat('en-CA', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+      })
       const part = (type: string) => wall.formatToParts(until).find((p) => p.type === type)?.value
-      const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' }).formatToParts(until).find((p) => p.type === 'timeZoneName')?.value
+      const offset = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+        .formatToParts(until)
+        .find((p) => p.type === 'timeZoneName')?.value
       const shown = `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')} ${offset === 'GMT' ? 'GMT+00:00' : offset}`
       await inPage(site, viewport, 'maintenance', async ({ page }) => {
         await page.goto(site.url)
@@ -40,7 +53,9 @@ describe.skipIf(skipE2e())('journeys: maintenance and region pages', () => {
         await setMaintenance(site, true, until)
         try {
           await page.reload()
-          await page.getByRole('heading', { name: 'We are currently performing a system maintenance', level: 1 }).waitFor()
+          await page
+            .getByRole('heading', { name: 'We are currently performing a system maintenance', level: 1 })
+            .waitFor()
           const end = page.getByText(shown, { exact: true })
           await end.waitFor()
           expect(await end.getAttribute('datetime')).toBe(until.toISOString())

@@ -6,14 +6,17 @@ import { execFileSync } from 'node:child_process'
 const MAX_SUBJECT = 72
 const base = process.argv[2] ?? 'main'
 
-const log = execFileSync('git', ['log', '--no-merges', '--format=%h%x00%s%x00%b%x1e', `${base}..HEAD`], { encoding: 'utf8' })
+const log = execFileSync('git', ['log', '--no-merges', '--format=%h%x00%s%x00%b%x1e', `${base}..HEAD`], {
+  encoding: 'utf8',
+})
 const problems: string[] = []
 let count = 0
 for (const record of log.split('\x1e')) {
   const [hash, subject = '', body = ''] = record.trim().split('\x00')
   if (!hash) continue
   count++
-  if (subject.length > MAX_SUBJECT) problems.push(`${hash} subject has ${subject.length} characters (at most ${MAX_SUBJECT}): ${subject}`)
+  if (subject.length > MAX_SUBJECT)
+    problems.push(`${hash} subject has ${subject.length} characters (at most ${MAX_SUBJECT}): ${subject}`)
   if (body.trim() === '') problems.push(`${hash} has no body saying why: ${subject}`)
 }
 

@@ -15,7 +15,15 @@ interface Manifest {
   devDependencies?: Record<string, string>
 }
 
-const WORKSPACES = ['apps/server', 'apps/web', 'apps/inhouse-games', 'packages/contract', 'packages/engines', 'e2e', 'bench']
+const WORKSPACES = [
+  'apps/server',
+  'apps/web',
+  'apps/inhouse-games',
+  'packages/contract',
+  'packages/engines',
+  'e2e',
+  'bench',
+]
 const PRODUCTION = new Set(['apps/server', 'packages/contract', 'packages/engines'])
 // The root's tools every workspace's tests and configs use; anything else is declared where used.
 const REPO_TOOLS = new Set(['vitest'])
@@ -40,7 +48,8 @@ function imports(source: string): { name: string; typeOnly: boolean }[] {
   const statements = /^\s*(import|export)(\s+type\b)?[\w\s{},*$]*?\bfrom\s*['"]([^'"]+)['"]/gm
   for (const m of source.matchAll(statements)) found.push({ name: m[3] ?? '', typeOnly: Boolean(m[2]) })
   for (const m of source.matchAll(/^\s*import\s*['"]([^'"]+)['"]/gm)) found.push({ name: m[1] ?? '', typeOnly: false })
-  for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)) found.push({ name: m[1] ?? '', typeOnly: false })
+  for (const m of source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g))
+    found.push({ name: m[1] ?? '', typeOnly: false })
   return found.flatMap(({ name, typeOnly }) => {
     if (name.startsWith('.') || name.startsWith('/') || name.startsWith('node:')) return []
     const pkg = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : (name.split('/')[0] ?? name)

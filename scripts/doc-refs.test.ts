@@ -22,7 +22,9 @@ describe('documents cited by the code and the docs', () => {
       'docs/domain/lottery.md has no section #no-such-section',
     ])
     expect(messages('apps/x.ts', '// see docs/domain/lottery.md#keno')).toEqual([])
-    expect(messages('docs/domain/x.md', '[games](games.md#slot), [gone](gone.md)')).toEqual(['docs/domain/gone.md does not exist'])
+    expect(messages('docs/domain/x.md', '[games](games.md#slot), [gone](gone.md)')).toEqual([
+      'docs/domain/gone.md does not exist',
+    ])
   })
 
   it('refuses the design documents that are not in the repository', () => {

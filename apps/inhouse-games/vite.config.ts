@@ -13,11 +13,17 @@ const API_TARGET = 'http://127.0.0.1:8080'
 export default defineConfig({
   base: '/inhouse/',
   plugins: [precompress()],
-  server: { port: 5174, strictPort: true, proxy: { '/inhouse/api': { target: API_TARGET }, '/inhouse/launch': { target: API_TARGET } } },
+  server: {
+    port: 5174,
+    strictPort: true,
+    proxy: { '/inhouse/api': { target: API_TARGET }, '/inhouse/launch': { target: API_TARGET } },
+  },
   build: {
     outDir: '../web/dist/inhouse',
     emptyOutDir: true,
     target: 'es2022',
-    rollupOptions: { input: Object.fromEntries(PAGES.map((page) => [page, resolve(import.meta.dirname, `${page}.html`)])) },
+    rollupOptions: {
+      input: Object.fromEntries(PAGES.map((page) => [page, resolve(import.meta.dirname, `${page}.html`)])),
+    },
   },
 })

@@ -55,7 +55,8 @@ async function measured(response: Response, name: string, timing: Timing | undef
 }
 
 const isJavaScript = (response: Response) =>
-  response.request().resourceType() === 'script' || /javascript|ecmascript/.test(response.headers()['content-type'] ?? '')
+  response.request().resourceType() === 'script' ||
+  /javascript|ecmascript/.test(response.headers()['content-type'] ?? '')
 
 /** Loads `url` once in a fresh context (empty cache) and waits until the network has been idle for 500 ms. */
 export async function measurePageLoad(url: string): Promise<PageLoad> {
@@ -77,13 +78,18 @@ export async function measurePageLoad(url: string): Promise<PageLoad> {
     if (!main) throw new Error(`no response for ${url}`)
     if (main.status() !== 200) throw new Error(`GET ${url} answered ${main.status()}`)
     await page
-      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, { timeout: FCP_TIMEOUT_MS })
+      .waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, undefined, {
+        timeout: FCP_TIMEOUT_MS,
+      })
       .catch(() => undefined) // a page that paints nothing is reported as such, not as a crash
     const lcpMs = await page.evaluate(
       // LCP entries reach only a buffered observer; its callback runs at once when there are some.
       () =>
         new Promise<number | null>((resolve) => {
-          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({ type: 'largest-contentful-paint', buffered: true })
+          new PerformanceObserver((list) => resolve(list.getEntries().at(-1)?.startTime ?? null)).observe({
+            type: 'largest-contentful-paint',
+            buffered: true,
+          })
           setTimeout(() => resolve(null), 1000)
         }),
     )
@@ -105,7 +111,9 @@ export async function measurePageLoad(url: string): Promise<PageLoad> {
       lcpMs,
       loadMs: timings.load,
       document: await measured(main, shortName(main.url()), timings.document),
-      scripts: await Promise.all(scripts.map((response) => measured(response, shortName(response.url()), byUrl.get(response.url())))),
+      scripts: await Promise.all(
+        scripts.map((response) => measured(response, shortName(response.url()), byUrl.get(response.url()))),
+      ),
       problems,
     }
   } finally {

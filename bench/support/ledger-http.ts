@@ -28,7 +28,12 @@ const BODIES_PER_PAYER = 20
 
 export interface HttpBench {
   /** One round of `clients` callers for `seconds`. */
-  round(name: string, clients: number, seconds: number, stop: () => boolean): Promise<Row & { failures: Map<string, number> }>
+  round(
+    name: string,
+    clients: number,
+    seconds: number,
+    stop: () => boolean,
+  ): Promise<Row & { failures: Map<string, number> }>
   /** Median time of one Argon2id verification of the payment password, in this process, in ms. */
   argon2Ms: number
   violations(): Promise<string[]>
@@ -60,7 +65,11 @@ export async function prepareHttp(url: string, runId: string, payers: number): P
     const n = next++
     const payer = members[n % members.length]
     const body = payer?.bodies[Math.floor(n / members.length) % BODIES_PER_PAYER] ?? ''
-    const headers = { 'content-type': 'application/json', authorization: `Bearer ${payer?.token ?? ''}`, 'idempotency-key': `bench-${runId}-${n}` }
+    const headers = {
+      'content-type': 'application/json',
+      authorization: `Bearer ${payer?.token ?? ''}`,
+      'idempotency-key': `bench-${runId}-${n}`,
+    }
     const { status, json } = await getJson(`${base}/wps/member/transfer/upline`, { method: 'POST', headers, body })
     if (status === 200) return 'ok'
     if (json.code === 'insufficient_funds') return 'refused'
@@ -86,7 +95,9 @@ async function argon2Median(): Promise<number> {
 
 /** Uplines, then one payer under each, with a payment password and a funded main wallet. */
 async function createPairs(db: Db, runId: string, count: number): Promise<string[]> {
-  const merchantId = (await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()).id
+  const merchantId = (
+    await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+  ).id
   const [passwordHash, paymentPasswordHash] = [await hashPassword(PASSWORD), await hashPassword(PAYMENT_PASSWORD)]
   const row = (name: string, parentId: bigint | null) => ({
     merchantId,
@@ -100,20 +111,39 @@ async function createPairs(db: Db, runId: string, count: number): Promise<string
     memberLabels: JSON.stringify([]),
     registerIp: '127.0.0.1',
   })
-  const names = (role: string) => Array.from({ length: count }, (_, i) => `b${runId}${role}${String(i).padStart(3, '0')}`)
-  const uplines = await db.insertInto('members').values(names('u').map((name) => row(name, null))).returning('id').execute()
+  const names = (role: string) =>
+    Array.from({ length: count }, (_, i) => `b${runId}${role}${String(i).padStart(3, '0')}`)
+  const uplines = await db
+    .insertInto('members')
+    .values(names('u').map((name) => row(name, null)))
+    .returning('id')
+    .execute()
   const payerNames = names('p')
   const payers = await db
     .insertInto('members')
     .values(payerNames.map((name, i) => row(name, uplines[i]?.id ?? null)))
     .returning('id')
     .execute()
-  const currency = (await db.selectFrom('merchants').select('currency').where('id', '=', merchantId).executeTakeFirstOrThrow()).currency
+  const currency = (
+    await db.selectFrom('merchants').select('currency').where('id', '=', merchantId).executeTakeFirstOrThrow()
+  ).currency
   const key = { merchantId, currency }
   const house = await ensureAccount(db, { ...key, kind: 'house' })
-  const wallets = await Promise.all(payers.map((p) => ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId: p.id })))
-  const entries = [{ accountId: house, amount: -FUNDING * BigInt(wallets.length) }, ...wallets.map((accountId) => ({ accountId, amount: FUNDING }))]
-  await transfer(db, { idempotencyKey: 'bench:http:fund', merchantId, currency, kind: 'bench_fund', externalRef: 'bench:http:fund', entries })
+  const wallets = await Promise.all(
+    payers.map((p) => ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId: p.id })),
+  )
+  const entries = [
+    { accountId: house, amount: -FUNDING * BigInt(wallets.length) },
+    ...wallets.map((accountId) => ({ accountId, amount: FUNDING })),
+  ]
+  await transfer(db, {
+    idempotencyKey: 'bench:http:fund',
+    merchantId,
+    currency,
+    kind: 'bench_fund',
+    externalRef: 'bench:http:fund',
+    entries,
+  })
   return payerNames
 }
 
@@ -135,12 +165,19 @@ async function logIn(base: string, usernames: string[]): Promise<Payer[]> {
   const encrypt = (payload: unknown) => JSON.stringify(encryptForServer(keyId, publicKey, payload))
   return Promise.all(
     usernames.map(async (username) => {
-      const init = { method: 'POST', headers: { 'content-type': 'application/json' }, body: encrypt({ username, password: PASSWORD }) }
+      const init = {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: encrypt({ username, password: PASSWORD }),
+      }
       const { status, json } = await getJson(`${base}/wps/session/login`, init)
       const token = (json.value as { token?: unknown } | undefined)?.token
-      if (status !== 200 || typeof token !== 'string') throw new Error(`login of ${username} answered ${status} ${String(json.code ?? '')}`)
+      if (status !== 200 || typeof token !== 'string')
+        throw new Error(`login of ${username} answered ${status} ${String(json.code ?? '')}`)
       // Amounts of 0.01 to 0.99: the same body may be sent again under a new Idempotency-Key.
-      const bodies = Array.from({ length: BODIES_PER_PAYER }, () => encrypt({ amount: `0.${String(1 + randomInt(99)).padStart(2, '0')}`, paymentPassword: PAYMENT_PASSWORD }))
+      const bodies = Array.from({ length: BODIES_PER_PAYER }, () =>
+        encrypt({ amount: `0.${String(1 + randomInt(99)).padStart(2, '0')}`, paymentPassword: PAYMENT_PASSWORD }),
+      )
       return { token, bodies }
     }),
   )

@@ -42,7 +42,12 @@ export interface LighthouseSummary {
 const configs: Record<FormFactor, Config | undefined> = { mobile: undefined, desktop: desktopConfig }
 
 async function runOnce(url: string, formFactor: FormFactor): Promise<Result> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS, logLevel: 'silent', handleSIGINT: false })
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: CHROMIUM_ARGS,
+    logLevel: 'silent',
+    handleSIGINT: false,
+  })
   let killed = false
   const kill = async () => {
     if (!killed) chrome.kill()
@@ -50,7 +55,12 @@ async function runOnce(url: string, formFactor: FormFactor): Promise<Result> {
   }
   onCleanup(kill) // on Ctrl-C in the middle of a run (chrome-launcher's own handler would exit before the server is stopped)
   try {
-    const flags = { port: chrome.port, logLevel: 'error' as const, output: 'json' as const, onlyCategories: ['performance'] }
+    const flags = {
+      port: chrome.port,
+      logLevel: 'error' as const,
+      output: 'json' as const,
+      onlyCategories: ['performance'],
+    }
     const result = await lighthouse(url, flags, configs[formFactor])
     if (!result) throw new Error('Lighthouse returned no result')
     return result.lhr

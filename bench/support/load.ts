@@ -18,7 +18,13 @@ export interface Row {
  * `clients` workers call `call` back to back for `seconds`, each waiting for its answer before
  * the next (a closed loop, like pgbench's clients). Latencies are those of accepted calls only.
  */
-export async function closedLoop(name: string, clients: number, seconds: number, stop: () => boolean, call: () => Promise<Outcome>): Promise<Row & { failures: Map<string, number> }> {
+export async function closedLoop(
+  name: string,
+  clients: number,
+  seconds: number,
+  stop: () => boolean,
+  call: () => Promise<Outcome>,
+): Promise<Row & { failures: Map<string, number> }> {
   const latencies: number[] = []
   const failures = new Map<string, number>()
   let refused = 0
@@ -27,7 +33,9 @@ export async function closedLoop(name: string, clients: number, seconds: number,
   const worker = async () => {
     while (performance.now() < deadline && !stop()) {
       const start = performance.now()
-      const outcome = await call().catch((error: unknown): Outcome => ({ failed: error instanceof Error ? error.message : String(error) }))
+      const outcome = await call().catch((error: unknown): Outcome => ({
+        failed: error instanceof Error ? error.message : String(error),
+      }))
       if (outcome === 'ok') latencies.push(performance.now() - start)
       else if (outcome === 'refused') refused++
       else failures.set(outcome.failed, (failures.get(outcome.failed) ?? 0) + 1)
@@ -39,7 +47,16 @@ export async function closedLoop(name: string, clients: number, seconds: number,
   const at = (p: number) => latencies[Math.max(0, Math.ceil(p * latencies.length) - 1)]?.toFixed(1) ?? '-'
   const avg = latencies.length ? (latencies.reduce((sum, ms) => sum + ms, 0) / latencies.length).toFixed(1) : '-'
   const errors = [...failures.values()].reduce((sum, n) => sum + n, 0)
-  return { name, tps: latencies.length / elapsed, avg, p50: at(0.5), p99: at(0.99), refused: String(refused), errors: String(errors), failures }
+  return {
+    name,
+    tps: latencies.length / elapsed,
+    avg,
+    p50: at(0.5),
+    p99: at(0.99),
+    refused: String(refused),
+    errors: String(errors),
+    failures,
+  }
 }
 
 /** The row whose tx/s is the median of the rounds' (the lower middle one for an even count). */
@@ -54,6 +71,7 @@ export function printTable(rows: Row[]): void {
   const header = ['measurement', 'tx/s', 'avg ms', 'p50 ms', 'p99 ms', 'refused', 'errors']
   const table = [header, ...rows.map((r) => [r.name, r.tps.toFixed(0), r.avg, r.p50, r.p99, r.refused, r.errors])]
   const widths = header.map((_, column) => Math.max(...table.map((row) => row[column]?.length ?? 0)))
-  const pad = (cell: string, column: number) => (column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0))
+  const pad = (cell: string, column: number) =>
+    column === 0 ? cell.padEnd(widths[column] ?? 0) : cell.padStart(widths[column] ?? 0)
   console.log(`\n${table.map((row) => row.map(pad).join('  ')).join('\n')}\n`)
 }

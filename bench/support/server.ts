@@ -131,5 +131,7 @@ export async function waitForReady(child: Child, url: string): Promise<void> {
     if (status !== 0) last = `HTTP ${status}`
     await sleep(250)
   }
-  throw new Error(`${child.name} did not answer 200 at ${url} within ${READY_TIMEOUT_MS / 1000} s (${last}):\n${child.output()}`)
+  throw new Error(
+    `${child.name} did not answer 200 at ${url} within ${READY_TIMEOUT_MS / 1000} s (${last}):\n${child.output()}`,
+  )
 }

@@ -17,7 +17,8 @@ export async function expectFitsViewport(page: Page, where: string): Promise<voi
       }
       return null
     }
-    const name = (element: Element) => `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`
+    const name = (element: Element) =>
+      `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.trim().split(/\s+/).join('.')}` : ''}`
     const out: string[] = []
     for (const element of document.querySelectorAll('body *')) {
       const box = element.getBoundingClientRect()
@@ -25,9 +26,13 @@ export async function expectFitsViewport(page: Page, where: string): Promise<voi
       // A positioned box is held by the boxes around its containing block, not its parent's.
       const positioned = ['absolute', 'fixed'].includes(getComputedStyle(element).position)
       const clip = clipFrom(positioned && element instanceof HTMLElement ? element.offsetParent : element.parentElement)
-      if (!clip || clip.getBoundingClientRect().right > edge + 0.5) out.push(`${name(element)} (right ${Math.round(box.right)})`)
+      if (!clip || clip.getBoundingClientRect().right > edge + 0.5)
+        out.push(`${name(element)} (right ${Math.round(box.right)})`)
     }
     return { viewport: edge, width: document.documentElement.scrollWidth, culprits: out.slice(0, 8) }
   })
-  expect(width, `${where}: the page is ${width} px wide in a ${viewport} px viewport; sticking out: ${culprits.join(', ') || 'nothing named'}`).toBeLessThanOrEqual(viewport)
+  expect(
+    width,
+    `${where}: the page is ${width} px wide in a ${viewport} px viewport; sticking out: ${culprits.join(', ') || 'nothing named'}`,
+  ).toBeLessThanOrEqual(viewport)
 }

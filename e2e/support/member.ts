@@ -23,7 +23,8 @@ export function newUsername(): string {
 export const header = (page: Page): Locator => page.getByRole('banner')
 
 /** The balance in the header at this viewport: the member bar on a desktop, the compact bar on a phone. */
-export const headerBalance = (page: Page): Locator => header(page).getByTestId('balance-amount').filter({ visible: true })
+export const headerBalance = (page: Page): Locator =>
+  header(page).getByTestId('balance-amount').filter({ visible: true })
 
 export const memberCentre = (page: Page): Locator => page.getByRole('dialog', { name: 'Member centre' })
 
@@ -36,7 +37,10 @@ export async function expectText(locator: Locator, expected: string | RegExp, ti
 
 /** The captcha field inside `scope`, once its image has loaded (the form cannot be sent before). */
 export async function captchaField(scope: Locator): Promise<Locator> {
-  await scope.getByRole('button', { name: /Verification image/ }).locator('img').waitFor()
+  await scope
+    .getByRole('button', { name: /Verification image/ })
+    .locator('img')
+    .waitFor()
   return scope.getByLabel('Verification code', { exact: true })
 }
 
@@ -86,7 +90,9 @@ export async function expectAccountName(page: Page, viewport: Viewport, username
     await drawer.getByRole('button', { name: 'Close menu' }).click()
     await drawer.waitFor({ state: 'detached' })
   } else {
-    await header(page).getByRole('button', { name: `Account menu: ${username}` }).waitFor()
+    await header(page)
+      .getByRole('button', { name: `Account menu: ${username}` })
+      .waitFor()
   }
 }
 
@@ -99,7 +105,9 @@ export async function openAccountPage(page: Page, viewport: Viewport, name: stri
     await header(page).getByRole('button', { name: /^Menu/ }).click()
     await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name, exact: true }).click()
   } else {
-    await header(page).getByRole('button', { name: /^Account menu/ }).click()
+    await header(page)
+      .getByRole('button', { name: /^Account menu/ })
+      .click()
     await page.getByRole('menuitem', { name, exact: true }).click()
   }
   const centre = memberCentre(page)
@@ -111,7 +119,10 @@ export async function openAccountPage(page: Page, viewport: Viewport, name: stri
 export async function switchCentrePage(page: Page, viewport: Viewport, name: string, title = name): Promise<Locator> {
   const centre = memberCentre(page)
   if (viewport.isMobile) await centre.getByRole('button', { name: 'Back to the menu' }).click()
-  await centre.getByRole('navigation', { name: 'Member centre menu' }).getByRole('button', { name, exact: true }).click()
+  await centre
+    .getByRole('navigation', { name: 'Member centre menu' })
+    .getByRole('button', { name, exact: true })
+    .click()
   await centre.getByRole('heading', { name: title, level: 3 }).waitFor()
   return centre
 }

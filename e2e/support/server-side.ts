@@ -31,8 +31,16 @@ export async function setMaintenance(site: Site, on: boolean, until: Date | null
 }
 
 /** `npm run merchant -- restrict [--countries A,B] [--ips CIDR,...]`; no lists lift it. */
-export async function restrictRegion(site: Site, restriction: { countries?: string[]; ips?: string[] } = {}): Promise<void> {
-  await merchants.setRegionRestriction(site.server.db, await demoMerchantId(site.server.db), restriction.countries ?? [], restriction.ips ?? [])
+export async function restrictRegion(
+  site: Site,
+  restriction: { countries?: string[]; ips?: string[] } = {},
+): Promise<void> {
+  await merchants.setRegionRestriction(
+    site.server.db,
+    await demoMerchantId(site.server.db),
+    restriction.countries ?? [],
+    restriction.ips ?? [],
+  )
 }
 
 export async function memberIdOf(db: Db, username: string): Promise<bigint> {
@@ -65,7 +73,14 @@ async function operatorFor(site: Site, role: string, merchantId: number | null):
 export async function creditMember(site: Site, username: string, amount: string): Promise<void> {
   const db = site.server.db
   const merchantId = await demoMerchantId(db)
-  const operator = async (role: string) => ({ principal: { role: 'operator' as const, operatorId: await operatorFor(site, role, merchantId), operatorMerchantId: merchantId }, ip: '127.0.0.1' })
+  const operator = async (role: string) => ({
+    principal: {
+      role: 'operator' as const,
+      operatorId: await operatorFor(site, role, merchantId),
+      operatorMerchantId: merchantId,
+    },
+    ip: '127.0.0.1',
+  })
   adjustments += 1
   const done = await adjustMember(
     db,
@@ -74,7 +89,8 @@ export async function creditMember(site: Site, username: string, amount: string)
     { direction: 'credit', amount, reason: 'e2e funding', type: 'adjustment' },
     `e2e-${Date.now()}-${adjustments}`,
   )
-  if (done.state === 'pending' && done.requestId !== null) await approveRequest(db, await operator('approver'), BigInt(done.requestId))
+  if (done.state === 'pending' && done.requestId !== null)
+    await approveRequest(db, await operator('approver'), BigInt(done.requestId))
 }
 
 /** Minor units on hold for the member's pending withdrawals. */
@@ -95,7 +111,11 @@ export function ledgerProblems(site: Site): Promise<string[]> {
 
 /** The demo brand's time zone, in which the site shows every time. */
 export async function demoTimeZone(site: Site): Promise<string> {
-  const row = await site.server.db.selectFrom('merchants').select('timezone').where('code', '=', 'demo').executeTakeFirstOrThrow()
+  const row = await site.server.db
+    .selectFrom('merchants')
+    .select('timezone')
+    .where('code', '=', 'demo')
+    .executeTakeFirstOrThrow()
   return row.timezone
 }
 
@@ -132,13 +152,20 @@ export async function enterOfficialResult(site: Site, gameCode: string): Promise
   const db = site.server.db
   const [draw] = await openIssues(db, gameCode, new Date(), 1)
   if (!draw) throw new Error(`${gameCode} has no open draw`)
-  const game = await db.selectFrom('lotteryGames').select(['engine', 'region']).where('code', '=', gameCode).executeTakeFirstOrThrow()
+  const game = await db
+    .selectFrom('lotteryGames')
+    .select(['engine', 'region'])
+    .where('code', '=', gameCode)
+    .executeTakeFirstOrThrow()
   const stream = createFairStream({ serverSeed: 'e2e0'.repeat(16), clientSeed: gameCode, nonce: 1 })
   const result =
     game.engine === 'fourd'
       ? fourd.drawResult(stream)
       : { sheets: draw.stations.map((station) => vietnam.drawResult(stream, game.region ?? 'north', station.code)) }
-  const as = async (role: string) => ({ principal: { role: 'operator' as const, operatorId: await operatorFor(site, role, null) }, ip: '127.0.0.1' })
+  const as = async (role: string) => ({
+    principal: { role: 'operator' as const, operatorId: await operatorFor(site, role, null) },
+    ip: '127.0.0.1',
+  })
   const entered = await enterResult(db, await as('results'), draw.id, result, draw.closeAt)
   await confirmResult(db, await as('checker'), draw.id, entered.enteredHash!, draw.closeAt)
 }

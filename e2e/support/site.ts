@@ -40,7 +40,16 @@ export async function startSite(): Promise<Site> {
   const server = await startServer(
     loadConfig(
       {},
-      { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', webDir, databaseUrl: null, settingsCacheMs: 0, trustProxy: ['127.0.0.1'] },
+      {
+        port: 0,
+        host: '127.0.0.1',
+        dataDir,
+        logLevel: 'silent',
+        webDir,
+        databaseUrl: null,
+        settingsCacheMs: 0,
+        trustProxy: ['127.0.0.1'],
+      },
     ),
   )
   const browser = await launchBrowser()
@@ -64,7 +73,11 @@ export type OpenedPage = { context: BrowserContext; page: Page; problems: string
  * site starts in English (the brand's default is MY), so the journeys can find things by their
  * English names; a language the page chooses later is kept.
  */
-export async function openPage(site: Site, viewport: Viewport, extraHTTPHeaders: Record<string, string> = {}): Promise<OpenedPage> {
+export async function openPage(
+  site: Site,
+  viewport: Viewport,
+  extraHTTPHeaders: Record<string, string> = {},
+): Promise<OpenedPage> {
   const context = await site.browser.newContext({
     viewport: viewport.viewport,
     deviceScaleFactor: viewport.deviceScaleFactor,
@@ -82,7 +95,10 @@ export async function openPage(site: Site, viewport: Viewport, extraHTTPHeaders:
   const problems: string[] = []
   page.on('console', (message) => {
     // A refused call is an expected outcome in some journeys; the browser logs its status line.
-    if (message.type() === 'error' && !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())) {
+    if (
+      message.type() === 'error' &&
+      !/Failed to load resource: the server responded with a status of 4\d\d/.test(message.text())
+    ) {
       problems.push(`console: ${message.text()}`)
     }
   })
@@ -123,7 +139,9 @@ export async function inPage(
     await journey(opened)
     if (opened.problems.length > 0) throw new Error(`The page reported errors:\n${opened.problems.join('\n')}`)
   } catch (error) {
-    await opened.page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport.name}-failed.png`) }).catch(() => undefined)
+    await opened.page
+      .screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport.name}-failed.png`) })
+      .catch(() => undefined)
     throw error
   } finally {
     await opened.context.close()

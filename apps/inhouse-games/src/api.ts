@@ -35,7 +35,10 @@ async function call<T>(method: string, path: string, token: string | null, body?
   try {
     response = await fetch(`/inhouse/api/${path}`, {
       method,
-      headers: { ...(token ? { [HEADER]: token } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      headers: {
+        ...(token ? { [HEADER]: token } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
       body: body === undefined ? null : JSON.stringify(body),
     })
   } catch {
@@ -50,7 +53,8 @@ export function gameApi(token: string | null) {
   return {
     session: () => call<InhouseSessionValue>('GET', 'session', token),
     spin: (lineBet: string) => call<InhousePlayValue>('POST', 'slot/spin', token, { lineBet }),
-    deal: (bets: { type: string; amount: string }[]) => call<InhousePlayValue>('POST', 'baccarat/deal', token, { bets }),
+    deal: (bets: { type: string; amount: string }[]) =>
+      call<InhousePlayValue>('POST', 'baccarat/deal', token, { bets }),
     setClientSeed: (clientSeed: string) => call<FairState>('PUT', 'client-seed', token, { clientSeed }),
     history: () => call<InhouseRound[]>('GET', 'history', token),
   }

@@ -1,6 +1,13 @@
 import './base.css'
 import './baccarat.css'
-import type { BaccaratConfig, BaccaratOutcome, FairState, InhouseRound, InhouseSessionValue, PlayingCard } from '@sea/contract'
+import type {
+  BaccaratConfig,
+  BaccaratOutcome,
+  FairState,
+  InhouseRound,
+  InhouseSessionValue,
+  PlayingCard,
+} from '@sea/contract'
 import { ApiError, fragmentError, gameApi, postBalance, takeSessionToken } from './api'
 import { errorText, labelsFor, pageLang } from './i18n'
 import { $, drawer, fairnessPanel, h, historyItem, money, shortHash, toast } from './ui'
@@ -12,7 +19,13 @@ const L = labelsFor(lang)
 const api = gameApi(takeSessionToken())
 const SUITS: Record<PlayingCard['suit'], string> = { S: '♠', H: '♥', D: '♦', C: '♣' }
 const RANKS = ['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K']
-const NAMES: Record<BetType, string> = { PLAYER: L.player, BANKER: L.banker, TIE: L.tie, PLAYER_PAIR: L.playerPair, BANKER_PAIR: L.bankerPair }
+const NAMES: Record<BetType, string> = {
+  PLAYER: L.player,
+  BANKER: L.banker,
+  TIE: L.tie,
+  PLAYER_PAIR: L.playerPair,
+  BANKER_PAIR: L.bankerPair,
+}
 
 let session: InhouseSessionValue
 let config: BaccaratConfig
@@ -47,7 +60,12 @@ const panels = drawer(
     if (id === 'history') {
       body.append(h('p', { class: 'muted' }, L.loading))
       void api.history().then(
-        (list) => body.replaceChildren(...(list.length ? list.map((r) => historyItem(L, lang, r, handSummary(r.outcome as BaccaratOutcome | null))) : [h('p', { class: 'muted' }, L.noRounds)])),
+        (list) =>
+          body.replaceChildren(
+            ...(list.length
+              ? list.map((r) => historyItem(L, lang, r, handSummary(r.outcome as BaccaratOutcome | null)))
+              : [h('p', { class: 'muted' }, L.noRounds)]),
+          ),
         (error: unknown) => body.replaceChildren(h('p', { class: 'error' }, errorText(L, codeOf(error)))),
       )
     }
@@ -57,7 +75,12 @@ const panels = drawer(
 function handView(side: 'PLAYER' | 'BANKER') {
   const total = h('span', { class: 'hand-total' }, '')
   const cards = h('div', { class: 'cards' })
-  const element = h('div', { class: `hand hand-${side.toLowerCase()}` }, h('div', { class: 'hand-head' }, h('span', {}, NAMES[side]), total), cards)
+  const element = h(
+    'div',
+    { class: `hand hand-${side.toLowerCase()}` },
+    h('div', { class: 'hand-head' }, h('span', {}, NAMES[side]), total),
+    cards,
+  )
   return { element, total, cards }
 }
 
@@ -99,7 +122,9 @@ function renderBets(): void {
     const amount = bets.get(type) ?? 0
     total += amount
     const stack = spot.querySelector('.stack')
-    stack?.replaceChildren(...(amount > 0 ? [h('span', { class: `chip chip-${chipTier(amount)}` }, compact(amount))] : []))
+    stack?.replaceChildren(
+      ...(amount > 0 ? [h('span', { class: `chip chip-${chipTier(amount)}` }, compact(amount))] : []),
+    )
     spot.classList.toggle('has-bet', amount > 0)
   }
   totalEl.textContent = money(total)
@@ -117,7 +142,9 @@ function compact(amount: number): string {
 
 async function deal(): Promise<void> {
   if (busy || bets.size === 0) return
-  const placed = [...bets].filter(([, amount]) => amount > 0).map(([type, amount]) => ({ type, amount: amount.toFixed(2) }))
+  const placed = [...bets]
+    .filter(([, amount]) => amount > 0)
+    .map(([type, amount]) => ({ type, amount: amount.toFixed(2) }))
   busy = true
   renderBets()
   banner.className = 'result-banner'
@@ -174,7 +201,9 @@ async function animateHand(outcome: BaccaratOutcome): Promise<void> {
 function showResult(outcome: BaccaratOutcome, round: InhouseRound): void {
   const win = Number(round.win)
   const title = outcome.winner === 'TIE' ? L.tie : `${NAMES[outcome.winner]} ${L.wins}`
-  banner.replaceChildren(h('span', { class: 'result-title' }, title, h('small', {}, ` ${outcome.playerTotal} : ${outcome.bankerTotal}`)))
+  banner.replaceChildren(
+    h('span', { class: 'result-title' }, title, h('small', {}, ` ${outcome.playerTotal} : ${outcome.bankerTotal}`)),
+  )
   if (win > 0) banner.append(h('span', { class: 'result-win' }, `${L.payout} ${money(win)}`))
   banner.className = `result-banner show winner-${outcome.winner.toLowerCase()}`
   hands.PLAYER.element.classList.toggle('won', outcome.winner === 'PLAYER')
@@ -182,24 +211,37 @@ function showResult(outcome: BaccaratOutcome, round: InhouseRound): void {
 }
 
 function renderRoad(): void {
-  const letters = { PLAYER: lang === 'CN' ? '闲' : 'P', BANKER: lang === 'CN' ? '庄' : 'B', TIE: lang === 'CN' ? '和' : 'T' }
-  const cells = road.slice(-60).map((winner) => h('span', { class: `bead bead-${winner.toLowerCase()}` }, letters[winner]))
+  const letters = {
+    PLAYER: lang === 'CN' ? '闲' : 'P',
+    BANKER: lang === 'CN' ? '庄' : 'B',
+    TIE: lang === 'CN' ? '和' : 'T',
+  }
+  const cells = road
+    .slice(-60)
+    .map((winner) => h('span', { class: `bead bead-${winner.toLowerCase()}` }, letters[winner]))
   roadEl.replaceChildren(...cells)
   const count = (winner: string) => road.filter((w) => w === winner).length
   roadStats.replaceChildren(
-    ...(['PLAYER', 'BANKER', 'TIE'] as const).map((w) => h('span', { class: `stat-${w.toLowerCase()}` }, `${letters[w]} ${count(w)}`)),
+    ...(['PLAYER', 'BANKER', 'TIE'] as const).map((w) =>
+      h('span', { class: `stat-${w.toLowerCase()}` }, `${letters[w]} ${count(w)}`),
+    ),
   )
 }
 
 function handSummary(outcome: BaccaratOutcome | null): HTMLElement {
   if (!outcome) return h('div')
-  const row = (name: string, cards: PlayingCard[], total: number) => h('div', { class: 'mini-hand' }, h('b', {}, `${name} ${total}`), ...cards.map((c) => cardView(c)))
+  const row = (name: string, cards: PlayingCard[], total: number) =>
+    h('div', { class: 'mini-hand' }, h('b', {}, `${name} ${total}`), ...cards.map((c) => cardView(c)))
   return h(
     'div',
     { class: 'mini-hands' },
     row(L.player, outcome.player, outcome.playerTotal),
     row(L.banker, outcome.banker, outcome.bankerTotal),
-    h('div', { class: 'mini-bets' }, ...outcome.bets.map((b) => h('span', {}, `${NAMES[b.type]} ${money(b.amount)} → ${money(b.payout)}`))),
+    h(
+      'div',
+      { class: 'mini-bets' },
+      ...outcome.bets.map((b) => h('span', {}, `${NAMES[b.type]} ${money(b.amount)} → ${money(b.payout)}`)),
+    ),
   )
 }
 
@@ -222,7 +264,16 @@ function render(): void {
   commitEl.textContent = shortHash(fair.commit)
   chipsEl.replaceChildren(
     ...config.chips.map((value, i) =>
-      h('button', { class: `chip chip-${i}${i === chip ? ' on' : ''}`, role: 'radio', 'aria-checked': String(i === chip), onclick: () => ((chip = i), render()) }, compact(Number(value))),
+      h(
+        'button',
+        {
+          class: `chip chip-${i}${i === chip ? ' on' : ''}`,
+          role: 'radio',
+          'aria-checked': String(i === chip),
+          onclick: () => ((chip = i), render()),
+        },
+        compact(Number(value)),
+      ),
     ),
   )
 }
@@ -237,15 +288,30 @@ function layout(): void {
       h(
         'nav',
         { class: 'top-actions' },
-        h('button', { class: 'icon-btn', title: L.history, 'aria-label': L.history, onclick: () => panels.show('history') }, '⟲'),
-        h('button', { class: 'icon-btn', title: L.fairness, 'aria-label': L.fairness, onclick: () => panels.show('fair') }, '✓'),
+        h(
+          'button',
+          { class: 'icon-btn', title: L.history, 'aria-label': L.history, onclick: () => panels.show('history') },
+          '⟲',
+        ),
+        h(
+          'button',
+          { class: 'icon-btn', title: L.fairness, 'aria-label': L.fairness, onclick: () => panels.show('fair') },
+          '✓',
+        ),
       ),
     ),
     h(
       'main',
       { class: 'table' },
-      h('div', { class: 'felt' }, h('div', { class: 'hands' }, hands.PLAYER.element, banner, hands.BANKER.element),
-        h('div', { class: 'bets' }, ...(['PLAYER_PAIR', 'TIE', 'BANKER_PAIR', 'PLAYER', 'BANKER'] as const).map(spotView)),
+      h(
+        'div',
+        { class: 'felt' },
+        h('div', { class: 'hands' }, hands.PLAYER.element, banner, hands.BANKER.element),
+        h(
+          'div',
+          { class: 'bets' },
+          ...(['PLAYER_PAIR', 'TIE', 'BANKER_PAIR', 'PLAYER', 'BANKER'] as const).map(spotView),
+        ),
         h('p', { class: 'note' }, L.commission, ' ', `${L.limits} ${money(config.minBet)} – ${money(config.maxBet)}`),
         h('p', { class: 'fair-line' }, `${L.commit}: `, commitEl),
       ),
@@ -256,9 +322,15 @@ function layout(): void {
       { class: 'controls' },
       chipsEl,
       h('div', { class: 'stat' }, h('span', { class: 'label' }, L.totalBet), totalEl),
-      h('div', { class: 'actions' },
+      h(
+        'div',
+        { class: 'actions' },
         h('button', { class: 'btn btn-ghost', onclick: () => !busy && ((bets = new Map()), renderBets()) }, L.clear),
-        h('button', { class: 'btn btn-ghost', onclick: () => !busy && ((bets = new Map(lastBets)), renderBets()) }, L.rebet),
+        h(
+          'button',
+          { class: 'btn btn-ghost', onclick: () => !busy && ((bets = new Map(lastBets)), renderBets()) },
+          L.rebet,
+        ),
         dealBtn,
       ),
     ),
@@ -278,10 +350,14 @@ async function boot(): Promise<void> {
   renderBets()
   postBalance(balance)
   const history = await api.history().catch(() => [])
-  road = history.reverse().flatMap((r) => ((r.outcome as BaccaratOutcome | null)?.winner ? [(r.outcome as BaccaratOutcome).winner] : []))
+  road = history
+    .reverse()
+    .flatMap((r) => ((r.outcome as BaccaratOutcome | null)?.winner ? [(r.outcome as BaccaratOutcome).winner] : []))
   renderRoad()
 }
 
 boot().catch((error: unknown) => {
-  $('#app').replaceChildren(h('div', { class: 'notice' }, h('div', { class: 'notice-icon' }, '!'), h('p', {}, errorText(L, codeOf(error)))))
+  $('#app').replaceChildren(
+    h('div', { class: 'notice' }, h('div', { class: 'notice-icon' }, '!'), h('p', {}, errorText(L, codeOf(error)))),
+  )
 })

@@ -42,8 +42,20 @@ export function recomputeRound(input: RoundInputs): Recomputed {
     kind: 'slot',
     stops: spin.stops,
     window: spin.window.map((row) => [...row]),
-    lineWins: spin.lineWins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, multiplier: w.multiplier, amount: fromMinor(w.amount), cells: w.cells })),
-    scatter: { count: spin.scatter.count, multiplier: spin.scatter.multiplier, amount: fromMinor(spin.scatter.amount), cells: spin.scatter.cells },
+    lineWins: spin.lineWins.map((w) => ({
+      line: w.line,
+      symbol: w.symbol,
+      count: w.count,
+      multiplier: w.multiplier,
+      amount: fromMinor(w.amount),
+      cells: w.cells,
+    })),
+    scatter: {
+      count: spin.scatter.count,
+      multiplier: spin.scatter.multiplier,
+      amount: fromMinor(spin.scatter.amount),
+      cells: spin.scatter.cells,
+    },
   }
   return { commit: commitOf(input.serverSeed), bet: fromMinor(spin.totalBet), win: fromMinor(spin.totalWin), outcome }
 }
@@ -63,13 +75,28 @@ function baccarat(stream: FairStream, input: RoundInputs): Recomputed {
     playerPair: hand.playerPair,
     bankerPair: hand.bankerPair,
     natural: hand.natural,
-    bets: settled.bets.map((b) => ({ type: b.type, amount: fromMinor(b.amount), result: String(b.result), payout: fromMinor(b.payout) })),
+    bets: settled.bets.map((b) => ({
+      type: b.type,
+      amount: fromMinor(b.amount),
+      result: String(b.result),
+      payout: fromMinor(b.payout),
+    })),
   }
-  return { commit: commitOf(input.serverSeed), bet: fromMinor(settled.totalStake), win: fromMinor(settled.totalPayout), outcome }
+  return {
+    commit: commitOf(input.serverSeed),
+    bet: fromMinor(settled.totalStake),
+    win: fromMinor(settled.totalPayout),
+    outcome,
+  }
 }
 
 function streamOf(input: RoundInputs): FairStream {
-  if (!/^[0-9a-f]{64}$/.test(input.serverSeed) || !input.clientSeed || !Number.isSafeInteger(input.nonce) || input.nonce < 0) {
+  if (
+    !/^[0-9a-f]{64}$/.test(input.serverSeed) ||
+    !input.clientSeed ||
+    !Number.isSafeInteger(input.nonce) ||
+    input.nonce < 0
+  ) {
     throw new RecomputeError('validation_failed')
   }
   return createFairStream({ serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce })

@@ -10,7 +10,18 @@ import { h } from './ui'
 const COLS = 5
 const ROWS = 3
 const FILLER = 14
-const LINE_COLOURS = ['#ffd86b', '#6ff2c1', '#ff7b9c', '#7cc7ff', '#c59bff', '#ffa95c', '#9cff8f', '#ff6b6b', '#62e6e6', '#f7a1ff']
+const LINE_COLOURS = [
+  '#ffd86b',
+  '#6ff2c1',
+  '#ff7b9c',
+  '#7cc7ff',
+  '#c59bff',
+  '#ffa95c',
+  '#9cff8f',
+  '#ff6b6b',
+  '#62e6e6',
+  '#f7a1ff',
+]
 
 export class Reels {
   readonly element: HTMLElement
@@ -54,7 +65,11 @@ export class Reels {
   async stop(window: string[][]): Promise<void> {
     const landings = this.strips.map((strip, col) => {
       const filler = Array.from({ length: FILLER + col * 4 }, () => randomSymbol())
-      const symbols = [...[0, 1, 2].map((row) => window[row]?.[col] ?? 'A'), ...filler, ...[0, 1, 2].map((row) => this.current[row]?.[col] ?? 'A')]
+      const symbols = [
+        ...[0, 1, 2].map((row) => window[row]?.[col] ?? 'A'),
+        ...filler,
+        ...[0, 1, 2].map((row) => this.current[row]?.[col] ?? 'A'),
+      ]
       strip.style.transition = 'none'
       strip.replaceChildren(...symbols.map(cell))
       const offset = ((symbols.length - ROWS) / symbols.length) * 100
@@ -88,7 +103,11 @@ export class Reels {
 
   /** Every winning line at once, then each in turn with its amount, until the next spin. */
   highlight(outcome: SlotOutcome, paylines: number[][]): void {
-    const wins = outcome.lineWins.map((win, i) => ({ win, rows: paylines[win.line] ?? [], colour: LINE_COLOURS[i % LINE_COLOURS.length] ?? '#ffd86b' }))
+    const wins = outcome.lineWins.map((win, i) => ({
+      win,
+      rows: paylines[win.line] ?? [],
+      colour: LINE_COLOURS[i % LINE_COLOURS.length] ?? '#ffd86b',
+    }))
     const scatterCells = outcome.scatter.amount !== '0.00' ? outcome.scatter.cells : []
     const light = (cells: [number, number][]) => {
       this.element.querySelectorAll('.hit').forEach((el) => el.classList.remove('hit'))
@@ -96,14 +115,26 @@ export class Reels {
     }
     const draw = (shown: typeof wins, label: string | null) => {
       this.overlay.innerHTML =
-        shown.map(({ rows, colour }) => `<polyline points="${rows.map((row, col) => `${col * 100 + 50},${row * 100 + 50}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round" opacity=".9"/>`).join('') +
-        (label ? `<rect x="150" y="252" width="200" height="40" rx="20" fill="rgba(10,10,20,.85)" stroke="${shown[0]?.colour ?? '#ffd86b'}" stroke-width="2"/><text x="250" y="279" text-anchor="middle" font-size="22" font-weight="800" fill="#fff">${label}</text>` : '')
+        shown
+          .map(
+            ({ rows, colour }) =>
+              `<polyline points="${rows.map((row, col) => `${col * 100 + 50},${row * 100 + 50}`).join(' ')}" fill="none" stroke="${colour}" stroke-width="7" stroke-linejoin="round" stroke-linecap="round" opacity=".9"/>`,
+          )
+          .join('') +
+        (label
+          ? `<rect x="150" y="252" width="200" height="40" rx="20" fill="rgba(10,10,20,.85)" stroke="${shown[0]?.colour ?? '#ffd86b'}" stroke-width="2"/><text x="250" y="279" text-anchor="middle" font-size="22" font-weight="800" fill="#fff">${label}</text>`
+          : '')
     }
     light([...wins.flatMap(({ win }) => win.cells), ...scatterCells])
     draw(wins, null)
     this.overlay.classList.add('on')
     if (wins.length + (scatterCells.length ? 1 : 0) < 2) return
-    const steps = [...wins.map((w) => ({ shown: [w], cells: w.win.cells, label: `#${w.win.line + 1} · ${w.win.amount}` })), ...(scatterCells.length ? [{ shown: [], cells: scatterCells, label: `★ × ${outcome.scatter.count} · ${outcome.scatter.amount}` }] : [])]
+    const steps = [
+      ...wins.map((w) => ({ shown: [w], cells: w.win.cells, label: `#${w.win.line + 1} · ${w.win.amount}` })),
+      ...(scatterCells.length
+        ? [{ shown: [], cells: scatterCells, label: `★ × ${outcome.scatter.count} · ${outcome.scatter.amount}` }]
+        : []),
+    ]
     let step = 0
     this.cycle = setInterval(() => {
       const current = steps[step % steps.length]

@@ -26,7 +26,11 @@ const lineBetEl = h('strong', {}, '—')
 const totalBetEl = h('strong', {}, '—')
 const commitEl = h('code', { class: 'commit', title: L.commit }, '—')
 const banner = h('div', { class: 'win-banner', 'aria-live': 'polite' })
-const spinBtn = h('button', { class: 'spin-btn', 'aria-label': L.spin, onclick: () => void spin() }, h('span', {}, L.spin))
+const spinBtn = h(
+  'button',
+  { class: 'spin-btn', 'aria-label': L.spin, onclick: () => void spin() },
+  h('span', {}, L.spin),
+)
 const autoBtn = h('button', { class: 'chip-btn', 'aria-pressed': 'false', onclick: () => toggleAuto() }, L.auto)
 const reels = new Reels()
 
@@ -45,7 +49,9 @@ const panels = drawer(
       void api.history().then(
         (list) =>
           body.replaceChildren(
-            ...(list.length ? list.map((r) => historyItem(L, lang, r, miniWindow(r.outcome as SlotOutcome | null))) : [h('p', { class: 'muted' }, L.noRounds)]),
+            ...(list.length
+              ? list.map((r) => historyItem(L, lang, r, miniWindow(r.outcome as SlotOutcome | null)))
+              : [h('p', { class: 'muted' }, L.noRounds)]),
           ),
         (error: unknown) => body.replaceChildren(h('p', { class: 'error' }, errorText(L, codeOf(error)))),
       )
@@ -110,7 +116,10 @@ function showWin(round: InhouseRound, outcome: SlotOutcome): void {
   if (win <= 0) return
   reels.highlight(outcome, config.paylines)
   const big = win >= Number(round.bet) * 10
-  banner.replaceChildren(h('span', { class: 'win-label' }, big ? L.bigWin : L.youWin), h('span', { class: 'win-amount' }, money(win)))
+  banner.replaceChildren(
+    h('span', { class: 'win-label' }, big ? L.bigWin : L.youWin),
+    h('span', { class: 'win-amount' }, money(win)),
+  )
   banner.className = `win-banner show${big ? ' big' : ''}`
 }
 
@@ -136,7 +145,9 @@ function miniWindow(outcome: SlotOutcome | null): HTMLElement {
   return h(
     'div',
     { class: 'mini-window' },
-    ...outcome.window.flatMap((row, r) => row.map((symbol, c) => h('span', { class: hits.has(`${c}:${r}`) ? 'hit' : '' }, symbol === 'W' ? 'W' : symbol))),
+    ...outcome.window.flatMap((row, r) =>
+      row.map((symbol, c) => h('span', { class: hits.has(`${c}:${r}`) ? 'hit' : '' }, symbol === 'W' ? 'W' : symbol)),
+    ),
   )
 }
 
@@ -149,17 +160,39 @@ function layout(): void {
     h(
       'header',
       { class: 'top' },
-      h('div', { class: 'brand' }, h('span', { class: 'brand-mark' }, '◆'), h('span', {}, config.name.replace(/ \d+$/, ''))),
+      h(
+        'div',
+        { class: 'brand' },
+        h('span', { class: 'brand-mark' }, '◆'),
+        h('span', {}, config.name.replace(/ \d+$/, '')),
+      ),
       h('div', { class: 'wallet' }, h('span', { class: 'label' }, `${L.balance} (${session.currency})`), balanceEl),
       h(
         'nav',
         { class: 'top-actions' },
-        h('button', { class: 'icon-btn', title: L.paytable, 'aria-label': L.paytable, onclick: () => panels.show('pay') }, 'i'),
-        h('button', { class: 'icon-btn', title: L.history, 'aria-label': L.history, onclick: () => panels.show('history') }, '⟲'),
-        h('button', { class: 'icon-btn', title: L.fairness, 'aria-label': L.fairness, onclick: () => panels.show('fair') }, '✓'),
+        h(
+          'button',
+          { class: 'icon-btn', title: L.paytable, 'aria-label': L.paytable, onclick: () => panels.show('pay') },
+          'i',
+        ),
+        h(
+          'button',
+          { class: 'icon-btn', title: L.history, 'aria-label': L.history, onclick: () => panels.show('history') },
+          '⟲',
+        ),
+        h(
+          'button',
+          { class: 'icon-btn', title: L.fairness, 'aria-label': L.fairness, onclick: () => panels.show('fair') },
+          '✓',
+        ),
       ),
     ),
-    h('main', { class: 'stage' }, h('div', { class: 'cabinet' }, reels.element, banner), h('div', { class: 'fair-line' }, `${L.commit}: `, commitEl)),
+    h(
+      'main',
+      { class: 'stage' },
+      h('div', { class: 'cabinet' }, reels.element, banner),
+      h('div', { class: 'fair-line' }, `${L.commit}: `, commitEl),
+    ),
     h(
       'footer',
       { class: 'controls' },
@@ -175,7 +208,12 @@ function layout(): void {
           h('button', { class: 'step', 'aria-label': '+', onclick: () => changeBet(1) }, '+'),
         ),
       ),
-      h('div', { class: 'stat total' }, h('span', { class: 'label' }, `${L.totalBet} · ${config.lines} ${L.lines}`), totalBetEl),
+      h(
+        'div',
+        { class: 'stat total' },
+        h('span', { class: 'label' }, `${L.totalBet} · ${config.lines} ${L.lines}`),
+        totalBetEl,
+      ),
       spinBtn,
       h('div', { class: 'stat won' }, h('span', { class: 'label' }, L.win), winEl),
       h('div', { class: 'auto-box' }, autoBtn),
@@ -204,5 +242,7 @@ async function boot(): Promise<void> {
 }
 
 boot().catch((error: unknown) => {
-  $('#app').replaceChildren(h('div', { class: 'notice' }, h('div', { class: 'notice-icon' }, '!'), h('p', {}, errorText(L, codeOf(error)))))
+  $('#app').replaceChildren(
+    h('div', { class: 'notice' }, h('div', { class: 'notice-icon' }, '!'), h('p', {}, errorText(L, codeOf(error)))),
+  )
 })

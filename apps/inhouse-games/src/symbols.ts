@@ -9,8 +9,7 @@ const ART: Record<string, string> = {
     '<defs><linearGradient id="gw" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#6ff2c1"/><stop offset="1" stop-color="#0f8a63"/></linearGradient></defs>' +
     '<rect x="8" y="22" width="84" height="56" rx="14" fill="url(#gw)" stroke="#f6d46b" stroke-width="4"/>' +
     '<text x="50" y="60" text-anchor="middle" font-size="28" font-weight="900" fill="#fff8dc" stroke="#0a5a41" stroke-width="1.5" font-family="Georgia,serif">WILD</text>',
-  '7':
-    '<text x="50" y="80" text-anchor="middle" font-size="86" font-weight="900" fill="#ff4d5e" stroke="#ffd86b" stroke-width="4" font-family="Georgia,serif">7</text>',
+  '7': '<text x="50" y="80" text-anchor="middle" font-size="86" font-weight="900" fill="#ff4d5e" stroke="#ffd86b" stroke-width="4" font-family="Georgia,serif">7</text>',
   B:
     '<rect x="10" y="30" width="80" height="40" rx="8" fill="#1a1a2e" stroke="#ffd86b" stroke-width="4"/>' +
     '<text x="50" y="61" text-anchor="middle" font-size="28" font-weight="900" fill="#ffd86b" font-family="Arial Black,Arial,sans-serif">BAR</text>',

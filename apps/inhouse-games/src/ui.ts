@@ -5,7 +5,11 @@ import type { Labels, Lang } from './i18n'
 type Attrs = Record<string, string | number | boolean | ((event: Event) => void) | undefined>
 type Child = Node | string | number | null | undefined | false
 
-export function h<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Attrs = {}, ...children: Child[]): HTMLElementTagNameMap[K] {
+export function h<K extends keyof HTMLElementTagNameMap>(
+  tag: K,
+  attrs: Attrs = {},
+  ...children: Child[]
+): HTMLElementTagNameMap[K] {
   const element = document.createElement(tag)
   for (const [name, value] of Object.entries(attrs)) {
     if (value === undefined || value === false) continue
@@ -48,19 +52,32 @@ export function timeOf(iso: string): string {
 /** A short message over the game; errors stay until dismissed or replaced. */
 export function toast(text: string, kind: 'error' | 'info' = 'info'): void {
   document.querySelector('.toast')?.remove()
-  const box = h('div', { class: `toast toast-${kind}`, role: kind === 'error' ? 'alert' : 'status', onclick: () => box.remove() }, text)
+  const box = h(
+    'div',
+    { class: `toast toast-${kind}`, role: kind === 'error' ? 'alert' : 'status', onclick: () => box.remove() },
+    text,
+  )
   document.body.append(box)
   if (kind === 'info') setTimeout(() => box.remove(), 2600)
 }
 
 /** A side drawer (a bottom sheet on phones) with tabs; `render` fills the chosen tab. */
-export function drawer(labels: Labels, tabs: { id: string; title: string }[], render: (id: string, body: HTMLElement) => void) {
+export function drawer(
+  labels: Labels,
+  tabs: { id: string; title: string }[],
+  render: (id: string, body: HTMLElement) => void,
+) {
   const body = h('div', { class: 'drawer-body' })
   const tabBar = h('div', { class: 'drawer-tabs', role: 'tablist' })
   const panel = h(
     'aside',
     { class: 'drawer', 'aria-hidden': 'true' },
-    h('div', { class: 'drawer-head' }, tabBar, h('button', { class: 'icon-btn', 'aria-label': labels.close, onclick: () => close() }, '✕')),
+    h(
+      'div',
+      { class: 'drawer-head' },
+      tabBar,
+      h('button', { class: 'icon-btn', 'aria-label': labels.close, onclick: () => close() }, '✕'),
+    ),
     body,
   )
   const shade = h('div', { class: 'shade', onclick: () => close() })
@@ -69,7 +86,9 @@ export function drawer(labels: Labels, tabs: { id: string; title: string }[], re
   function show(id: string) {
     current = id
     tabBar.replaceChildren(
-      ...tabs.map((tab) => h('button', { class: `tab${tab.id === id ? ' on' : ''}`, role: 'tab', onclick: () => show(tab.id) }, tab.title)),
+      ...tabs.map((tab) =>
+        h('button', { class: `tab${tab.id === id ? ' on' : ''}`, role: 'tab', onclick: () => show(tab.id) }, tab.title),
+      ),
     )
     body.replaceChildren()
     render(id, body)
@@ -98,7 +117,13 @@ export function fairnessPanel(
   last: InhouseRound | null,
   onSeed: (seed: string) => Promise<void>,
 ): HTMLElement {
-  const input = h('input', { class: 'field', value: fair.clientSeed, maxlength: 64, 'aria-label': labels.clientSeed, spellcheck: 'false' })
+  const input = h('input', {
+    class: 'field',
+    value: fair.clientSeed,
+    maxlength: 64,
+    'aria-label': labels.clientSeed,
+    spellcheck: 'false',
+  })
   const form = h(
     'form',
     {
@@ -131,10 +156,24 @@ export function roundFairness(labels: Labels, lang: Lang, round: InhouseRound): 
     'div',
     { class: 'fair-round' },
     kv(labels.commit, h('code', {}, round.fair.commit)),
-    kv(labels.serverSeed, round.fair.serverSeed ? h('code', {}, round.fair.serverSeed) : h('em', { class: 'muted' }, labels.hidden)),
+    kv(
+      labels.serverSeed,
+      round.fair.serverSeed ? h('code', {}, round.fair.serverSeed) : h('em', { class: 'muted' }, labels.hidden),
+    ),
     kv(labels.clientSeed, h('code', {}, round.fair.clientSeed)),
     kv(labels.nonce, String(round.fair.nonce)),
-    round.fair.serverSeed ? h('a', { class: 'btn btn-small btn-ghost', href: verifyHref(round.roundId, lang), target: '_blank', rel: 'noopener' }, `${labels.verify} ↗`) : null,
+    round.fair.serverSeed
+      ? h(
+          'a',
+          {
+            class: 'btn btn-small btn-ghost',
+            href: verifyHref(round.roundId, lang),
+            target: '_blank',
+            rel: 'noopener',
+          },
+          `${labels.verify} ↗`,
+        )
+      : null,
   )
 }
 
@@ -160,7 +199,10 @@ export function historyItem(labels: Labels, lang: Lang, round: InhouseRound, out
       { class: 'hist-body' },
       outcome,
       kv(labels.before, round.balanceBefore ? money(round.balanceBefore) : '—'),
-      kv(labels.after, round.balanceAfter ? money(round.balanceAfter) : round.status === 'crediting' ? labels.pending : '—'),
+      kv(
+        labels.after,
+        round.balanceAfter ? money(round.balanceAfter) : round.status === 'crediting' ? labels.pending : '—',
+      ),
       kv('ID', h('code', {}, round.roundId)),
       roundFairness(labels, lang, round),
     ),

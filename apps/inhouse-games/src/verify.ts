@@ -22,9 +22,17 @@ const serverSeed = h('input', { class: 'field mono', placeholder: '64 hex', spel
 const clientSeed = h('input', { class: 'field mono', spellcheck: 'false' })
 const nonce = h('input', { class: 'field', type: 'number', min: 0, value: 0 })
 const lineBet = h('input', { class: 'field', value: '0.10', inputmode: 'decimal' })
-const betFields = new Map(BET_TYPES.map((type) => [type, h('input', { class: 'field', placeholder: '0.00', inputmode: 'decimal' })]))
+const betFields = new Map(
+  BET_TYPES.map((type) => [type, h('input', { class: 'field', placeholder: '0.00', inputmode: 'decimal' })]),
+)
 const slotBox = h('label', { class: 'slot-only' }, h('span', { class: 'label' }, L.lineBet), lineBet)
-const bacBox = h('div', { class: 'bac-only' }, ...BET_TYPES.map((type) => h('label', {}, h('span', { class: 'label' }, type.replace('_', ' ')), betFields.get(type)!)))
+const bacBox = h(
+  'div',
+  { class: 'bac-only' },
+  ...BET_TYPES.map((type) =>
+    h('label', {}, h('span', { class: 'label' }, type.replace('_', ' ')), betFields.get(type)!),
+  ),
+)
 const output = h('section', { class: 'output' })
 let record: InhouseRound | null = null
 
@@ -35,7 +43,12 @@ function syncGame(): void {
 }
 
 function inputs(): RoundInputs {
-  const base = { game: game.value, serverSeed: serverSeed.value.trim(), clientSeed: clientSeed.value.trim(), nonce: Number(nonce.value) }
+  const base = {
+    game: game.value,
+    serverSeed: serverSeed.value.trim(),
+    clientSeed: clientSeed.value.trim(),
+    nonce: Number(nonce.value),
+  }
   if (game.value !== 'baccarat') return { ...base, lineBet: Number(lineBet.value).toFixed(2) }
   const bets = BET_TYPES.flatMap((type) => {
     const value = Number(betFields.get(type)?.value || 0)
@@ -51,7 +64,10 @@ function recompute(): void {
     if (record) {
       const commitOk = result.commit === record.fair.commit
       const outcomeOk = canonical(result.outcome) === canonical(record.outcome) && result.win === record.win
-      checks.push(badge(commitOk, commitOk ? L.commitOk : L.commitBad), badge(outcomeOk, outcomeOk ? L.match : L.mismatch))
+      checks.push(
+        badge(commitOk, commitOk ? L.commitOk : L.commitBad),
+        badge(outcomeOk, outcomeOk ? L.match : L.mismatch),
+      )
     }
     output.replaceChildren(
       ...checks,
@@ -61,7 +77,9 @@ function recompute(): void {
       outcomeView(result.outcome),
     )
   } catch (error) {
-    output.replaceChildren(h('p', { class: 'error' }, errorText(L, error instanceof RecomputeError ? error.code : 'generic')))
+    output.replaceChildren(
+      h('p', { class: 'error' }, errorText(L, error instanceof RecomputeError ? error.code : 'generic')),
+    )
   }
 }
 
@@ -104,23 +122,43 @@ function outcomeView(outcome: SlotOutcome | BaccaratOutcome): HTMLElement {
   if (outcome.kind === 'slot') {
     const hits = new Set(outcome.lineWins.flatMap((w) => w.cells.map(([c, r]) => `${c}:${r}`)))
     const grid = h('div', { class: 'v-window' })
-    outcome.window.forEach((row, r) => row.forEach((symbol, c) => {
-      const cell = h('div', { class: hits.has(`${c}:${r}`) ? 'hit' : '' })
-      cell.append(symbolSvg(symbol))
-      grid.append(cell)
-    }))
-    const wins = outcome.lineWins.map((w) => h('li', {}, `#${w.line + 1}: ${w.count} × ${w.symbol} → ${money(w.amount)}`))
-    if (Number(outcome.scatter.amount) > 0) wins.push(h('li', {}, `${L.scatter} × ${outcome.scatter.count} → ${money(outcome.scatter.amount)}`))
-    return h('div', { class: 'v-outcome' }, grid, h('ul', {}, ...wins), h('p', { class: 'muted small' }, `stops ${outcome.stops.join(', ')}`))
+    outcome.window.forEach((row, r) =>
+      row.forEach((symbol, c) => {
+        const cell = h('div', { class: hits.has(`${c}:${r}`) ? 'hit' : '' })
+        cell.append(symbolSvg(symbol))
+        grid.append(cell)
+      }),
+    )
+    const wins = outcome.lineWins.map((w) =>
+      h('li', {}, `#${w.line + 1}: ${w.count} × ${w.symbol} → ${money(w.amount)}`),
+    )
+    if (Number(outcome.scatter.amount) > 0)
+      wins.push(h('li', {}, `${L.scatter} × ${outcome.scatter.count} → ${money(outcome.scatter.amount)}`))
+    return h(
+      'div',
+      { class: 'v-outcome' },
+      grid,
+      h('ul', {}, ...wins),
+      h('p', { class: 'muted small' }, `stops ${outcome.stops.join(', ')}`),
+    )
   }
-  const card = (c: { rank: number; suit: string }) => h('span', { class: `v-card${c.suit === 'H' || c.suit === 'D' ? ' red' : ''}` }, `${['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][c.rank]}${{ S: '♠', H: '♥', D: '♦', C: '♣' }[c.suit]}`)
+  const card = (c: { rank: number; suit: string }) =>
+    h(
+      'span',
+      { class: `v-card${c.suit === 'H' || c.suit === 'D' ? ' red' : ''}` },
+      `${['', 'A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'][c.rank]}${{ S: '♠', H: '♥', D: '♦', C: '♣' }[c.suit]}`,
+    )
   return h(
     'div',
     { class: 'v-outcome' },
     kv(`${L.player} ${outcome.playerTotal}`, h('span', {}, ...outcome.player.map(card))),
     kv(`${L.banker} ${outcome.bankerTotal}`, h('span', {}, ...outcome.banker.map(card))),
     kv(L.result, outcome.winner),
-    h('ul', {}, ...outcome.bets.map((b) => h('li', {}, `${b.type} ${money(b.amount)}: ${b.result} → ${money(b.payout)}`))),
+    h(
+      'ul',
+      {},
+      ...outcome.bets.map((b) => h('li', {}, `${b.type} ${money(b.amount)}: ${b.result} → ${money(b.payout)}`)),
+    ),
   )
 }
 
@@ -130,7 +168,12 @@ $('#app').replaceChildren(
     { class: 'verify' },
     h('h1', {}, L.verifyTitle),
     h('p', { class: 'muted' }, L.verifyIntro),
-    h('form', { class: 'load-row', onsubmit: (e) => (e.preventDefault(), void load(roundInput.value.trim())) }, roundInput, h('button', { class: 'btn btn-small', type: 'submit' }, L.load)),
+    h(
+      'form',
+      { class: 'load-row', onsubmit: (e) => (e.preventDefault(), void load(roundInput.value.trim())) },
+      roundInput,
+      h('button', { class: 'btn btn-small', type: 'submit' }, L.load),
+    ),
     h(
       'form',
       { class: 'inputs', onsubmit: (e) => (e.preventDefault(), recompute()) },

@@ -86,7 +86,6 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     ajv: { customOptions: { removeAdditional: 'all', coerceTypes: 'array', useDefaults: true } },
   }).withTypeProvider<TypeBoxTypeProvider>()
 
-
   const merchants = createMerchantDirectory(db, config.settingsCacheMs, Date.now, config.defaultBrand)
   const keys = createKeyRing(db, deriveKey(deps.appSecret, 'crypto-keys'), {
     rotationDays: config.keyRotationDays,
@@ -128,7 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(platformContractRoutesPlugin({ db }))
   await app.register(agentBillRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
-  await app.register(vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
+  await app.register(
+    vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }),
+  )
   await app.register(seamlessWalletRoutesPlugin({ db, appSecret: deps.appSecret }))
   await app.register(depositRoutesPlugin({ db, merchants, gateway: paygateLink(app, deps) }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
@@ -138,12 +139,24 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(announcementRoutesPlugin({ db, merchants }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
-  await app.register(gameRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }))
+  await app.register(
+    gameRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }),
+  )
   await app.register(lotteryRoutesPlugin({ db, merchants }))
-  await app.register(customerServiceRoutesPlugin({ db, merchants, linkKey: deriveKey(deps.appSecret, 'customer-service-links') }))
+  await app.register(
+    customerServiceRoutesPlugin({ db, merchants, linkKey: deriveKey(deps.appSecret, 'customer-service-links') }),
+  )
   // The game's verify link goes to the brand's configured domain the launch came in on (decision 035).
   const siteOrigin = async (request: { host: string; protocol: string }) => (await merchants.site(request)).origin
-  await app.register(inhouseRoutesPlugin({ db, appSecret: deps.appSecret, platformUrl: () => ownAddress(app), timeoutMs: config.vendorTimeoutMs, siteOrigin }))
+  await app.register(
+    inhouseRoutesPlugin({
+      db,
+      appSecret: deps.appSecret,
+      platformUrl: () => ownAddress(app),
+      timeoutMs: config.vendorTimeoutMs,
+      siteOrigin,
+    }),
+  )
 
   await registerWebApp(app, config.webDir, (host) => merchants.serves(host))
   return { app, merchants, routes }
@@ -161,7 +174,8 @@ function paygateLink(app: App, deps: AppDeps): GatewayLink | null {
 /** This server's own listening address, as the built-in gateway on the same machine reaches it. */
 function ownAddress(app: App): string {
   const address = app.server.address()
-  if (!address || typeof address === 'string') throw new AppError('service_unavailable', 'The server is not listening on a TCP port')
+  if (!address || typeof address === 'string')
+    throw new AppError('service_unavailable', 'The server is not listening on a TCP port')
   const host = address.address === '0.0.0.0' || address.address === '::' ? '127.0.0.1' : address.address
   return `http://${host.includes(':') ? `[${host}]` : host}:${address.port}`
 }

@@ -17,15 +17,22 @@ describe('loadConfig', () => {
   it('reads the SMTP server and the From address', () => {
     expect(loadConfig({})).toMatchObject({ smtpUrl: null, emailFrom: 'no-reply@localhost' })
     const config = loadConfig({ SMTP_URL: 'smtps://user:pass@mail.example.test:465', EMAIL_FROM: 'login@example.test' })
-    expect(config).toMatchObject({ smtpUrl: 'smtps://user:pass@mail.example.test:465', emailFrom: 'login@example.test' })
+    expect(config).toMatchObject({
+      smtpUrl: 'smtps://user:pass@mail.example.test:465',
+      emailFrom: 'login@example.test',
+    })
     expect(loadConfig({ SMTP_URL: 'smtp://127.0.0.1:25' }).smtpUrl).toBe('smtp://127.0.0.1:25')
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test' })).toThrow('SMTP_URL')
   })
 
   it('reads a PostgreSQL schema, only beside a PostgreSQL URL', () => {
     expect(loadConfig({}).databaseSchema).toBeNull()
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'brand_two' }).databaseSchema).toBe('brand_two')
-    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'x; DROP TABLE members' })).toThrow('DATABASE_SCHEMA')
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'brand_two' }).databaseSchema).toBe(
+      'brand_two',
+    )
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'x; DROP TABLE members' })).toThrow(
+      'DATABASE_SCHEMA',
+    )
     expect(() => loadConfig({ DATABASE_SCHEMA: 'brand_two' })).toThrow('DATABASE_SCHEMA needs DATABASE_URL')
   })
 
@@ -33,7 +40,10 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toMatchObject({ demoData: true, defaultBrand: null, paygate: { simulator: true } })
     const postgres = loadConfig({ DATABASE_URL: 'postgres://db/app' })
     expect(postgres).toMatchObject({ demoData: false, paygate: { simulator: false } })
-    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DEMO_DATA: 'on', PAYGATE_SIMULATOR: 'on' })).toMatchObject({ demoData: true, paygate: { simulator: true } })
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DEMO_DATA: 'on', PAYGATE_SIMULATOR: 'on' })).toMatchObject({
+      demoData: true,
+      paygate: { simulator: true },
+    })
     expect(loadConfig({ DEMO_DATA: 'off' }).demoData).toBe(false)
     expect(loadConfig({ DEFAULT_BRAND: 'lotus' }).defaultBrand).toBe('lotus')
     expect(() => loadConfig({ DEMO_DATA: 'yes' })).toThrow('DEMO_DATA')
@@ -43,15 +53,27 @@ describe('loadConfig', () => {
   it('starts the payment-gateway simulator unless told of an external gateway or told not to', () => {
     expect(loadConfig({}).paygate).toEqual({ url: null, simulator: true, callbackBaseUrl: null })
     expect(loadConfig({ PAYGATE_SIMULATOR: 'off' }).paygate.simulator).toBe(false)
-    const external = loadConfig({ PAYGATE_URL: 'https://pay.example.test/', PAYGATE_CALLBACK_URL: 'https://site.example.test/' }).paygate
+    const external = loadConfig({
+      PAYGATE_URL: 'https://pay.example.test/',
+      PAYGATE_CALLBACK_URL: 'https://site.example.test/',
+    }).paygate
     expect(external).toMatchObject({ url: 'https://pay.example.test', callbackBaseUrl: 'https://site.example.test' })
     for (const name of ['PAYGATE_URL', 'PAYGATE_CALLBACK_URL', 'PAYGATE_SIMULATOR']) {
-      expect(() => loadConfig({ PAYGATE_URL: 'pay.example.test', PAYGATE_CALLBACK_URL: 'ftp://x', PAYGATE_SIMULATOR: 'maybe' })).toThrow(name)
+      expect(() =>
+        loadConfig({ PAYGATE_URL: 'pay.example.test', PAYGATE_CALLBACK_URL: 'ftp://x', PAYGATE_SIMULATOR: 'maybe' }),
+      ).toThrow(name)
     }
   })
 
   it('lists every invalid value at once', () => {
-    const load = () => loadConfig({ PORT: 'eighty', LOG_LEVEL: 'loud', DATABASE_URL: 'mysql://x', APP_SECRET: 'short', SMTP_URL: 'mail.example.test' })
+    const load = () =>
+      loadConfig({
+        PORT: 'eighty',
+        LOG_LEVEL: 'loud',
+        DATABASE_URL: 'mysql://x',
+        APP_SECRET: 'short',
+        SMTP_URL: 'mail.example.test',
+      })
     for (const name of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'APP_SECRET', 'SMTP_URL']) expect(load).toThrow(name)
   })
 })

@@ -87,20 +87,24 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   const databaseUrl = env.DATABASE_URL || null
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL')
   const databaseSchema = env.DATABASE_SCHEMA || null
-  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema)) problems.push('DATABASE_SCHEMA must be a lower-case SQL name (a-z, 0-9, _)')
-  if (databaseSchema && !databaseUrl) problems.push('DATABASE_SCHEMA needs DATABASE_URL (the embedded database has no schemas of its own)')
+  if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema))
+    problems.push('DATABASE_SCHEMA must be a lower-case SQL name (a-z, 0-9, _)')
+  if (databaseSchema && !databaseUrl)
+    problems.push('DATABASE_SCHEMA needs DATABASE_URL (the embedded database has no schemas of its own)')
   const appSecret = env.APP_SECRET || null
   if (appSecret && appSecret.length < 32) problems.push('APP_SECRET must be at least 32 characters')
   const paygateUrl = env.PAYGATE_URL?.replace(/\/+$/, '') || null
   if (paygateUrl && !/^https?:\/\/[^\s/]/.test(paygateUrl)) problems.push('PAYGATE_URL must be an http(s) URL')
   const paygateCallback = env.PAYGATE_CALLBACK_URL?.replace(/\/+$/, '') || null
-  if (paygateCallback && !/^https?:\/\/[^\s/]/.test(paygateCallback)) problems.push('PAYGATE_CALLBACK_URL must be an http(s) URL')
+  if (paygateCallback && !/^https?:\/\/[^\s/]/.test(paygateCallback))
+    problems.push('PAYGATE_CALLBACK_URL must be an http(s) URL')
   // The demo and a simulator that "pays" are for the embedded try-out; PostgreSQL means real money (decision 035).
   const tryOut = databaseUrl ? 'off' : 'on'
   const paygateSimulator = onOff(env, 'PAYGATE_SIMULATOR', tryOut, problems)
   const demoData = onOff(env, 'DEMO_DATA', tryOut, problems)
   const defaultBrand = env.DEFAULT_BRAND?.trim() || null
-  if (defaultBrand && !BRAND_CODE.test(defaultBrand)) problems.push('DEFAULT_BRAND must be a brand code (a-z, 0-9, _ -)')
+  if (defaultBrand && !BRAND_CODE.test(defaultBrand))
+    problems.push('DEFAULT_BRAND must be a brand code (a-z, 0-9, _ -)')
   const smtpUrl = env.SMTP_URL || null
   const apiDocs = onOff(env, 'API_DOCS', 'on', problems)
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL')
@@ -146,7 +150,12 @@ function onOff(env: Env, name: string, fallback: 'on' | 'off', problems: string[
 }
 
 /** A provider is configured only when both its client id and secret are set. */
-function oidcClient(env: Env, prefix: 'GOOGLE' | 'FACEBOOK', defaultIssuer: string, problems: string[]): OidcClientConfig | null {
+function oidcClient(
+  env: Env,
+  prefix: 'GOOGLE' | 'FACEBOOK',
+  defaultIssuer: string,
+  problems: string[],
+): OidcClientConfig | null {
   const clientId = env[`${prefix}_CLIENT_ID`]?.trim() || ''
   const clientSecret = env[`${prefix}_CLIENT_SECRET`]?.trim() || ''
   const issuer = env[`${prefix}_OIDC_ISSUER`]?.trim() || defaultIssuer
@@ -160,5 +169,8 @@ function parseTrustProxy(raw: string | undefined): Config['trustProxy'] {
   const value = raw?.trim() ?? ''
   if (value === '' || value === 'false') return false
   if (value === 'true') return true
-  return value.split(',').map((part) => part.trim()).filter(Boolean)
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)
 }

@@ -26,12 +26,25 @@ export interface RunningServer {
 const HOUSEKEEPING_MS = 10 * 60_000
 
 /** Says at start what could move play money or answer a stranger's host (decision 035). */
-function logSafetySettings(app: App, config: Readonly<Config>, seeded: boolean, simulator: PaygateSimulator | null): void {
-  if (seeded) app.log.info('seeded the demo brand, its agents and players (password in the README) and their play money')
-  else if (!config.demoData) app.log.info('demo data off: no demo brand, accounts or balances are created (DEMO_DATA=on asks for them)')
-  if (simulator) app.log.warn({ url: simulator.url }, 'payment gateway simulator started: its deposits are not real money (PAYGATE_SIMULATOR=off)')
-  else if (!config.paygate.url) app.log.info('no payment gateway: gateway deposit channels answer unavailable (PAYGATE_URL)')
-  if (config.defaultBrand) app.log.info({ brand: config.defaultBrand }, 'hosts no brand lists are answered by the default brand')
+function logSafetySettings(
+  app: App,
+  config: Readonly<Config>,
+  seeded: boolean,
+  simulator: PaygateSimulator | null,
+): void {
+  if (seeded)
+    app.log.info('seeded the demo brand, its agents and players (password in the README) and their play money')
+  else if (!config.demoData)
+    app.log.info('demo data off: no demo brand, accounts or balances are created (DEMO_DATA=on asks for them)')
+  if (simulator)
+    app.log.warn(
+      { url: simulator.url },
+      'payment gateway simulator started: its deposits are not real money (PAYGATE_SIMULATOR=off)',
+    )
+  else if (!config.paygate.url)
+    app.log.info('no payment gateway: gateway deposit channels answer unavailable (PAYGATE_URL)')
+  if (config.defaultBrand)
+    app.log.info({ brand: config.defaultBrand }, 'hosts no brand lists are answered by the default brand')
   else app.log.info('hosts no brand lists are refused (DEFAULT_BRAND names a brand to answer them)')
 }
 
@@ -52,7 +65,15 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
         onDeliveryFailure: (failure) => app?.log.warn(failure, 'payment gateway simulator: callback not delivered'),
       })
     }
-    app = (await buildApp({ config, db: database.db, geo, appSecret, paygateUrl: config.paygate.url ?? simulator?.url ?? null })).app
+    app = (
+      await buildApp({
+        config,
+        db: database.db,
+        geo,
+        appSecret,
+        paygateUrl: config.paygate.url ?? simulator?.url ?? null,
+      })
+    ).app
     logSafetySettings(app, config, database.seeded, simulator)
     await app.listen({ port: config.port, host: config.host })
     const { port } = app.server.address() as AddressInfo
@@ -62,8 +83,20 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
     housekeeping.unref()
     const running = app
     const connect = httpVendorConnector(appSecret, config.vendorTimeoutMs)
-    const inhouse = inhouseDeps({ db: database.db, appSecret, platformUrl: () => `http://127.0.0.1:${port}`, timeoutMs: config.vendorTimeoutMs })
-    const jobs = startJobs(database.db, config, connect, (job, err) => running.log.error({ err, job }, 'background job failed'), drawSealingKey(appSecret), inhouse)
+    const inhouse = inhouseDeps({
+      db: database.db,
+      appSecret,
+      platformUrl: () => `http://127.0.0.1:${port}`,
+      timeoutMs: config.vendorTimeoutMs,
+    })
+    const jobs = startJobs(
+      database.db,
+      config,
+      connect,
+      (job, err) => running.log.error({ err, job }, 'background job failed'),
+      drawSealingKey(appSecret),
+      inhouse,
+    )
     return {
       app: running,
       url: `http://127.0.0.1:${port}`,

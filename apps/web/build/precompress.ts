@@ -32,7 +32,15 @@ export function precompress(): Plugin {
           const raw = await readFile(path)
           if (raw.length < MIN_BYTES) return
           const copies = [
-            ['.br', await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length } })],
+            [
+              '.br',
+              await brotli(raw, {
+                params: {
+                  [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+                  [constants.BROTLI_PARAM_SIZE_HINT]: raw.length,
+                },
+              }),
+            ],
             ['.gz', await gz(raw, { level: constants.Z_BEST_COMPRESSION })],
           ] as const
           for (const [extension, data] of copies) if (data.length < raw.length) await writeFile(path + extension, data)

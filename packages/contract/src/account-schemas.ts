@@ -58,7 +58,11 @@ export const MemberInfoSchema = Type.Object({
   affiliateCode: Type.String(),
   clubLabel: Type.Union([Type.Object({ labelName: Type.String(), rankLevel: Type.Integer() }), Type.Null()]),
   memberLabel: Type.Array(Type.String()),
-  vip: Type.Object({ hasVip: Type.Boolean(), labelName: Type.Union([Type.String(), Type.Null()]), rankLevel: Type.Integer() }),
+  vip: Type.Object({
+    hasVip: Type.Boolean(),
+    labelName: Type.Union([Type.String(), Type.Null()]),
+    rankLevel: Type.Integer(),
+  }),
   firstTimeLogin: Type.Boolean(),
   passwordExpired: Type.Boolean(),
   hasPaymentPassword: Type.Boolean(),
@@ -68,4 +72,3 @@ export const MemberInfoSchema = Type.Object({
 export type MemberInfo = Static<typeof MemberInfoSchema>
 
 export const AvatarSchema = Type.Object({ avatar: Type.String(), avatarType: Type.Enum(['STATIC', 'CUSTOM'] as const) })
-

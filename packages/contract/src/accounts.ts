@@ -3,15 +3,7 @@ import { PUBLIC, type Role } from './access'
 import { Ok } from './envelope'
 import { STATIC_AVATARS } from './constants'
 import { defineRoute } from './route'
-import {
-  AvatarSchema,
-  CaptchaFields,
-  MemberInfoSchema,
-  Opt,
-  RegisterBody,
-  SmsCodeValue,
-  Text,
-} from './account-schemas'
+import { AvatarSchema, CaptchaFields, MemberInfoSchema, Opt, RegisterBody, SmsCodeValue, Text } from './account-schemas'
 
 /** Anyone with a session: real members, agents and trial accounts. */
 export const SIGNED_IN: readonly Role[] = ['member', 'trial', 'agent']
@@ -86,7 +78,8 @@ export const accountRoutes = {
     method: 'POST',
     url: '/wps/verification/sms/noLogin',
     access: PUBLIC,
-    summary: 'Send an SMS code to log in or to reset the password (after 3 sends an hour to the number or from the address: captcha_required, then a solved captcha)',
+    summary:
+      'Send an SMS code to log in or to reset the password (after 3 sends an hour to the number or from the address: captcha_required, then a solved captcha)',
     tags: ['verification'],
     schema: {
       body: Type.Object({
@@ -102,7 +95,8 @@ export const accountRoutes = {
     method: 'POST',
     url: '/wps/verification/sms/register',
     access: PUBLIC,
-    summary: 'Send an SMS code to register with a mobile number (after 3 sends an hour to the number or from the address: captcha_required, then a solved captcha)',
+    summary:
+      'Send an SMS code to register with a mobile number (after 3 sends an hour to the number or from the address: captcha_required, then a solved captcha)',
     tags: ['verification'],
     schema: {
       body: Type.Object({ mobileNo: Text(20), countryDialingCode: Text(6), ...CaptchaFields }),
@@ -253,7 +247,9 @@ export const accountRoutes = {
     tags: ['session'],
     schema: {
       body: Type.Object({ challengeId: Text(64), method: Type.Enum(['sms', 'email'] as const), ...CaptchaFields }),
-      response: { 200: Ok(Type.Object({ expiredMinutes: Type.Integer(), destination: Type.String({ description: 'masked' }) })) },
+      response: {
+        200: Ok(Type.Object({ expiredMinutes: Type.Integer(), destination: Type.String({ description: 'masked' }) })),
+      },
     },
   }),
   loginVerify: defineRoute({
@@ -261,7 +257,8 @@ export const accountRoutes = {
     url: '/wps/session/login/verify',
     access: PUBLIC,
     encrypted: true,
-    summary: 'Finish a login from a new IP with an SMS, email or authenticator code, or the bound bank account’s holder name',
+    summary:
+      'Finish a login from a new IP with an SMS, email or authenticator code, or the bound bank account’s holder name',
     tags: ['session'],
     schema: {
       body: Type.Object({
@@ -307,7 +304,8 @@ export const accountRoutes = {
     method: 'POST',
     url: '/wps/member/totp/setup',
     access: REAL_ACCOUNT,
-    summary: 'Start authenticator enrolment: a new secret, its otpauth URI and QR code (refused with conflict when one is enrolled: use replace)',
+    summary:
+      'Start authenticator enrolment: a new secret, its otpauth URI and QR code (refused with conflict when one is enrolled: use replace)',
     tags: ['member'],
     schema: {
       response: {
@@ -320,7 +318,8 @@ export const accountRoutes = {
     url: '/wps/member/totp/replace',
     access: REAL_ACCOUNT,
     encrypted: true,
-    summary: 'Start enrolling a new authenticator in place of the enrolled one, with the login password and a current code of the old one',
+    summary:
+      'Start enrolling a new authenticator in place of the enrolled one, with the login password and a current code of the old one',
     tags: ['member'],
     schema: {
       body: Type.Object({ password: Text(256), code: Text(8) }),

@@ -14,7 +14,10 @@ import { AmountSchema, PositiveAmount } from './wallet'
  */
 
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
-export const RateSchema = Type.String({ pattern: '^(100\\.00|\\d{1,2}\\.\\d{2})$', description: 'percent, two places: "0.80" = 0.80%' })
+export const RateSchema = Type.String({
+  pattern: '^(100\\.00|\\d{1,2}\\.\\d{2})$',
+  description: 'percent, two places: "0.80" = 0.80%',
+})
 export const CONTRACT_KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const
 export type ContractKind = (typeof CONTRACT_KINDS)[number]
 /** Dividend periods (docs/domain/site.md#data-and-fields); the salaries have fixed periods: daily, hourly, every 5 minutes. */
@@ -34,7 +37,10 @@ export const CONTRACT_RELAYS = {
 // Tiers: a period's figures select the highest-rate tier whose thresholds are all met.
 export const DividendTierSchema = Type.Object({
   periodValidBet: PositiveAmount,
-  periodProfitLoss: Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$', description: "the team's loss (the platform's win) at least this" }),
+  periodProfitLoss: Type.String({
+    pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$',
+    description: "the team's loss (the platform's win) at least this",
+  }),
   activeMembers: Type.Integer({ minimum: 0, maximum: 1_000_000 }),
   rate: RateSchema,
 })
@@ -53,11 +59,15 @@ export const ContractSchema = Type.Object({
   version: Type.Integer({ description: 'per agent and kind, from 1; every offer is a new version' }),
   status: Type.Enum(CONTRACT_STATUSES),
   period: Type.Enum(CONTRACT_PERIODS),
-  upline: Nullable(Type.String({ description: 'username of the upline who offered it; null: the platform (top-level agents)' })),
+  upline: Nullable(
+    Type.String({ description: 'username of the upline who offered it; null: the platform (top-level agents)' }),
+  ),
   agent: Type.String({ description: 'username of the downline it is for' }),
   /** 'own' when the caller is the downline, 'given' when the caller offered it. */
   side: Type.Enum(['own', 'given'] as const),
-  tiers: Type.Array(ContractTierSchema, { description: 'sorted by threshold; shape per kind (DividendTier, SalaryTier, RealTimeTier)' }),
+  tiers: Type.Array(ContractTierSchema, {
+    description: 'sorted by threshold; shape per kind (DividendTier, SalaryTier, RealTimeTier)',
+  }),
   offeredAt: Type.String({ format: 'date-time' }),
   decidedAt: Nullable(Type.String({ format: 'date-time', description: 'accepted or rejected at' })),
   terminationRequestedBy: Nullable(Type.Enum(['upline', 'agent'] as const)),
@@ -121,8 +131,15 @@ export const TeamMemberSchema = Type.Object({
   registeredAt: Type.String({ format: 'date-time' }),
   lastLoginAt: Nullable(Type.String({ format: 'date-time' })),
   contracts: Type.Array(
-    Type.Object({ kind: Type.Enum(CONTRACT_KINDS), status: Type.Enum(CONTRACT_STATUSES), version: Type.Integer(), maxRate: RateSchema }),
-    { description: 'its latest contract of each kind from its upline (only direct downlines have them from the caller)' },
+    Type.Object({
+      kind: Type.Enum(CONTRACT_KINDS),
+      status: Type.Enum(CONTRACT_STATUSES),
+      version: Type.Integer(),
+      maxRate: RateSchema,
+    }),
+    {
+      description: 'its latest contract of each kind from its upline (only direct downlines have them from the caller)',
+    },
   ),
 })
 
@@ -179,10 +196,19 @@ export const BillSchema = Type.Object({
       tier: Nullable(ContractTierSchema),
       rate: Nullable(RateSchema),
       bands: Type.Optional(
-        Type.Array(Type.Object({ singleBetAmount: AmountSchema, wonValidBet: AmountSchema, lostValidBet: AmountSchema, amount: AmountSchema })),
+        Type.Array(
+          Type.Object({
+            singleBetAmount: AmountSchema,
+            wonValidBet: AmountSchema,
+            lostValidBet: AmountSchema,
+            amount: AmountSchema,
+          }),
+        ),
       ),
     },
-    { description: 'base × rate = amount (real-time salary: the sum of its bands); profitLoss is the team members’ net result' },
+    {
+      description:
+        'base × rate = amount (real-time salary: the sum of its bands); profitLoss is the team members’ net result',
+    },
   ),
 })
-

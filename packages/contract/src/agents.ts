@@ -38,35 +38,57 @@ const Paging = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 }
 const Page = <T extends TSchema>(item: T, extra: Record<string, TSchema> = {}) =>
-  Type.Object({ content: Type.Array(item), pageNum: Type.Integer(), totalPages: Type.Integer(), totalElements: Type.Integer(), ...extra })
+  Type.Object({
+    content: Type.Array(item),
+    pageNum: Type.Integer(),
+    totalPages: Type.Integer(),
+    totalElements: Type.Integer(),
+    ...extra,
+  })
 
 /** The relay body: one of three shapes by `action`; `extra` is the dividend's period. */
 const ContractAction = <T extends TSchema, P extends Record<string, TSchema>>(kind: ContractKind, tier: T, extra: P) =>
-  Type.Union([
-    Type.Object({
-      action: Type.Literal('offer'),
-      username: Username,
-      tiers: Type.Array(tier, { minItems: 1, maxItems: 10 }),
-      ...extra,
-    }),
-    Type.Object({ action: Type.Enum(['accept', 'reject', 'request_termination', 'confirm_termination', 'get'] as const), contractId: Id }),
-    Type.Object({
-      action: Type.Literal('list'),
-      side: Type.Optional(Type.Enum(['own', 'given', 'all'] as const, { description: 'default all' })),
-      username: Type.Optional(Username),
-      history: Type.Optional(Type.Boolean({ description: 'include rejected and terminated versions; default false' })),
-    }),
-  ], { description: `${kind}: offer (to a direct downline), accept / reject (the downline), request_termination (either side), confirm_termination (the other side), get, list` })
+  Type.Union(
+    [
+      Type.Object({
+        action: Type.Literal('offer'),
+        username: Username,
+        tiers: Type.Array(tier, { minItems: 1, maxItems: 10 }),
+        ...extra,
+      }),
+      Type.Object({
+        action: Type.Enum(['accept', 'reject', 'request_termination', 'confirm_termination', 'get'] as const),
+        contractId: Id,
+      }),
+      Type.Object({
+        action: Type.Literal('list'),
+        side: Type.Optional(Type.Enum(['own', 'given', 'all'] as const, { description: 'default all' })),
+        username: Type.Optional(Username),
+        history: Type.Optional(
+          Type.Boolean({ description: 'include rejected and terminated versions; default false' }),
+        ),
+      }),
+    ],
+    {
+      description: `${kind}: offer (to a direct downline), accept / reject (the downline), request_termination (either side), confirm_termination (the other side), get, list`,
+    },
+  )
 
 const ContractResult = Ok(
   Type.Object({
     contract: Nullable(ContractSchema),
-    contracts: Type.Array(ContractSchema, { description: 'list: matching contracts, newest first; accept: the downline contracts it ended' }),
+    contracts: Type.Array(ContractSchema, {
+      description: 'list: matching contracts, newest first; accept: the downline contracts it ended',
+    }),
     ceiling: RateCeilingSchema,
   }),
 )
 
-function contractRoute<K extends ContractKind, T extends TSchema, P extends Record<string, TSchema>>(kind: K, tier: T, extra: P) {
+function contractRoute<K extends ContractKind, T extends TSchema, P extends Record<string, TSchema>>(
+  kind: K,
+  tier: T,
+  extra: P,
+) {
   return defineRoute({
     method: 'POST',
     url: `/wps/relay/${CONTRACT_RELAYS[kind]}`,
@@ -91,7 +113,8 @@ export const agentRoutes = {
     method: 'GET',
     url: '/wps/agent/contract/flags',
     access: AGENT,
-    summary: 'Consolidated contract flags: which contract pages apply (own contract of the kind, offered or active, or a ceiling to offer from)',
+    summary:
+      'Consolidated contract flags: which contract pages apply (own contract of the kind, offered or active, or a ceiling to offer from)',
     tags: ['agent'],
     schema: { response: { 200: Ok(ContractFlagsSchema) } },
   }),
@@ -100,22 +123,43 @@ export const agentRoutes = {
     url: '/wps/agent/register',
     access: AGENT,
     encrypted: true,
-    summary: 'registerCenter: create a direct downline (member or agent) with an initial password, and optionally offer it a contract',
+    summary:
+      'registerCenter: create a direct downline (member or agent) with an initial password, and optionally offer it a contract',
     tags: ['agent'],
     schema: {
       body: Type.Object({
-        username: Type.String({ minLength: 1, maxLength: 64, description: "checked against the merchant's username rule" }),
-        password: Type.String({ minLength: 1, maxLength: 64, description: "checked against the merchant's password rule" }),
+        username: Type.String({
+          minLength: 1,
+          maxLength: 64,
+          description: "checked against the merchant's username rule",
+        }),
+        password: Type.String({
+          minLength: 1,
+          maxLength: 64,
+          description: "checked against the merchant's password rule",
+        }),
         type: Type.Enum(['member', 'agent'] as const),
         contract: Type.Optional(
-          Type.Object({
-            kind: Type.Enum(CONTRACT_KINDS),
-            period: Type.Optional(Type.Enum(DIVIDEND_PERIODS)),
-            tiers: Type.Array(ContractTierSchema, { minItems: 1, maxItems: 10 }),
-          }, { description: 'agents only; the same rules as the relay offer' }),
+          Type.Object(
+            {
+              kind: Type.Enum(CONTRACT_KINDS),
+              period: Type.Optional(Type.Enum(DIVIDEND_PERIODS)),
+              tiers: Type.Array(ContractTierSchema, { minItems: 1, maxItems: 10 }),
+            },
+            { description: 'agents only; the same rules as the relay offer' },
+          ),
         ),
       }),
-      response: { 200: Ok(Type.Object({ username: Type.String(), isAgent: Type.Integer(), affiliateCode: Type.String(), contract: Nullable(ContractSchema) })) },
+      response: {
+        200: Ok(
+          Type.Object({
+            username: Type.String(),
+            isAgent: Type.Integer(),
+            affiliateCode: Type.String(),
+            contract: Nullable(ContractSchema),
+          }),
+        ),
+      },
     },
   }),
   members: defineRoute({
@@ -130,7 +174,9 @@ export const agentRoutes = {
         scope: Type.Optional(Type.Enum(['direct', 'all'] as const, { default: 'direct' })),
         type: Type.Optional(Type.Enum(['member', 'agent'] as const)),
         level: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-        under: Type.Optional(Type.String({ maxLength: 64, description: 'list below this downline instead of the caller (drill down)' })),
+        under: Type.Optional(
+          Type.String({ maxLength: 64, description: 'list below this downline instead of the caller (drill down)' }),
+        ),
         ...Paging,
       }),
       response: { 200: Ok(Page(TeamMemberSchema)) },
@@ -151,7 +197,16 @@ export const agentRoutes = {
         ...Paging,
       }),
       response: {
-        200: Ok(Page(TeamBetSchema, { totals: Type.Object({ stake: AmountSchema, validBet: AmountSchema, win: AmountSchema, profit: AmountSchema }) })),
+        200: Ok(
+          Page(TeamBetSchema, {
+            totals: Type.Object({
+              stake: AmountSchema,
+              validBet: AmountSchema,
+              win: AmountSchema,
+              profit: AmountSchema,
+            }),
+          }),
+        ),
       },
     },
   }),
@@ -162,7 +217,12 @@ export const agentRoutes = {
     summary: 'User profit and loss: per team account (the caller first when it played), largest valid bet first',
     tags: ['agent'],
     schema: {
-      querystring: Type.Object({ ...RangeQuery, username: Type.Optional(Username), scope: Type.Optional(Type.Enum(['direct', 'all'] as const, { default: 'all' })), ...Paging }),
+      querystring: Type.Object({
+        ...RangeQuery,
+        username: Type.Optional(Username),
+        scope: Type.Optional(Type.Enum(['direct', 'all'] as const, { default: 'all' })),
+        ...Paging,
+      }),
       response: { 200: Ok(Page(UserProfitLossSchema)) },
     },
   }),
@@ -173,7 +233,12 @@ export const agentRoutes = {
     summary: "Downline transaction details: a downline's wallet movements (ledger), newest first",
     tags: ['agent'],
     schema: {
-      querystring: Type.Object({ ...RangeQuery, username: Username, type: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]{0,31}$' })), ...Paging }),
+      querystring: Type.Object({
+        ...RangeQuery,
+        username: Username,
+        type: Type.Optional(Type.String({ pattern: '^[a-z][a-z0-9_]{0,31}$' })),
+        ...Paging,
+      }),
       response: { 200: Ok(Page(TransactionRecordSchema)) },
     },
   }),
@@ -181,7 +246,8 @@ export const agentRoutes = {
     method: 'GET',
     url: '/wps/agent/bills',
     access: AGENT,
-    summary: 'My income (side=received) and what the caller pays its downlines (side=paid): salary and dividend bills with their computation',
+    summary:
+      'My income (side=received) and what the caller pays its downlines (side=paid): salary and dividend bills with their computation',
     tags: ['agent'],
     schema: {
       querystring: Type.Object({
@@ -197,7 +263,12 @@ export const agentRoutes = {
             totals: Type.Object({
               paid: AmountSchema,
               unpaid: AmountSchema,
-              byKind: Type.Object({ dividend: AmountSchema, daily_salary: AmountSchema, hourly_salary: AmountSchema, realtime_salary: AmountSchema }),
+              byKind: Type.Object({
+                dividend: AmountSchema,
+                daily_salary: AmountSchema,
+                hourly_salary: AmountSchema,
+                realtime_salary: AmountSchema,
+              }),
             }),
           }),
         ),

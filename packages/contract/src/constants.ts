@@ -92,8 +92,18 @@ export const RECORD_RANGE_MAX_DAYS = 90
 
 /** The built-in pictures a member may choose from. */
 export const STATIC_AVATARS = [
-  'avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'avatar-5', 'avatar-6',
-  'avatar-7', 'avatar-8', 'avatar-9', 'avatar-10', 'avatar-11', 'avatar-12',
+  'avatar-1',
+  'avatar-2',
+  'avatar-3',
+  'avatar-4',
+  'avatar-5',
+  'avatar-6',
+  'avatar-7',
+  'avatar-8',
+  'avatar-9',
+  'avatar-10',
+  'avatar-11',
+  'avatar-12',
 ] as const
 export type StaticAvatar = (typeof STATIC_AVATARS)[number]
 /** Uploaded pictures: PNG or JPEG, told by their bytes, at most 5 MB (docs/domain/site.md#validation-rules). */
@@ -119,7 +129,18 @@ export const FEEDBACK_IMAGE_TYPES = ['image/png', 'image/jpeg'] as const
 export const FEEDBACK_IMAGE_MAX_BYTES = 5 * 1024 * 1024
 
 /** Game categories (a vendor's gameType). ESPORTS vendors are grouped apart from SPORTS. */
-export const GAME_CATEGORIES = ['LOTT', 'ELOTT', 'LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'BINGO', 'BGS'] as const
+export const GAME_CATEGORIES = [
+  'LOTT',
+  'ELOTT',
+  'LIVE',
+  'RNG',
+  'SPORTS',
+  'ESPORTS',
+  'FISH',
+  'PVP',
+  'BINGO',
+  'BGS',
+] as const
 export type GameCategory = (typeof GAME_CATEGORIES)[number]
 /** The game list's select types (docs/domain/site.md#data-and-fields). */
 export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const

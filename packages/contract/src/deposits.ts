@@ -14,7 +14,10 @@ import { AmountSchema } from './wallet'
 export const DEPOSIT_STATUSES = ['pending', 'approved', 'rejected', 'failed', 'expired'] as const
 const DepositStatusSchema = Type.Enum(DEPOSIT_STATUSES)
 const ChannelCode = Type.String({ pattern: '^[A-Z0-9_]{1,32}$' })
-const DepositAmount = Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$', description: 'decimal, at most two places' })
+const DepositAmount = Type.String({
+  pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$',
+  description: 'decimal, at most two places',
+})
 const DepositIdParams = Type.Object({ depositId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) })
 const Paging = {
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
@@ -61,7 +64,14 @@ export const OperatorDepositSchema = Type.Object({
 export type OperatorDeposit = Static<typeof OperatorDepositSchema>
 
 const page = <T extends typeof DepositSchema | typeof OperatorDepositSchema>(item: T) =>
-  Ok(Type.Object({ content: Type.Array(item), pageNum: Type.Integer(), totalPages: Type.Integer(), totalElements: Type.Integer() }))
+  Ok(
+    Type.Object({
+      content: Type.Array(item),
+      pageNum: Type.Integer(),
+      totalPages: Type.Integer(),
+      totalElements: Type.Integer(),
+    }),
+  )
 
 export const depositRoutes = {
   channels: defineRoute({
@@ -82,7 +92,11 @@ export const depositRoutes = {
       body: Type.Object({
         channelCode: ChannelCode,
         amount: DepositAmount,
-        reference: Type.String({ minLength: 1, maxLength: 64, pattern: '^[^\\x00-\\x1f\\x7f]*\\S[^\\x00-\\x1f\\x7f]*$' }),
+        reference: Type.String({
+          minLength: 1,
+          maxLength: 64,
+          pattern: '^[^\\x00-\\x1f\\x7f]*\\S[^\\x00-\\x1f\\x7f]*$',
+        }),
       }),
       response: { 200: Ok(DepositSchema) },
     },

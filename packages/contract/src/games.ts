@@ -113,7 +113,9 @@ export type BetRecord = Static<typeof BetRecordSchema>
 export const BetDetailSchema = Type.Object({
   ...BetRecordSchema.properties,
   detail: Type.Unknown({ description: "the vendor's round summary (reels, cards, bets), shown as game recall" }),
-  verifyUrl: Nullable(Type.String({ description: 'the provably fair verification of the round, when the vendor has one' })),
+  verifyUrl: Nullable(
+    Type.String({ description: 'the provably fair verification of the round, when the vendor has one' }),
+  ),
 })
 export type BetDetail = Static<typeof BetDetailSchema>
 
@@ -127,7 +129,9 @@ export const LaunchBodySchema = Type.Object({
   roomId: Type.Optional(Type.String({ maxLength: 64 })),
   nodeId: Type.Optional(NodeId),
   accountType: Type.Optional(Type.Integer({ description: 'always 1 (real money)' })),
-  confirmTrans: Type.Optional(Type.Integer({ description: '0: move funds without asking, when the merchant transfers automatically' })),
+  confirmTrans: Type.Optional(
+    Type.Integer({ description: '0: move funds without asking, when the merchant transfers automatically' }),
+  ),
   vassalage: Vassalage,
   launchMode: Type.Optional(Type.String({ maxLength: 16, description: 'GLS' })),
   platform: Type.Optional(Type.String({ maxLength: 32, description: 'html5-desktop or html5 (phone)' })),
@@ -173,7 +177,8 @@ export const gameRoutes = {
     method: 'POST',
     url: '/wps/relay/GCSGAME_gameList',
     access: PUBLIC,
-    summary: 'Games of a category or vendor: NEW, FAV, ALL, HOT or RECENT (FAV and RECENT need a session), with search and paging',
+    summary:
+      'Games of a category or vendor: NEW, FAV, ALL, HOT or RECENT (FAV and RECENT need a session), with search and paging',
     tags: ['games'],
     schema: {
       body: Type.Object({
@@ -211,7 +216,10 @@ export const gameRoutes = {
     summary: 'Winner board: the biggest recent wins on the merchant’s games, accounts masked',
     tags: ['games'],
     schema: {
-      body: Type.Object({ language: Language, size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })) }),
+      body: Type.Object({
+        language: Language,
+        size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50, default: 20 })),
+      }),
       response: { 200: Ok(Type.Object({ list: Type.Array(RankEntrySchema) })) },
     },
   }),
@@ -288,7 +296,12 @@ export const gameRoutes = {
         gameType: Type.Optional(Category),
         vassalage: Type.Optional(Vassalage),
         status: Type.Optional(BetStatusSchema),
-        nodeId: Type.Optional(Type.String({ pattern: `^${MEMBER_ID_PATTERN}$`, description: 'one game only (game recall: its last rounds)' })),
+        nodeId: Type.Optional(
+          Type.String({
+            pattern: `^${MEMBER_ID_PATTERN}$`,
+            description: 'one game only (game recall: its last rounds)',
+          }),
+        ),
         language: Language,
         ...Paging,
       }),
@@ -299,7 +312,12 @@ export const gameRoutes = {
             pageNum: Type.Integer(),
             totalPages: Type.Integer(),
             totalElements: Type.Integer(),
-            totals: Type.Object({ stake: AmountSchema, validBet: AmountSchema, win: AmountSchema, profit: AmountSchema }),
+            totals: Type.Object({
+              stake: AmountSchema,
+              validBet: AmountSchema,
+              win: AmountSchema,
+              profit: AmountSchema,
+            }),
           }),
         ),
       },
@@ -309,7 +327,8 @@ export const gameRoutes = {
     method: 'GET',
     url: '/wps/member/records/bets/:betId',
     access: REAL_ACCOUNT,
-    summary: 'One round in full (game recall): stake, valid bet, win, the vendor’s round summary and its verification link',
+    summary:
+      'One round in full (game recall): stake, valid bet, win, the vendor’s round summary and its verification link',
     tags: ['records', 'games'],
     schema: {
       params: Type.Object({ betId: Type.String({ pattern: `^${MEMBER_ID_PATTERN}$` }) }),

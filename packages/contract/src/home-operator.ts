@@ -16,19 +16,32 @@ const Paging = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 }
 const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({ content: Type.Array(item), pageNum: Type.Integer(), totalPages: Type.Integer(), totalElements: Type.Integer() })
+  Type.Object({
+    content: Type.Array(item),
+    pageNum: Type.Integer(),
+    totalPages: Type.Integer(),
+    totalElements: Type.Integer(),
+  })
 
 /** By language code; at least one language; the site falls back to EN, then the brand's default. */
 function textsOf<T extends ReturnType<typeof Type.Object>>(text: T) {
   return Type.Object(
-    { MY: Type.Optional(text), EN: Type.Optional(text), CN: Type.Optional(text), VI: Type.Optional(text), TH: Type.Optional(text) },
+    {
+      MY: Type.Optional(text),
+      EN: Type.Optional(text),
+      CN: Type.Optional(text),
+      VI: Type.Optional(text),
+      TH: Type.Optional(text),
+    },
     { minProperties: 1 },
   )
 }
 const AnnouncementText = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 120 }),
   summary: Type.Optional(Type.String({ maxLength: 300, description: 'promotions' })),
-  content: Type.Optional(Type.String({ maxLength: 20_000, description: 'HTML; sanitised with an allow-list before it is stored' })),
+  content: Type.Optional(
+    Type.String({ maxLength: 20_000, description: 'HTML; sanitised with an allow-list before it is stored' }),
+  ),
 })
 const MessageText = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 120 }),
@@ -38,7 +51,10 @@ export const AnnouncementTextsSchema = textsOf(AnnouncementText)
 export const MessageTextsSchema = textsOf(MessageText)
 
 /** A picture: an https address, a site path, or a path relative to the brand's imageBaseUrl (banners/x.svg). */
-const ImageUrl = Type.String({ maxLength: 1024, pattern: '^(?!.*\\.\\.)(https://[^\\s"\'<>\\\\]+|/?[A-Za-z0-9][A-Za-z0-9._~/-]*)$' })
+const ImageUrl = Type.String({
+  maxLength: 1024,
+  pattern: '^(?!.*\\.\\.)(https://[^\\s"\'<>\\\\]+|/?[A-Za-z0-9][A-Za-z0-9._~/-]*)$',
+})
 /** Where a banner leads: a site route (/promotions) or an https address; nothing else (no javascript:). */
 const Link = Type.String({ maxLength: 1024, pattern: '^(https://[^\\s"\'<>\\\\]+|/(?![/\\\\])[^\\s"\'<>\\\\]*)$' })
 const GroupName = Type.String({ pattern: '^[a-z][a-z0-9_]{0,31}$', description: 'home, w_register, login, hot, ...' })
@@ -81,7 +97,11 @@ export const operatorHomeRoutes = {
     summary: 'Announcements of the operator’s merchants, published or not, newest first',
     tags: ['operator', 'home'],
     schema: {
-      querystring: Type.Object({ type: Type.Optional(Type.Enum(ANNOUNCEMENT_TYPES)), merchantId: Type.Optional(MerchantId), ...Paging }),
+      querystring: Type.Object({
+        type: Type.Optional(Type.Enum(ANNOUNCEMENT_TYPES)),
+        merchantId: Type.Optional(MerchantId),
+        ...Paging,
+      }),
       response: { 200: Ok(Page(OperatorAnnouncementSchema)) },
     },
   }),
@@ -94,7 +114,11 @@ export const operatorHomeRoutes = {
       'merchantId is required of installation-wide operators.',
     tags: ['operator', 'home'],
     schema: {
-      body: Type.Object({ merchantId: Type.Optional(MerchantId), type: Type.Enum(ANNOUNCEMENT_TYPES), ...EditableFields }),
+      body: Type.Object({
+        merchantId: Type.Optional(MerchantId),
+        type: Type.Enum(ANNOUNCEMENT_TYPES),
+        ...EditableFields,
+      }),
       response: { 200: Ok(OperatorAnnouncementSchema) },
     },
   }),
@@ -106,7 +130,11 @@ export const operatorHomeRoutes = {
     tags: ['operator', 'home'],
     schema: {
       params: AnnouncementParams,
-      body: Type.Object({ ...EditableFields, texts: Type.Optional(AnnouncementTextsSchema), published: Type.Optional(Type.Boolean()) }),
+      body: Type.Object({
+        ...EditableFields,
+        texts: Type.Optional(AnnouncementTextsSchema),
+        published: Type.Optional(Type.Boolean()),
+      }),
       response: { 200: Ok(OperatorAnnouncementSchema) },
     },
   }),
@@ -130,7 +158,9 @@ export const operatorHomeRoutes = {
       body: Type.Object({
         merchantId: Type.Optional(MerchantId),
         memberId: Type.Optional(RecordId),
-        audience: Type.Optional(Type.Enum(['existing', 'everyone'] as const, { description: 'broadcasts only; default existing' })),
+        audience: Type.Optional(
+          Type.Enum(['existing', 'everyone'] as const, { description: 'broadcasts only; default existing' }),
+        ),
         texts: MessageTextsSchema,
       }),
       response: {

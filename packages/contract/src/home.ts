@@ -51,7 +51,9 @@ export const AnnouncementListSchema = Type.Object({
   language: LanguageSchema,
   player: Type.Array(NoticeSchema, { description: 'PL, newest first; one page when pageSize is given' }),
   playerTotal: Type.Integer({ description: 'PL notices live now, for the pager' }),
-  banners: Type.Array(BannerSchema, { description: 'B, by sort order, newest first within one; the site picks its groups' }),
+  banners: Type.Array(BannerSchema, {
+    description: 'B, by sort order, newest first within one; the site picks its groups',
+  }),
   popup: Type.Array(PopupSchema, { description: 'PU, newest first' }),
   promotion: Type.Array(PromotionSchema, { description: 'PR; empty for a caller without a session' }),
   promotionNeedsLogin: Type.Boolean({ description: 'PR was asked for without a session, so it is empty' }),
@@ -103,7 +105,11 @@ export const homeRoutes = {
       querystring: Type.Object({
         url: SiteUrl,
         types: Type.Optional(
-          Type.String({ pattern: `^${TYPE_LIST}(,${TYPE_LIST})*$`, default: 'B', description: 'comma list of B, PL, PU, PR, H' }),
+          Type.String({
+            pattern: `^${TYPE_LIST}(,${TYPE_LIST})*$`,
+            default: 'B',
+            description: 'comma list of B, PL, PU, PR, H',
+          }),
         ),
         platform: Type.Optional(Type.Enum(['W'] as const, { description: 'W (web), the only platform served' })),
         ...LanguageQuery,
@@ -174,7 +180,14 @@ export const homeRoutes = {
         imageIds: Type.Optional(Type.Array(RecordId, { maxItems: FEEDBACK_IMAGES_MAX, uniqueItems: true })),
       }),
       response: {
-        200: Ok(Type.Object({ id: Type.String(), content: Type.String(), imageIds: Type.Array(Type.String()), createdAt: Time })),
+        200: Ok(
+          Type.Object({
+            id: Type.String(),
+            content: Type.String(),
+            imageIds: Type.Array(Type.String()),
+            createdAt: Time,
+          }),
+        ),
       },
     },
   }),

@@ -14,13 +14,21 @@ export const INHOUSE_SESSION_HEADER = 'x-game-session'
 
 const GameCode = Type.String({ pattern: '^[a-z0-9-]{2,32}$' })
 const Seed = Type.String({ pattern: '^[0-9a-f]{64}$' })
-const ClientSeed = Type.String({ minLength: 1, maxLength: 64, pattern: '^[\\x21-\\x7e]+$', description: 'printable ASCII, no spaces' })
+const ClientSeed = Type.String({
+  minLength: 1,
+  maxLength: 64,
+  pattern: '^[\\x21-\\x7e]+$',
+  description: 'printable ASCII, no spaces',
+})
 const Nonce = Type.Integer({ minimum: 0, maximum: 2 ** 53 - 1 })
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 
 export const BACCARAT_BET_TYPES = ['PLAYER', 'BANKER', 'TIE', 'PLAYER_PAIR', 'BANKER_PAIR'] as const
 export type BaccaratBetType = (typeof BACCARAT_BET_TYPES)[number]
-const BaccaratBets = Type.Array(Type.Object({ type: Type.Enum(BACCARAT_BET_TYPES), amount: AmountSchema }), { minItems: 1, maxItems: 5 })
+const BaccaratBets = Type.Array(Type.Object({ type: Type.Enum(BACCARAT_BET_TYPES), amount: AmountSchema }), {
+  minItems: 1,
+  maxItems: 5,
+})
 
 /** The provably fair state before the next round: its commit is shown before the bet. */
 export const FairStateSchema = Type.Object({
@@ -77,13 +85,16 @@ export const inhouseRoutes = {
     url: '/inhouse/launch',
     access: PUBLIC,
     contentType: 'text/plain; charset=utf-8',
-    summary: 'Opens a game from a platform launch token (no game: the vendor’s first game): a 302 to the game page, the vendor’s session in the fragment',
+    summary:
+      'Opens a game from a platform launch token (no game: the vendor’s first game): a 302 to the game page, the vendor’s session in the fragment',
     tags: ['inhouse'],
     schema: {
       querystring: Type.Object({
         token: Type.String({ minLength: 16, maxLength: 256 }),
         game: Type.Optional(GameCode),
-        lang: Type.Optional(Type.String({ maxLength: 8, description: 'MY, EN, CN, VI or TH; anything else: the player’s language' })),
+        lang: Type.Optional(
+          Type.String({ maxLength: 8, description: 'MY, EN, CN, VI or TH; anything else: the player’s language' }),
+        ),
         vendor: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }),
       }),
       response: { 200: Type.String({ description: 'never 200: a 302 redirect' }) },
@@ -144,7 +155,9 @@ export const inhouseRoutes = {
         lineBet: Type.Optional(AmountSchema),
         bets: Type.Optional(BaccaratBets),
       }),
-      response: { 200: Ok(Type.Object({ commit: Type.String(), bet: AmountSchema, win: AmountSchema, outcome: Type.Unknown() })) },
+      response: {
+        200: Ok(Type.Object({ commit: Type.String(), bet: AmountSchema, win: AmountSchema, outcome: Type.Unknown() })),
+      },
     },
   }),
   round: defineRoute({

@@ -11,10 +11,16 @@ import { defineRoute } from './route'
  * a money amount with at most two places for prices. The platform's defaults are scaled to the
  * merchant's currency where they are money (the northern points model).
  */
-const VALUE = { pattern: '^(\\d{1,12}(\\.\\d{1,8})?|\\d{1,15}/[1-9]\\d{0,14})$', description: "decimal ('1.96') or exact ratio ('216/21')" }
+const VALUE = {
+  pattern: '^(\\d{1,12}(\\.\\d{1,8})?|\\d{1,15}/[1-9]\\d{0,14})$',
+  description: "decimal ('1.96') or exact ratio ('216/21')",
+}
 const Value = Type.String(VALUE)
 const Money = Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$', description: 'money, at most two places' })
-const MerchantId = Type.Integer({ minimum: 1, description: "an installation-wide operator names the merchant; a merchant's operator may omit it" })
+const MerchantId = Type.Integer({
+  minimum: 1,
+  description: "an installation-wide operator names the merchant; a merchant's operator may omit it",
+})
 const Key = Type.String({ pattern: '^[a-z0-9_:]{1,40}$' })
 const KeyedValues = Type.Record(Key, Value)
 
@@ -23,16 +29,37 @@ export const LotteryOverridesSchema = Type.Object(
   {
     odds: Type.Optional(
       Type.Record(Key, Value, {
-        description: "odds by play type ('de') or play type and pick ('gy_sum:9'); for the northern points model's lo2 and lo3, the money paid per point per hit",
+        description:
+          "odds by play type ('de') or play type and pick ('gy_sum:9'); for the northern points model's lo2 and lo3, the money paid per point per hit",
       }),
     ),
-    pointPrices: Type.Optional(Type.Record(Key, Money, { description: 'Vietnam north points model: money charged per point, lo2 and lo3' })),
-    loTruot: Type.Optional(Type.Record(Type.String({ pattern: '^\\d{1,2}$' }), Value, { description: 'Vietnam lo truot odds by how many numbers are picked' })),
-    multiplier: Type.Optional(Type.String({ ...VALUE, description: 'Vietnam south and central: the charge per covered position (0.8)' })),
-    prizes: Type.Optional(Type.Record(Key, KeyedValues, { description: '4D: size (big, small) -> category (first, second, third, starter, consolation) -> prize per unit' })),
-    ibox: Type.Optional(Type.Record(Key, Type.Record(Type.String({ pattern: '^\\d{1,2}$' }), KeyedValues), { description: '4D iBox: size -> permutation count -> category -> prize' })),
-    paytables: Type.Optional(Type.Record(Key, Type.Array(Value, { maxItems: 21 }), { description: "keno 'pick:k': multiplier by hits" })),
-    disabled: Type.Optional(Type.Array(Key, { maxItems: 64, uniqueItems: true, description: 'play types not offered' })),
+    pointPrices: Type.Optional(
+      Type.Record(Key, Money, { description: 'Vietnam north points model: money charged per point, lo2 and lo3' }),
+    ),
+    loTruot: Type.Optional(
+      Type.Record(Type.String({ pattern: '^\\d{1,2}$' }), Value, {
+        description: 'Vietnam lo truot odds by how many numbers are picked',
+      }),
+    ),
+    multiplier: Type.Optional(
+      Type.String({ ...VALUE, description: 'Vietnam south and central: the charge per covered position (0.8)' }),
+    ),
+    prizes: Type.Optional(
+      Type.Record(Key, KeyedValues, {
+        description: '4D: size (big, small) -> category (first, second, third, starter, consolation) -> prize per unit',
+      }),
+    ),
+    ibox: Type.Optional(
+      Type.Record(Key, Type.Record(Type.String({ pattern: '^\\d{1,2}$' }), KeyedValues), {
+        description: '4D iBox: size -> permutation count -> category -> prize',
+      }),
+    ),
+    paytables: Type.Optional(
+      Type.Record(Key, Type.Array(Value, { maxItems: 21 }), { description: "keno 'pick:k': multiplier by hits" }),
+    ),
+    disabled: Type.Optional(
+      Type.Array(Key, { maxItems: 64, uniqueItems: true, description: 'play types not offered' }),
+    ),
   },
   { additionalProperties: false },
 )
@@ -71,7 +98,8 @@ export const lotterySettingsRoutes = {
     method: 'GET',
     url: '/wps/operator/lottery/games',
     access: OPERATOR,
-    summary: "The merchant's lottery games: offered or not, limits, its odds overrides, the effective odds and the platform's defaults",
+    summary:
+      "The merchant's lottery games: offered or not, limits, its odds overrides, the effective odds and the platform's defaults",
     tags: ['operator', 'lottery'],
     schema: {
       querystring: Type.Object({ merchantId: Type.Optional(MerchantId) }),
@@ -89,7 +117,12 @@ export const lotterySettingsRoutes = {
     schema: {
       params: Type.Object({ gameCode: Type.String({ pattern: '^[A-Z0-9_]{2,32}$' }) }),
       body: Type.Object(
-        { merchantId: Type.Optional(MerchantId), enabled: Type.Optional(Type.Boolean()), limits: Type.Optional(Type.Union([LimitsInput, Type.Null()])), overrides: Type.Optional(LotteryOverridesSchema) },
+        {
+          merchantId: Type.Optional(MerchantId),
+          enabled: Type.Optional(Type.Boolean()),
+          limits: Type.Optional(Type.Union([LimitsInput, Type.Null()])),
+          overrides: Type.Optional(LotteryOverridesSchema),
+        },
         { additionalProperties: false },
       ),
       response: { 200: Ok(LotteryGameSettingsSchema) },

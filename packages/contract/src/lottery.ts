@@ -19,9 +19,18 @@ import { AmountSchema } from './wallet'
 const Language = Type.Optional(Type.Enum(LANGUAGES))
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(schema: T) => Type.Union([schema, Type.Null()])
 const Id = Type.String({ pattern: `^${MEMBER_ID_PATTERN}$` })
-const GameCode = Type.String({ pattern: '^[A-Z0-9_]{2,32}$', description: 'a lottery game, e.g. VN_NORTH, FAST_VN1, SG4D, PK10_1' })
-const PositiveAmount = Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$', description: 'decimal, at most two places, above zero' })
-const RatioText = Type.String({ pattern: '^\\d+/[1-9]\\d*$', description: "exact ratio 'num/den', as stored on the bet" })
+const GameCode = Type.String({
+  pattern: '^[A-Z0-9_]{2,32}$',
+  description: 'a lottery game, e.g. VN_NORTH, FAST_VN1, SG4D, PK10_1',
+})
+const PositiveAmount = Type.String({
+  pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$',
+  description: 'decimal, at most two places, above zero',
+})
+const RatioText = Type.String({
+  pattern: '^\\d+/[1-9]\\d*$',
+  description: "exact ratio 'num/den', as stored on the bet",
+})
 const Paging = {
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
@@ -53,19 +62,27 @@ export const LotteryIssueSchema = Type.Object({
   state: Type.Enum(DRAW_STATES),
   closeAt: Type.String({ format: 'date-time', description: 'bets are refused from this instant' }),
   drawAt: Type.String({ format: 'date-time' }),
-  seedHash: Nullable(Type.String({ description: 'in-house draws: SHA-256 of the server seed, published before the cut-off' })),
-  stations: Type.Array(LotteryStationSchema, { description: 'Vietnam: the stations drawing this day; empty otherwise' }),
+  seedHash: Nullable(
+    Type.String({ description: 'in-house draws: SHA-256 of the server seed, published before the cut-off' }),
+  ),
+  stations: Type.Array(LotteryStationSchema, {
+    description: 'Vietnam: the stations drawing this day; empty otherwise',
+  }),
 })
 export type LotteryIssue = Static<typeof LotteryIssueSchema>
 
 export const LotteryGameSummarySchema = Type.Object({
   gameCode: GameCode,
   name: Type.String({ description: 'in the asked language, falling back to EN' }),
-  gameGroupCode: Type.String({ description: 'the menu group: VN_NORTH, VN_CENTRAL, VN_SOUTH, VN_FAST, SEA_4D, PK10, SSC, K3, X11X5, KENO' }),
+  gameGroupCode: Type.String({
+    description: 'the menu group: VN_NORTH, VN_CENTRAL, VN_SOUTH, VN_FAST, SEA_4D, PK10, SSC, K3, X11X5, KENO',
+  }),
   prizeMode: Type.Enum(PRIZE_MODES),
   engine: Type.Enum(LOTTERY_ENGINES),
   region: Nullable(Type.Enum(['north', 'central', 'south'] as const)),
-  inHouse: Type.Boolean({ description: 'drawn by the platform, provably fair; false: official results entered by operators' }),
+  inHouse: Type.Boolean({
+    description: 'drawn by the platform, provably fair; false: official results entered by operators',
+  }),
   intervalSeconds: Nullable(Type.Integer({ description: 'fast games: seconds between draws' })),
   defaultPlayType: Type.String(),
   route: Type.String({ description: 'the site page: /vnlottery, /seaLottery, /elott or /lottery' }),
@@ -83,9 +100,25 @@ export type LotteryGameMenu = Static<typeof GameMenuSchema>
 
 /** How the numbers of a play type are picked, so the page can draw its pickers. */
 export const NumberSpecSchema = Type.Union([
-  Type.Object({ kind: Type.Literal('digits'), digits: Type.Integer(), minCount: Type.Integer(), maxCount: Type.Integer() }, { description: 'zero-padded strings of exactly `digits` digits (Vietnam, 4D; 4D roll: one digit is R)' }),
-  Type.Object({ kind: Type.Literal('range'), min: Type.Integer(), max: Type.Integer(), minCount: Type.Integer(), maxCount: Type.Integer(), distinct: Type.Boolean() }, { description: 'integers as decimal strings' }),
-  Type.Object({ kind: Type.Literal('sides'), options: Type.Array(Type.String()) }, { description: 'exactly one of the options (big, small, dragon...)' }),
+  Type.Object(
+    { kind: Type.Literal('digits'), digits: Type.Integer(), minCount: Type.Integer(), maxCount: Type.Integer() },
+    { description: 'zero-padded strings of exactly `digits` digits (Vietnam, 4D; 4D roll: one digit is R)' },
+  ),
+  Type.Object(
+    {
+      kind: Type.Literal('range'),
+      min: Type.Integer(),
+      max: Type.Integer(),
+      minCount: Type.Integer(),
+      maxCount: Type.Integer(),
+      distinct: Type.Boolean(),
+    },
+    { description: 'integers as decimal strings' },
+  ),
+  Type.Object(
+    { kind: Type.Literal('sides'), options: Type.Array(Type.String()) },
+    { description: 'exactly one of the options (big, small, dragon...)' },
+  ),
 ])
 export type NumberSpec = Static<typeof NumberSpecSchema>
 
@@ -94,13 +127,28 @@ export const PlayTypeSchema = Type.Object({
   name: Type.String({ description: 'in the asked language' }),
   group: Type.String({ description: 'tab the page groups it under, e.g. lo, de, xien, two_sides, sum' }),
   groupName: Type.String({ description: "the tab's name in the asked language" }),
-  unit: Type.Enum(['points', 'money'] as const, { description: 'points: the northern points model (bet.points); money: bet.stake' }),
+  unit: Type.Enum(['points', 'money'] as const, {
+    description: 'points: the northern points model (bet.points); money: bet.stake',
+  }),
   pricePerUnit: RatioText,
-  pricePerUnitDisplay: Type.String({ description: 'points: money charged per point, e.g. "2.30"; money: cost multiplier per line and station, e.g. "14.4"' }),
+  pricePerUnitDisplay: Type.String({
+    description:
+      'points: money charged per point, e.g. "2.30"; money: cost multiplier per line and station, e.g. "14.4"',
+  }),
   odds: Nullable(RatioText),
-  oddsDisplay: Nullable(Type.String({ description: 'decimal odds for display, e.g. "1.96"; points: money paid per point per hit, e.g. "8.00"' })),
-  oddsBy: Type.Array(Type.Object({ key: Type.String(), odds: RatioText, oddsDisplay: Type.String() }), { description: 'per pick where the odds differ (gy_sum:3, big…)' }),
-  paytable: Nullable(Type.Array(Type.String(), { description: 'keno pick-k and 4D: multipliers by hits or prize category (decimal text)' })),
+  oddsDisplay: Nullable(
+    Type.String({
+      description: 'decimal odds for display, e.g. "1.96"; points: money paid per point per hit, e.g. "8.00"',
+    }),
+  ),
+  oddsBy: Type.Array(Type.Object({ key: Type.String(), odds: RatioText, oddsDisplay: Type.String() }), {
+    description: 'per pick where the odds differ (gy_sum:3, big…)',
+  }),
+  paytable: Nullable(
+    Type.Array(Type.String(), {
+      description: 'keno pick-k and 4D: multipliers by hits or prize category (decimal text)',
+    }),
+  ),
   numbers: NumberSpecSchema,
   positions: Nullable(Type.Integer({ description: 'bets name a position 1..positions' })),
   forms: Type.Array(Type.String(), { description: '4D: ordinary, roll, box, ibox' }),
@@ -120,7 +168,9 @@ export const LotteryGameDetailSchema = Type.Object({
   ...LotteryGameSummarySchema.properties,
   playTypes: Type.Array(PlayTypeSchema),
   limits: LotteryLimitsSchema,
-  nextIssues: Type.Array(LotteryIssueSchema, { description: 'the open issues after the current one, soonest first (chase targets)' }),
+  nextIssues: Type.Array(LotteryIssueSchema, {
+    description: 'the open issues after the current one, soonest first (chase targets)',
+  }),
   lastResult: Nullable(Type.Unknown()),
 })
 export type LotteryGameDetail = Static<typeof LotteryGameDetailSchema>
@@ -129,44 +179,84 @@ export type LotteryGameDetail = Static<typeof LotteryGameDetailSchema>
 export const LotteryResultSchema = Type.Union([
   Type.Object({
     kind: Type.Literal('vietnam'),
-    sheets: Type.Array(Type.Object({ region: Type.String(), station: Type.String(), prizes: Type.Record(Type.String(), Type.Array(Type.String())) })),
+    sheets: Type.Array(
+      Type.Object({
+        region: Type.String(),
+        station: Type.String(),
+        prizes: Type.Record(Type.String(), Type.Array(Type.String())),
+      }),
+    ),
   }),
   Type.Object({
     kind: Type.Literal('fourd'),
-    first: Type.String(), second: Type.String(), third: Type.String(),
-    starters: Type.Array(Type.String()), consolations: Type.Array(Type.String()),
+    first: Type.String(),
+    second: Type.String(),
+    third: Type.String(),
+    starters: Type.Array(Type.String()),
+    consolations: Type.Array(Type.String()),
   }),
-  Type.Object({ kind: Type.Literal('electronic'), numbers: Type.Array(Type.Integer(), { description: 'PK10 finishing order, SSC digits, K3 dice, 11x5 or keno numbers' }) }),
+  Type.Object({
+    kind: Type.Literal('electronic'),
+    numbers: Type.Array(Type.Integer(), {
+      description: 'PK10 finishing order, SSC digits, K3 dice, 11x5 or keno numbers',
+    }),
+  }),
 ])
 export type LotteryResult = Static<typeof LotteryResultSchema>
 
 export const FairInputsSchema = Type.Object({
   algorithm: Type.String({ description: 'HMAC-SHA256/rejection/v1 (see @sea/engines/fair)' }),
-  version: Type.Integer({ description: 'the fair scheme: 1 (older draws) client seed gameCode:issueNo; 2 client seed gameCode:issueNo:betsDigest' }),
+  version: Type.Integer({
+    description:
+      'the fair scheme: 1 (older draws) client seed gameCode:issueNo; 2 client seed gameCode:issueNo:betsDigest',
+  }),
   seedHash: Type.String(),
   serverSeed: Nullable(Type.String({ description: 'revealed with the result; null before' })),
-  clientSeed: Nullable(Type.String({ description: 'version 1: gameCode:issueNo; version 2: gameCode:issueNo:betsDigest, null until drawn' })),
+  clientSeed: Nullable(
+    Type.String({
+      description: 'version 1: gameCode:issueNo; version 2: gameCode:issueNo:betsDigest, null until drawn',
+    }),
+  ),
   nonce: Type.Integer(),
-  betsDigest: Nullable(Type.String({ description: "version 2: SHA-256 of the draw's bets once betting closed, published with the result" })),
+  betsDigest: Nullable(
+    Type.String({
+      description: "version 2: SHA-256 of the draw's bets once betting closed, published with the result",
+    }),
+  ),
   betCount: Nullable(Type.Integer({ description: 'version 2: how many bets the digest covers' })),
 })
 
 export const LotteryDrawSchema = Type.Object({
   ...LotteryIssueSchema.properties,
   result: Nullable(LotteryResultSchema),
-  headline: Type.Array(Type.String(), { description: 'the numbers to show in a list row: Vietnam DB, 4D 1st-3rd, electronic all' }),
+  headline: Type.Array(Type.String(), {
+    description: 'the numbers to show in a list row: Vietnam DB, 4D 1st-3rd, electronic all',
+  }),
   fair: Nullable(FairInputsSchema),
 })
 export type LotteryDraw = Static<typeof LotteryDrawSchema>
 
 export const BetInputSchema = Type.Object({
   playType: Type.String({ maxLength: 32 }),
-  numbers: Type.Array(Type.String({ maxLength: 8 }), { minItems: 0, maxItems: 100, description: 'Vietnam numbers, 4D number (one), electronic picks or side' }),
-  stations: Type.Optional(Type.Array(Type.String({ maxLength: 32 }), { maxItems: 4, description: 'Vietnam: station codes; default the main station' })),
+  numbers: Type.Array(Type.String({ maxLength: 8 }), {
+    minItems: 0,
+    maxItems: 100,
+    description: 'Vietnam numbers, 4D number (one), electronic picks or side',
+  }),
+  stations: Type.Optional(
+    Type.Array(Type.String({ maxLength: 32 }), {
+      maxItems: 4,
+      description: 'Vietnam: station codes; default the main station',
+    }),
+  ),
   position: Type.Optional(Type.Integer({ minimum: 1, maximum: 10 })),
-  form: Type.Optional(Type.Enum(['ordinary', 'roll', 'box', 'ibox'] as const, { description: '4D only; default ordinary' })),
+  form: Type.Optional(
+    Type.Enum(['ordinary', 'roll', 'box', 'ibox'] as const, { description: '4D only; default ordinary' }),
+  ),
   stake: Type.Optional(PositiveAmount),
-  points: Type.Optional(Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'points-model play types instead of stake' })),
+  points: Type.Optional(
+    Type.Integer({ minimum: 1, maximum: 1_000_000, description: 'points-model play types instead of stake' }),
+  ),
   odds: Type.Optional(RatioText),
 })
 export type BetInput = Static<typeof BetInputSchema>
@@ -183,7 +273,9 @@ export const LotteryBetSchema = Type.Object({
   playTypeName: Type.String({ description: 'in the language of the request' }),
   numbers: Type.Array(Type.String()),
   stations: Type.Array(Type.String(), { description: 'station codes' }),
-  stationNames: Type.Array(Type.String(), { description: 'the stations by name, in the order of stations, when the issue drew several; empty otherwise' }),
+  stationNames: Type.Array(Type.String(), {
+    description: 'the stations by name, in the order of stations, when the issue drew several; empty otherwise',
+  }),
   position: Nullable(Type.Integer()),
   form: Nullable(Type.String()),
   stake: Nullable(AmountSchema),
@@ -206,7 +298,13 @@ export const TrendSchema = Type.Object({
     Type.Object({
       label: Type.String({ description: 'lo2, de, P1..P10, all' }),
       name: Type.String({ description: 'the label in the language of the request' }),
-      items: Type.Array(Type.Object({ value: Type.String(), count: Type.Integer(), missing: Type.Integer({ description: 'draws since it last came up (draws when never)' }) })),
+      items: Type.Array(
+        Type.Object({
+          value: Type.String(),
+          count: Type.Integer(),
+          missing: Type.Integer({ description: 'draws since it last came up (draws when never)' }),
+        }),
+      ),
       hot: Type.Array(Type.String(), { description: 'the 5 most frequent' }),
       cold: Type.Array(Type.String(), { description: 'the 5 longest missing' }),
     }),
@@ -217,19 +315,30 @@ export type LotteryTrend = Static<typeof TrendSchema>
 const DrawIdParams = Type.Object({ drawId: Id })
 const GameParams = Type.Object({ gameCode: GameCode })
 const Page = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
-  Type.Object({ content: Type.Array(item), pageNum: Type.Integer(), totalPages: Type.Integer(), totalElements: Type.Integer() })
+  Type.Object({
+    content: Type.Array(item),
+    pageNum: Type.Integer(),
+    totalPages: Type.Integer(),
+    totalElements: Type.Integer(),
+  })
 
 export const OperatorDrawSchema = Type.Object({
   ...LotteryDrawSchema.properties,
   enteredResult: Nullable(LotteryResultSchema),
-  enteredHash: Nullable(Type.String({ description: 'SHA-256 of the entered sheet (canonical JSON): the confirming operator sends it back' })),
+  enteredHash: Nullable(
+    Type.String({
+      description: 'SHA-256 of the entered sheet (canonical JSON): the confirming operator sends it back',
+    }),
+  ),
   enteredBy: Nullable(Type.Integer()),
   confirmedBy: Nullable(Type.Integer()),
   betCount: Type.Integer(),
   stakes: AmountSchema,
   payouts: AmountSchema,
   houseResult: AmountSchema,
-  voidRequestedBy: Nullable(Type.Integer({ description: 'an operator asked to void this draw; another one must approve' })),
+  voidRequestedBy: Nullable(
+    Type.Integer({ description: 'an operator asked to void this draw; another one must approve' }),
+  ),
   voidReason: Nullable(Type.String()),
 })
 
@@ -241,7 +350,11 @@ export const lotteryRoutes = {
     summary: 'All lottery games of the merchant, grouped (gameMenus: gameGroupCode, labelName, games)',
     tags: ['lottery'],
     schema: {
-      querystring: Type.Object({ prizeMode: Type.Optional(Type.Enum(PRIZE_MODES)), device: Type.Optional(Type.Enum(DEVICES)), language: Language }),
+      querystring: Type.Object({
+        prizeMode: Type.Optional(Type.Enum(PRIZE_MODES)),
+        device: Type.Optional(Type.Enum(DEVICES)),
+        language: Language,
+      }),
       response: { 200: Ok(Type.Object({ gameMenus: Type.Array(GameMenuSchema) })) },
     },
   }),
@@ -284,7 +397,10 @@ export const lotteryRoutes = {
     access: SIGNED_IN,
     summary: 'The Vietnam lottery games the member bet on lately, newest first (at most 10)',
     tags: ['lottery'],
-    schema: { querystring: Type.Object({ language: Language }), response: { 200: Ok(Type.Array(LotteryGameSummarySchema)) } },
+    schema: {
+      querystring: Type.Object({ language: Language }),
+      response: { 200: Ok(Type.Array(LotteryGameSummarySchema)) },
+    },
   }),
   vnOpened: defineRoute({
     method: 'GET',
@@ -293,7 +409,10 @@ export const lotteryRoutes = {
     summary: 'Latest Vietnam results (official and fast), newest first, at most `count`',
     tags: ['lottery'],
     schema: {
-      querystring: Type.Object({ count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })), gameCode: Type.Optional(GameCode) }),
+      querystring: Type.Object({
+        count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 100 })),
+        gameCode: Type.Optional(GameCode),
+      }),
       response: { 200: Ok(Type.Array(LotteryDrawSchema)) },
     },
   }),
@@ -304,8 +423,15 @@ export const lotteryRoutes = {
     summary: 'Latest results of one game (any engine), each with the member’s stake and payout on that draw',
     tags: ['lottery'],
     schema: {
-      querystring: Type.Object({ gameCode: GameCode, count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })) }),
-      response: { 200: Ok(Type.Array(Type.Object({ ...LotteryDrawSchema.properties, myStake: AmountSchema, myPayout: AmountSchema }))) },
+      querystring: Type.Object({
+        gameCode: GameCode,
+        count: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+      }),
+      response: {
+        200: Ok(
+          Type.Array(Type.Object({ ...LotteryDrawSchema.properties, myStake: AmountSchema, myPayout: AmountSchema })),
+        ),
+      },
     },
   }),
   game: defineRoute({
@@ -314,7 +440,11 @@ export const lotteryRoutes = {
     access: PUBLIC,
     summary: 'One game: play types with odds, prices and number pickers, limits, current and next issues, last result',
     tags: ['lottery'],
-    schema: { params: GameParams, querystring: Type.Object({ language: Language }), response: { 200: Ok(LotteryGameDetailSchema) } },
+    schema: {
+      params: GameParams,
+      querystring: Type.Object({ language: Language }),
+      response: { 200: Ok(LotteryGameDetailSchema) },
+    },
   }),
   results: defineRoute({
     method: 'GET',
@@ -322,7 +452,11 @@ export const lotteryRoutes = {
     access: PUBLIC,
     summary: 'Result history of a game, newest first; in-house draws show their revealed seeds',
     tags: ['lottery'],
-    schema: { params: GameParams, querystring: Type.Object({ ...Paging }), response: { 200: Ok(Page(LotteryDrawSchema)) } },
+    schema: {
+      params: GameParams,
+      querystring: Type.Object({ ...Paging }),
+      response: { 200: Ok(Page(LotteryDrawSchema)) },
+    },
   }),
   trend: defineRoute({
     method: 'GET',
@@ -344,7 +478,18 @@ export const lotteryRoutes = {
     tags: ['lottery'],
     schema: {
       params: DrawIdParams,
-      response: { 200: Ok(Type.Object({ drawId: Id, gameCode: GameCode, engine: Type.Enum(LOTTERY_ENGINES), region: Nullable(Type.String()), ...FairInputsSchema.properties, result: Nullable(LotteryResultSchema) })) },
+      response: {
+        200: Ok(
+          Type.Object({
+            drawId: Id,
+            gameCode: GameCode,
+            engine: Type.Enum(LOTTERY_ENGINES),
+            region: Nullable(Type.String()),
+            ...FairInputsSchema.properties,
+            result: Nullable(LotteryResultSchema),
+          }),
+        ),
+      },
     },
   }),
   placeBets: defineRoute({
@@ -360,11 +505,27 @@ export const lotteryRoutes = {
         gameCode: GameCode,
         drawId: Id,
         bets: Type.Array(BetInputSchema, { minItems: 1, maxItems: 50 }),
-        chase: Type.Optional(Type.Object({ issues: Type.Integer({ minimum: 2, maximum: 30 }), stopOnWin: Type.Boolean() })),
-        requestId: Type.Optional(Type.String({ pattern: '^[A-Za-z0-9_-]{8,64}$', description: 'idempotency: the same id places the slip once' })),
+        chase: Type.Optional(
+          Type.Object({ issues: Type.Integer({ minimum: 2, maximum: 30 }), stopOnWin: Type.Boolean() }),
+        ),
+        requestId: Type.Optional(
+          Type.String({
+            pattern: '^[A-Za-z0-9_-]{8,64}$',
+            description: 'idempotency: the same id places the slip once',
+          }),
+        ),
       }),
       response: {
-        200: Ok(Type.Object({ slipId: Id, chaseId: Nullable(Id), bets: Type.Array(LotteryBetSchema), totalCost: AmountSchema, balance: AmountSchema, replayed: Type.Boolean() })),
+        200: Ok(
+          Type.Object({
+            slipId: Id,
+            chaseId: Nullable(Id),
+            bets: Type.Array(LotteryBetSchema),
+            totalCost: AmountSchema,
+            balance: AmountSchema,
+            replayed: Type.Boolean(),
+          }),
+        ),
       },
     },
   }),
@@ -375,8 +536,20 @@ export const lotteryRoutes = {
     summary: 'My lottery bets, newest first, with totals',
     tags: ['lottery'],
     schema: {
-      querystring: Type.Object({ gameCode: Type.Optional(GameCode), status: Type.Optional(Type.Enum(LOTTERY_BET_STATUSES)), drawId: Type.Optional(Id), ...Paging }),
-      response: { 200: Ok(Type.Object({ ...Page(LotteryBetSchema).properties, totals: Type.Object({ cost: AmountSchema, payout: AmountSchema }) })) },
+      querystring: Type.Object({
+        gameCode: Type.Optional(GameCode),
+        status: Type.Optional(Type.Enum(LOTTERY_BET_STATUSES)),
+        drawId: Type.Optional(Id),
+        ...Paging,
+      }),
+      response: {
+        200: Ok(
+          Type.Object({
+            ...Page(LotteryBetSchema).properties,
+            totals: Type.Object({ cost: AmountSchema, payout: AmountSchema }),
+          }),
+        ),
+      },
     },
   }),
   cancelChase: defineRoute({
@@ -385,7 +558,10 @@ export const lotteryRoutes = {
     access: REAL_ACCOUNT,
     summary: 'Stop a chase: its bets on issues still open are cancelled and refunded',
     tags: ['lottery'],
-    schema: { params: Type.Object({ chaseId: Id }), response: { 200: Ok(Type.Object({ cancelled: Type.Integer(), refunded: AmountSchema })) } },
+    schema: {
+      params: Type.Object({ chaseId: Id }),
+      response: { 200: Ok(Type.Object({ cancelled: Type.Integer(), refunded: AmountSchema })) },
+    },
   }),
   operatorDraws: defineRoute({
     method: 'GET',
@@ -394,7 +570,11 @@ export const lotteryRoutes = {
     summary: 'Draws by state (default: closed and entered ones, waiting for a result), with totals',
     tags: ['operator', 'lottery'],
     schema: {
-      querystring: Type.Object({ state: Type.Optional(Type.Enum(DRAW_STATES)), gameCode: Type.Optional(GameCode), ...Paging }),
+      querystring: Type.Object({
+        state: Type.Optional(Type.Enum(DRAW_STATES)),
+        gameCode: Type.Optional(GameCode),
+        ...Paging,
+      }),
       response: { 200: Ok(Page(OperatorDrawSchema)) },
     },
   }),
@@ -407,7 +587,10 @@ export const lotteryRoutes = {
     schema: {
       params: DrawIdParams,
       body: Type.Object({
-        result: Type.Unknown({ description: 'Vietnam: { sheets: [{ region, station, prizes: { DB: "...", G1: ... } }] }; 4D: { first, second, third, starters, consolations }' }),
+        result: Type.Unknown({
+          description:
+            'Vietnam: { sheets: [{ region, station, prizes: { DB: "...", G1: ... } }] }; 4D: { first, second, third, starters, consolations }',
+        }),
       }),
       response: { 200: Ok(OperatorDrawSchema) },
     },
@@ -422,7 +605,9 @@ export const lotteryRoutes = {
     tags: ['operator', 'lottery'],
     schema: {
       params: DrawIdParams,
-      body: Type.Object({ sheetHash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'the enteredHash of the sheet reviewed' }) }),
+      body: Type.Object({
+        sheetHash: Type.String({ pattern: '^[0-9a-f]{64}$', description: 'the enteredHash of the sheet reviewed' }),
+      }),
       response: { 200: Ok(OperatorDrawSchema) },
     },
   }),
@@ -432,7 +617,11 @@ export const lotteryRoutes = {
     access: OPERATOR,
     summary: 'Reject an entered result (back to closed, to be entered again)',
     tags: ['operator', 'lottery'],
-    schema: { params: DrawIdParams, body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: Ok(OperatorDrawSchema) } },
+    schema: {
+      params: DrawIdParams,
+      body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: { 200: Ok(OperatorDrawSchema) },
+    },
   }),
   voidDraw: defineRoute({
     method: 'POST',
@@ -440,7 +629,11 @@ export const lotteryRoutes = {
     access: OPERATOR,
     summary: 'Ask to void a draw without a final result (installation-wide operators); a second operator approves it',
     tags: ['operator', 'lottery'],
-    schema: { params: DrawIdParams, body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }), response: { 200: Ok(OperatorDrawSchema) } },
+    schema: {
+      params: DrawIdParams,
+      body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: { 200: Ok(OperatorDrawSchema) },
+    },
   }),
   approveVoid: defineRoute({
     method: 'POST',

@@ -38,7 +38,9 @@ export const MoneyRequestSchema = Type.Object({
 const Decision = Ok(
   Type.Object({
     request: MoneyRequestSchema,
-    replayed: Type.Boolean({ description: 'true when the request had already been decided this way: nothing happened this time' }),
+    replayed: Type.Boolean({
+      description: 'true when the request had already been decided this way: nothing happened this time',
+    }),
   }),
 )
 
@@ -69,7 +71,14 @@ export const moneyRequestRoutes = {
         pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 200, default: 50 })),
       }),
       response: {
-        200: Ok(Type.Object({ content: Type.Array(MoneyRequestSchema), pageNum: Type.Integer(), totalPages: Type.Integer(), totalElements: Type.Integer() })),
+        200: Ok(
+          Type.Object({
+            content: Type.Array(MoneyRequestSchema),
+            pageNum: Type.Integer(),
+            totalPages: Type.Integer(),
+            totalElements: Type.Integer(),
+          }),
+        ),
       },
     },
   }),
@@ -85,7 +94,8 @@ export const moneyRequestRoutes = {
     method: 'POST',
     url: '/wps/operator/money-requests/:id/reject',
     access: OPERATOR,
-    summary: 'Reject a pending request with a reason: no money moves (audited); the operator who asked may withdraw it too',
+    summary:
+      'Reject a pending request with a reason: no money moves (audited); the operator who asked may withdraw it too',
     tags: ['operator'],
     schema: {
       params: RequestParams,

@@ -1,5 +1,12 @@
 import { Type, type Static, type TSchema } from 'typebox'
-import { CONTRACT_KINDS, ContractSchema, DIVIDEND_PERIODS, DividendTierSchema, RealTimeTierSchema, SalaryTierSchema } from './agent-schemas'
+import {
+  CONTRACT_KINDS,
+  ContractSchema,
+  DIVIDEND_PERIODS,
+  DividendTierSchema,
+  RealTimeTierSchema,
+  SalaryTierSchema,
+} from './agent-schemas'
 import { Ok } from './envelope'
 import { MEMBER_ID_PATTERN, MemberIdParams, OPERATOR } from './operators'
 import { defineRoute } from './route'
@@ -14,8 +21,15 @@ import { defineRoute } from './route'
  */
 
 /** A ceiling may be 0.00: the merchant gives no contract of that kind and its top-level agents offer none. */
-export const CeilingRateSchema = Type.String({ pattern: '^(100\\.00|\\d{1,2}\\.\\d{2})$', description: 'percent, two places: "0.80" = 0.80%' })
-const MerchantId = Type.Integer({ minimum: 1, maximum: 2_147_483_647, description: 'required of an installation-wide operator' })
+export const CeilingRateSchema = Type.String({
+  pattern: '^(100\\.00|\\d{1,2}\\.\\d{2})$',
+  description: 'percent, two places: "0.80" = 0.80%',
+})
+const MerchantId = Type.Integer({
+  minimum: 1,
+  maximum: 2_147_483_647,
+  description: 'required of an installation-wide operator',
+})
 const Tiers = <T extends TSchema>(tier: T) => Type.Array(tier, { minItems: 1, maxItems: 10 })
 
 export const RateCeilingsSchema = Type.Object({
@@ -38,7 +52,8 @@ export const TopAgentSchema = Type.Object({
 
 const ContractIdParams = Type.Object({ contractId: Type.String({ pattern: `^${MEMBER_ID_PATTERN}$` }) })
 const OneContract = Ok(Type.Object({ contract: ContractSchema }))
-const Ceilings = (extra: Record<string, TSchema> = {}) => Ok(Type.Object({ merchantId: Type.Integer(), ceilings: RateCeilingsSchema, ...extra }))
+const Ceilings = (extra: Record<string, TSchema> = {}) =>
+  Ok(Type.Object({ merchantId: Type.Integer(), ceilings: RateCeilingsSchema, ...extra }))
 
 function terminationRoute<S extends 'request' | 'confirm'>(step: S, summary: string) {
   return defineRoute({
@@ -66,7 +81,14 @@ export const operatorAgentRoutes = {
         pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
       }),
       response: {
-        200: Ok(Type.Object({ content: Type.Array(TopAgentSchema), pageNum: Type.Integer(), totalPages: Type.Integer(), totalElements: Type.Integer() })),
+        200: Ok(
+          Type.Object({
+            content: Type.Array(TopAgentSchema),
+            pageNum: Type.Integer(),
+            totalPages: Type.Integer(),
+            totalElements: Type.Integer(),
+          }),
+        ),
       },
     },
   }),
@@ -80,7 +102,9 @@ export const operatorAgentRoutes = {
       params: MemberIdParams,
       querystring: Type.Object({
         kind: Type.Optional(Type.Enum(CONTRACT_KINDS)),
-        history: Type.Optional(Type.Boolean({ description: 'include rejected and terminated versions; default false' })),
+        history: Type.Optional(
+          Type.Boolean({ description: 'include rejected and terminated versions; default false' }),
+        ),
       }),
       response: { 200: Ok(Type.Object({ contracts: Type.Array(ContractSchema) })) },
     },
@@ -96,7 +120,11 @@ export const operatorAgentRoutes = {
     schema: {
       params: MemberIdParams,
       body: Type.Union([
-        Type.Object({ kind: Type.Literal('dividend'), period: Type.Enum(DIVIDEND_PERIODS), tiers: Tiers(DividendTierSchema) }),
+        Type.Object({
+          kind: Type.Literal('dividend'),
+          period: Type.Enum(DIVIDEND_PERIODS),
+          tiers: Tiers(DividendTierSchema),
+        }),
         Type.Object({ kind: Type.Enum(['daily_salary', 'hourly_salary'] as const), tiers: Tiers(SalaryTierSchema) }),
         Type.Object({ kind: Type.Literal('realtime_salary'), tiers: Tiers(RealTimeTierSchema) }),
       ]),
@@ -107,7 +135,10 @@ export const operatorAgentRoutes = {
     'request',
     'Ask to end an active platform contract; it ends when the agent confirms (asking again is harmless)',
   ),
-  confirmTermination: terminationRoute('confirm', 'Confirm the agent’s request to end a platform contract: it ends by agreement'),
+  confirmTermination: terminationRoute(
+    'confirm',
+    'Confirm the agent’s request to end a platform contract: it ends by agreement',
+  ),
   ceilings: defineRoute({
     method: 'GET',
     url: '/wps/operator/agent-rate-ceilings',

@@ -4,7 +4,10 @@ import { MEMBER_ID_PATTERN, MemberIdParams, OPERATOR } from './operators'
 import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
 
-const PositiveAmount = Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$', description: 'decimal, at most two places, above zero' })
+const PositiveAmount = Type.String({
+  pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$',
+  description: 'decimal, at most two places, above zero',
+})
 /** How many members one snapshot may name. */
 export const SNAPSHOT_MAX_MEMBERS = 100
 
@@ -48,14 +51,19 @@ export const operatorMoneyRoutes = {
         200: Ok(
           Type.Object({
             state: Type.Enum(ADJUSTMENT_STATES, {
-              description: 'posted: the money moved now; pending: above the brand’s threshold, it waits for a second operator (money-requests); approved or rejected: that request’s decision',
+              description:
+                'posted: the money moved now; pending: above the brand’s threshold, it waits for a second operator (money-requests); approved or rejected: that request’s decision',
             }),
-            requestId: Type.Union([Type.String(), Type.Null()], { description: 'the money request, when the amount needed a second operator' }),
+            requestId: Type.Union([Type.String(), Type.Null()], {
+              description: 'the money request, when the amount needed a second operator',
+            }),
             transactionId: Type.Union([Type.String(), Type.Null()]),
             currency: Type.String(),
             balanceBefore: Type.Union([AmountSchema, Type.Null()], { description: 'null unless posted' }),
             balanceAfter: Type.Union([AmountSchema, Type.Null()], { description: 'null unless posted' }),
-            replayed: Type.Boolean({ description: 'true when the key had already been applied: nothing moved this time' }),
+            replayed: Type.Boolean({
+              description: 'true when the key had already been applied: nothing moved this time',
+            }),
           }),
         ),
       },
@@ -110,12 +118,17 @@ export const operatorMoneyRoutes = {
     tags: ['operator'],
     schema: {
       querystring: Type.Object({
-        memberIds: Type.String({ pattern: `^${MEMBER_ID_PATTERN}(,${MEMBER_ID_PATTERN}){0,${SNAPSHOT_MAX_MEMBERS - 1}}$`, description: 'comma-separated member ids' }),
+        memberIds: Type.String({
+          pattern: `^${MEMBER_ID_PATTERN}(,${MEMBER_ID_PATTERN}){0,${SNAPSHOT_MAX_MEMBERS - 1}}$`,
+          description: 'comma-separated member ids',
+        }),
       }),
       response: {
         200: Ok(
           Type.Object({
-            wallets: Type.Array(Type.Object({ memberId: Type.String(), currency: Type.String(), balance: AmountSchema })),
+            wallets: Type.Array(
+              Type.Object({ memberId: Type.String(), currency: Type.String(), balance: AmountSchema }),
+            ),
             totals: Type.Array(Type.Object({ currency: Type.String(), sum: AmountSchema })),
           }),
         ),

@@ -59,7 +59,9 @@ export const operatorRoutes = {
                 subject: Type.Union([Type.String(), Type.Null()]),
                 body: Type.String(),
                 kind: Type.String({ description: "'verification_code:<purpose>', 'reset_link'" }),
-                status: Type.Enum(['kept', 'sent', 'failed'] as const, { description: 'kept: outbox only (readable); sent, failed: a real channel (redacted)' }),
+                status: Type.Enum(['kept', 'sent', 'failed'] as const, {
+                  description: 'kept: outbox only (readable); sent, failed: a real channel (redacted)',
+                }),
                 createdAt: Type.String({ format: 'date-time' }),
               }),
             ),

@@ -62,7 +62,9 @@ export const memberRecordRoutes = {
                 id: Type.String({ description: 'the ledger transaction id' }),
                 time: Type.String({ format: 'date-time' }),
                 amount: AmountSchema,
-                type: Type.String({ description: 'where the bonus came from: manual (back office), or a promotion kind' }),
+                type: Type.String({
+                  description: 'where the bonus came from: manual (back office), or a promotion kind',
+                }),
                 reason: Type.String(),
                 balanceAfter: AmountSchema,
               }),

@@ -17,7 +17,10 @@ export const SEAMLESS_DETAIL_MAX_BYTES = 8 * 1024
 
 /** Vendor ids: printable ASCII, no spaces. */
 const VendorId = Type.String({ pattern: '^[\\x21-\\x7e]{1,64}$' })
-const Player = Type.String({ pattern: '^p[0-9a-f]{32}$', description: "the member's opaque id at this vendor (decision 037)" })
+const Player = Type.String({
+  pattern: '^p[0-9a-f]{32}$',
+  description: "the member's opaque id at this vendor (decision 037)",
+})
 const Amount = Type.String({ pattern: '^(0|[1-9]\\d{0,12})\\.\\d{2}$', description: 'decimal with exactly two places' })
 const Token = Type.String({ minLength: 1, maxLength: 256 })
 
@@ -39,7 +42,11 @@ export const SeamlessCreditBody = Type.Object({
   amount: Amount,
   validBet: Type.Optional(Amount),
   final: Type.Optional(Type.Boolean()),
-  detail: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: `round summary for game recall, at most ${SEAMLESS_DETAIL_MAX_BYTES} bytes of JSON` })),
+  detail: Type.Optional(
+    Type.Record(Type.String(), Type.Unknown(), {
+      description: `round summary for game recall, at most ${SEAMLESS_DETAIL_MAX_BYTES} bytes of JSON`,
+    }),
+  ),
   verifyUrl: Type.Optional(Type.String({ pattern: '^https?://[\\x21-\\x7e]{1,500}$' })),
 })
 export const SeamlessRollbackBody = Type.Object({
@@ -65,22 +72,27 @@ export const SeamlessPlayerSchema = Type.Object({
   currency: Type.String(),
   balance: Type.String(),
   language: Type.String(),
-  gameCode: Type.Union([Type.String(), Type.Null()], { description: 'the game the token was issued for; null: the vendor lobby' }),
+  gameCode: Type.Union([Type.String(), Type.Null()], {
+    description: 'the game the token was issued for; null: the vendor lobby',
+  }),
   nickname: Type.String(),
 })
 export const SeamlessBalanceSchema = Type.Object({ player: Player, currency: Type.String(), balance: Type.String() })
-export const SeamlessMoveSchema = Type.Object({ transactionId: Type.String(), balance: Type.String(), currency: Type.String() })
+export const SeamlessMoveSchema = Type.Object({
+  transactionId: Type.String(),
+  balance: Type.String(),
+  currency: Type.String(),
+})
 export type SeamlessPlayer = Static<typeof SeamlessPlayerSchema>
 export type SeamlessBalance = Static<typeof SeamlessBalanceSchema>
 export type SeamlessMove = Static<typeof SeamlessMoveSchema>
 
 const VendorParams = Type.Object({ vendor: Type.String({ maxLength: 32 }) })
 
-function seamlessRoute<A extends SeamlessAction, V extends typeof SeamlessPlayerSchema | typeof SeamlessBalanceSchema | typeof SeamlessMoveSchema>(
-  action: A,
-  summary: string,
-  value: V,
-) {
+function seamlessRoute<
+  A extends SeamlessAction,
+  V extends typeof SeamlessPlayerSchema | typeof SeamlessBalanceSchema | typeof SeamlessMoveSchema,
+>(action: A, summary: string, value: V) {
   return defineRoute({
     method: 'POST',
     url: `/vendor-api/seamless/:vendor/${action}`,
@@ -95,9 +107,21 @@ function seamlessRoute<A extends SeamlessAction, V extends typeof SeamlessPlayer
 export const seamlessRoutes = {
   authenticate: seamlessRoute('authenticate', 'who the launch token belongs to', SeamlessPlayerSchema),
   balance: seamlessRoute('balance', "the player's balance", SeamlessBalanceSchema),
-  debit: seamlessRoute('debit', 'take a stake (unexpired launch token, enough balance), once per transactionId', SeamlessMoveSchema),
-  credit: seamlessRoute('credit', 'pay a round out (0.00 closes a lost round), once per transactionId', SeamlessMoveSchema),
-  rollback: seamlessRoute('rollback', 'return a debit not yet credited; an unknown one is tombstoned', SeamlessMoveSchema),
+  debit: seamlessRoute(
+    'debit',
+    'take a stake (unexpired launch token, enough balance), once per transactionId',
+    SeamlessMoveSchema,
+  ),
+  credit: seamlessRoute(
+    'credit',
+    'pay a round out (0.00 closes a lost round), once per transactionId',
+    SeamlessMoveSchema,
+  ),
+  rollback: seamlessRoute(
+    'rollback',
+    'return a debit not yet credited; an unknown one is tombstoned',
+    SeamlessMoveSchema,
+  ),
 } as const
 
 /**
@@ -109,7 +133,9 @@ export const TransferPlayerSchema = Type.Object({
   player: Player,
   currency: Type.String(),
   language: Type.String(),
-  gameCode: Type.Union([Type.String(), Type.Null()], { description: 'the game the token was issued for; null: the vendor lobby' }),
+  gameCode: Type.Union([Type.String(), Type.Null()], {
+    description: 'the game the token was issued for; null: the vendor lobby',
+  }),
   nickname: Type.String(),
 })
 export type TransferPlayer = Static<typeof TransferPlayerSchema>

@@ -37,7 +37,10 @@ export const socialRoutes = {
     tags: ['session'],
     schema: {
       params: ProviderParams,
-      body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 2048 }), state: Type.String({ minLength: 1, maxLength: 128 }) }),
+      body: Type.Object({
+        code: Type.String({ minLength: 1, maxLength: 2048 }),
+        state: Type.String({ minLength: 1, maxLength: 128 }),
+      }),
       response: { 200: Ok(SessionValueSchema) },
     },
   }),

@@ -69,9 +69,7 @@ export const CustomerServiceSchema = Type.Object({
   popupHeight: Type.Integer(),
 })
 
-const FlagsSchema = Type.Object(
-  Object.fromEntries(WHITELABEL_FLAG_CODES.map((code) => [code, Type.Boolean()])),
-)
+const FlagsSchema = Type.Object(Object.fromEntries(WHITELABEL_FLAG_CODES.map((code) => [code, Type.Boolean()])))
 
 export const StatusValueSchema = Type.Object({
   status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], {

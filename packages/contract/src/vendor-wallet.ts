@@ -5,7 +5,10 @@ import { defineRoute } from './route'
 import { AmountSchema, WalletBalanceSchema } from './wallet'
 
 /** `MAIN`, a vendor code (the spec's vassalage), or, as the source only, `ALL` (every vendor wallet). */
-const WalletName = Type.String({ pattern: '^[A-Z0-9_]{2,32}$', description: 'MAIN, a vendor code, or ALL (source only)' })
+const WalletName = Type.String({
+  pattern: '^[A-Z0-9_]{2,32}$',
+  description: 'MAIN, a vendor code, or ALL (source only)',
+})
 
 export const VendorTransferSchema = Type.Object({
   /** Null when no transfer was started (the vendor could not tell the balance). */
@@ -14,7 +17,8 @@ export const VendorTransferSchema = Type.Object({
   direction: Type.Enum(['in', 'out'] as const, { description: 'in: main to vendor; out: vendor to main' }),
   amount: Type.Union([AmountSchema, Type.Null()]),
   status: Type.Enum(['succeeded', 'failed', 'pending'] as const, {
-    description: 'pending: the vendor has not confirmed yet; the money is held safely and the transfer completes or returns by itself',
+    description:
+      'pending: the vendor has not confirmed yet; the money is held safely and the transfer completes or returns by itself',
   }),
   reason: Type.Union([Type.String(), Type.Null()]),
 })
@@ -25,7 +29,8 @@ export const vendorWalletRoutes = {
     method: 'POST',
     url: '/wps/relay/GCS_walletTransfer',
     access: REAL_ACCOUNT,
-    summary: 'Move money between the main wallet and a transfer-mode vendor wallet, or every vendor wallet back to main',
+    summary:
+      'Move money between the main wallet and a transfer-mode vendor wallet, or every vendor wallet back to main',
     tags: ['wallet'],
     schema: {
       body: Type.Object({
@@ -38,7 +43,9 @@ export const vendorWalletRoutes = {
           }),
         ),
       }),
-      response: { 200: Ok(Type.Object({ ...WalletBalanceSchema.properties, transfers: Type.Array(VendorTransferSchema) })) },
+      response: {
+        200: Ok(Type.Object({ ...WalletBalanceSchema.properties, transfers: Type.Array(VendorTransferSchema) })),
+      },
     },
   }),
 } as const

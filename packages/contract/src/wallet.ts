@@ -28,7 +28,10 @@ const AGENT: readonly Role[] = ['agent']
  * schemas would strip every other header.
  */
 export const IDEMPOTENCY_KEY = /^[\w.-]{8,64}$/
-export const PositiveAmount = Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$', description: 'decimal, at most two places' })
+export const PositiveAmount = Type.String({
+  pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$',
+  description: 'decimal, at most two places',
+})
 const TransferValue = Ok(Type.Object({ transactionId: Type.String(), balance: AmountSchema }))
 
 export const TransactionRecordSchema = Type.Object({

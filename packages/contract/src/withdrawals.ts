@@ -26,7 +26,12 @@ const Paging = {
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
 }
 const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({ content: Type.Array(item), pageNum: Type.Integer(), totalPages: Type.Integer(), totalElements: Type.Integer() })
+  Type.Object({
+    content: Type.Array(item),
+    pageNum: Type.Integer(),
+    totalPages: Type.Integer(),
+    totalElements: Type.Integer(),
+  })
 
 export const BankSchema = Type.Object({ code: Type.String(), name: Type.String() })
 
@@ -106,7 +111,8 @@ export const withdrawalRoutes = {
     method: 'POST',
     url: '/wps/member/bank-accounts',
     access: REAL_ACCOUNT,
-    summary: 'Bind a bank account; the payee name must be the member’s real name (the first binding sets it when none is on file)',
+    summary:
+      'Bind a bank account; the payee name must be the member’s real name (the first binding sets it when none is on file)',
     tags: ['withdrawal'],
     schema: {
       body: Type.Object({
@@ -171,7 +177,8 @@ export const withdrawalRoutes = {
     method: 'POST',
     url: '/wps/member/withdrawals/:id/confirm',
     access: REAL_ACCOUNT,
-    summary: 'Confirm a disbursed withdrawal: received (with the amount that arrived), all received, or not received (with proofs)',
+    summary:
+      'Confirm a disbursed withdrawal: received (with the amount that arrived), all received, or not received (with proofs)',
     tags: ['withdrawal'],
     schema: {
       params: WithdrawalParams,
@@ -218,7 +225,11 @@ export const operatorWithdrawalRoutes = {
     summary: 'Withdrawals of the operator’s merchants, newest first',
     tags: ['operator', 'withdrawal'],
     schema: {
-      querystring: Type.Object({ status: Type.Optional(Type.Enum(WITHDRAWAL_STATUSES)), memberId: Type.Optional(Id), ...Paging }),
+      querystring: Type.Object({
+        status: Type.Optional(Type.Enum(WITHDRAWAL_STATUSES)),
+        memberId: Type.Optional(Id),
+        ...Paging,
+      }),
       response: { 200: Ok(Page(OperatorWithdrawalSchema)) },
     },
   }),

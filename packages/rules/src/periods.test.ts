@@ -20,8 +20,14 @@ describe('settlement periods in the merchant time zone', () => {
     expect(iso(periodOf('daily', KL, at))).toEqual(['2026-11-22T16:00:00.000Z', '2026-11-23T16:00:00.000Z'])
     expect(iso(periodOf('weekly', KL, at))).toEqual(['2026-11-22T16:00:00.000Z', '2026-11-29T16:00:00.000Z'])
     expect(iso(periodOf('semimonthly', KL, at))).toEqual(['2026-11-15T16:00:00.000Z', '2026-11-30T16:00:00.000Z'])
-    expect(iso(periodOf('semimonthly', KL, new Date('2026-11-10T00:00:00Z')))).toEqual(['2026-10-31T16:00:00.000Z', '2026-11-15T16:00:00.000Z'])
-    expect(iso(periodOf('monthly', KL, new Date('2026-12-31T17:00:00Z')))).toEqual(['2026-12-31T16:00:00.000Z', '2027-01-31T16:00:00.000Z'])
+    expect(iso(periodOf('semimonthly', KL, new Date('2026-11-10T00:00:00Z')))).toEqual([
+      '2026-10-31T16:00:00.000Z',
+      '2026-11-15T16:00:00.000Z',
+    ])
+    expect(iso(periodOf('monthly', KL, new Date('2026-12-31T17:00:00Z')))).toEqual([
+      '2026-12-31T16:00:00.000Z',
+      '2027-01-31T16:00:00.000Z',
+    ])
   })
 
   it('chains: each period starts where the one before ended', () => {

@@ -3,13 +3,17 @@ import { ageOn, ruleMessage } from './registration'
 
 describe('ruleMessage', () => {
   it('fills in min and max', () => {
-    expect(ruleMessage('Please enter (min)-(max) digits', { minLength: 8, maxLength: 12 })).toBe('Please enter 8-12 digits')
+    expect(ruleMessage('Please enter (min)-(max) digits', { minLength: 8, maxLength: 12 })).toBe(
+      'Please enter 8-12 digits',
+    )
   })
   it('gives a single number when they are equal', () => {
     expect(ruleMessage('Please enter (min)-(max) digits', { minLength: 6, maxLength: 6 })).toBe('Please enter 6 digits')
   })
   it('leaves a message without placeholders alone', () => {
-    expect(ruleMessage('Enter a valid email address', { minLength: 6, maxLength: 100 })).toBe('Enter a valid email address')
+    expect(ruleMessage('Enter a valid email address', { minLength: 6, maxLength: 100 })).toBe(
+      'Enter a valid email address',
+    )
   })
 })
 

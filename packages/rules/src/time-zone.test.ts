@@ -17,14 +17,14 @@ describe('calendar days', () => {
     expect(() => addDays('2026-02-30', 1)).toThrow(RangeError)
     expect(() => startOfDay('', KL)).toThrow(RangeError)
   })
-  it('reads the day and the wall clock in the zone, not in UTC or the viewer\'s zone', () => {
+  it("reads the day and the wall clock in the zone, not in UTC or the viewer's zone", () => {
     expect(dayIn(now, KL)).toBe('2026-03-01')
     expect(dayIn(now, 'UTC')).toBe('2026-02-28')
     expect(wallClock(now, KL)).toEqual({ year: 2026, month: 3, day: 1, hour: 1, minute: 30, second: 0 })
     // Midnight is hour 0, never 24.
     expect(wallClock(new Date('2026-02-28T16:00:00Z'), KL).hour).toBe(0)
   })
-  it('knows the zone\'s offset', () => {
+  it("knows the zone's offset", () => {
     expect(offsetMinutes(now, KL)).toBe(480)
     expect(offsetMinutes(now, 'America/New_York')).toBe(-300)
     expect(offsetMinutes(now.getTime(), 'Asia/Kathmandu')).toBe(345)

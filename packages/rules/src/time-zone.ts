@@ -15,7 +15,15 @@ const formats = new Map<string, Intl.DateTimeFormat>()
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formats.get(timeZone)
   if (!formatter) {
-    const options = { hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' } as const
+    const options = {
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    } as const
     try {
       formatter = new Intl.DateTimeFormat('en-US', { ...options, timeZone })
     } catch {
@@ -31,7 +39,14 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 export function wallClock(instant: Date | number, timeZone: string): WallClock {
   const parts = formatterFor(timeZone).formatToParts(instant)
   const value = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((part) => part.type === type)?.value)
-  return { year: value('year'), month: value('month'), day: value('day'), hour: value('hour'), minute: value('minute'), second: value('second') }
+  return {
+    year: value('year'),
+    month: value('month'),
+    day: value('day'),
+    hour: value('hour'),
+    minute: value('minute'),
+    second: value('second'),
+  }
 }
 
 /** Minutes the zone is ahead of UTC at an instant (+480 for Asia/Kuala_Lumpur). */

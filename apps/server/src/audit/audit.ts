@@ -24,7 +24,18 @@ const GENESIS = '0'.repeat(64)
 // jsonb stores object keys in its own order, so rows are hashed as canonical JSON.
 
 function rowHash(prevHash: string, at: string, event: AuditEvent): string {
-  const fields = [prevHash, at, event.actorKind, event.actorId, event.merchantId, event.ip, event.action, event.target, event.before, event.after]
+  const fields = [
+    prevHash,
+    at,
+    event.actorKind,
+    event.actorId,
+    event.merchantId,
+    event.ip,
+    event.action,
+    event.target,
+    event.before,
+    event.after,
+  ]
   return createHash('sha256').update(canonicalJson(fields)).digest('hex')
 }
 

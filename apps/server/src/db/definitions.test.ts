@@ -30,12 +30,18 @@ describe('repeatable SQL definitions', () => {
   it('applies a definition when its text changes, and only then', async () => {
     const file = join(dir, 'probe.sql')
     const probe = [{ name: 'test/probe.sql', file: pathToFileURL(file) }]
-    await writeFile(file, 'CREATE OR REPLACE FUNCTION definitions_probe() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;\n')
+    await writeFile(
+      file,
+      'CREATE OR REPLACE FUNCTION definitions_probe() RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;\n',
+    )
     expect(await applyDefinitions(testDb.db, probe)).toEqual(['test/probe.sql'])
     expect(await answer()).toBe(1)
     expect(await applyDefinitions(testDb.db, probe)).toEqual([])
 
-    await writeFile(file, 'CREATE OR REPLACE FUNCTION definitions_probe() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$;\n')
+    await writeFile(
+      file,
+      'CREATE OR REPLACE FUNCTION definitions_probe() RETURNS integer LANGUAGE sql AS $$ SELECT 2 $$;\n',
+    )
     expect(await applyDefinitions(testDb.db, probe)).toEqual(['test/probe.sql'])
     expect(await answer()).toBe(2)
     expect(await applyDefinitions(testDb.db, probe)).toEqual([])
@@ -44,7 +50,10 @@ describe('repeatable SQL definitions', () => {
   it('a definition that fails leaves the function and its checksum as they were', async () => {
     const file = join(dir, 'broken.sql')
     const probe = [{ name: 'test/probe.sql', file: pathToFileURL(file) }]
-    await writeFile(file, 'CREATE OR REPLACE FUNCTION definitions_probe() RETURNS integer LANGUAGE sql AS $$ SELECT 3 $$;\n')
+    await writeFile(
+      file,
+      'CREATE OR REPLACE FUNCTION definitions_probe() RETURNS integer LANGUAGE sql AS $$ SELECT 3 $$;\n',
+    )
     const broken = [...probe, { name: 'test/broken.sql', file: pathToFileURL(join(dir, 'broken-2.sql')) }]
     await writeFile(join(dir, 'broken-2.sql'), 'CREATE OR REPLACE FUNCTION nowhere( AS;\n')
     await expect(applyDefinitions(testDb.db, broken)).rejects.toThrow()

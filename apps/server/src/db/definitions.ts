@@ -44,7 +44,9 @@ export async function applyDefinitions(db: Db, list: readonly SqlDefinition[] = 
   })
   return db.transaction().execute(async (trx) => {
     await sql`LOCK TABLE sql_definitions IN EXCLUSIVE MODE`.execute(trx)
-    const { rows } = await sql<{ name: string; checksum: string }>`SELECT name, checksum FROM sql_definitions`.execute(trx)
+    const { rows } = await sql<{ name: string; checksum: string }>`SELECT name, checksum FROM sql_definitions`.execute(
+      trx,
+    )
     const applied = new Map(rows.map((row) => [row.name, row.checksum]))
     const changed = files.filter((file) => applied.get(file.name) !== file.checksum)
     for (const file of changed) {

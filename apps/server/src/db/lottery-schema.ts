@@ -12,7 +12,8 @@ export type LotteryBetStatus = 'open' | 'won' | 'lost' | 'void' | 'cancelled'
  * In-house games draw every `everySeconds`, their issues numbered by the day at `utcOffsetMinutes`
  * (UTC when absent); official ones at `time` (local) on `weekdays` (0 = Sunday).
  */
-export type LotterySchedule = { everySeconds: number; utcOffsetMinutes?: number } | { time: string; utcOffsetMinutes: number; weekdays: number[] }
+export type LotterySchedule =
+  { everySeconds: number; utcOffsetMinutes?: number } | { time: string; utcOffsetMinutes: number; weekdays: number[] }
 
 /** Amounts in minor units as decimal strings (jsonb has no bigint). */
 export interface LotteryLimits {

@@ -25,8 +25,17 @@ async function firstStart(env: Record<string, string>) {
     cleanup = () => rm(dataDir, { recursive: true, force: true })
   }
   const database = await openMigratedDatabase(loadConfig(env, { logLevel: 'silent' }))
-  const count = async (table: 'members' | 'merchants' | 'ledgerEntries' | 'countries' | 'registerPatterns' | 'games' | 'lotteryGames') =>
-    Number((await database.db.selectFrom(table).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+  const count = async (
+    table: 'members' | 'merchants' | 'ledgerEntries' | 'countries' | 'registerPatterns' | 'games' | 'lotteryGames',
+  ) =>
+    Number(
+      (
+        await database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
   const counts = {
     members: await count('members'),
     merchants: await count('merchants'),
@@ -35,7 +44,8 @@ async function firstStart(env: Record<string, string>) {
     patterns: await count('registerPatterns'),
     games: await count('games'),
     lotteryGames: await count('lotteryGames'),
-    balances: (await database.db.selectFrom('ledgerAccounts').select('balance').where('balance', '!=', 0n).execute()).length,
+    balances: (await database.db.selectFrom('ledgerAccounts').select('balance').where('balance', '!=', 0n).execute())
+      .length,
   }
   await database.close()
   await cleanup()
@@ -44,25 +54,37 @@ async function firstStart(env: Record<string, string>) {
 
 // Each case migrates a whole database from nothing: minutes on a busy machine, not seconds.
 describe('first start on an empty database', () => {
-  it.runIf(url)('on PostgreSQL with no settings: reference data only, no brand, member or balance', async () => {
-    const { seeded, counts } = await firstStart({})
-    expect(seeded).toBe(false)
-    expect(counts).toMatchObject({ members: 0, merchants: 0, entries: 0, balances: 0 })
-    expect(Math.min(counts.countries, counts.patterns, counts.games, counts.lotteryGames)).toBeGreaterThan(0)
-  }, 120_000)
+  it.runIf(url)(
+    'on PostgreSQL with no settings: reference data only, no brand, member or balance',
+    async () => {
+      const { seeded, counts } = await firstStart({})
+      expect(seeded).toBe(false)
+      expect(counts).toMatchObject({ members: 0, merchants: 0, entries: 0, balances: 0 })
+      expect(Math.min(counts.countries, counts.patterns, counts.games, counts.lotteryGames)).toBeGreaterThan(0)
+    },
+    120_000,
+  )
 
-  it.runIf(url)('on PostgreSQL with DEMO_DATA=on: the demo brand, its accounts and their history', async () => {
-    const { seeded, counts } = await firstStart({ DEMO_DATA: 'on' })
-    expect(seeded).toBe(true)
-    expect(counts.merchants).toBe(1)
-    expect(counts.members).toBe(12)
-    expect(counts.balances).toBeGreaterThan(0)
-  }, 120_000)
+  it.runIf(url)(
+    'on PostgreSQL with DEMO_DATA=on: the demo brand, its accounts and their history',
+    async () => {
+      const { seeded, counts } = await firstStart({ DEMO_DATA: 'on' })
+      expect(seeded).toBe(true)
+      expect(counts.merchants).toBe(1)
+      expect(counts.members).toBe(12)
+      expect(counts.balances).toBeGreaterThan(0)
+    },
+    120_000,
+  )
 
-  it.skipIf(url)('on the embedded database with DEMO_DATA=off: reference data only', async () => {
-    const { seeded, counts } = await firstStart({ DEMO_DATA: 'off' })
-    expect(seeded).toBe(false)
-    expect(counts).toMatchObject({ members: 0, merchants: 0, entries: 0, balances: 0 })
-    expect(Math.min(counts.countries, counts.patterns, counts.games, counts.lotteryGames)).toBeGreaterThan(0)
-  }, 120_000)
+  it.skipIf(url)(
+    'on the embedded database with DEMO_DATA=off: reference data only',
+    async () => {
+      const { seeded, counts } = await firstStart({ DEMO_DATA: 'off' })
+      expect(seeded).toBe(false)
+      expect(counts).toMatchObject({ members: 0, merchants: 0, entries: 0, balances: 0 })
+      expect(Math.min(counts.countries, counts.patterns, counts.games, counts.lotteryGames)).toBeGreaterThan(0)
+    },
+    120_000,
+  )
 })

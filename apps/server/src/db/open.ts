@@ -10,7 +10,11 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir)
   try {
     const schema = config.databaseSchema ?? undefined
-    const handle = await openDatabase({ url: config.databaseUrl, pgliteDir: config.databaseUrl ? null : config.dataDir, ...(schema ? { schema } : {}) })
+    const handle = await openDatabase({
+      url: config.databaseUrl,
+      pgliteDir: config.databaseUrl ? null : config.dataDir,
+      ...(schema ? { schema } : {}),
+    })
     await migrateToLatest(handle.db, schema)
     await seedReferenceData(handle.db)
     // The demo brand and its money are asked for (DEMO_DATA), never implied by an empty database.

@@ -7,7 +7,9 @@ import { lockDataDir } from './pglite-lock'
 
 const config = loadConfig()
 if (config.databaseUrl) {
-  console.error('DATABASE_URL is set: db:reset only resets the embedded database. Drop the PostgreSQL database yourself.')
+  console.error(
+    'DATABASE_URL is set: db:reset only resets the embedded database. Drop the PostgreSQL database yourself.',
+  )
   process.exit(1)
 }
 const unlock = lockDataDir(config.dataDir)

@@ -8,7 +8,13 @@ import type {
   GameRoundTable,
   SeamlessTransactionTable,
 } from './games-schema'
-import type { AgentBillTable, AgentContractTable, AgentRateCeilings, AgentSettlementCursorTable, MemberTreeTable } from './agents-schema'
+import type {
+  AgentBillTable,
+  AgentContractTable,
+  AgentRateCeilings,
+  AgentSettlementCursorTable,
+  MemberTreeTable,
+} from './agents-schema'
 import type { InhousePlayerTable, InhouseRoundTable, InhouseSessionTable } from './inhouse-schema'
 import type {
   LotteryGameTable,
@@ -344,7 +350,6 @@ export interface OperatorSessionTable {
   expiresAt: Timestamp
   revokedAt: Date | null
 }
-
 
 export interface Database {
   merchants: MerchantTable

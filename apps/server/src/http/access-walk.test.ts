@@ -18,7 +18,12 @@ beforeAll(async () => {
   tokens.set('agent', bearer(agent.token))
   const trial = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })
   tokens.set('trial', bearer(trial.json().value.token))
-  const operator = await createOperator({ db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') }, 'walker', null, 'Back office')
+  const operator = await createOperator(
+    { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
+    'walker',
+    null,
+    'Back office',
+  )
   const login = await callEncrypted(t, 'POST', '/wps/operator/session/login', {
     username: 'walker',
     password: operator.password,
@@ -28,7 +33,13 @@ beforeAll(async () => {
 })
 afterAll(() => t.close())
 
-const ACCESS_CODES = ['unauthorized', 'session_expired', 'forbidden', 'in_need_true_account', 'password_change_required']
+const ACCESS_CODES = [
+  'unauthorized',
+  'session_expired',
+  'forbidden',
+  'in_need_true_account',
+  'password_change_required',
+]
 
 const REFUSAL: Record<string, { status: number; codes: string[] }> = {
   visitor: { status: 401, codes: ['unauthorized'] },
@@ -46,7 +57,8 @@ describe('every route, every role', () => {
 
   it('walks the operators’ agent contract and ceiling routes, operators only', () => {
     const walked = new Map(t.routes.map((r) => [`${r.method.split(',')[0]} ${r.url}`, r.access]))
-    for (const r of Object.values(operatorAgentRoutes)) expect(walked.get(`${r.method} ${r.url}`), r.url).toEqual(['operator'])
+    for (const r of Object.values(operatorAgentRoutes))
+      expect(walked.get(`${r.method} ${r.url}`), r.url).toEqual(['operator'])
   })
 
   for (const role of ['visitor', 'member', 'trial', 'agent', 'operator'] as const) {
@@ -56,7 +68,12 @@ describe('every route, every role', () => {
         // Logging out would end the session the next routes use; it is covered by the session tests.
         if (route.url.endsWith('/session/logout') && route.access.includes(role)) continue
         const method = route.method.split(',')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE'
-        const res = await t.app.inject({ method, url: route.url, headers: tokens.get(role), remoteAddress: `10.8.${role.length}.1` })
+        const res = await t.app.inject({
+          method,
+          url: route.url,
+          headers: tokens.get(role),
+          remoteAddress: `10.8.${role.length}.1`,
+        })
         const where = `${role} ${method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`
         if (route.access.includes(role)) {
           // A feature may still say no (feature_disabled), but never the access rule.

@@ -44,7 +44,9 @@ const VISITOR: Principal = Object.freeze({ role: 'visitor' })
 export const visitorResolver: PrincipalResolver = () => VISITOR
 
 /** `Authorization: Bearer <token>` looked up by `lookup` (for the request's host); no header, no lookup: a visitor. */
-export function bearerResolver(lookup: (token: string, request: FastifyRequest) => Promise<Principal>): PrincipalResolver {
+export function bearerResolver(
+  lookup: (token: string, request: FastifyRequest) => Promise<Principal>,
+): PrincipalResolver {
   return (request) => {
     const header = request.headers.authorization
     if (!header || !header.startsWith('Bearer ')) return VISITOR
@@ -100,7 +102,9 @@ function refusal(principal: Principal, access: readonly Role[], allowPending: bo
     return undefined
   }
   if (principal.role === 'visitor') {
-    return principal.staleToken ? new AppError('session_expired', 'Log in again') : new AppError('unauthorized', 'Log in first')
+    return principal.staleToken
+      ? new AppError('session_expired', 'Log in again')
+      : new AppError('unauthorized', 'Log in first')
   }
   if (principal.role === 'trial') return new AppError('in_need_true_account', 'Trial accounts cannot do this')
   return new AppError('forbidden', 'Not allowed for this account')

@@ -27,10 +27,15 @@ beforeAll(async () => {
   const trial = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })
   trialA = bearer(trial.json().value.token)
   const past = (ms: number) => new Date(Date.now() - ms)
-  const draw = await t.db.insertInto('lotteryDraws').values({ gameCode: 'VN_SOUTH', issueNo: 'isolation-1', closeAt: past(60_000), drawAt: past(30_000) }).returning('id').executeTakeFirstOrThrow()
+  const draw = await t.db
+    .insertInto('lotteryDraws')
+    .values({ gameCode: 'VN_SOUTH', issueNo: 'isolation-1', closeAt: past(60_000), drawAt: past(30_000) })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   drawId = String(draw.id)
 }, 600_000)
-const drawRow = () => t.db.selectFrom('lotteryDraws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow()
+const drawRow = () =>
+  t.db.selectFrom('lotteryDraws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow()
 afterAll(() => t.close())
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -44,7 +49,13 @@ interface Try {
 const none = (): Try[] => [{}]
 const tiers = [{ betAmount: '100.00', rate: '0.10' }]
 const texts = { EN: { title: 'zqa text', content: '<p>zqa text</p>' } }
-const ceilings = { dividend: '40.00', dailySalary: '2.00', hourlySalary: '1.00', realtimeSalaryProfit: '1.00', realtimeSalaryLoss: '1.50' }
+const ceilings = {
+  dividend: '40.00',
+  dailySalary: '2.00',
+  hourlySalary: '1.00',
+  realtimeSalaryProfit: '1.00',
+  realtimeSalaryLoss: '1.50',
+}
 const relayTries = (): Try[] => [
   { body: { action: 'get', contractId: b.ids.agentContract } },
   { body: { action: 'accept', contractId: b.ids.agentContract } },
@@ -67,14 +78,30 @@ const CASES: Record<string, () => Try[]> = {
   'GET /wps/agent/contract/flags': none,
   'POST /wps/agent/register': none,
   'GET /wps/agent/team/bets': () => [{}, { query: { username: b.member.username } }],
-  'GET /wps/agent/team/members': (): Try[] => [{}, { query: { search: b.member.username } }, { query: { under: b.agent.username } }],
+  'GET /wps/agent/team/members': (): Try[] => [
+    {},
+    { query: { search: b.member.username } },
+    { query: { under: b.agent.username } },
+  ],
   'GET /wps/agent/team/overview': none,
   'GET /wps/agent/team/profit-loss': () => [{}, { query: { username: b.member.username } }],
   'GET /wps/agent/team/transactions': () => [{}, { query: { username: b.member.username } }],
-  'POST /wps/agent/transfer/downline': () => [{ body: { username: b.member.username, amount: '1.00', paymentPassword: '123456' } }],
+  'POST /wps/agent/transfer/downline': () => [
+    { body: { username: b.member.username, amount: '1.00', paymentPassword: '123456' } },
+  ],
   'PUT /wps/feedback': () => [{ body: { content: 'zqa steals a picture', imageIds: [b.ids.feedbackImage] } }],
   'PUT /wps/feedback/images': none,
-  'POST /wps/game/launchGame': () => [{ body: { gameId: 'jade-96', vassalage: 'SEA_RNG', language: 'EN', merchantCode: 'brandbtest', username: b.member.username } }],
+  'POST /wps/game/launchGame': () => [
+    {
+      body: {
+        gameId: 'jade-96',
+        vassalage: 'SEA_RNG',
+        language: 'EN',
+        merchantCode: 'brandbtest',
+        username: b.member.username,
+      },
+    },
+  ],
   'GET /wps/member/bank-accounts': none,
   'POST /wps/member/bank-accounts': none,
   'POST /wps/member/deposit/bank-transfer': none,
@@ -103,10 +130,18 @@ const CASES: Record<string, () => Try[]> = {
   'GET /wps/member/withdraw/banks': none,
   'GET /wps/member/withdraw/settings': none,
   'GET /wps/member/withdrawals': none,
-  'POST /wps/member/withdrawals': () => [{ body: { bankAccountId: b.ids.bankAccount, amount: '10.00', paymentPassword: '123456' } }],
-  'POST /wps/member/withdrawals/:id/confirm': () => [{ url: `/wps/member/withdrawals/${b.ids.withdrawal}/confirm`, body: { result: 'received' } }],
-  'GET /wps/member/withdrawals/:id/confirmation': () => [{ url: `/wps/member/withdrawals/${b.ids.withdrawal}/confirmation` }],
-  'PUT /wps/member/withdrawals/:id/proofs': () => [{ url: `/wps/member/withdrawals/${b.ids.withdrawal}/proofs`, png: true }],
+  'POST /wps/member/withdrawals': () => [
+    { body: { bankAccountId: b.ids.bankAccount, amount: '10.00', paymentPassword: '123456' } },
+  ],
+  'POST /wps/member/withdrawals/:id/confirm': () => [
+    { url: `/wps/member/withdrawals/${b.ids.withdrawal}/confirm`, body: { result: 'received' } },
+  ],
+  'GET /wps/member/withdrawals/:id/confirmation': () => [
+    { url: `/wps/member/withdrawals/${b.ids.withdrawal}/confirmation` },
+  ],
+  'PUT /wps/member/withdrawals/:id/proofs': () => [
+    { url: `/wps/member/withdrawals/${b.ids.withdrawal}/proofs`, png: true },
+  ],
   'GET /wps/relay/CSP_unreadCount': none,
   'GET /wps/relay/GCS_merchantWallet': none,
   'GET /wps/relay/GCS_recentGame': none,
@@ -126,53 +161,112 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/session/logout': () => [],
   'GET /wps/v2/wallets/balance': none,
 
-  'POST /wps/operator/agent-contracts/:contractId/confirm-termination': () => [{ url: `/wps/operator/agent-contracts/${b.ids.platformContract}/confirm-termination` }],
-  'POST /wps/operator/agent-contracts/:contractId/request-termination': () => [{ url: `/wps/operator/agent-contracts/${b.ids.platformContract}/request-termination` }],
+  'POST /wps/operator/agent-contracts/:contractId/confirm-termination': () => [
+    { url: `/wps/operator/agent-contracts/${b.ids.platformContract}/confirm-termination` },
+  ],
+  'POST /wps/operator/agent-contracts/:contractId/request-termination': () => [
+    { url: `/wps/operator/agent-contracts/${b.ids.platformContract}/request-termination` },
+  ],
   'GET /wps/operator/agent-rate-ceilings': () => [{}, { query: { merchantId: String(b.merchantId) } }],
   'PUT /wps/operator/agent-rate-ceilings': () => [{ body: { merchantId: b.merchantId, ceilings } }],
-  'GET /wps/operator/agents': (): Try[] => [{}, { query: { merchantId: String(b.merchantId) } }, { query: { username: b.agent.username } }],
-  'POST /wps/operator/agents/:memberId/contracts': () => [{ url: `/wps/operator/agents/${b.agent.id}/contracts`, body: { kind: 'daily_salary', tiers } }],
-  'GET /wps/operator/agents/:memberId/contracts': () => [{ url: `/wps/operator/agents/${b.agent.id}/contracts`, query: { history: 'true' } }],
-  'POST /wps/operator/announcements': () => [{ body: { merchantId: b.merchantId, type: 'PL', texts, published: true } }],
+  'GET /wps/operator/agents': (): Try[] => [
+    {},
+    { query: { merchantId: String(b.merchantId) } },
+    { query: { username: b.agent.username } },
+  ],
+  'POST /wps/operator/agents/:memberId/contracts': () => [
+    { url: `/wps/operator/agents/${b.agent.id}/contracts`, body: { kind: 'daily_salary', tiers } },
+  ],
+  'GET /wps/operator/agents/:memberId/contracts': () => [
+    { url: `/wps/operator/agents/${b.agent.id}/contracts`, query: { history: 'true' } },
+  ],
+  'POST /wps/operator/announcements': () => [
+    { body: { merchantId: b.merchantId, type: 'PL', texts, published: true } },
+  ],
   'GET /wps/operator/announcements': () => [{}, { query: { merchantId: String(b.merchantId) } }],
-  'PUT /wps/operator/announcements/:id': () => [{ url: `/wps/operator/announcements/${b.ids.announcement}`, body: { texts } }],
-  'POST /wps/operator/announcements/:id/unpublish': () => [{ url: `/wps/operator/announcements/${b.ids.announcement}/unpublish` }],
+  'PUT /wps/operator/announcements/:id': () => [
+    { url: `/wps/operator/announcements/${b.ids.announcement}`, body: { texts } },
+  ],
+  'POST /wps/operator/announcements/:id/unpublish': () => [
+    { url: `/wps/operator/announcements/${b.ids.announcement}/unpublish` },
+  ],
   'GET /wps/operator/deposits': () => [{}, { query: { memberId: String(b.member.id) } }],
   'POST /wps/operator/deposits/:depositId/approve': () => [{ url: `/wps/operator/deposits/${b.ids.deposit}/approve` }],
-  'POST /wps/operator/deposits/:depositId/reject': () => [{ url: `/wps/operator/deposits/${b.ids.deposit}/reject`, body: { reason: 'zqa' } }],
-  'GET /wps/operator/feedback': (): Try[] => [{}, { query: { merchantId: String(b.merchantId) } }, { query: { memberId: String(b.member.id) } }],
-  'GET /wps/operator/feedback/:id/images/:imageId': () => [{ url: `/wps/operator/feedback/${b.ids.feedback}/images/${b.ids.feedbackImage}` }],
-  'GET /wps/operator/lottery/draws': none,
-  'POST /wps/operator/lottery/draws/:drawId/confirm': () => [{ url: `/wps/operator/lottery/draws/${drawId}/confirm`, body: { sheetHash: 'a'.repeat(64) } }],
-  'POST /wps/operator/lottery/draws/:drawId/void/approve': () => [{ url: `/wps/operator/lottery/draws/${drawId}/void/approve` }],
-  'GET /wps/operator/money-requests': () => [{}, { query: { memberId: String(b.member.id) } }],
-  'POST /wps/operator/money-requests/:id/approve': () => [{ url: `/wps/operator/money-requests/${b.ids.moneyRequest}/approve` }],
-  'POST /wps/operator/money-requests/:id/reject': () => [{ url: `/wps/operator/money-requests/${b.ids.moneyRequest}/reject`, body: { reason: 'zqa' } }],
-  'GET /wps/operator/merchants/:merchantId/money-thresholds': () => [{ url: `/wps/operator/merchants/${b.merchantId}/money-thresholds` }],
-  'PUT /wps/operator/merchants/:merchantId/money-thresholds': () => [
-    { url: `/wps/operator/merchants/${b.merchantId}/money-thresholds`, body: { adjustmentCredit: null, adjustmentDebit: null, bonus: null } },
+  'POST /wps/operator/deposits/:depositId/reject': () => [
+    { url: `/wps/operator/deposits/${b.ids.deposit}/reject`, body: { reason: 'zqa' } },
   ],
-  'POST /wps/operator/lottery/draws/:drawId/reject': () => [{ url: `/wps/operator/lottery/draws/${drawId}/reject`, body: { reason: 'zqa' } }],
-  'POST /wps/operator/lottery/draws/:drawId/result': () => [{ url: `/wps/operator/lottery/draws/${drawId}/result`, body: { result: { special: '123456' } } }],
-  'POST /wps/operator/lottery/draws/:drawId/void': () => [{ url: `/wps/operator/lottery/draws/${drawId}/void`, body: { reason: 'zqa' } }],
+  'GET /wps/operator/feedback': (): Try[] => [
+    {},
+    { query: { merchantId: String(b.merchantId) } },
+    { query: { memberId: String(b.member.id) } },
+  ],
+  'GET /wps/operator/feedback/:id/images/:imageId': () => [
+    { url: `/wps/operator/feedback/${b.ids.feedback}/images/${b.ids.feedbackImage}` },
+  ],
+  'GET /wps/operator/lottery/draws': none,
+  'POST /wps/operator/lottery/draws/:drawId/confirm': () => [
+    { url: `/wps/operator/lottery/draws/${drawId}/confirm`, body: { sheetHash: 'a'.repeat(64) } },
+  ],
+  'POST /wps/operator/lottery/draws/:drawId/void/approve': () => [
+    { url: `/wps/operator/lottery/draws/${drawId}/void/approve` },
+  ],
+  'GET /wps/operator/money-requests': () => [{}, { query: { memberId: String(b.member.id) } }],
+  'POST /wps/operator/money-requests/:id/approve': () => [
+    { url: `/wps/operator/money-requests/${b.ids.moneyRequest}/approve` },
+  ],
+  'POST /wps/operator/money-requests/:id/reject': () => [
+    { url: `/wps/operator/money-requests/${b.ids.moneyRequest}/reject`, body: { reason: 'zqa' } },
+  ],
+  'GET /wps/operator/merchants/:merchantId/money-thresholds': () => [
+    { url: `/wps/operator/merchants/${b.merchantId}/money-thresholds` },
+  ],
+  'PUT /wps/operator/merchants/:merchantId/money-thresholds': () => [
+    {
+      url: `/wps/operator/merchants/${b.merchantId}/money-thresholds`,
+      body: { adjustmentCredit: null, adjustmentDebit: null, bonus: null },
+    },
+  ],
+  'POST /wps/operator/lottery/draws/:drawId/reject': () => [
+    { url: `/wps/operator/lottery/draws/${drawId}/reject`, body: { reason: 'zqa' } },
+  ],
+  'POST /wps/operator/lottery/draws/:drawId/result': () => [
+    { url: `/wps/operator/lottery/draws/${drawId}/result`, body: { result: { special: '123456' } } },
+  ],
+  'POST /wps/operator/lottery/draws/:drawId/void': () => [
+    { url: `/wps/operator/lottery/draws/${drawId}/void`, body: { reason: 'zqa' } },
+  ],
   'GET /wps/operator/lottery/games': () => [{}, { query: { merchantId: String(b.merchantId) } }],
-  'PUT /wps/operator/lottery/games/:gameCode': () => [{ url: '/wps/operator/lottery/games/FAST_VN1', body: { merchantId: b.merchantId, enabled: false } }],
+  'PUT /wps/operator/lottery/games/:gameCode': () => [
+    { url: '/wps/operator/lottery/games/FAST_VN1', body: { merchantId: b.merchantId, enabled: false } },
+  ],
   'POST /wps/operator/members/:memberId/adjustments': () => [
-    { url: `/wps/operator/members/${b.member.id}/adjustments`, body: { direction: 'debit', amount: '10.00', reason: 'zqa', type: 'adjustment' } },
+    {
+      url: `/wps/operator/members/${b.member.id}/adjustments`,
+      body: { direction: 'debit', amount: '10.00', reason: 'zqa', type: 'adjustment' },
+    },
   ],
   'POST /wps/operator/members/:memberId/freeze': () => [{ url: `/wps/operator/members/${b.member.id}/freeze` }],
   'POST /wps/operator/members/:memberId/unfreeze': () => [{ url: `/wps/operator/members/${b.member.id}/unfreeze` }],
   'GET /wps/operator/members/:memberId/wallet': () => [{ url: `/wps/operator/members/${b.member.id}/wallet` }],
-  'POST /wps/operator/messages': () => [{ body: { memberId: String(b.member.id), texts } }, { body: { merchantId: b.merchantId, audience: 'everyone', texts } }],
+  'POST /wps/operator/messages': () => [
+    { body: { memberId: String(b.member.id), texts } },
+    { body: { merchantId: b.merchantId, audience: 'everyone', texts } },
+  ],
   'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
   // Ends the operator session the walk uses; it names no row.
   'POST /wps/operator/session/logout': () => [],
   'GET /wps/operator/wallets': () => [{ query: { memberIds: String(b.member.id) } }],
   'GET /wps/operator/withdrawals': () => [{}, { query: { memberId: String(b.member.id) } }],
   'GET /wps/operator/withdrawals/:id': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}` }],
-  'POST /wps/operator/withdrawals/:id/approve': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}/approve` }],
-  'GET /wps/operator/withdrawals/:id/proofs/:proofId': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}/proofs/1` }],
-  'POST /wps/operator/withdrawals/:id/reject': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}/reject`, body: { reason: 'zqa' } }],
+  'POST /wps/operator/withdrawals/:id/approve': () => [
+    { url: `/wps/operator/withdrawals/${b.ids.withdrawal}/approve` },
+  ],
+  'GET /wps/operator/withdrawals/:id/proofs/:proofId': () => [
+    { url: `/wps/operator/withdrawals/${b.ids.withdrawal}/proofs/1` },
+  ],
+  'POST /wps/operator/withdrawals/:id/reject': () => [
+    { url: `/wps/operator/withdrawals/${b.ids.withdrawal}/reject`, body: { reason: 'zqa' } },
+  ],
 }
 
 interface Walked {
@@ -194,7 +288,10 @@ async function send(r: Walked, attempt: Try, headers: Record<string, string>) {
   const res = await sendPlain(r, attempt, headers)
   if (res.statusCode !== 400 || res.json().code !== 'encryption_required') return res
   const url = attempt.query ? `${attempt.url ?? r.url}?${new URLSearchParams(attempt.query)}` : (attempt.url ?? r.url)
-  return callEncrypted(t, r.method as 'POST' | 'PUT', url, attempt.body ?? {}, { ...headers, 'idempotency-key': `isolation-e${address}` })
+  return callEncrypted(t, r.method as 'POST' | 'PUT', url, attempt.body ?? {}, {
+    ...headers,
+    'idempotency-key': `isolation-e${address}`,
+  })
 }
 
 function sendPlain(r: Walked, attempt: Try, headers: Record<string, string>) {
@@ -203,7 +300,11 @@ function sendPlain(r: Walked, attempt: Try, headers: Record<string, string>) {
     method: r.method,
     url: attempt.url ?? r.url,
     // Money calls need a key of their own; others ignore it.
-    headers: { ...headers, 'idempotency-key': `isolation-${address}`, ...(attempt.png ? { 'content-type': 'image/png' } : {}) },
+    headers: {
+      ...headers,
+      'idempotency-key': `isolation-${address}`,
+      ...(attempt.png ? { 'content-type': 'image/png' } : {}),
+    },
     remoteAddress: `10.12.${Math.floor(address / 250)}.${address % 250}`,
     ...(attempt.query ? { query: attempt.query } : {}),
     ...(attempt.body ? { payload: attempt.body } : attempt.png ? { payload: PNG } : {}),
@@ -223,14 +324,22 @@ function expectNothingOfB(where: string, res: { statusCode: number; body: string
 
 describe('two brands on one installation', () => {
   it('has an isolation case for every member, agent and operator route', () => {
-    const missing = api().filter((r) => signedIn(r) && !CASES[key(r)]).map(key)
+    const missing = api()
+      .filter((r) => signedIn(r) && !CASES[key(r)])
+      .map(key)
     expect(missing).toEqual([])
     expect(api().filter(signedIn).length).toBeGreaterThan(90)
   })
 
   it('answers a session of brand A on brand B’s domain as no session at all', async () => {
     const forA = (r: Walked) =>
-      r.access.includes('member') ? a.member.headers : r.access.includes('agent') ? a.agent.headers : r.access.includes('trial') ? trialA : null
+      r.access.includes('member')
+        ? a.member.headers
+        : r.access.includes('agent')
+          ? a.agent.headers
+          : r.access.includes('trial')
+            ? trialA
+            : null
     for (const r of api()) {
       const own = forA(r)
       if (!own) continue
@@ -268,7 +377,8 @@ describe('two brands on one installation', () => {
         for (const r of api().filter((route) => signedIn(route) && route.access.includes(role))) {
           for (const attempt of CASES[key(r)]!()) {
             expectNothingOfB(`${role} ${key(r)} ${JSON.stringify(attempt)}`, await send(r, attempt, headers))
-            if (role === 'operator') expectNothingOfB(`${role}@B ${key(r)}`, await send(r, attempt, { ...headers, host: b.host }))
+            if (role === 'operator')
+              expectNothingOfB(`${role}@B ${key(r)}`, await send(r, attempt, { ...headers, host: b.host }))
           }
         }
         // A walk with a session that had died would find nothing for the wrong reason.
@@ -286,14 +396,23 @@ describe('two brands on one installation', () => {
   it('keeps a brand’s operator off the draws every brand shares', async () => {
     for (const step of ['result', 'confirm', 'reject', 'void', 'void/approve']) {
       const payload = { reason: 'zqa', result: {}, sheetHash: 'a'.repeat(64) }
-      const res = await t.app.inject({ method: 'POST', url: `/wps/operator/lottery/draws/${drawId}/${step}`, headers: a.operator, payload })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/wps/operator/lottery/draws/${drawId}/${step}`,
+        headers: a.operator,
+        payload,
+      })
       expect(res.json().code, `${step} ${res.body}`).toBe('forbidden')
     }
   })
 
   it('lets an installation-wide operator see both brands, by design', async () => {
     const global = (await operatorSession(t)).headers
-    const res = await t.app.inject({ method: 'GET', url: `/wps/operator/members/${b.member.id}/wallet`, headers: global })
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/wps/operator/members/${b.member.id}/wallet`,
+      headers: global,
+    })
     expect(res.statusCode, res.body).toBe(200)
   })
 })

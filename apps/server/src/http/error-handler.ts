@@ -51,4 +51,3 @@ function validationDetails(error: FastifyError): FieldError[] {
     return { path, message: issue.message ?? 'is not valid' }
   })
 }
-

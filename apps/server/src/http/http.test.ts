@@ -5,14 +5,29 @@ import { createTestApp, type TestApp } from '../test/test-app'
 
 let t: TestApp
 beforeAll(async () => {
-  t = await createTestApp({}, { resolvePrincipal: async (request) => ({ role: request.headers['x-test-role'] === 'trial' ? 'trial' : request.headers['x-test-role'] === 'member' ? 'member' : 'visitor' }) })
+  t = await createTestApp(
+    {},
+    {
+      resolvePrincipal: async (request) => ({
+        role:
+          request.headers['x-test-role'] === 'trial'
+            ? 'trial'
+            : request.headers['x-test-role'] === 'member'
+              ? 'member'
+              : 'visitor',
+      }),
+    },
+  )
   t.app.get('/wps/test/boom', { config: { access: PUBLIC } }, async () => {
     throw new Error('connection string postgres://secret@db leaked')
   })
   t.app.get('/wps/test/conflict', { config: { access: PUBLIC } }, async () => {
     throw new AppError('conflict', 'Username taken')
   })
-  t.app.post('/wps/test/echo', { config: { access: PUBLIC } }, async (request) => ({ success: true, value: request.body }))
+  t.app.post('/wps/test/echo', { config: { access: PUBLIC } }, async (request) => ({
+    success: true,
+    value: request.body,
+  }))
   t.app.get('/wps/test/members', { config: { access: ['member', 'agent'] } }, async () => ({ success: true, value: 1 }))
   await t.app.ready()
 })
@@ -73,7 +88,8 @@ describe('access rules', () => {
   })
 
   it('lets each role through only where the route admits it', async () => {
-    const as = (role: string) => t.app.inject({ method: 'GET', url: '/wps/test/members', headers: { 'x-test-role': role } })
+    const as = (role: string) =>
+      t.app.inject({ method: 'GET', url: '/wps/test/members', headers: { 'x-test-role': role } })
     expect((await as('member')).statusCode).toBe(200)
     const visitor = await as('visitor')
     expect(visitor.statusCode).toBe(401)
@@ -94,7 +110,11 @@ describe('cross-cutting headers and docs', () => {
       'cache-control': 'no-store',
     })
     expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
-    const given = await t.app.inject({ method: 'GET', url: '/wps/system/domainRoute', headers: { 'x-request-id': 'lb-123' } })
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/domainRoute',
+      headers: { 'x-request-id': 'lb-123' },
+    })
     expect(given.headers['x-request-id']).toBe('lb-123')
   })
 

@@ -21,8 +21,9 @@ export type App = FastifyInstance<
 >
 
 type Schema<R extends RouteDescriptor> = R['schema']
-type Field<R extends RouteDescriptor, K extends 'querystring' | 'params' | 'body'> =
-  Schema<R>[K] extends TSchema ? Static<Schema<R>[K]> : unknown
+type Field<R extends RouteDescriptor, K extends 'querystring' | 'params' | 'body'> = Schema<R>[K] extends TSchema
+  ? Static<Schema<R>[K]>
+  : unknown
 
 export type RouteRequest<R extends RouteDescriptor> = FastifyRequest<
   RouteGenericInterface & { Querystring: Field<R, 'querystring'>; Params: Field<R, 'params'>; Body: Field<R, 'body'> }

@@ -21,7 +21,10 @@ beforeAll(async () => {
   const agent = await registerMember(t)
   await t.db.updateTable('members').set({ isAgent: 1 }).where('username', '=', agent.username).execute()
   tokens.set('agent', bearer(agent.token))
-  tokens.set('trial', bearer((await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token))
+  tokens.set(
+    'trial',
+    bearer((await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token),
+  )
   tokens.set('operator', (await operatorSession(t)).headers)
   // Five roles' sessions (argon2 each): slow on a busy machine.
 }, 120_000)
@@ -85,15 +88,20 @@ describe('which routes close with the site', () => {
   it('answers maintenance on every gated route and never on the others, for a caller the route admits', async () => {
     await closed(true, new Date(Date.now() + 3_600_000))
     try {
-      const api = t.routes.filter((r) => /^\/(wps|lgw|lotto|inhouse|vendor-api)\//.test(r.url) && !r.method.includes('HEAD'))
+      const api = t.routes.filter(
+        (r) => /^\/(wps|lgw|lotto|inhouse|vendor-api)\//.test(r.url) && !r.method.includes('HEAD'),
+      )
       for (const route of api) {
         // Logging out would end the session the next routes use (covered below).
         if (route.url.endsWith('/session/logout')) continue
-        const role = (['member', 'agent', 'trial', 'visitor', 'operator'] as const).find((r) => route.access.includes(r)) ?? 'visitor'
+        const role =
+          (['member', 'agent', 'trial', 'visitor', 'operator'] as const).find((r) => route.access.includes(r)) ??
+          'visitor'
         const method = route.method.split(',')[0] as 'GET' | 'POST' | 'PUT' | 'DELETE'
         const res = await t.app.inject({ method, url: route.url, headers: tokens.get(role), remoteAddress: '10.9.0.1' })
         const where = `${role} ${method} ${route.url} -> ${res.statusCode} ${res.body.slice(0, 120)}`
-        const code = res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json') ? res.json().code : null
+        const code =
+          res.statusCode >= 400 && res.headers['content-type']?.toString().includes('json') ? res.json().code : null
         if (isGated(method, route.url, route.access)) {
           expect(res.statusCode, where).toBe(503)
           expect(code, where).toBe('maintenance')
@@ -117,7 +125,11 @@ describe('maintenance', () => {
     try {
       const refused = await login()
       expect(refused.statusCode).toBe(503)
-      expect(refused.json()).toMatchObject({ success: false, code: 'maintenance', details: [{ path: '/maintenanceEnd', message: end.toISOString() }] })
+      expect(refused.json()).toMatchObject({
+        success: false,
+        code: 'maintenance',
+        details: [{ path: '/maintenanceEnd', message: end.toISOString() }],
+      })
       expect(refused.headers['retry-after']).toBe(end.toUTCString())
       const logout = await t.app.inject({ method: 'POST', url: '/wps/session/logout', headers: bearer(leaving.token) })
       expect(logout.statusCode, logout.body).toBe(200)
@@ -131,14 +143,23 @@ describe('maintenance', () => {
     const otherHost = 'gate-other.test'
     await otherMerchant(t, otherHost)
     const launch = (host: string) =>
-      t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { ...tokens.get('member'), host }, payload: { vendorCode: 'NONE' } })
+      t.app.inject({
+        method: 'POST',
+        url: '/wps/game/launchGame',
+        headers: { ...tokens.get('member'), host },
+        payload: { vendorCode: 'NONE' },
+      })
     await closed(true)
     try {
       expect((await launch('localhost')).json().code).toBe('maintenance')
       // Sessions answer only on their own brand's domains (decision 042): elsewhere it is no session.
       expect((await launch(otherHost)).json().code).toBe('session_expired')
       // The open brand itself is not closed by its neighbour.
-      const visitorThere = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { host: otherHost } })
+      const visitorThere = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        headers: { host: otherHost },
+      })
       expect(visitorThere.json().code).not.toBe('maintenance')
     } finally {
       await closed(false)
@@ -156,7 +177,11 @@ describe('region restriction', () => {
       expect(refused.json().details[0]).toEqual({ path: '/location/ip', message: '203.0.113.9' })
       expect((await login({ 'x-forwarded-for': '1.46.0.1' })).json().code).toBe('invalid_credentials')
       // Reads stay open: the site still learns why it is closed.
-      const status = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { 'x-forwarded-for': '203.0.113.9' } })
+      const status = await t.app.inject({
+        method: 'GET',
+        url: '/wps/system/status',
+        headers: { 'x-forwarded-for': '203.0.113.9' },
+      })
       expect(status.json().value).toMatchObject({ status: 2, regionRestriction: true })
     } finally {
       await restrict([], [])
@@ -166,7 +191,11 @@ describe('region restriction', () => {
   it('refuses a restricted country with the address and its country', async () => {
     await restrict(['US'], [])
     try {
-      const refused = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { 'x-forwarded-for': '8.8.8.8' } })
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        headers: { 'x-forwarded-for': '8.8.8.8' },
+      })
       expect(refused.statusCode).toBe(403)
       expect(refused.json()).toMatchObject({
         code: 'region_restricted',
@@ -175,7 +204,11 @@ describe('region restriction', () => {
           { path: '/location/country', message: 'US' },
         ],
       })
-      const thai = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { 'x-forwarded-for': '1.46.0.1' } })
+      const thai = await t.app.inject({
+        method: 'POST',
+        url: '/wps/session/login/freeplay',
+        headers: { 'x-forwarded-for': '1.46.0.1' },
+      })
       expect(thai.statusCode, thai.body).toBe(200)
     } finally {
       await restrict([], [])

@@ -55,7 +55,10 @@ export function clientLocation(request: FastifyRequest, geo: GeoLookup): ClientL
 /**
  * Adds the check to every gated route, after the access rule. Must be registered before the routes; open routes get no hook at all.
  */
-export function registerSiteStateGate(app: FastifyInstance, deps: { merchants: MerchantDirectory; geo: GeoLookup }): void {
+export function registerSiteStateGate(
+  app: FastifyInstance,
+  deps: { merchants: MerchantDirectory; geo: GeoLookup },
+): void {
   const gate: onRequestHookHandler = async (request, reply) => {
     const location = clientLocation(request, deps.geo)
     // The Host's brand is the caller's too: a session answers only on its own brand's domains (decision 042).

@@ -35,11 +35,35 @@ afterAll(async () => {
 })
 
 const setMaintenance = (on: boolean) => merchants.setMaintenance(w.t.db, w.merchantId, on, null)
-const inject = (method: 'POST' | 'PUT', url: string, who: Payer | null, payload: Record<string, unknown> = {}, headers: Record<string, string> = {}) =>
-  w.t.app.inject({ method, url, headers: { ...(who ? bearer(who.token) : {}), 'idempotency-key': uniqueName('idempotency-'), ...headers }, payload })
-const spin = (session: string) => w.t.app.inject({ method: 'POST', url: '/inhouse/api/slot/spin', headers: { 'x-game-session': session }, payload: { lineBet: '0.50' } })
+const inject = (
+  method: 'POST' | 'PUT',
+  url: string,
+  who: Payer | null,
+  payload: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) =>
+  w.t.app.inject({
+    method,
+    url,
+    headers: { ...(who ? bearer(who.token) : {}), 'idempotency-key': uniqueName('idempotency-'), ...headers },
+    payload,
+  })
+const spin = (session: string) =>
+  w.t.app.inject({
+    method: 'POST',
+    url: '/inhouse/api/slot/spin',
+    headers: { 'x-game-session': session },
+    payload: { lineBet: '0.50' },
+  })
 const rowCount = async (table: 'deposits' | 'withdrawals' | 'gameRounds' | 'members') =>
-  Number((await w.t.db.selectFrom(table).select(({ fn }) => fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+  Number(
+    (
+      await w.t.db
+        .selectFrom(table)
+        .select(({ fn }) => fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('maintenance with money in play', () => {
   it('refuses new money and play, and settles what began before it', { timeout: 120_000 }, async () => {
@@ -49,12 +73,24 @@ describe('maintenance with money in play', () => {
 
     // Before maintenance: a game open, a round debited, a deposit started, a withdrawal asked.
     const { session } = await launchGame(w, player, 'jade-96', SLOT_VENDOR)
-    const token = await issueLaunchToken(w.t.db, { merchantId: w.merchantId, memberId: who.id, vendorCode: SLOT_VENDOR, gameId: null, currency: 'MYR', language: 'EN' })
+    const token = await issueLaunchToken(w.t.db, {
+      merchantId: w.merchantId,
+      memberId: who.id,
+      vendorCode: SLOT_VENDOR,
+      gameId: null,
+      currency: 'MYR',
+      language: 'EN',
+    })
     const round = { player: player.player, roundId: 'gate-r1', gameCode: 'jade-96' }
     // A vendor opens its game by redeeming the launch token once (decision 037), then debits with it.
     expect(await w.deps.wallet(SLOT_VENDOR).authenticate({ token })).toMatchObject({ ok: true })
-    expect(await w.deps.wallet(SLOT_VENDOR).debit({ ...round, token, transactionId: 'gate-d1', amount: 1_000n })).toMatchObject({ ok: true })
-    const deposit = await inject('POST', '/wps/member/deposit/gateway', who, { channelCode: 'ONLINE_PAYMENT', amount: '75.00' })
+    expect(
+      await w.deps.wallet(SLOT_VENDOR).debit({ ...round, token, transactionId: 'gate-d1', amount: 1_000n }),
+    ).toMatchObject({ ok: true })
+    const deposit = await inject('POST', '/wps/member/deposit/gateway', who, {
+      channelCode: 'ONLINE_PAYMENT',
+      amount: '75.00',
+    })
     expect(deposit.statusCode, deposit.body).toBe(200)
     const asked = await withdraw(w.t, who, '200.00', uniqueName('withdrawal-'))
     expect(asked.statusCode, asked.body).toBe(200)
@@ -63,10 +99,18 @@ describe('maintenance with money in play', () => {
 
     await setMaintenance(true)
     try {
-      const counts = { deposits: await rowCount('deposits'), withdrawals: await rowCount('withdrawals'), rounds: await rowCount('gameRounds'), members: await rowCount('members') }
+      const counts = {
+        deposits: await rowCount('deposits'),
+        withdrawals: await rowCount('withdrawals'),
+        rounds: await rowCount('gameRounds'),
+        members: await rowCount('members'),
+      }
       const refused = [
         await callEncrypted(w.t, 'POST', '/wps/session/login', { username: who.username, password: 'secret123' }),
-        await callEncrypted(w.t, 'PUT', '/wps/member/register', { ...registrationForm(uniqueName()), ...(await knownCaptcha(w.t)) }),
+        await callEncrypted(w.t, 'PUT', '/wps/member/register', {
+          ...registrationForm(uniqueName()),
+          ...(await knownCaptcha(w.t)),
+        }),
         await w.t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' }),
         await inject('POST', '/wps/game/launchGame', who, { vassalage: SLOT_VENDOR, gameCode: 'jade-96' }),
         await spin(session),
@@ -74,20 +118,37 @@ describe('maintenance with money in play', () => {
         await inject('POST', '/wps/member/deposit/gateway', who, { channelCode: 'ONLINE_PAYMENT', amount: '75.00' }),
         await withdraw(w.t, who, '100.00', uniqueName('withdrawal-')),
         await inject('POST', '/wps/relay/GCS_walletTransfer', who, { from: 'MAIN', to: SLOT_VENDOR, amount: '10.00' }),
-        await callEncrypted(w.t, 'POST', '/wps/member/transfer/upline', { amount: '10.00', paymentPassword: '123456' }, bearer(who.token)),
+        await callEncrypted(
+          w.t,
+          'POST',
+          '/wps/member/transfer/upline',
+          { amount: '10.00', paymentPassword: '123456' },
+          bearer(who.token),
+        ),
       ]
       for (const res of refused) {
         expect(res.statusCode, res.body).toBe(503)
         expect(res.json().code).toBe('maintenance')
       }
-      expect({ deposits: await rowCount('deposits'), withdrawals: await rowCount('withdrawals'), rounds: await rowCount('gameRounds'), members: await rowCount('members') }).toEqual(counts)
+      expect({
+        deposits: await rowCount('deposits'),
+        withdrawals: await rowCount('withdrawals'),
+        rounds: await rowCount('gameRounds'),
+        members: await rowCount('members'),
+      }).toEqual(counts)
       expect(await walletAndHold(w.t, who.id)).toEqual(before)
 
       // What was under way settles: the vendor's credit, the gateway's callback, the operators.
-      expect(await w.deps.wallet(SLOT_VENDOR).credit({ ...round, transactionId: 'gate-c1', amount: 2_500n })).toMatchObject({ ok: true })
+      expect(
+        await w.deps.wallet(SLOT_VENDOR).credit({ ...round, transactionId: 'gate-c1', amount: 2_500n }),
+      ).toMatchObject({ ok: true })
       const paid = await fetch(`${deposit.json().value.payUrl}/pay`, { method: 'POST', redirect: 'manual' })
       expect(paid.status).toBe(303)
-      const approved = await w.t.app.inject({ method: 'POST', url: `/wps/operator/withdrawals/${asked.json().value.id}/approve`, headers: ops })
+      const approved = await w.t.app.inject({
+        method: 'POST',
+        url: `/wps/operator/withdrawals/${asked.json().value.id}/approve`,
+        headers: ops,
+      })
       expect(approved.json()).toMatchObject({ success: true, value: { status: 'disbursed' } })
       const bonus = await w.t.app.inject({
         method: 'POST',
@@ -97,7 +158,13 @@ describe('maintenance with money in play', () => {
       })
       expect(bonus.statusCode, bonus.body).toBe(200)
       expect(await walletAndHold(w.t, who.id)).toEqual({ main: before.main + 2_500n + 7_500n + 500n, hold: 0n })
-      expect(await w.t.db.selectFrom('gameRounds').select('status').where('roundId', '=', 'gate-r1').executeTakeFirstOrThrow()).toMatchObject({ status: 'settled' })
+      expect(
+        await w.t.db
+          .selectFrom('gameRounds')
+          .select('status')
+          .where('roundId', '=', 'gate-r1')
+          .executeTakeFirstOrThrow(),
+      ).toMatchObject({ status: 'settled' })
     } finally {
       await setMaintenance(false)
     }

@@ -30,7 +30,8 @@ export function registerHostCheck(app: FastifyInstance): void {
   app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.host === '' || parseHost(request.host)) return
     const path = request.url.split('?')[0] ?? '/'
-    if (API_PREFIXES.some((prefix) => path.startsWith(prefix))) throw new AppError('merchant_not_found', 'The Host header is not a host name')
+    if (API_PREFIXES.some((prefix) => path.startsWith(prefix)))
+      throw new AppError('merchant_not_found', 'The Host header is not a host name')
     return sendUnknownSite(reply)
   })
 }
@@ -45,7 +46,9 @@ export async function registerWebApp(app: FastifyInstance, webDir: string | null
   const hasWebApp = webDir !== null && existsSync(join(webDir, 'index.html'))
   // The site's pages only on a brand's domains (decision 035); assets are the same for every host.
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) =>
-    (await serves(request.host)) ? reply.header('cache-control', 'no-cache').sendFile('index.html') : sendUnknownSite(reply)
+    (await serves(request.host))
+      ? reply.header('cache-control', 'no-cache').sendFile('index.html')
+      : sendUnknownSite(reply)
   app.setNotFoundHandler((request, reply) => {
     stampUnrouted(request, reply)
     const path = request.url.split('?')[0] ?? '/'

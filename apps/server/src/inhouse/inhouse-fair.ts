@@ -20,5 +20,10 @@ export function defaultClientSeed(): string {
 }
 
 export function fairState(player: PlayerRow): FairState {
-  return { commit: player.pendingCommit, clientSeed: player.clientSeed, nonce: Number(player.nextNonce), algorithm: FAIR_ALGORITHM }
+  return {
+    commit: player.pendingCommit,
+    clientSeed: player.clientSeed,
+    nonce: Number(player.nextNonce),
+    algorithm: FAIR_ALGORITHM,
+  }
 }

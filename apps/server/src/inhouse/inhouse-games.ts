@@ -44,7 +44,13 @@ export function requireGame(code: string): InhouseGame {
 
 export function gameConfig(game: InhouseGame): SlotConfig | BaccaratConfig {
   if (game.kind === 'baccarat') {
-    return { kind: 'baccarat', minBet: fromMinor(MIN_HAND_BET), maxBet: fromMinor(MAX_HAND_BET), chips: CHIPS.map(fromMinor), payouts: payoutTexts() }
+    return {
+      kind: 'baccarat',
+      minBet: fromMinor(MIN_HAND_BET),
+      maxBet: fromMinor(MAX_HAND_BET),
+      chips: CHIPS.map(fromMinor),
+      payouts: payoutTexts(),
+    }
   }
   const { variant } = game
   return {
@@ -54,7 +60,9 @@ export function gameConfig(game: InhouseGame): SlotConfig | BaccaratConfig {
     rtp: (variant.rtpBp / 100).toFixed(2),
     lines: variant.paylines.length,
     paylines: variant.paylines.map((line) => [...line]),
-    paytable: Object.fromEntries(Object.entries(variant.paytable).map(([symbol, pays]) => [symbol, [...pays]])) as SlotConfig['paytable'],
+    paytable: Object.fromEntries(
+      Object.entries(variant.paytable).map(([symbol, pays]) => [symbol, [...pays]]),
+    ) as SlotConfig['paytable'],
     scatterPays: { '3': variant.scatterPays[3], '4': variant.scatterPays[4], '5': variant.scatterPays[5] },
     lineBets: LINE_BETS.map(fromMinor),
     minLineBet: fromMinor(MIN_LINE_BET),
@@ -65,7 +73,13 @@ export function gameConfig(game: InhouseGame): SlotConfig | BaccaratConfig {
 /** '1:1', '0.95:1', '8:1'...: winnings per unit staked, from the engine's table. */
 function payoutTexts(): BaccaratConfig['payouts'] {
   const text = (type: BaccaratBetType) => `${BACCARAT_PAYOUTS[type].numerator / BACCARAT_PAYOUTS[type].denominator}:1`
-  return { PLAYER: text('PLAYER'), BANKER: text('BANKER'), TIE: text('TIE'), PLAYER_PAIR: text('PLAYER_PAIR'), BANKER_PAIR: text('BANKER_PAIR') }
+  return {
+    PLAYER: text('PLAYER'),
+    BANKER: text('BANKER'),
+    TIE: text('TIE'),
+    PLAYER_PAIR: text('PLAYER_PAIR'),
+    BANKER_PAIR: text('BANKER_PAIR'),
+  }
 }
 
 /** What the player asked, checked against the game's limits; `stake` is the total taken. */
@@ -77,9 +91,11 @@ export function placeSlotBet(game: InhouseGame, lineBetText: string): PlacedBets
   if (game.kind !== 'slot') throw new AppError('game_not_found', 'This session is not a slot game')
   const lineBet = toMinor(lineBetText, 'lineBet')
   if (lineBet < MIN_LINE_BET || lineBet > MAX_LINE_BET) {
-    throw new AppError('amount_out_of_range', `The line bet must be between ${fromMinor(MIN_LINE_BET)} and ${fromMinor(MAX_LINE_BET)}`, [
-      { path: '/body/lineBet', message: `${fromMinor(MIN_LINE_BET)}-${fromMinor(MAX_LINE_BET)}` },
-    ])
+    throw new AppError(
+      'amount_out_of_range',
+      `The line bet must be between ${fromMinor(MIN_LINE_BET)} and ${fromMinor(MAX_LINE_BET)}`,
+      [{ path: '/body/lineBet', message: `${fromMinor(MIN_LINE_BET)}-${fromMinor(MAX_LINE_BET)}` }],
+    )
   }
   return { kind: 'slot', lineBet, stake: lineBet * BigInt(game.variant.paylines.length) }
 }
@@ -92,9 +108,11 @@ export function placeBaccaratBets(game: InhouseGame, asked: { type: BaccaratBetT
   const bets = asked.map((b, i) => {
     const amount = toMinor(b.amount, `bets/${i}/amount`)
     if (amount < MIN_HAND_BET || amount > MAX_HAND_BET) {
-      throw new AppError('amount_out_of_range', `Each bet must be between ${fromMinor(MIN_HAND_BET)} and ${fromMinor(MAX_HAND_BET)}`, [
-        { path: `/body/bets/${i}/amount`, message: `${fromMinor(MIN_HAND_BET)}-${fromMinor(MAX_HAND_BET)}` },
-      ])
+      throw new AppError(
+        'amount_out_of_range',
+        `Each bet must be between ${fromMinor(MIN_HAND_BET)} and ${fromMinor(MAX_HAND_BET)}`,
+        [{ path: `/body/bets/${i}/amount`, message: `${fromMinor(MIN_HAND_BET)}-${fromMinor(MAX_HAND_BET)}` }],
+      )
     }
     return { type: b.type, amount }
   })
@@ -125,8 +143,20 @@ export function play(game: InhouseGame, placed: PlacedBets, inputs: FairInputs):
       kind: 'slot',
       stops: spin.stops,
       window: spin.window.map((row) => [...row]),
-      lineWins: spin.lineWins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, multiplier: w.multiplier, amount: fromMinor(w.amount), cells: w.cells })),
-      scatter: { count: spin.scatter.count, multiplier: spin.scatter.multiplier, amount: fromMinor(spin.scatter.amount), cells: spin.scatter.cells },
+      lineWins: spin.lineWins.map((w) => ({
+        line: w.line,
+        symbol: w.symbol,
+        count: w.count,
+        multiplier: w.multiplier,
+        amount: fromMinor(w.amount),
+        cells: w.cells,
+      })),
+      scatter: {
+        count: spin.scatter.count,
+        multiplier: spin.scatter.multiplier,
+        amount: fromMinor(spin.scatter.amount),
+        cells: spin.scatter.cells,
+      },
     }
     const detail = {
       game: game.code,
@@ -150,7 +180,12 @@ export function play(game: InhouseGame, placed: PlacedBets, inputs: FairInputs):
       playerPair: hand.playerPair,
       bankerPair: hand.bankerPair,
       natural: hand.natural,
-      bets: settled.bets.map((b) => ({ type: b.type, amount: fromMinor(b.amount), result: String(b.result), payout: fromMinor(b.payout) })),
+      bets: settled.bets.map((b) => ({
+        type: b.type,
+        amount: fromMinor(b.amount),
+        result: String(b.result),
+        payout: fromMinor(b.payout),
+      })),
     }
     const card = (c: { rank: number; suit: string }) => `${c.rank}${c.suit}`
     const detail = {

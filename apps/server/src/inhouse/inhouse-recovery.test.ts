@@ -6,7 +6,14 @@ import { placeSlotBet, requireGame, SLOT_VENDOR } from './inhouse-games'
 import { playRound } from './inhouse-round.service'
 import { sessionFor } from './inhouse-session.service'
 import { inhouseSettleJob } from './inhouse-settle.job'
-import { createInhouseWorld, fundedPlayer, launchGame, mainBalance, type InhouseWorld, type TestPlayer } from './inhouse-test-world'
+import {
+  createInhouseWorld,
+  fundedPlayer,
+  launchGame,
+  mainBalance,
+  type InhouseWorld,
+  type TestPlayer,
+} from './inhouse-test-world'
 import type { InhouseDeps, SeamlessWallet } from './inhouse-wallet'
 
 let w: InhouseWorld
@@ -50,7 +57,12 @@ let jobRuns = 0
 async function runSettleJob(): Promise<void> {
   jobRuns += 1
   const later = new Date(Date.now() + jobRuns * 3_600_000)
-  const runner = createJobRunner({ db: w.t.db, jobs: [inhouseSettleJob(w.deps, { jobIntervalMs: 1000, vendorTimeoutMs: 100 })], pollMs: 1000, clock: () => later })
+  const runner = createJobRunner({
+    db: w.t.db,
+    jobs: [inhouseSettleJob(w.deps, { jobIntervalMs: 1000, vendorTimeoutMs: 100 })],
+    pollMs: 1000,
+    clock: () => later,
+  })
   expect(await runner.tick()).toEqual(['inhouse.settle'])
 }
 
@@ -84,7 +96,11 @@ describe('in-house rounds a lost answer left open', () => {
     const settled = await roundRow(played.round.roundId)
     expect(settled.status).toBe('settled')
     expect(await mainBalance(w, who)).toBe(8_000n + settled.win)
-    const platform = await w.t.db.selectFrom('gameRounds').selectAll().where('roundId', '=', played.round.roundId).executeTakeFirstOrThrow()
+    const platform = await w.t.db
+      .selectFrom('gameRounds')
+      .selectAll()
+      .where('roundId', '=', played.round.roundId)
+      .executeTakeFirstOrThrow()
     expect(platform).toMatchObject({ status: 'settled', stake: 2_000n, win: settled.win })
     expect(await ledgerViolations(w.t.db)).toEqual([])
   })
@@ -104,7 +120,9 @@ describe('in-house rounds a lost answer left open', () => {
   it('a rollback whose answer was lost is repeated by the job', async () => {
     const who = await fundedPlayer(w, 10_000n)
     const { row, placed } = await openSlot(who)
-    const failure = await playRound(lossy({ debit: 'before', rollback: 'after' }), row, placed).catch((error: unknown) => error)
+    const failure = await playRound(lossy({ debit: 'before', rollback: 'after' }), row, placed).catch(
+      (error: unknown) => error,
+    )
     expect(errorCode(failure)).toBe('vendor_unavailable')
     const [open] = await w.t.db.selectFrom('inhouseRounds').selectAll().where('player', '=', who.player).execute()
     expect(open?.status).toBe('rolling_back')

@@ -9,7 +9,15 @@ import { betsRecord, play, requireGame, type PlacedBets } from './inhouse-games'
 import { roundView } from './inhouse-round-view'
 import { walletErrorCode } from './inhouse-session.service'
 import type { InhouseDeps } from './inhouse-wallet'
-import { findPlayer, noteFailure, openRound, unfinishedRounds, updateRound, type RoundRow, type SessionRow } from './inhouse.repository'
+import {
+  findPlayer,
+  noteFailure,
+  openRound,
+  unfinishedRounds,
+  updateRound,
+  type RoundRow,
+  type SessionRow,
+} from './inhouse.repository'
 
 /**
  * One round, persist-then-call (docs/decisions/016's discipline, applied to the seamless wallet):
@@ -54,7 +62,11 @@ export async function playRound(deps: InhouseDeps, session: SessionRow, placed: 
     throw new AppError('vendor_unavailable', 'The wallet did not answer; the stake was returned')
   }
   if (!debit.ok) {
-    const refused = await updateRound(deps.db, round.id, 'debiting', { status: 'refused', refusal: debit.code, serverSeed: seedOf(deps, round) })
+    const refused = await updateRound(deps.db, round.id, 'debiting', {
+      status: 'refused',
+      refusal: debit.code,
+      serverSeed: seedOf(deps, round),
+    })
     if (!refused) throw new AppError('conflict', 'The round moved on meanwhile')
     throw new AppError(walletErrorCode(debit.code), `The wallet refused the stake (${debit.code})`)
   }
@@ -109,7 +121,13 @@ async function credit(deps: InhouseDeps, round: RoundRow): Promise<RoundRow | nu
 
 /** Cancels the stake of a round whose debit may or may not have happened. */
 async function rollBack(deps: InhouseDeps, round: RoundRow): Promise<RoundRow | null> {
-  const moving = round.status === 'rolling_back' ? round : await updateRound(deps.db, round.id, round.status, { status: 'rolling_back', rollbackTransactionId: `${round.ref}-r` })
+  const moving =
+    round.status === 'rolling_back'
+      ? round
+      : await updateRound(deps.db, round.id, round.status, {
+          status: 'rolling_back',
+          rollbackTransactionId: `${round.ref}-r`,
+        })
   if (!moving) return null
   const answer = await deps.wallet(round.vendorCode).rollback({
     player: round.player,

@@ -1,4 +1,12 @@
-import { type ErrorCode, ERROR_STATUS, type FairState, type InhouseRound, type InhouseSessionValue, type Language, LANGUAGES } from '@sea/contract'
+import {
+  type ErrorCode,
+  ERROR_STATUS,
+  type FairState,
+  type InhouseRound,
+  type InhouseSessionValue,
+  type Language,
+  LANGUAGES,
+} from '@sea/contract'
 import type { Db } from '../db/database'
 import { AppError } from '../lib/app-error'
 import { seal } from '../lib/secret'
@@ -7,7 +15,15 @@ import { defaultClientSeed, fairState, pendingSeed } from './inhouse-fair'
 import { defaultGameOf, gameConfig, inhouseGame, requireGame } from './inhouse-games'
 import { roundView } from './inhouse-round-view'
 import type { InhouseDeps } from './inhouse-wallet'
-import { ensurePlayer, findPlayer, findSession, insertSession, recentRounds, setClientSeed, type SessionRow } from './inhouse.repository'
+import {
+  ensurePlayer,
+  findPlayer,
+  findSession,
+  insertSession,
+  recentRounds,
+  setClientSeed,
+  type SessionRow,
+} from './inhouse.repository'
 
 /** The vendor's own sessions last as long as the platform's launch tokens. */
 const SESSION_TTL_MS = 4 * 60 * 60_000
@@ -33,11 +49,17 @@ export async function launch(deps: InhouseDeps, query: LaunchQuery): Promise<str
   const game = inhouseGame(query.game ?? defaultGameOf(query.vendor) ?? '')
   if (!game || game.vendorCode !== query.vendor) return errorPage('game_not_found', lang)
   const answer = await deps.wallet(game.vendorCode).authenticate({ token: query.token })
-  if (!answer.ok) return errorPage(answer.code === 'unknown' ? 'vendor_unavailable' : walletErrorCode(answer.code), lang)
+  if (!answer.ok)
+    return errorPage(answer.code === 'unknown' ? 'vendor_unavailable' : walletErrorCode(answer.code), lang)
   const who = answer.value
   if (who.gameCode && who.gameCode !== game.code) return errorPage('game_not_found', lang)
   const language = asked ?? languageOf(who.language) ?? 'EN'
-  await ensurePlayer(deps.db, { vendorCode: game.vendorCode, player: who.player, clientSeed: defaultClientSeed(), ...pendingFirst(deps.sealingKey) })
+  await ensurePlayer(deps.db, {
+    vendorCode: game.vendorCode,
+    player: who.player,
+    clientSeed: defaultClientSeed(),
+    ...pendingFirst(deps.sealingKey),
+  })
   const token = newToken()
   await insertSession(deps.db, {
     tokenHash: sha256(token),
@@ -77,14 +99,19 @@ export function walletErrorCode(code: string): ErrorCode {
 export async function sessionFor(db: Db, token: string | undefined): Promise<SessionRow> {
   if (!token || token.length > 128) throw new AppError('unauthorized', 'The game session header is missing')
   const session = await findSession(db, sha256(token))
-  if (!session || new Date(session.expiresAt).getTime() <= Date.now()) throw new AppError('session_expired', 'The game session has ended; open the game again')
+  if (!session || new Date(session.expiresAt).getTime() <= Date.now())
+    throw new AppError('session_expired', 'The game session has ended; open the game again')
   return session
 }
 
 export async function sessionInfo(deps: InhouseDeps, session: SessionRow): Promise<InhouseSessionValue> {
   const game = requireGame(session.gameCode)
   const answer = await deps.wallet(session.vendorCode).balance({ player: session.player })
-  if (!answer.ok) throw new AppError(answer.code === 'unknown' ? 'vendor_unavailable' : walletErrorCode(answer.code), 'The wallet did not answer the balance')
+  if (!answer.ok)
+    throw new AppError(
+      answer.code === 'unknown' ? 'vendor_unavailable' : walletErrorCode(answer.code),
+      'The wallet did not answer the balance',
+    )
   const player = await findPlayer(deps.db, session.vendorCode, session.player)
   return {
     nickname: session.nickname,

@@ -9,6 +9,10 @@ export function inhouseSettleJob(deps: InhouseDeps, config: Pick<Config, 'jobInt
     name: 'inhouse.settle',
     everyMs: config.jobIntervalMs,
     // Only rounds idle well past the wallet timeout, so a call still in flight is left alone.
-    run: (_db, now) => settleUnfinishedRounds(deps, { now: () => now.getTime(), olderThanMs: Math.max(60_000, 2 * config.vendorTimeoutMs) }),
+    run: (_db, now) =>
+      settleUnfinishedRounds(deps, {
+        now: () => now.getTime(),
+        olderThanMs: Math.max(60_000, 2 * config.vendorTimeoutMs),
+      }),
   }
 }

@@ -30,8 +30,22 @@ export async function createInhouseWorld(appDeps: Parameters<typeof createTestAp
   await t.db
     .insertInto('vendors')
     .values([
-      { code: SLOT_VENDOR, displayName: 'SEA RNG', walletMode: 'seamless', apiBaseUrl: null, provider: 'inhouse', gameType: 'RNG' },
-      { code: LIVE_VENDOR, displayName: 'SEA Live', walletMode: 'seamless', apiBaseUrl: null, provider: 'inhouse', gameType: 'LIVE' },
+      {
+        code: SLOT_VENDOR,
+        displayName: 'SEA RNG',
+        walletMode: 'seamless',
+        apiBaseUrl: null,
+        provider: 'inhouse',
+        gameType: 'RNG',
+      },
+      {
+        code: LIVE_VENDOR,
+        displayName: 'SEA Live',
+        walletMode: 'seamless',
+        apiBaseUrl: null,
+        provider: 'inhouse',
+        gameType: 'LIVE',
+      },
     ])
     .onConflict((oc) => oc.column('code').doNothing())
     .execute()
@@ -55,11 +69,22 @@ export interface TestPlayer {
 /** A real member with `funds` minor units in the main wallet. */
 export async function fundedPlayer(w: InhouseWorld, funds: bigint): Promise<TestPlayer> {
   const m = await registerMember(w.t)
-  const memberId = (await w.t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()).id
+  const memberId = (
+    await w.t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()
+  ).id
   const key = { merchantId: w.merchantId, currency: 'MYR' }
   const wallet = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: memberId })
   const house = await ensureAccount(w.t.db, { ...key, kind: 'house' })
-  await transfer(w.t.db, { idempotencyKey: `seed:${memberId}`, ...key, kind: 'test_seed', externalRef: String(memberId), entries: [{ accountId: house, amount: -funds }, { accountId: wallet, amount: funds }] })
+  await transfer(w.t.db, {
+    idempotencyKey: `seed:${memberId}`,
+    ...key,
+    kind: 'test_seed',
+    externalRef: String(memberId),
+    entries: [
+      { accountId: house, amount: -funds },
+      { accountId: wallet, amount: funds },
+    ],
+  })
   return { memberId, player: await vendorPlayerId(w.t.db, SLOT_VENDOR, memberId), token: m.token }
 }
 
@@ -75,9 +100,25 @@ export async function mainBalance(w: InhouseWorld, who: TestPlayer): Promise<big
 }
 
 /** Opens a game as the site's launch would: a platform launch token, then /inhouse/launch over HTTP. */
-export async function launchGame(w: InhouseWorld, who: TestPlayer, game: string, vendor: string, lang = 'EN'): Promise<{ session: string; location: string }> {
-  const token = await issueLaunchToken(w.t.db, { merchantId: w.merchantId, memberId: who.memberId, vendorCode: vendor, gameId: null, currency: 'MYR', language: 'EN' })
-  const res = await fetch(`${w.url}/inhouse/launch?token=${token}${game ? `&game=${game}` : ''}&lang=${lang}&vendor=${vendor}`, { redirect: 'manual' })
+export async function launchGame(
+  w: InhouseWorld,
+  who: TestPlayer,
+  game: string,
+  vendor: string,
+  lang = 'EN',
+): Promise<{ session: string; location: string }> {
+  const token = await issueLaunchToken(w.t.db, {
+    merchantId: w.merchantId,
+    memberId: who.memberId,
+    vendorCode: vendor,
+    gameId: null,
+    currency: 'MYR',
+    language: 'EN',
+  })
+  const res = await fetch(
+    `${w.url}/inhouse/launch?token=${token}${game ? `&game=${game}` : ''}&lang=${lang}&vendor=${vendor}`,
+    { redirect: 'manual' },
+  )
   if (res.status !== 302) throw new Error(`launch answered ${res.status}: ${await res.text()}`)
   const location = res.headers.get('location') ?? ''
   return { session: new URLSearchParams(location.split('#')[1] ?? '').get('session') ?? '', location }
@@ -87,9 +128,16 @@ export async function launchGame(w: InhouseWorld, who: TestPlayer, game: string,
 export async function gameCall(w: InhouseWorld, session: string | null, method: string, path: string, body?: unknown) {
   const res = await fetch(`${w.url}/inhouse/api/${path}`, {
     method,
-    headers: { ...(session ? { 'x-game-session': session } : {}), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    headers: {
+      ...(session ? { 'x-game-session': session } : {}),
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
     body: body === undefined ? null : JSON.stringify(body),
   })
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the answers field by field
-  return { status: res.status, headers: res.headers, json: (await res.json()) as { success: boolean; value?: any; code?: string } }
+  return {
+    status: res.status,
+    headers: res.headers,
+    json: (await res.json()) as { success: boolean; value?: any; code?: string },
+  }
 }

@@ -22,13 +22,24 @@ export interface VerifyInput {
  */
 export function verifyRound(input: VerifyInput) {
   const game = requireGame(input.game)
-  const placed = game.kind === 'slot' ? placeSlotBet(game, required(input.lineBet, 'lineBet')) : placeBaccaratBets(game, required(input.bets, 'bets'))
+  const placed =
+    game.kind === 'slot'
+      ? placeSlotBet(game, required(input.lineBet, 'lineBet'))
+      : placeBaccaratBets(game, required(input.bets, 'bets'))
   const result = play(game, placed, { serverSeed: input.serverSeed, clientSeed: input.clientSeed, nonce: input.nonce })
-  return { commit: commitOf(input.serverSeed), bet: fromMinor(placed.stake), win: fromMinor(result.win), outcome: result.outcome }
+  return {
+    commit: commitOf(input.serverSeed),
+    bet: fromMinor(placed.stake),
+    win: fromMinor(result.win),
+    outcome: result.outcome,
+  }
 }
 
 function required<T>(value: T | undefined, field: string): T {
-  if (value === undefined) throw new AppError('validation_failed', `${field} is required for this game`, [{ path: `/body/${field}`, message: 'required' }])
+  if (value === undefined)
+    throw new AppError('validation_failed', `${field} is required for this game`, [
+      { path: `/body/${field}`, message: 'required' },
+    ])
   return value
 }
 

@@ -25,7 +25,12 @@ export function walletFor(link: WalletLink): WalletFor {
     const key = `${vendorCode} ${baseUrl}`
     let client = clients.get(key)
     if (!client) {
-      client = createSeamlessClient({ baseUrl, vendorCode, secret: seamlessSecret(link.appSecret, vendorCode), timeoutMs: link.timeoutMs })
+      client = createSeamlessClient({
+        baseUrl,
+        vendorCode,
+        secret: seamlessSecret(link.appSecret, vendorCode),
+        timeoutMs: link.timeoutMs,
+      })
       clients.set(key, client)
     }
     return client

@@ -1,6 +1,11 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely'
 import type { Db } from '../db/database'
-import type { InhousePlayerTable, InhouseRoundStatus, InhouseRoundTable, InhouseSessionTable } from '../db/inhouse-schema'
+import type {
+  InhousePlayerTable,
+  InhouseRoundStatus,
+  InhouseRoundTable,
+  InhouseSessionTable,
+} from '../db/inhouse-schema'
 
 export type PlayerRow = Selectable<InhousePlayerTable>
 export type SessionRow = Selectable<InhouseSessionTable>
@@ -8,15 +13,29 @@ export type RoundRow = Selectable<InhouseRoundTable>
 
 /** The player's fairness state, created with the given first seed when there is none yet. */
 export async function ensurePlayer(db: Db, values: Insertable<InhousePlayerTable>): Promise<PlayerRow> {
-  await db.insertInto('inhousePlayers').values(values).onConflict((oc) => oc.columns(['vendorCode', 'player']).doNothing()).execute()
+  await db
+    .insertInto('inhousePlayers')
+    .values(values)
+    .onConflict((oc) => oc.columns(['vendorCode', 'player']).doNothing())
+    .execute()
   return findPlayer(db, values.vendorCode, values.player)
 }
 
 export async function findPlayer(db: Db, vendorCode: string, player: string): Promise<PlayerRow> {
-  return db.selectFrom('inhousePlayers').selectAll().where('vendorCode', '=', vendorCode).where('player', '=', player).executeTakeFirstOrThrow()
+  return db
+    .selectFrom('inhousePlayers')
+    .selectAll()
+    .where('vendorCode', '=', vendorCode)
+    .where('player', '=', player)
+    .executeTakeFirstOrThrow()
 }
 
-export async function setClientSeed(db: Db, vendorCode: string, player: string, clientSeed: string): Promise<PlayerRow> {
+export async function setClientSeed(
+  db: Db,
+  vendorCode: string,
+  player: string,
+  clientSeed: string,
+): Promise<PlayerRow> {
   return db
     .updateTable('inhousePlayers')
     .set({ clientSeed, updatedAt: sql<Date>`now()` })
@@ -31,7 +50,9 @@ export async function insertSession(db: Db, values: Insertable<InhouseSessionTab
 }
 
 export async function findSession(db: Db, tokenHash: string): Promise<SessionRow | null> {
-  return (await db.selectFrom('inhouseSessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst()) ?? null
+  return (
+    (await db.selectFrom('inhouseSessions').selectAll().where('tokenHash', '=', tokenHash).executeTakeFirst()) ?? null
+  )
 }
 
 /**
@@ -64,7 +85,12 @@ export async function openRound(
       .executeTakeFirstOrThrow()
     await trx
       .updateTable('inhousePlayers')
-      .set({ pendingSeedSealed: next.sealed, pendingCommit: next.commit, nextNonce: player.nextNonce + 1n, updatedAt: sql<Date>`now()` })
+      .set({
+        pendingSeedSealed: next.sealed,
+        pendingCommit: next.commit,
+        nextNonce: player.nextNonce + 1n,
+        updatedAt: sql<Date>`now()`,
+      })
       .where('vendorCode', '=', round.vendorCode)
       .where('player', '=', round.player)
       .execute()
@@ -73,7 +99,12 @@ export async function openRound(
 }
 
 /** Moves a round on, only from the status the caller saw: null when someone else moved it first. */
-export async function updateRound(db: Db, id: bigint, from: InhouseRoundStatus, patch: Updateable<InhouseRoundTable>): Promise<RoundRow | null> {
+export async function updateRound(
+  db: Db,
+  id: bigint,
+  from: InhouseRoundStatus,
+  patch: Updateable<InhouseRoundTable>,
+): Promise<RoundRow | null> {
   const row = await db
     .updateTable('inhouseRounds')
     .set({ ...patch, updatedAt: sql<Date>`now()` })
@@ -93,7 +124,13 @@ export async function noteFailure(db: Db, id: bigint, error: string): Promise<vo
     .execute()
 }
 
-export async function recentRounds(db: Db, vendorCode: string, player: string, gameCode: string, limit: number): Promise<RoundRow[]> {
+export async function recentRounds(
+  db: Db,
+  vendorCode: string,
+  player: string,
+  gameCode: string,
+  limit: number,
+): Promise<RoundRow[]> {
   return db
     .selectFrom('inhouseRounds')
     .selectAll()

@@ -9,16 +9,26 @@ import { inhouseDeps, type WalletLink } from './inhouse-wallet'
 import type { Db } from '../db/database'
 
 // A game page plays a few rounds a second at most (auto-spin); more is a script.
-const PLAY_LIMIT = { max: 240, timeWindow: '1 minute', keyGenerator: (request: FastifyRequest) => String(request.headers[INHOUSE_SESSION_HEADER] ?? request.ip) }
+const PLAY_LIMIT = {
+  max: 240,
+  timeWindow: '1 minute',
+  keyGenerator: (request: FastifyRequest) => String(request.headers[INHOUSE_SESSION_HEADER] ?? request.ip),
+}
 
 /** The in-house vendor's launch and game API; its own session header is its access rule. */
-export function inhouseRoutesPlugin(link: WalletLink & { db: Db; siteOrigin: (request: FastifyRequest) => Promise<string> }) {
+export function inhouseRoutesPlugin(
+  link: WalletLink & { db: Db; siteOrigin: (request: FastifyRequest) => Promise<string> },
+) {
   const deps = inhouseDeps(link)
   const session = (request: FastifyRequest) => sessionFor(deps.db, headerOf(request))
   return async function register(app: App) {
     route(app, inhouseRoutes.launch, async (request, reply) => {
       const location = await launch(deps, { ...request.query, siteOrigin: await link.siteOrigin(request) })
-      reply.code(302).header('location', location).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      reply
+        .code(302)
+        .header('location', location)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
       return ''
     })
     route(app, inhouseRoutes.session, async (request) => sessionInfo(deps, await session(request)))
@@ -40,9 +50,13 @@ export function inhouseRoutesPlugin(link: WalletLink & { db: Db; siteOrigin: (re
       },
       { rateLimit: PLAY_LIMIT },
     )
-    route(app, inhouseRoutes.clientSeed, async (request) => changeClientSeed(deps, await session(request), request.body.clientSeed))
+    route(app, inhouseRoutes.clientSeed, async (request) =>
+      changeClientSeed(deps, await session(request), request.body.clientSeed),
+    )
     route(app, inhouseRoutes.history, async (request) => history(deps, await session(request)))
-    route(app, inhouseRoutes.verify, async (request) => verifyRound(request.body), { rateLimit: { max: 60, timeWindow: '1 minute' } })
+    route(app, inhouseRoutes.verify, async (request) => verifyRound(request.body), {
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+    })
     route(app, inhouseRoutes.round, async (request) => roundRecord(deps.db, request.params.roundId))
   }
 }

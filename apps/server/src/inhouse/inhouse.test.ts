@@ -4,7 +4,14 @@ import { ledgerViolations } from '../ledger/invariants'
 import { bearer } from '../test/accounts'
 import { toMinor } from '../lib/money'
 import { LIVE_VENDOR, SLOT_VENDOR } from './inhouse-games'
-import { createInhouseWorld, fundedPlayer, gameCall, launchGame, mainBalance, type InhouseWorld } from './inhouse-test-world'
+import {
+  createInhouseWorld,
+  fundedPlayer,
+  gameCall,
+  launchGame,
+  mainBalance,
+  type InhouseWorld,
+} from './inhouse-test-world'
 
 let w: InhouseWorld
 beforeAll(async () => {
@@ -22,7 +29,12 @@ describe('in-house slot, through the platform wallet over HTTP', () => {
     const info = await gameCall(w, session, 'GET', 'session')
     expect(info.status).toBe(200)
     expect(info.headers.get('x-frame-options')).toBe('DENY')
-    expect(info.json.value).toMatchObject({ balance: '1000.00', currency: 'MYR', game: 'jade-96', config: { kind: 'slot', lines: 20 } })
+    expect(info.json.value).toMatchObject({
+      balance: '1000.00',
+      currency: 'MYR',
+      game: 'jade-96',
+      config: { kind: 'slot', lines: 20 },
+    })
     let commit: string = info.json.value.fair.commit
     let nonce: number = info.json.value.fair.nonce
     let balance = await mainBalance(w, who)
@@ -45,9 +57,18 @@ describe('in-house slot, through the platform wallet over HTTP', () => {
       nonce = next.nonce
       balance = after
     }
-    const stored = await w.t.db.selectFrom('gameRounds').selectAll().where('vendorCode', '=', SLOT_VENDOR).where('memberId', '=', who.memberId).execute()
+    const stored = await w.t.db
+      .selectFrom('gameRounds')
+      .selectAll()
+      .where('vendorCode', '=', SLOT_VENDOR)
+      .where('memberId', '=', who.memberId)
+      .execute()
     expect(stored).toHaveLength(15)
-    expect(stored.every((r) => r.status === 'settled' && r.stake === 1000n && r.verifyUrl?.includes('/inhouse/verify.html?round='))).toBe(true)
+    expect(
+      stored.every(
+        (r) => r.status === 'settled' && r.stake === 1000n && r.verifyUrl?.includes('/inhouse/verify.html?round='),
+      ),
+    ).toBe(true)
     expect(await ledgerViolations(w.t.db)).toEqual([])
   })
 
@@ -56,20 +77,36 @@ describe('in-house slot, through the platform wallet over HTTP', () => {
     const { session } = await launchGame(w, who, 'jade-94', SLOT_VENDOR)
     const seeded = await gameCall(w, session, 'PUT', 'client-seed', { clientSeed: 'my-lucky-seed' })
     expect(seeded.json.value.clientSeed).toBe('my-lucky-seed')
-    for (let i = 0; i < 12; i += 1) expect((await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '0.10' })).status).toBe(200)
+    for (let i = 0; i < 12; i += 1)
+      expect((await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '0.10' })).status).toBe(200)
     const history = await gameCall(w, session, 'GET', 'history')
     expect(history.json.value).toHaveLength(10)
     const last = history.json.value[0]
     expect(last.fair.clientSeed).toBe('my-lucky-seed')
-    const row = await w.t.db.selectFrom('inhouseRounds').selectAll().where('ref', '=', last.roundId).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ status: 'settled', variantId: 'jade-94', algorithm: 'HMAC-SHA256/rejection/v1', clientSeed: 'my-lucky-seed', debitTransactionId: `${row.ref}-d`, creditTransactionId: `${row.ref}-c` })
+    const row = await w.t.db
+      .selectFrom('inhouseRounds')
+      .selectAll()
+      .where('ref', '=', last.roundId)
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      status: 'settled',
+      variantId: 'jade-94',
+      algorithm: 'HMAC-SHA256/rejection/v1',
+      clientSeed: 'my-lucky-seed',
+      debitTransactionId: `${row.ref}-d`,
+      creditTransactionId: `${row.ref}-c`,
+    })
     expect(row.serverSeed && sha256(row.serverSeed)).toBe(row.seedCommit)
     expect(row.outcome).not.toBeNull()
 
     const record = await gameCall(w, null, 'GET', `rounds/${last.roundId}`)
     expect(record.json.value).toEqual(last)
     const again = await gameCall(w, null, 'POST', 'verify', {
-      game: 'jade-94', serverSeed: last.fair.serverSeed, clientSeed: last.fair.clientSeed, nonce: last.fair.nonce, lineBet: '0.10',
+      game: 'jade-94',
+      serverSeed: last.fair.serverSeed,
+      clientSeed: last.fair.clientSeed,
+      nonce: last.fair.nonce,
+      lineBet: '0.10',
     })
     expect(again.json.value.commit).toBe(last.fair.commit)
     expect(again.json.value.win).toBe(last.win)
@@ -80,9 +117,13 @@ describe('in-house slot, through the platform wallet over HTTP', () => {
   it('refuses bets outside the limits, a missing session, and a stake above the balance', async () => {
     const who = await fundedPlayer(w, 1_000n)
     const { session } = await launchGame(w, who, 'jade-96', SLOT_VENDOR)
-    expect((await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '100.01' })).json.code).toBe('amount_out_of_range')
+    expect((await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '100.01' })).json.code).toBe(
+      'amount_out_of_range',
+    )
     expect((await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '0.00' })).json.code).toBe('amount_out_of_range')
-    expect((await gameCall(w, session, 'POST', 'baccarat/deal', { bets: [{ type: 'TIE', amount: '1.00' }] })).json.code).toBe('game_not_found')
+    expect(
+      (await gameCall(w, session, 'POST', 'baccarat/deal', { bets: [{ type: 'TIE', amount: '1.00' }] })).json.code,
+    ).toBe('game_not_found')
     expect((await gameCall(w, null, 'GET', 'session')).json.code).toBe('unauthorized')
     expect((await gameCall(w, 'not-a-session', 'GET', 'session')).json.code).toBe('session_expired')
     const broke = await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '1.00' })
@@ -94,10 +135,16 @@ describe('in-house slot, through the platform wallet over HTTP', () => {
   })
 
   it('sends a bad launch to the error page', async () => {
-    const res = await fetch(`${w.url}/inhouse/launch?token=${'x'.repeat(43)}&game=jade-96&lang=TH&vendor=${SLOT_VENDOR}`, { redirect: 'manual' })
+    const res = await fetch(
+      `${w.url}/inhouse/launch?token=${'x'.repeat(43)}&game=jade-96&lang=TH&vendor=${SLOT_VENDOR}`,
+      { redirect: 'manual' },
+    )
     expect(res.status).toBe(302)
     expect(res.headers.get('location')).toMatch(/^\/inhouse\/error\.html\?lang=TH#error=/)
-    const wrongVendor = await fetch(`${w.url}/inhouse/launch?token=${'x'.repeat(43)}&game=baccarat&vendor=${SLOT_VENDOR}`, { redirect: 'manual' })
+    const wrongVendor = await fetch(
+      `${w.url}/inhouse/launch?token=${'x'.repeat(43)}&game=baccarat&vendor=${SLOT_VENDOR}`,
+      { redirect: 'manual' },
+    )
     expect(wrongVendor.headers.get('location')).toContain('#error=game_not_found')
     // A lobby launch (no game) opens the vendor's first game; a language in any case is understood.
     const who = await fundedPlayer(w, 100n)
@@ -109,7 +156,12 @@ describe('in-house slot, through the platform wallet over HTTP', () => {
 describe('from the site', () => {
   it('opens the game the platform launch sends the player to, and spins', async () => {
     const who = await fundedPlayer(w, 10_000n)
-    const launched = await w.t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: bearer(who.token), payload: { vassalage: SLOT_VENDOR, gameId: 'jade-96', language: 'CN' } })
+    const launched = await w.t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: bearer(who.token),
+      payload: { vassalage: SLOT_VENDOR, gameId: 'jade-96', language: 'CN' },
+    })
     expect(launched.statusCode, launched.body).toBe(200)
     const content: string = launched.json().value.content
     expect(content).toMatch(/^\/inhouse\/launch\?/)
@@ -149,9 +201,18 @@ describe('in-house baccarat', () => {
       expect(sha256(round.fair.serverSeed)).toBe(round.fair.commit)
       balance = after
     }
-    expect((await gameCall(w, session, 'POST', 'baccarat/deal', { bets: [{ type: 'TIE', amount: '0.50' }] })).json.code).toBe('amount_out_of_range')
-    expect((await gameCall(w, session, 'POST', 'baccarat/deal', { bets: [{ type: 'TIE', amount: '10000.01' }] })).json.code).toBe('amount_out_of_range')
-    const twice = await gameCall(w, session, 'POST', 'baccarat/deal', { bets: [{ type: 'TIE', amount: '1.00' }, { type: 'TIE', amount: '1.00' }] })
+    expect(
+      (await gameCall(w, session, 'POST', 'baccarat/deal', { bets: [{ type: 'TIE', amount: '0.50' }] })).json.code,
+    ).toBe('amount_out_of_range')
+    expect(
+      (await gameCall(w, session, 'POST', 'baccarat/deal', { bets: [{ type: 'TIE', amount: '10000.01' }] })).json.code,
+    ).toBe('amount_out_of_range')
+    const twice = await gameCall(w, session, 'POST', 'baccarat/deal', {
+      bets: [
+        { type: 'TIE', amount: '1.00' },
+        { type: 'TIE', amount: '1.00' },
+      ],
+    })
     expect(twice.json.code).toBe('validation_failed')
     expect(await ledgerViolations(w.t.db)).toEqual([])
   })

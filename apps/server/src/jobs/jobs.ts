@@ -21,7 +21,12 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector, inh
       name: 'vendor.reconcile',
       everyMs: config.jobIntervalMs,
       // Only transfers idle well past the vendor timeout, so a call still in flight is left alone.
-      run: (db, now) => reconcileVendorTransfers(db, { connect, now: () => now.getTime(), olderThanMs: Math.max(60_000, 2 * config.vendorTimeoutMs) }),
+      run: (db, now) =>
+        reconcileVendorTransfers(db, {
+          connect,
+          now: () => now.getTime(),
+          olderThanMs: Math.max(60_000, 2 * config.vendorTimeoutMs),
+        }),
     },
     // Agent salaries and dividends (decision 027): each run bills the periods closed since the last
     // and pays what is unpaid; real-time salary periods are five minutes long (docs/domain/site.md#constants).

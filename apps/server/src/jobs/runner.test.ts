@@ -70,14 +70,31 @@ describe('the job runner', () => {
     const clock = manualClock()
     const failures: string[] = []
     const failing: Job = { name: 'test.failing', everyMs: 1000, run: async () => Promise.reject(new Error('boom')) }
-    const runner = createJobRunner({ db: t.db, jobs: [failing], pollMs: 1000, clock: clock.now, onError: (name) => failures.push(name) })
+    const runner = createJobRunner({
+      db: t.db,
+      jobs: [failing],
+      pollMs: 1000,
+      clock: clock.now,
+      onError: (name) => failures.push(name),
+    })
     expect(await runner.tick()).toEqual(['test.failing'])
     expect(failures).toEqual(['test.failing'])
-    expect((await t.db.selectFrom('jobs').select('lastError').where('name', '=', 'test.failing').executeTakeFirstOrThrow()).lastError).toContain('boom')
+    expect(
+      (await t.db.selectFrom('jobs').select('lastError').where('name', '=', 'test.failing').executeTakeFirstOrThrow())
+        .lastError,
+    ).toContain('boom')
 
     const { job, seen } = countingJob('test.lease', 0)
     // An instance claimed the job and died: its lock stays until the lease ends.
-    await t.db.insertInto('jobs').values({ name: 'test.lease', nextRunAt: clock.now(), lockedUntil: new Date(clock.now().getTime() + 60_000), lockedBy: 'dead' }).execute()
+    await t.db
+      .insertInto('jobs')
+      .values({
+        name: 'test.lease',
+        nextRunAt: clock.now(),
+        lockedUntil: new Date(clock.now().getTime() + 60_000),
+        lockedBy: 'dead',
+      })
+      .execute()
     const survivor = createJobRunner({ db: t.db, jobs: [job], pollMs: 1000, leaseMs: 60_000, clock: clock.now })
     expect(await survivor.tick()).toEqual([])
     clock.advance(61_000)
@@ -107,17 +124,27 @@ describe('the job runner', () => {
       ids.push(BigInt(id))
     }
     const clock = manualClock(Date.now() + 31 * 60_000)
-    const jobs = applicationJobs({ jobIntervalMs: 60_000, vendorTimeoutMs: 10_000 }, httpVendorConnector(t.appSecret, 10_000)).filter((job) => job.name === 'withdrawal.auto_receive')
+    const jobs = applicationJobs(
+      { jobIntervalMs: 60_000, vendorTimeoutMs: 10_000 },
+      httpVendorConnector(t.appSecret, 10_000),
+    ).filter((job) => job.name === 'withdrawal.auto_receive')
     const a = createJobRunner({ db: t.db, jobs, pollMs: 1000, clock: clock.now })
     const b = createJobRunner({ db: t.db, jobs, pollMs: 1000, clock: clock.now })
     const [ranA, ranB] = await Promise.all([a.tick(), b.tick()])
     expect([...ranA, ...ranB]).toEqual(['withdrawal.auto_receive'])
     const rows = await t.db.selectFrom('withdrawals').select(['status', 'forced']).where('id', 'in', ids).execute()
     expect(rows).toEqual(ids.map(() => ({ status: 'received', forced: true })))
-    const autos = await t.db.selectFrom('withdrawalConfirmations').select('withdrawalId').where('result', '=', 'auto_received').where('withdrawalId', 'in', ids).execute()
+    const autos = await t.db
+      .selectFrom('withdrawalConfirmations')
+      .select('withdrawalId')
+      .where('result', '=', 'auto_received')
+      .where('withdrawalId', 'in', ids)
+      .execute()
     expect(autos).toHaveLength(3)
     clock.advance(61_000)
     expect(await a.tick()).toEqual(['withdrawal.auto_receive'])
-    expect(await t.db.selectFrom('withdrawalConfirmations').select('id').where('result', '=', 'auto_received').execute()).toHaveLength(3)
+    expect(
+      await t.db.selectFrom('withdrawalConfirmations').select('id').where('result', '=', 'auto_received').execute(),
+    ).toHaveLength(3)
   })
 })

@@ -45,7 +45,11 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
   let running: Promise<string[]> = Promise.resolve([])
 
   async function claim(job: Job, now: Date): Promise<boolean> {
-    await db.insertInto('jobs').values({ name: job.name, nextRunAt: now }).onConflict((oc) => oc.doNothing()).execute()
+    await db
+      .insertInto('jobs')
+      .values({ name: job.name, nextRunAt: now })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
     const claimed = await db
       .updateTable('jobs')
       .set({ lockedUntil: new Date(now.getTime() + leaseMs), lockedBy: instance, lastStartedAt: now })

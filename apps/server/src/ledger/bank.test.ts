@@ -55,9 +55,21 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('bank test over HTTP (M2)', () => {
     wallets = []
     for (let i = 0; i < WALLETS; i++) {
       const member = await registerMember(t)
-      const { id } = await t.db.selectFrom('members').select('id').where('username', '=', member.username).executeTakeFirstOrThrow()
-      await t.db.updateTable('members').set({ isAgent: 1, parentId: wallets[i - 1]?.memberId ?? null }).where('id', '=', id).execute()
-      await t.db.updateTable('members').set({ paymentPasswordHash: await hash(PAYMENT_PASSWORD, CHEAP_ARGON2) }).where('id', '=', id).execute()
+      const { id } = await t.db
+        .selectFrom('members')
+        .select('id')
+        .where('username', '=', member.username)
+        .executeTakeFirstOrThrow()
+      await t.db
+        .updateTable('members')
+        .set({ isAgent: 1, parentId: wallets[i - 1]?.memberId ?? null })
+        .where('id', '=', id)
+        .execute()
+      await t.db
+        .updateTable('members')
+        .set({ paymentPasswordHash: await hash(PAYMENT_PASSWORD, CHEAP_ARGON2) })
+        .where('id', '=', id)
+        .execute()
       const seed = await t.app.inject({
         method: 'POST',
         url: `/wps/operator/members/${id}/adjustments`,
@@ -83,14 +95,19 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('bank test over HTTP (M2)', () => {
   /** One random transfer between two distinct wallets, through the member API. */
   async function randomTransfer(): Promise<{ status: number; code: string | null }> {
     const payer = randomInt(WALLETS)
-    const payees = [...(payer > 0 ? [payer - 1] : []), ...Array.from({ length: WALLETS - payer - 1 }, (_, k) => payer + 1 + k)]
+    const payees = [
+      ...(payer > 0 ? [payer - 1] : []),
+      ...Array.from({ length: WALLETS - payer - 1 }, (_, k) => payer + 1 + k),
+    ]
     const payee = payees[randomInt(payees.length)] ?? 0
     const amount = fromMinor(BigInt(randomInt(1, 5_001)))
     const from = wallets[payer]
     const to = wallets[payee]
     if (!from || !to) throw new Error('no such wallet')
     const upline = payee === payer - 1
-    const body = upline ? { amount, paymentPassword: PAYMENT_PASSWORD } : { username: to.username, amount, paymentPassword: PAYMENT_PASSWORD }
+    const body = upline
+      ? { amount, paymentPassword: PAYMENT_PASSWORD }
+      : { username: to.username, amount, paymentPassword: PAYMENT_PASSWORD }
     const res = await fetch(`${base}${upline ? '/wps/member/transfer/upline' : '/wps/agent/transfer/downline'}`, {
       method: 'POST',
       headers: { ...from.headers, 'content-type': 'application/json', 'idempotency-key': randomUUID() },
@@ -102,59 +119,79 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('bank test over HTTP (M2)', () => {
 
   /** The snapshot read: null when it is right, else what was wrong with it. */
   async function checkedRead(): Promise<string | null> {
-    const res = await fetch(`${base}/wps/operator/wallets?memberIds=${wallets.map((w) => w.memberId).join(',')}`, { headers: operator })
+    const res = await fetch(`${base}/wps/operator/wallets?memberIds=${wallets.map((w) => w.memberId).join(',')}`, {
+      headers: operator,
+    })
     const text = await res.text()
     if (res.status !== 200) return `read ${res.status} ${text.slice(0, 120)}`
-    const value = (JSON.parse(text) as { value: { wallets: { memberId: string; balance: string }[]; totals: { currency: string; sum: string }[] } }).value
+    const value = (
+      JSON.parse(text) as {
+        value: { wallets: { memberId: string; balance: string }[]; totals: { currency: string; sum: string }[] }
+      }
+    ).value
     const listed = new Set(value.wallets.map((w) => w.memberId))
-    if (listed.size !== WALLETS || wallets.some((w) => !listed.has(String(w.memberId)))) return `read listed ${[...listed].join(',')}`
+    if (listed.size !== WALLETS || wallets.some((w) => !listed.has(String(w.memberId))))
+      return `read listed ${[...listed].join(',')}`
     if (value.wallets.some((w) => w.balance.startsWith('-'))) return `negative balance in ${text.slice(0, 200)}`
     const sum = value.wallets.reduce((s, w) => s + BigInt(w.balance.replace('.', '')), 0n)
     const total = value.totals.length === 1 ? value.totals[0]?.sum : undefined
-    if (sum !== TOTAL || total !== fromMinor(TOTAL)) return `read summed to ${fromMinor(sum)} (totals ${JSON.stringify(value.totals)})`
+    if (sum !== TOTAL || total !== fromMinor(TOTAL))
+      return `read summed to ${fromMinor(sum)} (totals ${JSON.stringify(value.totals)})`
     return null
   }
 
-  it(`keeps every snapshot at the total while ${CLIENTS} clients transfer and read for ${SECONDS} s`, async () => {
-    const stats = { ok: 0, refused: 0, reads: 0 }
-    const problems: string[] = []
-    const deadline = Date.now() + SECONDS * 1000
-    const client = async () => {
-      while (Date.now() < deadline) {
-        // Four transfers to one read, on average.
-        if (randomInt(5) === 0) {
-          const problem = await checkedRead()
-          stats.reads += 1
-          if (problem) problems.push(problem)
-          continue
+  it(
+    `keeps every snapshot at the total while ${CLIENTS} clients transfer and read for ${SECONDS} s`,
+    async () => {
+      const stats = { ok: 0, refused: 0, reads: 0 }
+      const problems: string[] = []
+      const deadline = Date.now() + SECONDS * 1000
+      const client = async () => {
+        while (Date.now() < deadline) {
+          // Four transfers to one read, on average.
+          if (randomInt(5) === 0) {
+            const problem = await checkedRead()
+            stats.reads += 1
+            if (problem) problems.push(problem)
+            continue
+          }
+          const { status, code } = await randomTransfer()
+          if (status === 200) stats.ok += 1
+          else if (code === 'insufficient_funds') stats.refused += 1
+          else problems.push(`transfer ${status} ${code}`)
         }
-        const { status, code } = await randomTransfer()
-        if (status === 200) stats.ok += 1
-        else if (code === 'insufficient_funds') stats.refused += 1
-        else problems.push(`transfer ${status} ${code}`)
       }
-    }
-    const started = Date.now()
-    await Promise.all(Array.from({ length: CLIENTS }, client))
-    const elapsed = (Date.now() - started) / 1000
-    const operations = stats.ok + stats.refused + stats.reads
-    console.log(
-      `bank: ${WALLETS} wallets, ${CLIENTS} clients, ${elapsed.toFixed(1)} s: transfers ok ${stats.ok}, refused ${stats.refused}, ` +
-        `reads ${stats.reads} (all at ${fromMinor(TOTAL)}), ${Math.round(operations / elapsed)} operations/s`,
-    )
+      const started = Date.now()
+      await Promise.all(Array.from({ length: CLIENTS }, client))
+      const elapsed = (Date.now() - started) / 1000
+      const operations = stats.ok + stats.refused + stats.reads
+      console.log(
+        `bank: ${WALLETS} wallets, ${CLIENTS} clients, ${elapsed.toFixed(1)} s: transfers ok ${stats.ok}, refused ${stats.refused}, ` +
+          `reads ${stats.reads} (all at ${fromMinor(TOTAL)}), ${Math.round(operations / elapsed)} operations/s`,
+      )
 
-    expect(problems.slice(0, 10)).toEqual([])
-    expect(stats.ok).toBeGreaterThan(0)
-    expect(stats.reads).toBeGreaterThan(0)
-    expect(await checkedRead()).toBeNull()
-    const books = await t.db
-      .selectFrom('ledgerAccounts')
-      .select((eb) => eb.fn.sum<bigint>('balance').as('sum'))
-      .where('kind', '=', 'member_main')
-      .where('ownerMemberId', 'in', wallets.map((w) => w.memberId))
-      .executeTakeFirstOrThrow()
-    expect(BigInt(books.sum)).toBe(TOTAL)
-    const transfers = await t.db.selectFrom('ledgerTransactions').select((eb) => eb.fn.countAll<bigint>().as('n')).where('kind', 'in', ['upline_transfer', 'downline_transfer']).executeTakeFirstOrThrow()
-    expect(Number(transfers.n)).toBe(stats.ok)
-  }, (SECONDS + 60) * 1000)
+      expect(problems.slice(0, 10)).toEqual([])
+      expect(stats.ok).toBeGreaterThan(0)
+      expect(stats.reads).toBeGreaterThan(0)
+      expect(await checkedRead()).toBeNull()
+      const books = await t.db
+        .selectFrom('ledgerAccounts')
+        .select((eb) => eb.fn.sum<bigint>('balance').as('sum'))
+        .where('kind', '=', 'member_main')
+        .where(
+          'ownerMemberId',
+          'in',
+          wallets.map((w) => w.memberId),
+        )
+        .executeTakeFirstOrThrow()
+      expect(BigInt(books.sum)).toBe(TOTAL)
+      const transfers = await t.db
+        .selectFrom('ledgerTransactions')
+        .select((eb) => eb.fn.countAll<bigint>().as('n'))
+        .where('kind', 'in', ['upline_transfer', 'downline_transfer'])
+        .executeTakeFirstOrThrow()
+      expect(Number(transfers.n)).toBe(stats.ok)
+    },
+    (SECONDS + 60) * 1000,
+  )
 })

@@ -47,7 +47,14 @@ describe.skipIf(!ON_POSTGRES)('crash test: kill -9 of the API process under retr
     if (!t.schema || !TEST_DATABASE_URL) throw new Error('the crash test needs a PostgreSQL schema of its own')
     setup = await createTeam(t.db, appSecret, CHAIN_SIZE, FUNDING)
     dataDir = mkdtempSync(join(tmpdir(), 'crash-'))
-    const env = { DATABASE_URL: TEST_DATABASE_URL, DATABASE_SCHEMA: t.schema, APP_SECRET: appSecret, DATA_DIR: dataDir, LOG_LEVEL: 'warn', WEB_DIR: '' }
+    const env = {
+      DATABASE_URL: TEST_DATABASE_URL,
+      DATABASE_SCHEMA: t.schema,
+      APP_SECRET: appSecret,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      WEB_DIR: '',
+    }
     server = serverProcess(env, await freePort())
   }, 120_000)
 
@@ -62,7 +69,11 @@ describe.skipIf(!ON_POSTGRES)('crash test: kill -9 of the API process under retr
     await server.start()
     const team = await logIn(server.url, setup)
     const key = await fetchPublicKey(server.url)
-    const workload = startWorkload(server.url, key, team, { workers: WORKERS, tries: TRIES, run: randomBytes(3).toString('hex') })
+    const workload = startWorkload(server.url, key, team, {
+      workers: WORKERS,
+      tries: TRIES,
+      run: randomBytes(3).toString('hex'),
+    })
 
     const restartMs: number[] = []
     const keyIds: string[] = []
@@ -86,7 +97,9 @@ describe.skipIf(!ON_POSTGRES)('crash test: kill -9 of the API process under retr
     // Each answer is what the request deserved, and the kills really did cut requests off.
     expect(acks.filter((a) => a.outcome === 'info').map((a) => a.op.key)).toEqual([])
     const failures = acks.filter((a) => a.outcome === 'fail')
-    expect(failures.filter((a) => !EXPECTED_FAILURES.has(a.code ?? '')).map((a) => `${a.op.key}: ${a.code}`)).toEqual([])
+    expect(failures.filter((a) => !EXPECTED_FAILURES.has(a.code ?? '')).map((a) => `${a.op.key}: ${a.code}`)).toEqual(
+      [],
+    )
     for (const ack of acks) {
       if (ack.op.paymentPassword !== PAYMENT_PASSWORD) expect(ack.code).toBe('password_incorrect')
       else if (ack.op.minor > FUNDING * BigInt(CHAIN_SIZE)) expect(ack.code).toBe('insufficient_funds')
@@ -106,7 +119,13 @@ describe.skipIf(!ON_POSTGRES)('crash test: kill -9 of the API process under retr
     expect(await ledgerViolations(t.db)).toEqual([])
 
     // A replay of an acknowledged key answers exactly what the first answer said.
-    const replayed = [...cutOff.filter((a) => a.outcome === 'ok'), ...sample(ok.filter((a) => a.unknowns.length === 0), REPLAY_SAMPLE)]
+    const replayed = [
+      ...cutOff.filter((a) => a.outcome === 'ok'),
+      ...sample(
+        ok.filter((a) => a.unknowns.length === 0),
+        REPLAY_SAMPLE,
+      ),
+    ]
     for (const ack of replayed) {
       const again = await sendTransfer(server.url, key, ack.op, 3)
       expect({ key: ack.op.key, body: again.body }).toEqual({ key: ack.op.key, body: ack.body })
@@ -164,12 +183,21 @@ describe.skipIf(!ON_POSTGRES)('crash test: kill -9 of the API process under retr
       })
       expect(JSON.parse(ack.body ?? '{}').value.transactionId).toBe(String(ids[0]))
       const moved = entries.filter((e) => e.transactionId === ids[0]).map((e) => [e.accountId, e.amount])
-      expect(new Map(moved as [bigint, bigint][])).toEqual(new Map([[ack.op.payer.wallet, -ack.op.minor], [ack.op.payee.wallet, ack.op.minor]]))
+      expect(new Map(moved as [bigint, bigint][])).toEqual(
+        new Map([
+          [ack.op.payer.wallet, -ack.op.minor],
+          [ack.op.payee.wallet, ack.op.minor],
+        ]),
+      )
     }
     const wallets = await t.db
       .selectFrom('ledgerAccounts')
       .select(['id', 'balance'])
-      .where('id', 'in', team.chain.map((m) => m.wallet))
+      .where(
+        'id',
+        'in',
+        team.chain.map((m) => m.wallet),
+      )
       .execute()
     expect(new Map(wallets.map((w) => [w.id, w.balance]))).toEqual(expectedBalances(team, FUNDING, acks))
     return applied
@@ -177,13 +205,22 @@ describe.skipIf(!ON_POSTGRES)('crash test: kill -9 of the API process under retr
 })
 
 /** Re-sends every unknown outcome, same key and payload, until each is ok or fail. */
-async function resolveUnknowns(baseUrl: string, key: Awaited<ReturnType<typeof fetchPublicKey>>, acks: Ack[]): Promise<Ack[]> {
+async function resolveUnknowns(
+  baseUrl: string,
+  key: Awaited<ReturnType<typeof fetchPublicKey>>,
+  acks: Ack[],
+): Promise<Ack[]> {
   const resolved = [...acks]
   for (let round = 0; round < 5 && resolved.some((a) => a.outcome === 'info'); round++) {
     for (const [i, ack] of resolved.entries()) {
       if (ack.outcome !== 'info') continue
       const again = await sendTransfer(baseUrl, key, ack.op, TRIES)
-      resolved[i] = { ...again, tries: ack.tries + again.tries, unknowns: [...ack.unknowns, ...again.unknowns], startedAt: ack.startedAt }
+      resolved[i] = {
+        ...again,
+        tries: ack.tries + again.tries,
+        unknowns: [...ack.unknowns, ...again.unknowns],
+        startedAt: ack.startedAt,
+      }
     }
   }
   return resolved

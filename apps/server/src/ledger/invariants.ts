@@ -65,7 +65,9 @@ export async function postingViolations(db: Db): Promise<string[]> {
   const twice = await sql<{ what: string }>`
     SELECT 'key ' || idempotency_key AS what FROM ledger_transactions GROUP BY idempotency_key HAVING count(*) > 1
     UNION ALL
-    SELECT 'reference ' || kind || ':' || external_ref FROM ledger_transactions GROUP BY merchant_id, kind, external_ref HAVING count(*) > 1`.execute(db)
+    SELECT 'reference ' || kind || ':' || external_ref FROM ledger_transactions GROUP BY merchant_id, kind, external_ref HAVING count(*) > 1`.execute(
+    db,
+  )
   for (const row of twice.rows) problems.push(`L7 ${row.what} applied more than once`)
 
   // L16 (decision 031): every entry is stamped with its transaction's effective time, and no
@@ -74,7 +76,8 @@ export async function postingViolations(db: Db): Promise<string[]> {
     SELECT DISTINCT t.id::text AS id FROM ledger_transactions t
     JOIN ledger_entries e ON e.transaction_id = t.id
     WHERE e.created_at <> coalesce(t.effective_at, t.created_at) OR t.effective_at > t.created_at`.execute(db)
-  for (const row of misdated.rows) problems.push(`L16 transaction ${row.id} is dated after its booking or its entries differ from it`)
+  for (const row of misdated.rows)
+    problems.push(`L16 transaction ${row.id} is dated after its booking or its entries differ from it`)
   return problems
 }
 
@@ -84,7 +87,14 @@ async function moneyFlowViolations(db: Db): Promise<string[]> {
   // L10: money in minus money out. What left the outside world through the clearing account
   // is exactly what the deposit and withdrawal records say was paid in and paid out, and the
   // money on hold is exactly the pending withdrawals.
-  const flows = await sql<{ merchant: number; currency: string; ledger: string; records: string; held: string; pending: string }>`
+  const flows = await sql<{
+    merchant: number
+    currency: string
+    ledger: string
+    records: string
+    held: string
+    pending: string
+  }>`
     WITH keys AS (
       SELECT merchant_id, currency FROM ledger_accounts WHERE kind IN ('payment_clearing', 'withdrawal_hold')
       UNION SELECT merchant_id, currency FROM deposits WHERE status = 'approved'
@@ -103,8 +113,10 @@ async function moneyFlowViolations(db: Db): Promise<string[]> {
         WHERE w.merchant_id = k.merchant_id AND w.currency = k.currency AND w.status = 'pending')::text AS pending
     FROM keys k`.execute(db)
   for (const f of flows.rows) {
-    if (f.ledger !== f.records) problems.push(`L10 merchant ${f.merchant} ${f.currency}: clearing says ${f.ledger} in, records say ${f.records}`)
-    if (f.held !== f.pending) problems.push(`L10 merchant ${f.merchant} ${f.currency}: ${f.held} on hold, ${f.pending} pending withdrawal`)
+    if (f.ledger !== f.records)
+      problems.push(`L10 merchant ${f.merchant} ${f.currency}: clearing says ${f.ledger} in, records say ${f.records}`)
+    if (f.held !== f.pending)
+      problems.push(`L10 merchant ${f.merchant} ${f.currency}: ${f.held} on hold, ${f.pending} pending withdrawal`)
   }
 
   return problems

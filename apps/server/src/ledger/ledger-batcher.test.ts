@@ -2,7 +2,16 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AppError } from '../lib/app-error'
-import { accountStates, closeCheckingBooks, createMembers, demoMerchantId, errorCode, freshCurrency, TEST_DATABASE_URL, TEST_ENGINE } from '../test/ledger-fixtures'
+import {
+  accountStates,
+  closeCheckingBooks,
+  createMembers,
+  demoMerchantId,
+  errorCode,
+  freshCurrency,
+  TEST_DATABASE_URL,
+  TEST_ENGINE,
+} from '../test/ledger-fixtures'
 import { createTestDb, type TestDb } from '../test/test-app'
 import { ledgerViolations } from './invariants'
 import { ensureAccount, transfer, type TransferRequest, type TransferResult } from './ledger'
@@ -31,30 +40,66 @@ async function books(count: number, funds: bigint) {
   const house = await ensureAccount(t.db, { merchantId, currency, kind: 'house' })
   const wallets: bigint[] = []
   for (let i = 0; i < count; i++) {
-    const wallet = await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: members[i] ?? null })
-    await transfer(t.db, { idempotencyKey: `${currency}:fund:${i}`, merchantId, currency, kind: 'deposit', externalRef: `${currency}:fund:${i}`, entries: [{ accountId: house, amount: -funds }, { accountId: wallet, amount: funds }] })
+    const wallet = await ensureAccount(t.db, {
+      merchantId,
+      currency,
+      kind: 'member_main',
+      ownerMemberId: members[i] ?? null,
+    })
+    await transfer(t.db, {
+      idempotencyKey: `${currency}:fund:${i}`,
+      merchantId,
+      currency,
+      kind: 'deposit',
+      externalRef: `${currency}:fund:${i}`,
+      entries: [
+        { accountId: house, amount: -funds },
+        { accountId: wallet, amount: funds },
+      ],
+    })
     wallets.push(wallet)
   }
   let seq = 0
-  const move = (from: bigint, to: bigint, amount: bigint, key = `${currency}:m:${++seq}`, ref = key): TransferRequest => ({
+  const move = (
+    from: bigint,
+    to: bigint,
+    amount: bigint,
+    key = `${currency}:m:${++seq}`,
+    ref = key,
+  ): TransferRequest => ({
     idempotencyKey: key,
     merchantId,
     currency,
     kind: 'move',
     externalRef: ref,
-    entries: [{ accountId: from, amount: -amount }, { accountId: to, amount }],
+    entries: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
   })
   return { currency, house, wallets, move }
 }
 
 const wallet = (wallets: bigint[], i: number) => wallets[i] ?? 0n
-const outcome = (s: PromiseSettledResult<TransferResult>) => (s.status === 'fulfilled' ? (s.value.replayed ? 'replayed' : 'ok') : (errorCode(s.reason) ?? String(s.reason)))
+const outcome = (s: PromiseSettledResult<TransferResult>) =>
+  s.status === 'fulfilled' ? (s.value.replayed ? 'replayed' : 'ok') : (errorCode(s.reason) ?? String(s.reason))
 
 describe('the ledger batcher', () => {
   it('answers every caller of one batch with its own outcome, refusals and replays among them', async () => {
     const { currency, wallets, move } = await books(5, 1000n)
-    const [w0, w1, w2, w3, w4] = [0, 1, 2, 3, 4].map((i) => wallet(wallets, i)) as [bigint, bigint, bigint, bigint, bigint]
-    const empty = await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: members[7] ?? null })
+    const [w0, w1, w2, w3, w4] = [0, 1, 2, 3, 4].map((i) => wallet(wallets, i)) as [
+      bigint,
+      bigint,
+      bigint,
+      bigint,
+      bigint,
+    ]
+    const empty = await ensureAccount(t.db, {
+      merchantId,
+      currency,
+      kind: 'member_main',
+      ownerMemberId: members[7] ?? null,
+    })
     const foreign = await ensureAccount(t.db, { merchantId, currency: freshCurrency(), kind: 'house' })
     const first = move(w0, w1, 100n)
     const overdraft = move(empty, w0, 1n)
@@ -65,12 +110,24 @@ describe('the ledger batcher', () => {
       [move(w1, w2, 1100n), 'ok'], // w1's whole balance: the refusal before it undid nothing
       [move(w1, w3, 1n), 'insufficient_funds'], // w1 is empty now
       [{ ...first }, 'replayed'],
-      [{ ...first, entries: [{ accountId: w0, amount: -101n }, { accountId: w1, amount: 101n }] }, 'idempotency_conflict'],
+      [
+        {
+          ...first,
+          entries: [
+            { accountId: w0, amount: -101n },
+            { accountId: w1, amount: 101n },
+          ],
+        },
+        'idempotency_conflict',
+      ],
       [move(w0, w1, 100n, `${currency}:other-key`, first.externalRef), 'conflict'],
       [move(w2, foreign, 5n), 'validation_failed'],
       [move(w2, 9_000_000_000n, 5n), 'not_found'],
       [{ ...overdraft }, 'insufficient_funds'], // the refused key left nothing behind
-      ...Array.from({ length: 30 }, (_, i): [TransferRequest, string] => [move(wallet(wallets, [0, 2, 3, 4][i % 4] ?? 0), w1, BigInt(1 + i)), 'ok']),
+      ...Array.from({ length: 30 }, (_, i): [TransferRequest, string] => [
+        move(wallet(wallets, [0, 2, 3, 4][i % 4] ?? 0), w1, BigInt(1 + i)),
+        'ok',
+      ]),
       [move(w3, w4, 50n), 'ok'],
     ]
     const before = await accountStates(t.db, [...wallets, empty])
@@ -99,7 +156,11 @@ describe('the ledger batcher', () => {
     const stamps = await t.db
       .selectFrom('ledgerTransactions')
       .select(sql<string>`created_at::text`.as('at'))
-      .where('id', 'in', applied.map((r) => r.transactionId))
+      .where(
+        'id',
+        'in',
+        applied.map((r) => r.transactionId),
+      )
       .execute()
     expect(stamps).toHaveLength(applied.length)
     expect(new Set(stamps.map((s) => s.at)).size).toBe(1)
@@ -110,7 +171,9 @@ describe('the ledger batcher', () => {
     const { wallets, move } = await books(8, 500n)
     // Deterministic pairs in both directions (the payee is 1 to 7 places on) and amounts up to 900:
     // many pass, many overdraw.
-    const requests = Array.from({ length: 300 }, (_, i) => move(wallet(wallets, i % 8), wallet(wallets, (i + 1 + ((i * 5) % 7)) % 8), BigInt(1 + ((i * 7919) % 900))))
+    const requests = Array.from({ length: 300 }, (_, i) =>
+      move(wallet(wallets, i % 8), wallet(wallets, (i + 1 + ((i * 5) % 7)) % 8), BigInt(1 + ((i * 7919) % 900))),
+    )
     const copies = requests.slice(0, 30).map((r) => ({ ...r }))
     const batcher = createLedgerBatcher(t.db, { maxInFlight: 4, maxBatch: 10 })
     const settled = await Promise.allSettled([...requests, ...copies].map((r) => batcher.submit(prepare(r))))
@@ -120,10 +183,14 @@ describe('the ledger batcher', () => {
     expect(outcomes.filter((o) => o === 'ok').length).toBeGreaterThan(30)
     expect(outcomes.filter((o) => o === 'insufficient_funds').length).toBeGreaterThan(30)
     // A duplicated key is applied at most once; a copy that came later heard the same answer.
-    const applied = requests.map((_, i) => outcomes[i] === 'ok' || (i < copies.length && outcomes[requests.length + i] === 'ok'))
+    const applied = requests.map(
+      (_, i) => outcomes[i] === 'ok' || (i < copies.length && outcomes[requests.length + i] === 'ok'),
+    )
     for (let i = 0; i < copies.length; i++) {
       const pair = [settled[i], settled[requests.length + i]]
-      expect(pair.filter((s) => s?.status === 'fulfilled' && !s.value.replayed).length, `key ${i}`).toBeLessThanOrEqual(1)
+      expect(pair.filter((s) => s?.status === 'fulfilled' && !s.value.replayed).length, `key ${i}`).toBeLessThanOrEqual(
+        1,
+      )
       const answers = pair.flatMap((s) => (s?.status === 'fulfilled' ? [{ ...s.value, replayed: false }] : []))
       if (answers.length === 2) expect(answers[0], `key ${i}`).toEqual(answers[1])
     }
@@ -156,10 +223,15 @@ describe('the ledger batcher', () => {
         const batcher = createLedgerBatcher(t.db, { maxInFlight: 1, maxBatch: 10 })
         const free = move(w0, w1, 10n)
         const settledEarly: string[] = []
-        const running = [free, move(w2, w0, 10n)].map((r) => batcher.submit(prepare(r)).finally(() => settledEarly.push(r.idempotencyKey)))
+        const running = [free, move(w2, w0, 10n)].map((r) =>
+          batcher.submit(prepare(r)).finally(() => settledEarly.push(r.idempotencyKey)),
+        )
         await new Promise((resolve) => setTimeout(resolve, 500))
         expect(settledEarly).toEqual([])
-        const seen = await holder.query('SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1', [free.idempotencyKey])
+        const seen = await holder.query(
+          'SELECT count(*)::int AS n FROM ledger_transactions WHERE idempotency_key = $1',
+          [free.idempotencyKey],
+        )
         expect(seen.rows[0]?.n).toBe(0)
         await holder.query('COMMIT')
         const results = await Promise.all(running)

@@ -76,8 +76,12 @@ describe('an effective time', () => {
     const at = ago(10)
     const first = await transfer(t.db, request(300n, at, 'history-replay'))
     expect(await transfer(t.db, request(300n, new Date(at), 'history-replay'))).toEqual({ ...first, replayed: true })
-    await expect(transfer(t.db, request(300n, ago(9), 'history-replay'))).rejects.toMatchObject({ code: 'idempotency_conflict' })
-    await expect(transfer(t.db, request(300n, undefined, 'history-replay'))).rejects.toMatchObject({ code: 'idempotency_conflict' })
+    await expect(transfer(t.db, request(300n, ago(9), 'history-replay'))).rejects.toMatchObject({
+      code: 'idempotency_conflict',
+    })
+    await expect(transfer(t.db, request(300n, undefined, 'history-replay'))).rejects.toMatchObject({
+      code: 'idempotency_conflict',
+    })
   })
 
   it('is never in the future, and never before the latest entry of an account it touches', async () => {
@@ -85,8 +89,12 @@ describe('an effective time', () => {
     await transfer(t.db, request(100n, ago(5)))
     const counts = await ledgerCounts(t.db)
     const states = await accountStates(t.db, [from, to])
-    await expect(transfer(t.db, request(100n, new Date(Date.now() + HOUR)))).rejects.toMatchObject({ code: 'validation_failed' })
-    await expect(transfer(t.db, request(100n, new Date(Number.NaN)))).rejects.toMatchObject({ code: 'validation_failed' })
+    await expect(transfer(t.db, request(100n, new Date(Date.now() + HOUR)))).rejects.toMatchObject({
+      code: 'validation_failed',
+    })
+    await expect(transfer(t.db, request(100n, new Date(Number.NaN)))).rejects.toMatchObject({
+      code: 'validation_failed',
+    })
     await expect(transfer(t.db, request(100n, ago(6)))).rejects.toMatchObject({ code: 'validation_failed' })
     expect(await ledgerCounts(t.db)).toEqual(counts)
     expect(await accountStates(t.db, [from, to])).toEqual(states)
@@ -104,7 +112,11 @@ describe('an effective time', () => {
       SELECT error_code, posted FROM ledger_post('history-future', ${merchantId}::integer, ${currency}, 'test', 'history-future', 'hash',
         '{}'::jsonb, ${entries}::jsonb, now() + interval '1 minute')`.execute(t.db)
     expect(rows).toEqual([{ errorCode: 'LG006', posted: null }])
-    const stored = await t.db.selectFrom('ledgerTransactions').select('id').where('idempotencyKey', '=', 'history-future').execute()
+    const stored = await t.db
+      .selectFrom('ledgerTransactions')
+      .select('id')
+      .where('idempotencyKey', '=', 'history-future')
+      .execute()
     expect(stored).toEqual([])
   })
 

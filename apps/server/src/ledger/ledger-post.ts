@@ -70,7 +70,9 @@ export async function postOne(db: Db, p: PreparedTransfer): Promise<TransferResu
   const { rows } = await sql<PostedRow>`
     SELECT posted, replayed, error_code, error_message FROM ledger_post(
       ${p.key}::text, ${p.merchant}::integer, ${p.currency}::text, ${p.kind}::text, ${p.ref}::text, ${p.hash}::text,
-      ${JSON.stringify(p.metadata)}::jsonb, ${JSON.stringify(p.entries)}::jsonb, ${p.effectiveAt}::timestamptz)`.execute(db)
+      ${JSON.stringify(p.metadata)}::jsonb, ${JSON.stringify(p.entries)}::jsonb, ${p.effectiveAt}::timestamptz)`.execute(
+    db,
+  )
   const outcome = outcomeOf(rows[0])
   if (outcome instanceof Error) throw outcome
   return outcome
@@ -79,8 +81,11 @@ export async function postOne(db: Db, p: PreparedTransfer): Promise<TransferResu
 /** Many transfers in the caller's transaction; one outcome per request, in order: a result or the error to throw. */
 export async function postBatch(trx: Db, batch: PreparedTransfer[]): Promise<(TransferResult | Error)[]> {
   const { rows } = await sql<PostedRow>`
-    SELECT posted, replayed, error_code, error_message FROM ledger_post_batch(${JSON.stringify(batch)}::jsonb)`.execute(trx)
-  if (rows.length !== batch.length) throw new AppError('internal', `Ledger batch answered ${rows.length} rows for ${batch.length} transfers`)
+    SELECT posted, replayed, error_code, error_message FROM ledger_post_batch(${JSON.stringify(batch)}::jsonb)`.execute(
+    trx,
+  )
+  if (rows.length !== batch.length)
+    throw new AppError('internal', `Ledger batch answered ${rows.length} rows for ${batch.length} transfers`)
   return rows.map(outcomeOf)
 }
 
@@ -90,7 +95,8 @@ export function outcomeOf(row: PostedRow | undefined): TransferResult | Error {
   if (row.errorCode !== null) {
     const refusal = REFUSALS[row.errorCode]
     if (refusal) return new AppError(refusal, row.errorMessage ?? refusal)
-    if (row.errorCode === '23514' && row.errorMessage?.includes('no_overdraft')) return new AppError('insufficient_funds', 'Insufficient balance')
+    if (row.errorCode === '23514' && row.errorMessage?.includes('no_overdraft'))
+      return new AppError('insufficient_funds', 'Insufficient balance')
     return Object.assign(new Error(row.errorMessage ?? row.errorCode), { code: row.errorCode })
   }
   if (!row.posted) return new AppError('internal', 'The ledger answered no transfer')
@@ -128,16 +134,23 @@ function validate(request: TransferRequest): void {
   if (request.entries.length < 2) problems.push('at least two entries')
   let total = 0n
   for (const entry of request.entries) {
-    if (typeof entry.amount !== 'bigint' || entry.amount === 0n || entry.amount > MAX_ENTRY || entry.amount < -MAX_ENTRY) {
+    if (
+      typeof entry.amount !== 'bigint' ||
+      entry.amount === 0n ||
+      entry.amount > MAX_ENTRY ||
+      entry.amount < -MAX_ENTRY
+    ) {
       problems.push('amounts are non-zero whole minor units within bounds')
       break
     }
     total += entry.amount
   }
   if (total !== 0n) problems.push('entries sum to zero')
-  if (new Set(request.entries.map((e) => e.accountId)).size !== request.entries.length) problems.push('one entry per account')
+  if (new Set(request.entries.map((e) => e.accountId)).size !== request.entries.length)
+    problems.push('one entry per account')
   const at = request.effectiveAt
-  if (at !== undefined && (!(at instanceof Date) || Number.isNaN(at.getTime()) || at.getTime() > Date.now())) problems.push('an effective time not in the future')
+  if (at !== undefined && (!(at instanceof Date) || Number.isNaN(at.getTime()) || at.getTime() > Date.now()))
+    problems.push('an effective time not in the future')
   if (problems.length > 0) throw new AppError('validation_failed', `Invalid transfer: ${problems.join(', ')}`)
 }
 

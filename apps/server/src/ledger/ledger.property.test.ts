@@ -62,7 +62,12 @@ beforeAll(async () => {
   members = await createMembers(t.db, merchantId, 3)
   const owner = members[0]
   if (owner === undefined) throw new Error('no member')
-  foreignAccount = await ensureAccount(t.db, { merchantId, currency: freshCurrency(), kind: 'member_main', ownerMemberId: owner })
+  foreignAccount = await ensureAccount(t.db, {
+    merchantId,
+    currency: freshCurrency(),
+    kind: 'member_main',
+    ownerMemberId: owner,
+  })
 })
 afterAll(() => closeCheckingBooks(t, postingViolations))
 
@@ -113,7 +118,14 @@ const refKey = (request: TransferRequest) => `${request.kind}\u0000${request.ext
 
 /** What makes two requests "the same payload" (everything but the key). */
 const payloadOf = (r: TransferRequest) =>
-  JSON.stringify([r.merchantId, r.currency, r.kind, r.externalRef, r.entries.map((e) => [String(e.accountId), String(e.amount)]), r.metadata ?? {}])
+  JSON.stringify([
+    r.merchantId,
+    r.currency,
+    r.kind,
+    r.externalRef,
+    r.entries.map((e) => [String(e.accountId), String(e.amount)]),
+    r.metadata ?? {},
+  ])
 
 /** The ledger's validation rules, as the specification states them. */
 function isValid(r: TransferRequest): boolean {
@@ -134,7 +146,9 @@ function predict(m: Model, r: TransferRequest): Expected {
   if (!isValid(r)) return { type: 'rejected', code: 'validation_failed' }
   const applied = m.applied.get(r.idempotencyKey)
   if (applied) {
-    return payloadOf(applied.request) === payloadOf(r) ? { type: 'replayed', stored: applied.result } : { type: 'rejected', code: 'idempotency_conflict' }
+    return payloadOf(applied.request) === payloadOf(r)
+      ? { type: 'replayed', stored: applied.result }
+      : { type: 'rejected', code: 'idempotency_conflict' }
   }
   if (m.refs.has(refKey(r))) return { type: 'rejected', code: 'conflict' }
   if (r.entries.some((e) => !m.accounts.has(e.accountId))) return { type: 'rejected', code: 'not_found' }
@@ -178,7 +192,8 @@ async function exercise(m: Model, real: Real, request: TransferRequest): Promise
     const { result } = outcome
     expect(result.replayed, context).toBe(false)
     expect(result.balances, context).toEqual(expected.after)
-    for (const applied of m.applied.values()) expect(result.transactionId, context).not.toBe(applied.result.transactionId)
+    for (const applied of m.applied.values())
+      expect(result.transactionId, context).not.toBe(applied.result.transactionId)
     // The entries written are exactly the request's, with running balances and versions.
     const entries = await real.db
       .selectFrom('ledgerEntries')
@@ -190,7 +205,12 @@ async function exercise(m: Model, real: Real, request: TransferRequest): Promise
       request.entries.map((e) => {
         const account = m.accounts.get(e.accountId)
         if (!account) throw new Error('predicted an unknown account')
-        return { accountId: e.accountId, amount: e.amount, balanceAfter: expected.after.get(e.accountId), accountVersion: account.version + 1n }
+        return {
+          accountId: e.accountId,
+          amount: e.amount,
+          balanceAfter: expected.after.get(e.accountId),
+          accountVersion: account.version + 1n,
+        }
       }),
     )
     for (const [id, balance] of expected.after) {
@@ -211,7 +231,9 @@ async function exercise(m: Model, real: Real, request: TransferRequest): Promise
 async function expectBooksMatch(m: Model, real: Real, context: string): Promise<void> {
   const states = await accountStates(real.db, [...m.accounts.keys()])
   const actual = Object.fromEntries([...m.accounts].map(([id, a]) => [a.label, states.get(id)]))
-  const wanted = Object.fromEntries([...m.accounts.values()].map((a) => [a.label, { balance: a.balance, version: a.version }]))
+  const wanted = Object.fromEntries(
+    [...m.accounts.values()].map((a) => [a.label, { balance: a.balance, version: a.version }]),
+  )
   expect(actual, context).toEqual(wanted)
   expect(await ledgerCounts(real.db), context).toEqual(m.counts)
   expect(await postingViolations(real.db), context).toEqual([])
@@ -225,7 +247,7 @@ type LedgerCommand = fc.AsyncCommand<Model, Real>
 type AmountSpec = { type: 'value'; value: bigint } | { type: 'payerBalance'; delta: bigint }
 
 const nextKey = (real: Real, tag: string) => `${real.prefix}:${tag}${++real.seq}`
-const pick = <T,>(items: readonly T[], index: number): T => {
+const pick = <T>(items: readonly T[], index: number): T => {
   const item = items[index % items.length]
   if (item === undefined) throw new Error('pick from an empty list')
   return item
@@ -252,7 +274,10 @@ class TransferCommand implements LedgerCommand {
       const spec = pick(this.amounts, i)
       return spec.type === 'value' ? spec.value : payerBalance + spec.delta
     })
-    const entries = [{ accountId: payer, amount: -received.reduce((sum, a) => sum + a, 0n) }, ...payees.map((id, i) => ({ accountId: id, amount: received[i] ?? 0n }))]
+    const entries = [
+      { accountId: payer, amount: -received.reduce((sum, a) => sum + a, 0n) },
+      ...payees.map((id, i) => ({ accountId: id, amount: received[i] ?? 0n })),
+    ]
     const last = entries[entries.length - 1]
     if (this.unbalanced && last) last.amount += 1n
     const key = nextKey(real, 't')
@@ -267,7 +292,9 @@ class TransferCommand implements LedgerCommand {
     })
   }
   toString() {
-    const amounts = this.amounts.map((a) => (a.type === 'value' ? String(a.value) : `balance${a.delta >= 0n ? '+' : ''}${a.delta}`))
+    const amounts = this.amounts.map((a) =>
+      a.type === 'value' ? String(a.value) : `balance${a.delta >= 0n ? '+' : ''}${a.delta}`,
+    )
     return `transfer(${this.parties.join('->')}, ${amounts.join('/')}, ${this.kind}${this.unbalanced ? ', unbalanced' : ''}${this.badKey !== null ? `, key ${JSON.stringify(this.badKey)}` : ''}${this.metadata ? ', metadata' : ''})`
   }
 }
@@ -393,7 +420,19 @@ class RetryRejectedCommand implements LedgerCommand {
 // ---------------------------------------------------------------------------------------------
 // Generators
 
-const HOSTILE_AMOUNTS = [0n, 1n, -1n, MAX_ENTRY - 1n, MAX_ENTRY, MAX_ENTRY + 1n, -MAX_ENTRY, -(MAX_ENTRY + 1n), 2n ** 63n, -(2n ** 63n), 2n ** 64n]
+const HOSTILE_AMOUNTS = [
+  0n,
+  1n,
+  -1n,
+  MAX_ENTRY - 1n,
+  MAX_ENTRY,
+  MAX_ENTRY + 1n,
+  -MAX_ENTRY,
+  -(MAX_ENTRY + 1n),
+  2n ** 63n,
+  -(2n ** 63n),
+  2n ** 64n,
+]
 
 const amountSpec: fc.Arbitrary<AmountSpec> = fc.oneof(
   { weight: 8, arbitrary: fc.bigInt({ min: 1n, max: 50_000n }).map((value) => ({ type: 'value' as const, value })) },
@@ -434,7 +473,11 @@ const transferCommand = fc
   .map((c) => new TransferCommand(c.parties, c.amounts, c.kind, c.unbalanced, c.badKey, c.metadata))
 
 const depositCommand = fc
-  .tuple(fc.constantFrom(0, 1), fc.integer({ min: 2, max: ACCOUNT_PLAN.length - 1 }), fc.bigInt({ min: 1n, max: 100_000n }))
+  .tuple(
+    fc.constantFrom(0, 1),
+    fc.integer({ min: 2, max: ACCOUNT_PLAN.length - 1 }),
+    fc.bigInt({ min: 1n, max: 100_000n }),
+  )
   .map(([from, to, amount]) => new DepositCommand(from, to, amount))
 
 const commands = fc.commands<Model, Real, false>(
@@ -447,7 +490,9 @@ const commands = fc.commands<Model, Real, false>(
     depositCommand,
     fc.nat().map((i) => new ReplayCommand(i)),
     fc.tuple(fc.nat(), fc.constantFrom(...MUTATIONS)).map(([i, mutation]) => new ReuseKeyCommand(i, mutation)),
-    fc.tuple(fc.nat(), fc.boolean(), fc.boolean()).map(([i, reverse, otherKind]) => new ReuseRefCommand(i, reverse, otherKind)),
+    fc
+      .tuple(fc.nat(), fc.boolean(), fc.boolean())
+      .map(([i, reverse, otherKind]) => new ReuseRefCommand(i, reverse, otherKind)),
     fc.nat().map((i) => new RetryRejectedCommand(i)),
   ],
   { maxCommands: MAX_COMMANDS, size: 'max' },
@@ -462,10 +507,22 @@ async function setup(): Promise<{ model: Model; real: Real }> {
     const owner = plan.owner === undefined ? null : members[plan.owner]
     const id = await ensureAccount(t.db, { merchantId, currency, kind: plan.kind, ownerMemberId: owner ?? null })
     ids.push(id)
-    accounts.set(id, { label: `${i}:${plan.kind}`, currency, noNegative: WALLET_KINDS.has(plan.kind), balance: 0n, version: 0n })
+    accounts.set(id, {
+      label: `${i}:${plan.kind}`,
+      currency,
+      noNegative: WALLET_KINDS.has(plan.kind),
+      balance: 0n,
+      version: 0n,
+    })
   }
   const foreign = (await accountStates(t.db, [foreignAccount])).get(foreignAccount)
-  accounts.set(foreignAccount, { label: 'foreign', currency: 'other', noNegative: true, balance: foreign?.balance ?? 0n, version: foreign?.version ?? 0n })
+  accounts.set(foreignAccount, {
+    label: 'foreign',
+    currency: 'other',
+    noNegative: true,
+    balance: foreign?.balance ?? 0n,
+    version: foreign?.version ?? 0n,
+  })
   const model: Model = {
     currency,
     parties: [...ids, foreignAccount, UNKNOWN_ACCOUNT_ID],
@@ -481,28 +538,32 @@ async function setup(): Promise<{ model: Model; real: Real }> {
 }
 
 describe('the ledger against its model (M1)', () => {
-  it(
-    `keeps the books of random transfers, replays and reuses equal to the model (${NUM_RUNS} runs × ≤${MAX_COMMANDS} commands)`,
-    async () => {
-      const stats = { runs: 0, applied: 0n }
-      const replay = propertyReplay()
-      await fc.assert(
-        fc.asyncProperty(commands, async (cmds) => {
-          const before = await ledgerCounts(t.db)
-          await fc.asyncModelRun(setup, cmds)
-          stats.runs += 1
-          stats.applied += (await ledgerCounts(t.db)).transactions - before.transactions
-        }),
-        { numRuns: NUM_RUNS, ...replay },
-      )
-      if (replay.path !== undefined) return
-      // The generators must actually reach every path, not refuse everything.
-      expect(stats.runs).toBeGreaterThanOrEqual(NUM_RUNS)
-      expect(stats.applied).toBeGreaterThan(BigInt(NUM_RUNS))
-      for (const outcome of ['applied', 'replayed', 'idempotency_conflict', 'conflict', 'insufficient_funds', 'validation_failed', 'not_found']) {
-        expect(seen.get(outcome) ?? 0, `${outcome} in ${JSON.stringify(Object.fromEntries(seen))}`).toBeGreaterThan(0)
-      }
-    },
-    600_000,
-  )
+  it(`keeps the books of random transfers, replays and reuses equal to the model (${NUM_RUNS} runs × ≤${MAX_COMMANDS} commands)`, async () => {
+    const stats = { runs: 0, applied: 0n }
+    const replay = propertyReplay()
+    await fc.assert(
+      fc.asyncProperty(commands, async (cmds) => {
+        const before = await ledgerCounts(t.db)
+        await fc.asyncModelRun(setup, cmds)
+        stats.runs += 1
+        stats.applied += (await ledgerCounts(t.db)).transactions - before.transactions
+      }),
+      { numRuns: NUM_RUNS, ...replay },
+    )
+    if (replay.path !== undefined) return
+    // The generators must actually reach every path, not refuse everything.
+    expect(stats.runs).toBeGreaterThanOrEqual(NUM_RUNS)
+    expect(stats.applied).toBeGreaterThan(BigInt(NUM_RUNS))
+    for (const outcome of [
+      'applied',
+      'replayed',
+      'idempotency_conflict',
+      'conflict',
+      'insufficient_funds',
+      'validation_failed',
+      'not_found',
+    ]) {
+      expect(seen.get(outcome) ?? 0, `${outcome} in ${JSON.stringify(Object.fromEntries(seen))}`).toBeGreaterThan(0)
+    }
+  }, 600_000)
 })

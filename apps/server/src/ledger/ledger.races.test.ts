@@ -64,7 +64,8 @@ interface Engine {
 
 type Settled = PromiseSettledResult<TransferResult>
 const fire = (requests: TransferRequest[]) => Promise.allSettled(requests.map((r) => transfer(t.db, r)))
-const describeFailure = (s: Settled) => (s.status === 'rejected' ? `${errorCode(s.reason) ?? 'no code'}: ${String(s.reason)}` : 'ok')
+const describeFailure = (s: Settled) =>
+  s.status === 'rejected' ? `${errorCode(s.reason) ?? 'no code'}: ${String(s.reason)}` : 'ok'
 
 /** Reads snapshots until `until` settles; returns them all. */
 async function sampleWhile(engine: Engine, ids: bigint[], until: Promise<unknown>) {
@@ -85,7 +86,17 @@ function scenarios(engine: () => Engine) {
     const balance = 987_654n
     const house = await ensureAccount(t.db, { merchantId, currency, kind: 'house' })
     const wallet = await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(0) })
-    await transfer(t.db, { idempotencyKey: `${currency}:fund`, merchantId, currency, kind: 'deposit', externalRef: `${currency}:fund`, entries: [{ accountId: house, amount: -balance }, { accountId: wallet, amount: balance }] })
+    await transfer(t.db, {
+      idempotencyKey: `${currency}:fund`,
+      merchantId,
+      currency,
+      kind: 'deposit',
+      externalRef: `${currency}:fund`,
+      entries: [
+        { accountId: house, amount: -balance },
+        { accountId: wallet, amount: balance },
+      ],
+    })
 
     // Withdrawals, vendor transfers and bets, each to a destination of its own, each for everything.
     const destinations: bigint[] = []
@@ -107,7 +118,10 @@ function scenarios(engine: () => Engine) {
         currency,
         kind,
         externalRef: `${currency}:race:${i}`,
-        entries: [{ accountId: wallet, amount: -balance }, { accountId: destination, amount: balance }],
+        entries: [
+          { accountId: wallet, amount: -balance },
+          { accountId: destination, amount: balance },
+        ],
       })
     }
     expect(new Set(destinations).size).toBe(RACERS)
@@ -127,10 +141,19 @@ function scenarios(engine: () => Engine) {
 
     const winnerDestination = destinations[winner.i]
     if (winnerDestination === undefined) throw new Error('no destination')
-    expect(winner.result).toEqual({ transactionId: winner.result.transactionId, balances: new Map([[wallet, 0n], [winnerDestination, balance]]), replayed: false })
+    expect(winner.result).toEqual({
+      transactionId: winner.result.transactionId,
+      balances: new Map([
+        [wallet, 0n],
+        [winnerDestination, balance],
+      ]),
+      replayed: false,
+    })
     expect(await balanceOf(t.db, wallet)).toBe(0n)
     const states = await accountStates(t.db, destinations)
-    expect(destinations.map((d) => states.get(d)?.balance)).toEqual(destinations.map((d) => (d === winnerDestination ? balance : 0n)))
+    expect(destinations.map((d) => states.get(d)?.balance)).toEqual(
+      destinations.map((d) => (d === winnerDestination ? balance : 0n)),
+    )
     expect(await ledgerCounts(t.db)).toEqual({ transactions: before.transactions + 1n, entries: before.entries + 2n })
 
     // Every snapshot taken during the race saw the money whole and the wallet never below zero.
@@ -138,7 +161,9 @@ function scenarios(engine: () => Engine) {
     expect(samples.filter((s) => s.sum !== balance || s.min < 0n)).toEqual([])
 
     // The CHECK alone holds, with the ledger's own check out of the way.
-    await expect(sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = ${wallet}`.execute(t.db)).rejects.toMatchObject({
+    await expect(
+      sql`UPDATE ledger_accounts SET balance = balance - 1 WHERE id = ${wallet}`.execute(t.db),
+    ).rejects.toMatchObject({
       code: '23514',
       message: expect.stringContaining('ledger_accounts_no_overdraft'),
     })
@@ -150,7 +175,8 @@ function scenarios(engine: () => Engine) {
     const currency = freshCurrency()
     const house = await ensureAccount(t.db, { merchantId, currency, kind: 'house' })
     const wallets: bigint[] = []
-    for (let w = 1; w <= 20; w++) wallets.push(await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(w) }))
+    for (let w = 1; w <= 20; w++)
+      wallets.push(await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(w) }))
     const walletOf = (i: number) => wallets[i % wallets.length] ?? house
     const logical: TransferRequest[] = Array.from({ length: STORM }, (_, i) => ({
       idempotencyKey: `${currency}:storm:${i}`,
@@ -158,12 +184,17 @@ function scenarios(engine: () => Engine) {
       currency,
       kind: 'storm',
       externalRef: `${currency}:storm:${i}`,
-      entries: [{ accountId: house, amount: -BigInt(i + 1) }, { accountId: walletOf(i), amount: BigInt(i + 1) }],
+      entries: [
+        { accountId: house, amount: -BigInt(i + 1) },
+        { accountId: walletOf(i), amount: BigInt(i + 1) },
+      ],
     }))
     const before = await ledgerCounts(t.db)
 
     // The copies of one request sit next to each other in the queue, so they meet in the database.
-    const requests = logical.flatMap((r) => Array.from({ length: COPIES }, () => ({ ...r, entries: r.entries.map((x) => ({ ...x })) })))
+    const requests = logical.flatMap((r) =>
+      Array.from({ length: COPIES }, () => ({ ...r, entries: r.entries.map((x) => ({ ...x })) })),
+    )
     const settled = await e.gated(house, () => fire(requests))
 
     const failures = settled.map(describeFailure).filter((d) => d !== 'ok')
@@ -173,7 +204,9 @@ function scenarios(engine: () => Engine) {
     for (let i = 0; i < STORM; i++) {
       const copies = results.slice(i * COPIES, (i + 1) * COPIES)
       const first = copies.find((r) => r?.replayed === false)
-      expect(copies.filter((r) => r?.replayed === false).length, `applications of ${logical[i]?.idempotencyKey}`).toBe(1)
+      expect(copies.filter((r) => r?.replayed === false).length, `applications of ${logical[i]?.idempotencyKey}`).toBe(
+        1,
+      )
       if (!first) throw new Error('no first application')
       for (const copy of copies) expect(copy).toEqual({ ...first, replayed: copy?.replayed })
       expect(applied.has(first.transactionId)).toBe(false)
@@ -197,7 +230,10 @@ function scenarios(engine: () => Engine) {
     expect(written.size).toBe(STORM)
     expect(rows.length).toBe(2 * STORM)
     for (const [id, result] of applied) expect(result.balances, `transaction ${id}`).toEqual(written.get(id))
-    expect(await ledgerCounts(t.db)).toEqual({ transactions: before.transactions + BigInt(STORM), entries: before.entries + 2n * BigInt(STORM) })
+    expect(await ledgerCounts(t.db)).toEqual({
+      transactions: before.transactions + BigInt(STORM),
+      entries: before.entries + 2n * BigInt(STORM),
+    })
 
     // Balances are the sums of what was sent, each once.
     const total = BigInt((STORM * (STORM + 1)) / 2)
@@ -205,7 +241,10 @@ function scenarios(engine: () => Engine) {
     expect(states.get(house)).toEqual({ balance: -total, version: BigInt(STORM) })
     for (const [w, wallet] of wallets.entries()) {
       const mine = logical.filter((_, i) => i % wallets.length === w)
-      expect(states.get(wallet)).toEqual({ balance: mine.reduce((sum, r) => sum + (r.entries[1]?.amount ?? 0n), 0n), version: BigInt(mine.length) })
+      expect(states.get(wallet)).toEqual({
+        balance: mine.reduce((sum, r) => sum + (r.entries[1]?.amount ?? 0n), 0n),
+        version: BigInt(mine.length),
+      })
     }
     expect(await postingViolations(t.db)).toEqual([])
 
@@ -216,8 +255,20 @@ function scenarios(engine: () => Engine) {
       const [debit, credit] = r.entries
       if (!debit || !credit) return []
       return [
-        { ...r, entries: [{ ...debit, amount: debit.amount - 1n }, { ...credit, amount: credit.amount + 1n }] },
-        { ...r, entries: [{ ...debit, amount: -debit.amount }, { ...credit, amount: -credit.amount }] },
+        {
+          ...r,
+          entries: [
+            { ...debit, amount: debit.amount - 1n },
+            { ...credit, amount: credit.amount + 1n },
+          ],
+        },
+        {
+          ...r,
+          entries: [
+            { ...debit, amount: -debit.amount },
+            { ...credit, amount: -credit.amount },
+          ],
+        },
         { ...r, externalRef: `${r.externalRef}:again`, entries: r.entries.map((x) => ({ ...x })) },
       ]
     })
@@ -243,14 +294,27 @@ function scenarios(engine: () => Engine) {
       currency,
       kind: 'race',
       externalRef: `${currency}:ref:${i}`,
-      entries: [{ accountId: house, amount: -amount }, { accountId: wallet, amount }],
+      entries: [
+        { accountId: house, amount: -amount },
+        { accountId: wallet, amount },
+      ],
     })
     // Per key: payloads A and B alternate five times each. Per reference: five keys, same payload.
-    const keyRace = Array.from({ length: keys }, (_, i) => Array.from({ length: 10 }, (_, c) => base(i, c % 2 === 0 ? 100n : 101n))).flat()
-    const refRace = Array.from({ length: keys }, (_, i) => Array.from({ length: 5 }, (_, c) => base(keys + i, 7n, `${currency}:refkey:${i}:${c}`))).flat()
+    const keyRace = Array.from({ length: keys }, (_, i) =>
+      Array.from({ length: 10 }, (_, c) => base(i, c % 2 === 0 ? 100n : 101n)),
+    ).flat()
+    const refRace = Array.from({ length: keys }, (_, i) =>
+      Array.from({ length: 5 }, (_, c) => base(keys + i, 7n, `${currency}:refkey:${i}:${c}`)),
+    ).flat()
     // And ten copies of an overdraft: each copy finds the key free again after the last one's rollback.
     const empty = await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(1) })
-    const overdraft = Array.from({ length: 10 }, () => ({ ...base(2 * keys, 1n, `${currency}:overdraft`), entries: [{ accountId: empty, amount: -1n }, { accountId: house, amount: 1n }] }))
+    const overdraft = Array.from({ length: 10 }, () => ({
+      ...base(2 * keys, 1n, `${currency}:overdraft`),
+      entries: [
+        { accountId: empty, amount: -1n },
+        { accountId: house, amount: 1n },
+      ],
+    }))
     const before = await ledgerCounts(t.db)
     const settled = await e.gated(house, () => fire([...keyRace, ...refRace, ...overdraft]))
 
@@ -259,11 +323,18 @@ function scenarios(engine: () => Engine) {
       const copies = settled.slice(i * 10, (i + 1) * 10)
       const accepted = copies.flatMap((s, c) => (s.status === 'fulfilled' ? [{ c, result: s.value }] : []))
       const winner = accepted.find((a) => !a.result.replayed)
-      expect(accepted.filter((a) => !a.result.replayed).length, `key ${i}: ${copies.map(describeFailure).join(', ')}`).toBe(1)
+      expect(
+        accepted.filter((a) => !a.result.replayed).length,
+        `key ${i}: ${copies.map(describeFailure).join(', ')}`,
+      ).toBe(1)
       if (!winner) throw new Error('no winner')
       // Everyone who sent the winning payload got the winner's answer; the others a conflict.
       copies.forEach((s, c) => {
-        if (c % 2 === winner.c % 2) expect(s.status === 'fulfilled' ? { ...s.value, replayed: true } : describeFailure(s)).toEqual({ ...winner.result, replayed: true })
+        if (c % 2 === winner.c % 2)
+          expect(s.status === 'fulfilled' ? { ...s.value, replayed: true } : describeFailure(s)).toEqual({
+            ...winner.result,
+            replayed: true,
+          })
         else expect(describeFailure(s)).toMatch(/^idempotency_conflict/)
       })
       moved += winner.c % 2 === 0 ? 100n : 101n
@@ -274,9 +345,14 @@ function scenarios(engine: () => Engine) {
       expect(attempts.map(describeFailure).filter((d) => d !== 'ok' && !d.startsWith('conflict'))).toEqual([])
       moved += 7n
     }
-    expect(settled.slice(keys * 15).map((s) => (s.status === 'rejected' ? errorCode(s.reason) : 'ok'))).toEqual(Array.from({ length: 10 }, () => 'insufficient_funds'))
+    expect(settled.slice(keys * 15).map((s) => (s.status === 'rejected' ? errorCode(s.reason) : 'ok'))).toEqual(
+      Array.from({ length: 10 }, () => 'insufficient_funds'),
+    )
     expect(await accountStates(t.db, [empty])).toEqual(new Map([[empty, { balance: 0n, version: 0n }]]))
-    expect(await ledgerCounts(t.db)).toEqual({ transactions: before.transactions + BigInt(2 * keys), entries: before.entries + BigInt(4 * keys) })
+    expect(await ledgerCounts(t.db)).toEqual({
+      transactions: before.transactions + BigInt(2 * keys),
+      entries: before.entries + BigInt(4 * keys),
+    })
     expect(await balanceOf(t.db, wallet)).toBe(moved)
     expect(await postingViolations(t.db)).toEqual([])
   }, 60_000)
@@ -286,10 +362,21 @@ function scenarios(engine: () => Engine) {
     const currency = freshCurrency()
     const house = await ensureAccount(t.db, { merchantId, currency, kind: 'house' })
     const wallets: bigint[] = []
-    for (let w = 0; w < 12; w++) wallets.push(await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(w) }))
+    for (let w = 0; w < 12; w++)
+      wallets.push(await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(w) }))
     const start = 10_000n
     for (const [w, wallet] of wallets.entries()) {
-      await transfer(t.db, { idempotencyKey: `${currency}:seed:${w}`, merchantId, currency, kind: 'deposit', externalRef: `${currency}:seed:${w}`, entries: [{ accountId: house, amount: -start }, { accountId: wallet, amount: start }] })
+      await transfer(t.db, {
+        idempotencyKey: `${currency}:seed:${w}`,
+        merchantId,
+        currency,
+        kind: 'deposit',
+        externalRef: `${currency}:seed:${w}`,
+        entries: [
+          { accountId: house, amount: -start },
+          { accountId: wallet, amount: start },
+        ],
+      })
     }
     const total = start * BigInt(wallets.length)
     // One payer and one or two payees, amounts up to half a starting balance: many pass, many overdraw,
@@ -310,7 +397,10 @@ function scenarios(engine: () => Engine) {
         currency,
         kind: 'bank',
         externalRef: `${currency}:bank:${i}`,
-        entries: [{ accountId: payer ?? house, amount: -amounts.reduce((sum, a) => sum + a, 0n) }, ...payees.map((accountId, j) => ({ accountId, amount: amounts[j] ?? 1n }))],
+        entries: [
+          { accountId: payer ?? house, amount: -amounts.reduce((sum, a) => sum + a, 0n) },
+          ...payees.map((accountId, j) => ({ accountId, amount: amounts[j] ?? 1n })),
+        ],
       }
     })
     const before = await ledgerCounts(t.db)
@@ -332,7 +422,10 @@ function scenarios(engine: () => Engine) {
     }
     expect(await accountStates(t.db, wallets)).toEqual(expected)
     const entries = applied.reduce((n, r) => n + BigInt(r.entries.length), 0n)
-    expect(await ledgerCounts(t.db)).toEqual({ transactions: before.transactions + BigInt(applied.length), entries: before.entries + entries })
+    expect(await ledgerCounts(t.db)).toEqual({
+      transactions: before.transactions + BigInt(applied.length),
+      entries: before.entries + entries,
+    })
     // Every snapshot read while they ran summed to the total, with no wallet below zero.
     expect(samples.length).toBeGreaterThan(0)
     expect(samples.filter((s) => s.sum !== total || s.min < 0n)).toEqual([])

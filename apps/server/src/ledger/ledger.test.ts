@@ -12,10 +12,21 @@ beforeAll(async () => {
 })
 afterAll(() => closeCheckingBooks(t, postingViolations))
 
-const account = (kind: string, owner?: bigint) => ensureAccount(t.db, { merchantId, currency: 'MYR', kind, ownerMemberId: owner ?? null })
+const account = (kind: string, owner?: bigint) =>
+  ensureAccount(t.db, { merchantId, currency: 'MYR', kind, ownerMemberId: owner ?? null })
 let seq = 0
 const move = (from: bigint, to: bigint, amount: bigint, key = `test:${++seq}`, ref = key) =>
-  transfer(t.db, { idempotencyKey: key, merchantId, currency: 'MYR', kind: 'test', externalRef: ref, entries: [{ accountId: from, amount: -amount }, { accountId: to, amount }] })
+  transfer(t.db, {
+    idempotencyKey: key,
+    merchantId,
+    currency: 'MYR',
+    kind: 'test',
+    externalRef: ref,
+    entries: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+  })
 
 describe('the ledger', () => {
   it('moves money between accounts and keeps the books balanced', async () => {
@@ -31,9 +42,15 @@ describe('the ledger', () => {
   it('refuses an overdraft and leaves nothing behind', async () => {
     const house = await account('house')
     const wallet = await account('withdrawal_hold')
-    const before = await t.db.selectFrom('ledgerTransactions').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()
+    const before = await t.db
+      .selectFrom('ledgerTransactions')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .executeTakeFirstOrThrow()
     await expect(move(wallet, house, 1n)).rejects.toMatchObject({ code: 'insufficient_funds' })
-    const after = await t.db.selectFrom('ledgerTransactions').select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow()
+    const after = await t.db
+      .selectFrom('ledgerTransactions')
+      .select((eb) => eb.fn.countAll<bigint>().as('n'))
+      .executeTakeFirstOrThrow()
     expect(after.n).toBe(before.n)
   })
 
@@ -51,7 +68,18 @@ describe('the ledger', () => {
     const house = await account('house')
     const wallet = await account('member_main')
     const request = (metadata: Record<string, unknown>) =>
-      transfer(t.db, { idempotencyKey: 'order:1', merchantId, currency: 'MYR', kind: 'test', externalRef: 'order:1', entries: [{ accountId: house, amount: -1n }, { accountId: wallet, amount: 1n }], metadata })
+      transfer(t.db, {
+        idempotencyKey: 'order:1',
+        merchantId,
+        currency: 'MYR',
+        kind: 'test',
+        externalRef: 'order:1',
+        entries: [
+          { accountId: house, amount: -1n },
+          { accountId: wallet, amount: 1n },
+        ],
+        metadata,
+      })
     const first = await request({ a: 1, b: { c: 2, d: 3 } })
     expect(await request({ b: { d: 3, c: 2 }, a: 1 })).toEqual({ ...first, replayed: true })
   })
@@ -63,7 +91,17 @@ describe('the ledger', () => {
       await expect(move(house, wallet, amount)).rejects.toMatchObject({ code: 'validation_failed' })
     }
     await expect(
-      transfer(t.db, { idempotencyKey: 'bad:1', merchantId, currency: 'MYR', kind: 'test', externalRef: 'bad:1', entries: [{ accountId: house, amount: -5n }, { accountId: wallet, amount: 4n }] }),
+      transfer(t.db, {
+        idempotencyKey: 'bad:1',
+        merchantId,
+        currency: 'MYR',
+        kind: 'test',
+        externalRef: 'bad:1',
+        entries: [
+          { accountId: house, amount: -5n },
+          { accountId: wallet, amount: 4n },
+        ],
+      }),
     ).rejects.toMatchObject({ code: 'validation_failed' })
   })
 

@@ -56,7 +56,14 @@ export async function ensureAccount(db: Db, key: AccountKey): Promise<bigint> {
   if (found) return found.id
   await db
     .insertInto('ledgerAccounts')
-    .values({ merchantId: key.merchantId, currency: key.currency, kind: key.kind, ownerMemberId: owner, vendor, noNegative: WALLET_KINDS.has(key.kind) })
+    .values({
+      merchantId: key.merchantId,
+      currency: key.currency,
+      kind: key.kind,
+      ownerMemberId: owner,
+      vendor,
+      noNegative: WALLET_KINDS.has(key.kind),
+    })
     .onConflict((oc) => oc.doNothing())
     .execute()
   const created = await find()

@@ -37,7 +37,10 @@ const request = (patch: Partial<TransferRequest>): TransferRequest => {
     currency,
     kind: 'gap',
     externalRef: `gap:${seq}`,
-    entries: [{ accountId: from, amount: -1n }, { accountId: to, amount: 1n }],
+    entries: [
+      { accountId: from, amount: -1n },
+      { accountId: to, amount: 1n },
+    ],
     ...patch,
   }
 }

@@ -12,6 +12,7 @@ describe('IP to country, offline', () => {
 
   it('answers null for private, loopback and malformed addresses', async () => {
     const geo = await testGeo()
-    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '::1', 'not-an-ip', '']) expect(geo.country(ip)).toBeNull()
+    for (const ip of ['127.0.0.1', '10.1.2.3', '192.168.0.1', '::1', 'not-an-ip', ''])
+      expect(geo.country(ip)).toBeNull()
   })
 })

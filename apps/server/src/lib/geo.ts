@@ -13,7 +13,8 @@ export interface GeoLookup {
  * an operator can point GEOIP_DIR at a newer copy of the same two CSV files.
  */
 export async function loadGeoLookup(dir: string | null = null): Promise<GeoLookup> {
-  const base = dir ?? dirname(createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country/package.json'))
+  const base =
+    dir ?? dirname(createRequire(import.meta.url).resolve('@ip-location-db/geo-whois-asn-country/package.json'))
   const [v4, v6] = await Promise.all([
     readFile(join(base, 'geo-whois-asn-country-ipv4-num.csv'), 'utf8'),
     readFile(join(base, 'geo-whois-asn-country-ipv6-num.csv'), 'utf8'),
@@ -75,7 +76,10 @@ interface Table6 extends Table {
 }
 
 function parseRows(csv: string) {
-  return csv.split('\n').filter((line) => line.length > 0).map((line) => line.split(','))
+  return csv
+    .split('\n')
+    .filter((line) => line.length > 0)
+    .map((line) => line.split(','))
 }
 
 function countryIndex(countries: string[], byCode: Map<string, number>, code: string | undefined): number {
@@ -123,12 +127,7 @@ function parseV6(csv: string): Table6 {
 }
 
 // Sorted, non-overlapping ranges: binary search for the last start <= ip.
-function find<T extends number | bigint>(
-  starts: ArrayLike<T>,
-  ends: ArrayLike<T>,
-  table: Table,
-  ip: T,
-): string | null {
+function find<T extends number | bigint>(starts: ArrayLike<T>, ends: ArrayLike<T>, table: Table, ip: T): string | null {
   let low = 0
   let high = starts.length - 1
   while (low <= high) {

@@ -19,9 +19,23 @@ describe('group commit', () => {
     })
     const answers = await Promise.allSettled(Array.from({ length: 12 }, (_, n) => commit.submit(n + 1)))
     expect(answers.map((a) => (a.status === 'fulfilled' ? a.value : (a.reason as Error).message))).toEqual([
-      'ok 1', 'ok 2', 'ok 3', 'ok 4', 'refused 5', 'ok 6', 'ok 7', 'ok 8', 'ok 9', 'refused 10', 'ok 11', 'ok 12',
+      'ok 1',
+      'ok 2',
+      'ok 3',
+      'ok 4',
+      'refused 5',
+      'ok 6',
+      'ok 7',
+      'ok 8',
+      'ok 9',
+      'refused 10',
+      'ok 11',
+      'ok 12',
     ])
-    expect(batches).toEqual([[1, 2, 3, 4, 5, 6, 7, 8, 9, 10], [11, 12]])
+    expect(batches).toEqual([
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10],
+      [11, 12],
+    ])
   })
 
   it('keeps each lane to one batch in flight, and lanes side by side', async () => {

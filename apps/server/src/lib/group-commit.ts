@@ -43,7 +43,9 @@ export function createGroupCommit<T, R>(options: GroupCommitOptions<T, R>): Grou
   const queue: Waiting<T, R>[] = []
   let inFlight = 0
   let scheduled = false
-  const lanes = options.laneOf ? Array.from({ length: options.maxInFlight }, () => ({ queue: [] as Waiting<T, R>[], busy: false })) : null
+  const lanes = options.laneOf
+    ? Array.from({ length: options.maxInFlight }, () => ({ queue: [] as Waiting<T, R>[], busy: false }))
+    : null
 
   // After the current turn of the event loop, so that everything submitted in it (callers answered
   // by the last batch and sending their next item) is seen together and shared out evenly.
@@ -77,7 +79,8 @@ export function createGroupCommit<T, R>(options: GroupCommitOptions<T, R>): Grou
     for (let attempt = 1; ; attempt++) {
       try {
         const outcomes = await options.run(batch.map((w) => w.item))
-        if (outcomes.length !== batch.length) throw new Error(`a batch of ${batch.length} answered ${outcomes.length} times`)
+        if (outcomes.length !== batch.length)
+          throw new Error(`a batch of ${batch.length} answered ${outcomes.length} times`)
         batch.forEach((waiting, i) => {
           const outcome = outcomes[i]!
           if (outcome instanceof Error) waiting.reject(outcome)

@@ -7,9 +7,39 @@ import sanitize from 'sanitize-html'
  */
 const OPTIONS: sanitize.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'div', 'span', 'strong', 'b', 'em', 'i', 'u', 's', 'small', 'sub', 'sup', 'blockquote',
-    'h2', 'h3', 'h4', 'h5', 'h6', 'ul', 'ol', 'li', 'a', 'img',
-    'table', 'caption', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td',
+    'p',
+    'br',
+    'hr',
+    'div',
+    'span',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'blockquote',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'table',
+    'caption',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
   ],
   allowedAttributes: {
     a: ['href', 'title', 'target', 'rel'],
@@ -25,7 +55,10 @@ const OPTIONS: sanitize.IOptions = {
     // A new tab only with rel=noopener, so the opened page cannot reach back into the site.
     a: (tagName, attribs) => {
       const { target, rel: _rel, ...rest } = attribs
-      return { tagName, attribs: target === '_blank' ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest }
+      return {
+        tagName,
+        attribs: target === '_blank' ? { ...rest, target: '_blank', rel: 'noopener noreferrer' } : rest,
+      }
     },
   },
 }

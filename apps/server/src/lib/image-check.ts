@@ -11,7 +11,9 @@ const JPEG_SIGNATURE = Buffer.from([0xff, 0xd8, 0xff])
  * PNG or JPEG, else null (GIF, SVG, text and anything else).
  */
 export function detectImage(data: Buffer): 'image/png' | 'image/jpeg' | null {
-  if (data.length > PNG_SIGNATURE.length && data.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE)) return 'image/png'
-  if (data.length > JPEG_SIGNATURE.length && data.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE)) return 'image/jpeg'
+  if (data.length > PNG_SIGNATURE.length && data.subarray(0, PNG_SIGNATURE.length).equals(PNG_SIGNATURE))
+    return 'image/png'
+  if (data.length > JPEG_SIGNATURE.length && data.subarray(0, JPEG_SIGNATURE.length).equals(JPEG_SIGNATURE))
+    return 'image/jpeg'
   return null
 }

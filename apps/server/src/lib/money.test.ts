@@ -12,7 +12,21 @@ describe('money at the edge', () => {
   })
 
   it('refuses floats, signs, exponents, three decimals and junk', () => {
-    for (const bad of ['', '-1', '+1', '1e3', '1.234', '01', 'NaN', 'Infinity', '1,000', '0x10', '1.', '.5', '1234567890123456']) {
+    for (const bad of [
+      '',
+      '-1',
+      '+1',
+      '1e3',
+      '1.234',
+      '01',
+      'NaN',
+      'Infinity',
+      '1,000',
+      '0x10',
+      '1.',
+      '.5',
+      '1234567890123456',
+    ]) {
       expect(() => toMinor(bad), bad).toThrow()
     }
   })

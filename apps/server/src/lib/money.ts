@@ -8,7 +8,10 @@ const DECIMAL = /^(0|[1-9]\d{0,14})(\.\d{1,2})?$/
 
 export function toMinor(value: string, field = 'amount'): bigint {
   const match = DECIMAL.exec(value.trim())
-  if (!match) throw new AppError('validation_failed', `${field} is not an amount`, [{ path: `/body/${field}`, message: 'at most two decimals' }])
+  if (!match)
+    throw new AppError('validation_failed', `${field} is not an amount`, [
+      { path: `/body/${field}`, message: 'at most two decimals' },
+    ])
   const cents = (match[2] ?? '.').slice(1).padEnd(2, '0')
   return BigInt(match[1] ?? '0') * 100n + BigInt(cents)
 }

@@ -73,7 +73,8 @@ function acquire(): Promise<void> {
     running++
     return Promise.resolve()
   }
-  if (waiting.length >= queueLimit) return Promise.reject(new AppError('server_busy', 'Password hashing is at capacity'))
+  if (waiting.length >= queueLimit)
+    return Promise.reject(new AppError('server_busy', 'Password hashing is at capacity'))
   return new Promise((resolve) => waiting.push(resolve))
 }
 
@@ -141,8 +142,12 @@ export async function dummyVerify(plain: string): Promise<false> {
 export function needsRehash(stored: string): boolean {
   try {
     const o = parseOptions(stored)
-    return o.algorithm !== ARGON2ID || o.memoryCost !== PASSWORD_POLICY.memoryCost ||
-      o.timeCost !== PASSWORD_POLICY.timeCost || o.parallelism !== PASSWORD_POLICY.parallelism
+    return (
+      o.algorithm !== ARGON2ID ||
+      o.memoryCost !== PASSWORD_POLICY.memoryCost ||
+      o.timeCost !== PASSWORD_POLICY.timeCost ||
+      o.parallelism !== PASSWORD_POLICY.parallelism
+    )
   } catch {
     return true
   }

@@ -1,5 +1,15 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto'
-import { closeSync, existsSync, fsyncSync, linkSync, mkdirSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  existsSync,
+  fsyncSync,
+  linkSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  writeSync,
+} from 'node:fs'
 import { join } from 'node:path'
 
 const GENERATED_BYTES = 32
@@ -15,7 +25,9 @@ export function resolveAppSecret(configured: string | null, dataDir: string): Bu
   const secret = Buffer.from(readFileSync(file, 'utf8').trim(), 'base64')
   // Everything sealed so far depends on this secret: never carry on with a damaged one.
   if (secret.length !== GENERATED_BYTES) {
-    throw new Error(`${file} does not hold a ${GENERATED_BYTES}-byte base64 secret; restore it from a backup (or set APP_SECRET)`)
+    throw new Error(
+      `${file} does not hold a ${GENERATED_BYTES}-byte base64 secret; restore it from a backup (or set APP_SECRET)`,
+    )
   }
   return secret
 }

@@ -65,7 +65,18 @@ describe('verifyTotp', () => {
 
   it('rejects malformed codes without throwing', () => {
     const good = totpCode(secret, now)
-    for (const bad of ['', '12345', '1234567', `${good} `, ` ${good}`, '12a456', '１２３４５６', '-12345', '+12345', '1e5000']) {
+    for (const bad of [
+      '',
+      '12345',
+      '1234567',
+      `${good} `,
+      ` ${good}`,
+      '12a456',
+      '１２３４５６',
+      '-12345',
+      '+12345',
+      '1e5000',
+    ]) {
       expect(verifyTotp(secret, bad, now)).toEqual({ ok: false })
     }
   })

@@ -30,7 +30,11 @@ beforeAll(async () => {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
       stream.on('end', () => {
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : ''
-        mails.push({ from, to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') })
+        mails.push({
+          from,
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        })
         callback()
       })
     },
@@ -68,7 +72,14 @@ const smtpOnly = () => ({ smsHttpUrl: null, smsHttpToken: null, smtpUrl, emailFr
 describe('email over SMTP', () => {
   it('sends email through the SMTP server and keeps a record in the outbox', async () => {
     const sender = buildSender(testDb.db, smtpOnly())
-    await sender.send({ merchantId: 1, channel: 'email', destination: 'player@example.test', subject: 'Your code', body: 'Your code is 123456', ...plain })
+    await sender.send({
+      merchantId: 1,
+      channel: 'email',
+      destination: 'player@example.test',
+      subject: 'Your code',
+      body: 'Your code is 123456',
+      ...plain,
+    })
 
     expect(mails).toHaveLength(1)
     const mail = mails[0]!
@@ -80,7 +91,12 @@ describe('email over SMTP', () => {
     expect(mail.raw).toContain('Your code is 123456')
 
     const stored = await latestMessageTo(testDb.db, 'player@example.test')
-    expect(stored).toMatchObject({ channel: 'email', subject: 'Your code', body: 'Your code is 123456', status: 'sent' })
+    expect(stored).toMatchObject({
+      channel: 'email',
+      subject: 'Your code',
+      body: 'Your code is 123456',
+      status: 'sent',
+    })
   })
 
   it('leaves SMS in the outbox: nothing over SMTP', async () => {
@@ -88,18 +104,37 @@ describe('email over SMTP', () => {
     await sender.send({ merchantId: 1, channel: 'sms', destination: '+15550001111', body: 'SMS code 654321', ...plain })
 
     expect(mails).toHaveLength(0)
-    expect(await latestMessageTo(testDb.db, '+15550001111')).toMatchObject({ channel: 'sms', body: 'SMS code 654321', status: 'kept' })
+    expect(await latestMessageTo(testDb.db, '+15550001111')).toMatchObject({
+      channel: 'sms',
+      body: 'SMS code 654321',
+      status: 'kept',
+    })
   })
 
   it('composes with the SMS gateway: SMS to the gateway, email over SMTP, both recorded in the outbox', async () => {
     const sender = buildSender(testDb.db, { ...smtpOnly(), smsHttpUrl: gatewayUrl })
     await sender.send({ merchantId: 1, channel: 'sms', destination: '+15550002222', body: 'gateway 111', ...plain })
-    await sender.send({ merchantId: 1, channel: 'email', destination: 'both@example.test', subject: 'Hi', body: 'smtp 222', ...plain })
+    await sender.send({
+      merchantId: 1,
+      channel: 'email',
+      destination: 'both@example.test',
+      subject: 'Hi',
+      body: 'smtp 222',
+      ...plain,
+    })
 
     expect(smsPosts).toEqual([{ to: '+15550002222', text: 'gateway 111' }])
     expect(mails.map((m) => m.to)).toEqual([['both@example.test']])
-    expect(await latestMessageTo(testDb.db, '+15550002222')).toMatchObject({ channel: 'sms', body: 'gateway 111', status: 'sent' })
-    expect(await latestMessageTo(testDb.db, 'both@example.test')).toMatchObject({ channel: 'email', body: 'smtp 222', status: 'sent' })
+    expect(await latestMessageTo(testDb.db, '+15550002222')).toMatchObject({
+      channel: 'sms',
+      body: 'gateway 111',
+      status: 'sent',
+    })
+    expect(await latestMessageTo(testDb.db, 'both@example.test')).toMatchObject({
+      channel: 'email',
+      body: 'smtp 222',
+      status: 'sent',
+    })
   })
 
   it('rejects when the SMTP server cannot be reached', async () => {
@@ -109,15 +144,40 @@ describe('email over SMTP', () => {
     await new Promise<void>((resolve) => closed.close(() => resolve()))
 
     const sender = outboxSender(testDb.db, { email: smtpDelivery(`smtp://127.0.0.1:${port}`, 'login@example.test') })
-    await expect(sender.send({ merchantId: 1, channel: 'email', destination: 'nobody@example.test', subject: 'x', body: 'y', ...plain })).rejects.toThrow(/ECONNREFUSED/)
+    await expect(
+      sender.send({
+        merchantId: 1,
+        channel: 'email',
+        destination: 'nobody@example.test',
+        subject: 'x',
+        body: 'y',
+        ...plain,
+      }),
+    ).rejects.toThrow(/ECONNREFUSED/)
   })
 
   it('without SMTP_URL email stays in the outbox', async () => {
-    const sender = buildSender(testDb.db, { smsHttpUrl: null, smsHttpToken: null, smtpUrl: null, emailFrom: 'no-reply@localhost' })
-    await sender.send({ merchantId: 1, channel: 'email', destination: 'outbox@example.test', subject: 'Kept', body: 'outbox only', ...plain })
+    const sender = buildSender(testDb.db, {
+      smsHttpUrl: null,
+      smsHttpToken: null,
+      smtpUrl: null,
+      emailFrom: 'no-reply@localhost',
+    })
+    await sender.send({
+      merchantId: 1,
+      channel: 'email',
+      destination: 'outbox@example.test',
+      subject: 'Kept',
+      body: 'outbox only',
+      ...plain,
+    })
 
     expect(mails).toHaveLength(0)
-    expect(await latestMessageTo(testDb.db, 'outbox@example.test')).toMatchObject({ channel: 'email', body: 'outbox only', status: 'kept' })
+    expect(await latestMessageTo(testDb.db, 'outbox@example.test')).toMatchObject({
+      channel: 'email',
+      body: 'outbox only',
+      status: 'kept',
+    })
   })
 })
 
@@ -132,11 +192,22 @@ describe('secrets in the outbox', () => {
   })
 
   it('keeps no code a real SMS gateway carried: the record says what, to whom, when and sent', async () => {
-    const sender = buildSender(testDb.db, { smsHttpUrl: gatewayUrl, smsHttpToken: 't0k', smtpUrl: null, emailFrom: 'x@example.test' })
+    const sender = buildSender(testDb.db, {
+      smsHttpUrl: gatewayUrl,
+      smsHttpToken: 't0k',
+      smtpUrl: null,
+      emailFrom: 'x@example.test',
+    })
     await sender.send(code('+15550003333'))
 
-    expect(smsPosts).toEqual([{ to: '+15550003333', text: '[Lotus] Your verification code is 482915. It expires in 5 minutes.' }])
-    const rows = await testDb.db.selectFrom('outboxMessages').selectAll().where('destination', '=', '+15550003333').execute()
+    expect(smsPosts).toEqual([
+      { to: '+15550003333', text: '[Lotus] Your verification code is 482915. It expires in 5 minutes.' },
+    ])
+    const rows = await testDb.db
+      .selectFrom('outboxMessages')
+      .selectAll()
+      .where('destination', '=', '+15550003333')
+      .execute()
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({
       channel: 'sms',
@@ -163,11 +234,20 @@ describe('secrets in the outbox', () => {
 
     expect(mails[0]!.raw).toContain(token)
     const stored = await latestMessageTo(testDb.db, 'reset@example.test')
-    expect(stored).toMatchObject({ kind: 'reset_link', status: 'sent', body: `Open https://lotus.example/?resetToken=${REDACTED} within 30 minutes.` })
+    expect(stored).toMatchObject({
+      kind: 'reset_link',
+      status: 'sent',
+      body: `Open https://lotus.example/?resetToken=${REDACTED} within 30 minutes.`,
+    })
   })
 
   it('records a send the gateway refused as failed, still without the code', async () => {
-    const sender = buildSender(testDb.db, { smsHttpUrl: gatewayUrl, smsHttpToken: null, smtpUrl: null, emailFrom: 'x@example.test' })
+    const sender = buildSender(testDb.db, {
+      smsHttpUrl: gatewayUrl,
+      smsHttpToken: null,
+      smtpUrl: null,
+      emailFrom: 'x@example.test',
+    })
     await expect(sender.send(code('+15550009999'))).rejects.toThrow(/503/)
     const stored = await latestMessageTo(testDb.db, '+15550009999')
     expect(stored).toMatchObject({ status: 'failed', kind: 'verification_code:register' })
@@ -175,9 +255,17 @@ describe('secrets in the outbox', () => {
   })
 
   it('keeps the code readable where the outbox is the only channel (email here, beside an SMS gateway)', async () => {
-    const sender = buildSender(testDb.db, { smsHttpUrl: gatewayUrl, smsHttpToken: null, smtpUrl: null, emailFrom: 'x@example.test' })
+    const sender = buildSender(testDb.db, {
+      smsHttpUrl: gatewayUrl,
+      smsHttpToken: null,
+      smtpUrl: null,
+      emailFrom: 'x@example.test',
+    })
     await sender.send(code('dev@example.test', 'email'))
     expect(smsPosts).toEqual([])
-    expect(await latestMessageTo(testDb.db, 'dev@example.test')).toMatchObject({ status: 'kept', body: expect.stringContaining('482915') })
+    expect(await latestMessageTo(testDb.db, 'dev@example.test')).toMatchObject({
+      status: 'kept',
+      body: expect.stringContaining('482915'),
+    })
   })
 })

@@ -30,7 +30,10 @@ export const REDACTED = '[redacted]'
  * Once a real channel carries a message, only its redacted copy and its fate are kept: a one-time
  * code or reset token is then readable by its recipient alone (docs/decisions/039).
  */
-export function outboxSender(db: Db, channels: Partial<Record<OutgoingMessage['channel'], Delivery>> = {}): MessageSender {
+export function outboxSender(
+  db: Db,
+  channels: Partial<Record<OutgoingMessage['channel'], Delivery>> = {},
+): MessageSender {
   return {
     async send(message) {
       const deliver = channels[message.channel]
@@ -81,14 +84,22 @@ export function httpSmsDelivery(url: string, token: string | null): Delivery {
  */
 export function smtpDelivery(smtpUrl: string, from: string): Delivery {
   // Timeouts well below nodemailer's defaults (2 minutes to connect), so a dead server fails a request quickly.
-  const transport = createTransport({ url: smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+  const transport = createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  })
   return async (message) => {
     await transport.sendMail({ from, to: message.destination, subject: message.subject ?? '', text: message.body })
   }
 }
 
 /** The configured sender: the SMS gateway and SMTP where configured, the outbox for the rest. */
-export function buildSender(db: Db, config: Pick<Config, 'smsHttpUrl' | 'smsHttpToken' | 'smtpUrl' | 'emailFrom'>): MessageSender {
+export function buildSender(
+  db: Db,
+  config: Pick<Config, 'smsHttpUrl' | 'smsHttpToken' | 'smtpUrl' | 'emailFrom'>,
+): MessageSender {
   return outboxSender(db, {
     ...(config.smsHttpUrl ? { sms: httpSmsDelivery(config.smsHttpUrl, config.smsHttpToken) } : {}),
     ...(config.smtpUrl ? { email: smtpDelivery(config.smtpUrl, config.emailFrom) } : {}),

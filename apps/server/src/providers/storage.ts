@@ -39,7 +39,8 @@ export function localFileStore(root: string): FileStore {
     checkKey(key)
     const path = resolve(base, key)
     const inside = relative(base, path)
-    if (inside === '' || inside.startsWith('..') || isAbsolute(inside)) throw new Error(`refused storage key: ${JSON.stringify(key)}`)
+    if (inside === '' || inside.startsWith('..') || isAbsolute(inside))
+      throw new Error(`refused storage key: ${JSON.stringify(key)}`)
     return path
   }
   const writeAtomically = async (path: string, data: Buffer | string): Promise<void> => {

@@ -42,7 +42,10 @@ export function registrationForm(username: string) {
 }
 
 /** Registers through the API (username tab, no mobile) and returns the session token. */
-export async function registerMember(t: TestApp, overrides: Record<string, unknown> = {}): Promise<{ token: string; username: string }> {
+export async function registerMember(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; username: string }> {
   const username = (overrides.username as string | undefined) ?? uniqueName()
   const res = await callEncrypted(t, 'PUT', '/wps/member/register', {
     ...registrationForm(username),

@@ -28,9 +28,19 @@ export async function teamAccount(t: TestApp, parent: TeamAccount | null, agent:
 }
 
 /** Credits (or, negative, debits) a main wallet from the house account. */
-export async function fund(db: Db, memberId: bigint, amount: bigint, ref = `${memberId}:${amount}:${Date.now()}`): Promise<void> {
+export async function fund(
+  db: Db,
+  memberId: bigint,
+  amount: bigint,
+  ref = `${memberId}:${amount}:${Date.now()}`,
+): Promise<void> {
   const m = await demoMerchant(db)
-  const wallet = await ensureAccount(db, { merchantId: m.id, currency: m.currency, kind: 'member_main', ownerMemberId: memberId })
+  const wallet = await ensureAccount(db, {
+    merchantId: m.id,
+    currency: m.currency,
+    kind: 'member_main',
+    ownerMemberId: memberId,
+  })
   const house = await ensureAccount(db, { merchantId: m.id, currency: m.currency, kind: 'house' })
   await transfer(db, {
     idempotencyKey: `test-fund:${ref}`,
@@ -47,9 +57,20 @@ export async function fund(db: Db, memberId: bigint, amount: bigint, ref = `${me
 
 let round = 0
 /** A settled round of a member at a time (amounts in minor units). */
-export async function settledRound(db: Db, memberId: bigint, at: Date, stake: bigint, win: bigint, gameType: 'RNG' | 'LIVE' = 'RNG'): Promise<void> {
+export async function settledRound(
+  db: Db,
+  memberId: bigint,
+  at: Date,
+  stake: bigint,
+  win: bigint,
+  gameType: 'RNG' | 'LIVE' = 'RNG',
+): Promise<void> {
   const m = await demoMerchant(db)
-  await db.insertInto('vendors').values({ code: 'TESTV', displayName: 'Test', walletMode: 'seamless', apiBaseUrl: null }).onConflict((oc) => oc.column('code').doNothing()).execute()
+  await db
+    .insertInto('vendors')
+    .values({ code: 'TESTV', displayName: 'Test', walletMode: 'seamless', apiBaseUrl: null })
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute()
   round += 1
   await db
     .insertInto('gameRounds')

@@ -6,6 +6,9 @@ export function encryptForServer(keyId: string, publicKeyPem: string, payload: u
   const iv = randomBytes(12)
   const cipher = createCipheriv('aes-256-gcm', aesKey, iv)
   const body = Buffer.concat([cipher.update(JSON.stringify(payload), 'utf8'), cipher.final(), cipher.getAuthTag()])
-  const key = publicEncrypt({ key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, aesKey)
+  const key = publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
+    aesKey,
+  )
   return { keyId, key: key.toString('base64'), iv: iv.toString('base64'), data: body.toString('base64') }
 }

@@ -56,9 +56,7 @@ async function readForm(req: IncomingMessage): Promise<URLSearchParams> {
   return new URLSearchParams(Buffer.concat(chunks).toString('utf8'))
 }
 
-export async function startFakeIdp(
-  options: { clientId?: string; clientSecret?: string } = {},
-): Promise<FakeIdp> {
+export async function startFakeIdp(options: { clientId?: string; clientSecret?: string } = {}): Promise<FakeIdp> {
   const clientId = options.clientId ?? 'fake-client-id'
   const clientSecret = options.clientSecret ?? 'fake-client-secret'
   let key = newKey()
@@ -117,12 +115,18 @@ export async function startFakeIdp(
     const pending = codes.get(code)
     // Codes are single use: spent by the first attempt, whatever its outcome.
     codes.delete(code)
-    if (!pending || pending.redirectUri !== form.get('redirect_uri')) return sendJson(res, 400, { error: 'invalid_grant' })
+    if (!pending || pending.redirectUri !== form.get('redirect_uri'))
+      return sendJson(res, 400, { error: 'invalid_grant' })
     const verifier = form.get('code_verifier') ?? ''
     if (b64url(createHash('sha256').update(verifier).digest()) !== pending.codeChallenge) {
       return sendJson(res, 400, { error: 'invalid_grant' })
     }
-    sendJson(res, 200, { access_token: b64url(randomBytes(24)), token_type: 'Bearer', expires_in: 3600, id_token: idToken(pending) })
+    sendJson(res, 200, {
+      access_token: b64url(randomBytes(24)),
+      token_type: 'Bearer',
+      expires_in: 3600,
+      id_token: idToken(pending),
+    })
   }
 
   const server = createServer((req, res) => {

@@ -10,7 +10,15 @@ import { createSeamlessClient, type SeamlessClient, type SeamlessResult } from '
  */
 
 export type VendorCall =
-  | { action: 'debit'; player: string; token: string; transactionId: string; roundId: string; gameCode: string; amount: string }
+  | {
+      action: 'debit'
+      player: string
+      token: string
+      transactionId: string
+      roundId: string
+      gameCode: string
+      amount: string
+    }
   | { action: 'credit'; player: string; transactionId: string; roundId: string; gameCode: string; amount: string }
   | { action: 'rollback'; player: string; transactionId: string; refTransactionId: string; roundId: string }
 
@@ -21,9 +29,23 @@ export interface FakeSeamlessVendor {
   close(): Promise<void>
 }
 
-export async function startFakeSeamlessVendor(options: { platformUrl: string; vendorCode: string; secret: Buffer }): Promise<FakeSeamlessVendor> {
-  const client = createSeamlessClient({ baseUrl: options.platformUrl, vendorCode: options.vendorCode, secret: options.secret, timeoutMs: 10_000 })
-  const hasty = createSeamlessClient({ baseUrl: options.platformUrl, vendorCode: options.vendorCode, secret: options.secret, timeoutMs: 1 })
+export async function startFakeSeamlessVendor(options: {
+  platformUrl: string
+  vendorCode: string
+  secret: Buffer
+}): Promise<FakeSeamlessVendor> {
+  const client = createSeamlessClient({
+    baseUrl: options.platformUrl,
+    vendorCode: options.vendorCode,
+    secret: options.secret,
+    timeoutMs: 10_000,
+  })
+  const hasty = createSeamlessClient({
+    baseUrl: options.platformUrl,
+    vendorCode: options.vendorCode,
+    secret: options.secret,
+    timeoutMs: 1,
+  })
 
   const send = (via: SeamlessClient, call: VendorCall) => {
     if (call.action === 'debit') return via.debit({ ...call, amount: BigInt(call.amount) })

@@ -3,7 +3,11 @@ import type { TestApp } from './test-app'
 /** Helpers for the home-content tests: a second brand on a host of its own, and member ids. */
 
 /** A second merchant served at `host`, with the customer-service desks given. */
-export async function otherMerchant(t: TestApp, host: string, customerService: Record<string, unknown> = {}): Promise<number> {
+export async function otherMerchant(
+  t: TestApp,
+  host: string,
+  customerService: Record<string, unknown> = {},
+): Promise<number> {
   const { id } = await t.db
     .insertInto('merchants')
     .values({

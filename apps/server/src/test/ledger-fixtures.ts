@@ -45,7 +45,16 @@ export async function createMembers(db: Db, merchantId: number, count: number): 
   const rows = Array.from({ length: count }, () => {
     memberSeq += 1
     const name = `ledger${process.pid.toString(36)}x${memberSeq}`
-    return { merchantId, username: name, usernameKey: name, passwordHash: 'not-a-hash', affiliateCode: `LF${name}`, registerIp: '127.0.0.1', profile: '{}', memberLabels: '[]' }
+    return {
+      merchantId,
+      username: name,
+      usernameKey: name,
+      passwordHash: 'not-a-hash',
+      affiliateCode: `LF${name}`,
+      registerIp: '127.0.0.1',
+      profile: '{}',
+      memberLabels: '[]',
+    }
   })
   const inserted = await db.insertInto('members').values(rows).returning('id').execute()
   return inserted.map((row) => row.id)
@@ -73,7 +82,11 @@ export interface AccountState {
 /** Balance and version of each account asked for (an unknown id is simply absent). */
 export async function accountStates(db: Db, ids: readonly bigint[]): Promise<Map<bigint, AccountState>> {
   if (ids.length === 0) return new Map()
-  const rows = await db.selectFrom('ledgerAccounts').select(['id', 'balance', 'version']).where('id', 'in', [...ids]).execute()
+  const rows = await db
+    .selectFrom('ledgerAccounts')
+    .select(['id', 'balance', 'version'])
+    .where('id', 'in', [...ids])
+    .execute()
   return new Map(rows.map((row) => [row.id, { balance: row.balance, version: row.version }]))
 }
 

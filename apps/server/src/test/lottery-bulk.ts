@@ -4,12 +4,25 @@ import { escrowAccount, shardOf, walletAccount } from '../features/lottery/escro
 import { ensureAccount, transfer } from '../ledger/ledger'
 
 /** Lottery data in bulk, for the settlement tests and bench/settle.ts (no test framework here). */
-export async function fundMember(db: Db, merchantId: number, currency: string, memberId: bigint, amount: bigint): Promise<void> {
+export async function fundMember(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  memberId: bigint,
+  amount: bigint,
+): Promise<void> {
   const wallet = await walletAccount(db, merchantId, currency, memberId)
   const house = await ensureAccount(db, { merchantId, currency, kind: 'house' })
   await transfer(db, {
-    idempotencyKey: `lottery-test-fund:${memberId}:${amount}:${Date.now()}`, merchantId, currency, kind: 'test_seed', externalRef: `lottery-test-fund:${memberId}:${Date.now()}`,
-    entries: [{ accountId: house, amount: -amount }, { accountId: wallet, amount }],
+    idempotencyKey: `lottery-test-fund:${memberId}:${amount}:${Date.now()}`,
+    merchantId,
+    currency,
+    kind: 'test_seed',
+    externalRef: `lottery-test-fund:${memberId}:${Date.now()}`,
+    entries: [
+      { accountId: house, amount: -amount },
+      { accountId: wallet, amount },
+    ],
   })
 }
 
@@ -24,11 +37,25 @@ export async function fundMember(db: Db, merchantId: number, currency: string, m
  */
 export async function bulkBets(
   db: Db,
-  o: { drawId: bigint; merchantId: number; currency: string; members: bigint[]; count: number; varied?: boolean; numbers?: number },
+  o: {
+    drawId: bigint
+    merchantId: number
+    currency: string
+    members: bigint[]
+    count: number
+    varied?: boolean
+    numbers?: number
+  },
 ): Promise<void> {
   const slip = await db
     .insertInto('lotterySlips')
-    .values({ merchantId: o.merchantId, memberId: o.members[0]!, currency: o.currency, gameCode: 'FAST_VN1', totalCost: 1n })
+    .values({
+      merchantId: o.merchantId,
+      memberId: o.members[0]!,
+      currency: o.currency,
+      gameCode: 'FAST_VN1',
+      totalCost: 1n,
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   await sql`
@@ -38,20 +65,31 @@ export async function bulkBets(
     FROM generate_series(1::bigint, ${o.count}::bigint) AS g,
       LATERAL (SELECT lpad(((g * 7919) % 100)::text, 2, '0') AS a, lpad(((g * 104729 + 13) % 100)::text, 2, '0') AS b,
                       ${o.varied ? sql`1 + (g * 2654435761) % 997` : sql`1`} AS points) AS p,
-      LATERAL (${o.numbers === undefined
-        ? sql`SELECT CASE WHEN g % 3 = 0 AND p.a <> p.b THEN p.a || ',' || p.b ELSE p.a END AS numbers, CASE WHEN g % 3 = 0 AND p.a <> p.b THEN 2 ELSE 1 END AS lines`
-        : sql`SELECT string_agg(n, ',' ORDER BY n) AS numbers, count(*)::integer AS lines FROM (
+      LATERAL (${
+        o.numbers === undefined
+          ? sql`SELECT CASE WHEN g % 3 = 0 AND p.a <> p.b THEN p.a || ',' || p.b ELSE p.a END AS numbers, CASE WHEN g % 3 = 0 AND p.a <> p.b THEN 2 ELSE 1 END AS lines`
+          : sql`SELECT string_agg(n, ',' ORDER BY n) AS numbers, count(*)::integer AS lines FROM (
                 SELECT DISTINCT lpad((('x' || substr(md5(g || ':' || j), 1, 8))::bit(32)::bigint % 100)::text, 2, '0') AS n
-                FROM generate_series(1, ${o.numbers}::integer) AS j) AS picked`}) AS x`.execute(db)
+                FROM generate_series(1, ${o.numbers}::integer) AS j) AS picked`
+      }) AS x`.execute(db)
   const { rows } = await sql<{ memberId: bigint; total: bigint }>`
-    SELECT member_id, sum(cost)::bigint AS total FROM lottery_bets WHERE draw_id = ${o.drawId} GROUP BY member_id`.execute(db)
+    SELECT member_id, sum(cost)::bigint AS total FROM lottery_bets WHERE draw_id = ${o.drawId} GROUP BY member_id`.execute(
+    db,
+  )
   for (const row of rows) {
     await fundMember(db, o.merchantId, o.currency, row.memberId, row.total)
     const wallet = await walletAccount(db, o.merchantId, o.currency, row.memberId)
     const escrow = await escrowAccount(db, o.merchantId, o.currency, o.drawId, shardOf(row.memberId))
     await transfer(db, {
-      idempotencyKey: `lottery-bulk:${o.drawId}:${row.memberId}`, merchantId: o.merchantId, currency: o.currency, kind: 'bet', externalRef: `lottery-bulk:${o.drawId}:${row.memberId}`,
-      entries: [{ accountId: wallet, amount: -row.total }, { accountId: escrow, amount: row.total }],
+      idempotencyKey: `lottery-bulk:${o.drawId}:${row.memberId}`,
+      merchantId: o.merchantId,
+      currency: o.currency,
+      kind: 'bet',
+      externalRef: `lottery-bulk:${o.drawId}:${row.memberId}`,
+      entries: [
+        { accountId: wallet, amount: -row.total },
+        { accountId: escrow, amount: row.total },
+      ],
     })
   }
 }

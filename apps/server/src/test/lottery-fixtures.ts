@@ -11,17 +11,26 @@ export interface Bettor {
   headers: Record<string, string>
 }
 
-export async function fundedBettor(t: TestApp, merchantId: number, currency: string, amount = 1_000_000n): Promise<Bettor> {
+export async function fundedBettor(
+  t: TestApp,
+  merchantId: number,
+  currency: string,
+  amount = 1_000_000n,
+): Promise<Bettor> {
   const m = await registerMember(t)
-  const { id } = await t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()
+  const { id } = await t.db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', m.username)
+    .executeTakeFirstOrThrow()
   await fundMember(t.db, merchantId, currency, id, amount)
   return { token: m.token, memberId: id, headers: bearer(m.token) }
 }
 
 export async function balanceOfMember(db: Db, merchantId: number, currency: string, memberId: bigint): Promise<bigint> {
   const id = await walletAccount(db, merchantId, currency, memberId)
-  return (await db.selectFrom('ledgerAccounts').select('balance').where('id', '=', id).executeTakeFirstOrThrow()).balance
+  return (await db.selectFrom('ledgerAccounts').select('balance').where('id', '=', id).executeTakeFirstOrThrow())
+    .balance
 }
-
 
 export { bulkBets, fundMember } from './lottery-bulk'

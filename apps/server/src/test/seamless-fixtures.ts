@@ -36,7 +36,16 @@ export async function createSeamlessWorld(): Promise<SeamlessWorld> {
       { code: 'TRANSX', displayName: 'Transfer X', walletMode: 'transfer', apiBaseUrl: 'http://127.0.0.1:9' },
     ])
     .execute()
-  await t.db.insertInto('games').values({ vendorCode: 'SEAMX', code: 'fish-1', names: JSON.stringify({ EN: 'Fish' }), imageUrl: '/fish.png', gameType: 'FISH' }).execute()
+  await t.db
+    .insertInto('games')
+    .values({
+      vendorCode: 'SEAMX',
+      code: 'fish-1',
+      names: JSON.stringify({ EN: 'Fish' }),
+      imageUrl: '/fish.png',
+      gameType: 'FISH',
+    })
+    .execute()
   const close = async () => {
     // Clients that gave up mid-request (the lost answers) may leave connections the server would wait for.
     t.app.server.closeAllConnections()
@@ -56,7 +65,11 @@ export interface SeamlessPlayer {
 }
 
 /** A member with `funds` in the main wallet and a launch token for `vendorCode` (expired when ttlMs <= 0). */
-export async function seamlessPlayer(w: SeamlessWorld, funds = 10_000n, options: { vendorCode?: string; ttlMs?: number; trial?: boolean } = {}): Promise<SeamlessPlayer> {
+export async function seamlessPlayer(
+  w: SeamlessWorld,
+  funds = 10_000n,
+  options: { vendorCode?: string; ttlMs?: number; trial?: boolean } = {},
+): Promise<SeamlessPlayer> {
   const [id] = await createMembers(w.t.db, w.merchantId, 1)
   if (id === undefined) throw new Error('no member')
   if (options.trial) await w.t.db.updateTable('members').set({ isAgent: 4 }).where('id', '=', id).execute()
@@ -64,7 +77,16 @@ export async function seamlessPlayer(w: SeamlessWorld, funds = 10_000n, options:
   if (funds > 0n) {
     const wallet = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: id })
     const house = await ensureAccount(w.t.db, { ...key, kind: options.trial ? 'demo_funding' : 'house' })
-    await transfer(w.t.db, { idempotencyKey: `seed:${id}`, ...key, kind: 'test_seed', externalRef: String(id), entries: [{ accountId: house, amount: -funds }, { accountId: wallet, amount: funds }] })
+    await transfer(w.t.db, {
+      idempotencyKey: `seed:${id}`,
+      ...key,
+      kind: 'test_seed',
+      externalRef: String(id),
+      entries: [
+        { accountId: house, amount: -funds },
+        { accountId: wallet, amount: funds },
+      ],
+    })
   }
   const vendorCode = options.vendorCode ?? 'SEAMX'
   const grant = { merchantId: w.merchantId, memberId: id, vendorCode, gameId: null, currency: 'MYR', language: 'EN' }
@@ -79,7 +101,13 @@ export function signedCall(
   w: SeamlessWorld,
   action: string,
   body: string,
-  options: { vendorCode?: string; secret?: Buffer; now?: number; headers?: Record<string, string>; signedAs?: SignedCall } = {},
+  options: {
+    vendorCode?: string
+    secret?: Buffer
+    now?: number
+    headers?: Record<string, string>
+    signedAs?: SignedCall
+  } = {},
 ) {
   const vendorCode = options.vendorCode ?? 'SEAMX'
   const secret = options.secret ?? seamlessSecret(w.t.appSecret, vendorCode)
@@ -87,13 +115,21 @@ export function signedCall(
   return w.t.app.inject({
     method: 'POST',
     url,
-    headers: { ...seamlessHeaders(secret, options.signedAs ?? { method: 'POST', path: url }, body, options.now), ...options.headers },
+    headers: {
+      ...seamlessHeaders(secret, options.signedAs ?? { method: 'POST', path: url }, body, options.now),
+      ...options.headers,
+    },
     payload: body,
   })
 }
 
 export async function mainBalance(w: SeamlessWorld, memberId: bigint): Promise<bigint> {
-  const row = await w.t.db.selectFrom('ledgerAccounts').select('balance').where('kind', '=', 'member_main').where('ownerMemberId', '=', memberId).executeTakeFirst()
+  const row = await w.t.db
+    .selectFrom('ledgerAccounts')
+    .select('balance')
+    .where('kind', '=', 'member_main')
+    .where('ownerMemberId', '=', memberId)
+    .executeTakeFirst()
   return row?.balance ?? 0n
 }
 
@@ -114,6 +150,8 @@ export async function expectSeamlessBooks(w: SeamlessWorld): Promise<void> {
     SELECT r.id::text AS id FROM game_rounds r
     WHERE r.stake <> (SELECT coalesce(sum(amount), 0) FROM seamless_transactions s WHERE s.round_pk = r.id AND s.kind = 'debit')
        OR r.win <> (SELECT coalesce(sum(amount), 0) FROM seamless_transactions s WHERE s.round_pk = r.id AND s.kind = 'credit')
-       OR r.refunded <> (SELECT coalesce(sum(amount), 0) FROM seamless_transactions s WHERE s.round_pk = r.id AND s.kind = 'rollback')`.execute(w.t.db)
+       OR r.refunded <> (SELECT coalesce(sum(amount), 0) FROM seamless_transactions s WHERE s.round_pk = r.id AND s.kind = 'rollback')`.execute(
+    w.t.db,
+  )
   expect(drift.rows, 'rounds that differ from their calls').toEqual([])
 }

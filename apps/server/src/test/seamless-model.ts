@@ -56,7 +56,11 @@ export class PlayerModel {
       answer = { ok: true, balance: this.balance }
     }
     // Refused debits are stored too: their id is spent.
-    this.calls.set(call.transactionId, { content, answer, debit: { amount: call.amount, roundId: call.roundId, applied: answer.ok, rolledBack: false } })
+    this.calls.set(call.transactionId, {
+      content,
+      answer,
+      debit: { amount: call.amount, roundId: call.roundId, applied: answer.ok, rolledBack: false },
+    })
     return answer
   }
 
@@ -73,10 +77,15 @@ export class PlayerModel {
   private rollback(call: Extract<ModelCall, { action: 'rollback' }>, content: string): ModelAnswer {
     const ref = this.calls.get(call.refTransactionId)
     if (!ref) {
-      this.calls.set(call.refTransactionId, { content: 'tombstone', answer: { ok: false, code: 'conflict' }, tombstone: true })
+      this.calls.set(call.refTransactionId, {
+        content: 'tombstone',
+        answer: { ok: false, code: 'conflict' },
+        tombstone: true,
+      })
       return this.store(call.transactionId, content)
     }
-    if (ref.tombstone || (ref.debit && (!ref.debit.applied || ref.debit.rolledBack))) return this.store(call.transactionId, content)
+    if (ref.tombstone || (ref.debit && (!ref.debit.applied || ref.debit.rolledBack)))
+      return this.store(call.transactionId, content)
     if (!ref.debit) return { ok: false, code: 'conflict' }
     const round = this.rounds.get(ref.debit.roundId)
     if (!round || round.status === 'settled' || round.credited) return { ok: false, code: 'conflict' }
@@ -122,8 +131,18 @@ export function playerSchedule(random: () => number, prefix: string, rounds: num
   for (let i = 0; i < rounds; i++) {
     const roundId = `${prefix}-r${i}`
     const debit: ModelCall = { action: 'debit', transactionId: `${prefix}-d${i}`, roundId, amount: int(100, 4_000) }
-    const credit: ModelCall = { action: 'credit', transactionId: `${prefix}-c${i}`, roundId, amount: random() < 0.3 ? 0n : int(1, 8_000) }
-    const rollback: ModelCall = { action: 'rollback', transactionId: `${prefix}-b${i}`, refTransactionId: debit.transactionId, roundId }
+    const credit: ModelCall = {
+      action: 'credit',
+      transactionId: `${prefix}-c${i}`,
+      roundId,
+      amount: random() < 0.3 ? 0n : int(1, 8_000),
+    }
+    const rollback: ModelCall = {
+      action: 'rollback',
+      transactionId: `${prefix}-b${i}`,
+      refTransactionId: debit.transactionId,
+      roundId,
+    }
     const kind = random()
     if (kind < 0.55) lists.push([debit, credit])
     else if (kind < 0.75) lists.push([debit, rollback])

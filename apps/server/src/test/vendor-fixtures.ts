@@ -32,7 +32,8 @@ export async function createVendorWorld(): Promise<VendorWorld> {
   const platformUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`
   const merchantId = (await t.db.selectFrom('merchants').select('id').orderBy('id').executeTakeFirstOrThrow()).id
   await t.db.updateTable('merchantFlags').set({ enabled: false }).where('flag', '=', 'SINGLE_WALLET').execute()
-  const fake = (vendorCode: string) => startFakeTransferVendor(vendorSecret(t.appSecret, vendorCode), { vendorCode, platformUrl: () => platformUrl })
+  const fake = (vendorCode: string) =>
+    startFakeTransferVendor(vendorSecret(t.appSecret, vendorCode), { vendorCode, platformUrl: () => platformUrl })
   const fakes = { FAKEV: await fake('FAKEV'), FAKEW: await fake('FAKEW') }
   await t.db
     .insertInto('vendors')
@@ -40,7 +41,13 @@ export async function createVendorWorld(): Promise<VendorWorld> {
       { code: 'FAKEV', displayName: 'Fake V', walletMode: 'transfer', apiBaseUrl: fakes.FAKEV.url },
       { code: 'FAKEW', displayName: 'Fake W', walletMode: 'transfer', apiBaseUrl: fakes.FAKEW.url },
       { code: 'SEAMV', displayName: 'Seamless', walletMode: 'seamless', apiBaseUrl: null },
-      { code: 'OFFV', displayName: 'Switched off', walletMode: 'transfer', apiBaseUrl: fakes.FAKEV.url, enabled: false },
+      {
+        code: 'OFFV',
+        displayName: 'Switched off',
+        walletMode: 'transfer',
+        apiBaseUrl: fakes.FAKEV.url,
+        enabled: false,
+      },
     ])
     .execute()
   await t.db
@@ -70,22 +77,45 @@ export interface Player {
 /** A real member with 100.00 in the main wallet. */
 export async function fundedMember(w: VendorWorld): Promise<Player> {
   const m = await registerMember(w.t)
-  const id = (await w.t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()).id
+  const id = (
+    await w.t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()
+  ).id
   const key = { merchantId: w.merchantId, currency: 'MYR' }
   const wallet = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: id })
   const house = await ensureAccount(w.t.db, { ...key, kind: 'house' })
-  await transfer(w.t.db, { idempotencyKey: `seed:${id}`, ...key, kind: 'test_seed', externalRef: String(id), entries: [{ accountId: house, amount: -10000n }, { accountId: wallet, amount: 10000n }] })
+  await transfer(w.t.db, {
+    idempotencyKey: `seed:${id}`,
+    ...key,
+    kind: 'test_seed',
+    externalRef: String(id),
+    entries: [
+      { accountId: house, amount: -10000n },
+      { accountId: wallet, amount: 10000n },
+    ],
+  })
   const players = { FAKEV: await vendorPlayerId(w.t.db, 'FAKEV', id), FAKEW: await vendorPlayerId(w.t.db, 'FAKEW', id) }
   return { token: m.token, id, players }
 }
 
-export function walletTransfer(w: VendorWorld, who: Player, body: Record<string, unknown>, key: string): Promise<LightMyRequestResponse> {
-  return w.t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: { ...bearer(who.token), 'idempotency-key': key }, payload: body })
+export function walletTransfer(
+  w: VendorWorld,
+  who: Player,
+  body: Record<string, unknown>,
+  key: string,
+): Promise<LightMyRequestResponse> {
+  return w.t.app.inject({
+    method: 'POST',
+    url: '/wps/relay/GCS_walletTransfer',
+    headers: { ...bearer(who.token), 'idempotency-key': key },
+    payload: body,
+  })
 }
 
 /** The member's wallets as the balance call shows them: MAIN and each vendor code. */
 export async function wallets(w: VendorWorld, who: Player): Promise<Record<string, string>> {
-  const value = (await w.t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(who.token) })).json().value
+  const value = (
+    await w.t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(who.token) })
+  ).json().value
   const shown = value.wallets as { walletType: string; vendor: string | null; balance: string }[]
   return Object.fromEntries(shown.map((x) => [x.vendor ?? x.walletType, x.balance]))
 }
@@ -102,7 +132,11 @@ export async function expectBooksAgree(w: VendorWorld, who: Player): Promise<voi
     .where('direction', '=', 'in')
     .where('status', 'in', ['pending', 'unknown'])
     .execute()
-  const suspense = await w.t.db.selectFrom('ledgerAccounts').select('balance').where('kind', '=', 'suspense').executeTakeFirst()
+  const suspense = await w.t.db
+    .selectFrom('ledgerAccounts')
+    .select('balance')
+    .where('kind', '=', 'suspense')
+    .executeTakeFirst()
   expect(suspense?.balance ?? 0n).toBe(open.reduce((sum, r) => sum + r.amount, 0n))
   for (const code of ['FAKEV', 'FAKEW'] as const) {
     const account = await w.t.db
@@ -112,6 +146,8 @@ export async function expectBooksAgree(w: VendorWorld, who: Player): Promise<voi
       .where('kind', '=', 'member_vendor')
       .where('vendor', '=', code)
       .executeTakeFirst()
-    expect(account?.balance ?? 0n, `${code} wallet of ${who.players[code]}`).toBe(w.fakes[code].balanceOf(who.players[code]))
+    expect(account?.balance ?? 0n, `${code} wallet of ${who.players[code]}`).toBe(
+      w.fakes[code].balanceOf(who.players[code]),
+    )
   }
 }

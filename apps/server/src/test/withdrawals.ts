@@ -22,7 +22,12 @@ export async function merchantIdOf(t: TestApp): Promise<number> {
 /** Credits a member's main wallet from the house, as a deposit would. */
 export async function fund(t: TestApp, memberId: bigint, minor: bigint): Promise<void> {
   const merchantId = await merchantIdOf(t)
-  const wallet = await ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'member_main', ownerMemberId: memberId })
+  const wallet = await ensureAccount(t.db, {
+    merchantId,
+    currency: 'MYR',
+    kind: 'member_main',
+    ownerMemberId: memberId,
+  })
   const house = await ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'house' })
   await transfer(t.db, {
     idempotencyKey: `test-fund:${memberId}:${uniqueName('f')}`,
@@ -43,7 +48,11 @@ export const bindAccount = (t: TestApp, token: string, body: Record<string, unkn
 /** A registered member (real name Ahmad Razak) with a payment password, `minor` in the wallet and one bound account. */
 export async function payer(t: TestApp, minor = 100_000n): Promise<Payer> {
   const member = await registerMember(t)
-  const { id } = await t.db.selectFrom('members').select('id').where('username', '=', member.username).executeTakeFirstOrThrow()
+  const { id } = await t.db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', member.username)
+    .executeTakeFirstOrThrow()
   const set = await callEncrypted(
     t,
     'POST',
@@ -53,7 +62,11 @@ export async function payer(t: TestApp, minor = 100_000n): Promise<Payer> {
   )
   if (set.statusCode !== 200) throw new Error(`payment password: ${set.body}`)
   if (minor > 0n) await fund(t, id, minor)
-  const bound = await bindAccount(t, member.token, { bankCode: 'MBB', accountNumber: `5140${String(id).padStart(8, '0')}`, payeeName: 'Ahmad Razak' })
+  const bound = await bindAccount(t, member.token, {
+    bankCode: 'MBB',
+    accountNumber: `5140${String(id).padStart(8, '0')}`,
+    payeeName: 'Ahmad Razak',
+  })
   if (bound.statusCode !== 200) throw new Error(`bind: ${bound.body}`)
   return { ...member, id, accountId: bound.json().value.id }
 }
@@ -75,20 +88,34 @@ export function withdraw(
 }
 
 export const balanceOf = async (t: TestApp, token: string): Promise<string> =>
-  (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value.sumBalance
+  (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value
+    .sumBalance
 
 /** A fresh operator (installation-wide unless a merchant is given), logged in. */
 export async function operatorToken(t: TestApp, merchantId: number | null = null): Promise<Record<string, string>> {
   const username = uniqueName('ops')
-  const created = await createOperator({ db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') }, username, merchantId, 'Back office')
-  const login = await callEncrypted(t, 'POST', '/wps/operator/session/login', { username, password: created.password, totpCode: totpCode(created.secret, Date.now()) })
+  const created = await createOperator(
+    { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
+    username,
+    merchantId,
+    'Back office',
+  )
+  const login = await callEncrypted(t, 'POST', '/wps/operator/session/login', {
+    username,
+    password: created.password,
+    totpCode: totpCode(created.secret, Date.now()),
+  })
   if (login.statusCode !== 200) throw new Error(`operator login: ${login.body}`)
   return bearer(login.json().value.token)
 }
 
 /** The member's wallet and hold balances in minor units, read from the ledger. */
 export async function walletAndHold(t: TestApp, memberId: bigint): Promise<{ main: bigint; hold: bigint }> {
-  const rows = await t.db.selectFrom('ledgerAccounts').select(['kind', 'balance']).where('ownerMemberId', '=', memberId).execute()
+  const rows = await t.db
+    .selectFrom('ledgerAccounts')
+    .select(['kind', 'balance'])
+    .where('ownerMemberId', '=', memberId)
+    .execute()
   const of = (kind: string) => rows.find((r) => r.kind === kind)?.balance ?? 0n
   return { main: of('member_main'), hold: of('withdrawal_hold') }
 }

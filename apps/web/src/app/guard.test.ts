@@ -12,11 +12,17 @@ describe('guardRedirect (loginedToHomePage)', () => {
     expect(guardRedirect('/promotions', { loginedToHomePage: true, hasToken: true })).toBeNull()
   })
 
-  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/download/'])('lets a visitor open %s', (path) => {
-    expect(guardRedirect(path, on)).toBeNull()
-  })
+  it.each(['/login', '/register', '/register.html', '/helpmc', '/download', '/download/'])(
+    'lets a visitor open %s',
+    (path) => {
+      expect(guardRedirect(path, on)).toBeNull()
+    },
+  )
 
-  it.each(['/', '/home', '/index.html', '/promotions', '/help', '/vip', '/game', '/registerx'])('sends a visitor from %s to /login', (path) => {
-    expect(guardRedirect(path, on)).toBe('/login')
-  })
+  it.each(['/', '/home', '/index.html', '/promotions', '/help', '/vip', '/game', '/registerx'])(
+    'sends a visitor from %s to /login',
+    (path) => {
+      expect(guardRedirect(path, on)).toBe('/login')
+    },
+  )
 })

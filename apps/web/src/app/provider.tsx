@@ -10,7 +10,8 @@ export const queryClient = new QueryClient({
       staleTime: 15_000,
       // A refused call will be refused again; only lost connections and 5xx are worth a retry
       // (not maintenance: the site gate shows its page instead).
-      retry: (count, error) => count < 2 && !(error instanceof ApiError && (NO_RETRY.has(error.status) || SITE_CLOSED_CODES.has(error.code))),
+      retry: (count, error) =>
+        count < 2 && !(error instanceof ApiError && (NO_RETRY.has(error.status) || SITE_CLOSED_CODES.has(error.code))),
       refetchOnWindowFocus: false,
     },
   },

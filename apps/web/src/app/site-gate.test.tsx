@@ -31,7 +31,9 @@ afterEach(() => {
 const launch = endpoint<typeof gameRoutes.launch>('POST', '/wps/game/launchGame')
 
 function Page() {
-  return <button onClick={() => void call(launch, { body: { vassalage: 'SEA_RNG' } }).catch(() => undefined)}>Play</button>
+  return (
+    <button onClick={() => void call(launch, { body: { vassalage: 'SEA_RNG' } }).catch(() => undefined)}>Play</button>
+  )
 }
 
 function renderGate() {
@@ -50,7 +52,9 @@ describe('SiteGate', () => {
     const play = await screen.findByRole('button', { name: 'Play' })
     status = { ...status, status: 1, maintenance: true }
     fireEvent.click(play)
-    expect(await screen.findByRole('heading', { level: 1, name: 'We are currently performing a system maintenance' })).toBeTruthy()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'We are currently performing a system maintenance' }),
+    ).toBeTruthy()
     expect(requested.filter((url) => url.startsWith('/wps/system/status'))).toHaveLength(2)
   })
 

@@ -27,7 +27,10 @@ export function SiteGate({ children }: { children: ReactNode }) {
   // A call refused because the site closed since the status was read: read it again, so that
   // the maintenance or region page replaces the site.
   const queryClient = useQueryClient()
-  useEffect(() => onSiteClosed(() => void queryClient.invalidateQueries({ queryKey: ['site', 'status'] })), [queryClient])
+  useEffect(
+    () => onSiteClosed(() => void queryClient.invalidateQueries({ queryKey: ['site', 'status'] })),
+    [queryClient],
+  )
 
   useEffect(() => {
     if (!site) return

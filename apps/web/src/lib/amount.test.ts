@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { checkAmount, cleanAmountInput, fromMinor, isPositive, minAmount, parseAmount, quickAmounts, toMinor } from './amount'
+import {
+  checkAmount,
+  cleanAmountInput,
+  fromMinor,
+  isPositive,
+  minAmount,
+  parseAmount,
+  quickAmounts,
+  toMinor,
+} from './amount'
 
 describe('parseAmount', () => {
   it('reads whole and decimal amounts in minor units', () => {

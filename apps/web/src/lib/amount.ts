@@ -40,7 +40,10 @@ export function cleanAmountInput(raw: string): string {
   const point = kept.indexOf('.')
   const whole = (point < 0 ? kept : kept.slice(0, point)).replace(/^0+(?=\d)/, '').slice(0, 15)
   if (point < 0) return whole
-  return `${whole || '0'}.${kept.slice(point + 1).replace(/\./g, '').slice(0, 2)}`
+  return `${whole || '0'}.${kept
+    .slice(point + 1)
+    .replace(/\./g, '')
+    .slice(0, 2)}`
 }
 
 export type AmountProblem = 'required' | 'invalid' | 'zero' | 'belowMin' | 'aboveMax' | 'aboveBalance'
@@ -51,7 +54,10 @@ export type AmountCheck = { ok: true; minor: bigint; amount: string } | { ok: fa
  * Checks a typed amount against the limits the server gave (API strings). `available` is what
  * the source wallet holds; it is checked after the limits, so the member first learns the rule.
  */
-export function checkAmount(text: string, limits: { min?: string; max?: string; available?: string } = {}): AmountCheck {
+export function checkAmount(
+  text: string,
+  limits: { min?: string; max?: string; available?: string } = {},
+): AmountCheck {
   if (text.trim() === '') return { ok: false, problem: 'required' }
   const minor = parseAmount(text)
   if (minor === null) return { ok: false, problem: 'invalid' }

@@ -5,7 +5,12 @@ import { openCustomerService } from './customer-service'
 type FakePopup = { opener: unknown; location: { href: string }; close: () => void; closed: boolean }
 
 function fakePopup(): FakePopup {
-  const popup: FakePopup = { opener: window, location: { href: 'about:blank' }, closed: false, close: () => (popup.closed = true) }
+  const popup: FakePopup = {
+    opener: window,
+    location: { href: 'about:blank' },
+    closed: false,
+    close: () => (popup.closed = true),
+  }
   return popup
 }
 
@@ -20,7 +25,12 @@ describe('openCustomerService', () => {
     const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(() =>
       answer({
         success: true,
-        value: { version: { pathList: [{ type: 'LIVE_CHAT', path: '/wps/customer-service/open?t=abc' }] }, popupWidth: 440, popupHeight: 750, expiresAt: '2030-01-01T00:00:00Z' },
+        value: {
+          version: { pathList: [{ type: 'LIVE_CHAT', path: '/wps/customer-service/open?t=abc' }] },
+          popupWidth: 440,
+          popupHeight: 750,
+          expiresAt: '2030-01-01T00:00:00Z',
+        },
       }),
     )
     expect(openCustomerService(testSite())).toBe(true)
@@ -33,7 +43,9 @@ describe('openCustomerService', () => {
   it('closes the popup when the call fails (docs/domain/site.md#error-dialogs)', async () => {
     const popup = fakePopup()
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
-    vi.spyOn(window, 'fetch').mockImplementation(() => answer({ success: false, code: 'feature_disabled', message: 'no desk' }, 409))
+    vi.spyOn(window, 'fetch').mockImplementation(() =>
+      answer({ success: false, code: 'feature_disabled', message: 'no desk' }, 409),
+    )
     openCustomerService(testSite())
     await vi.waitFor(() => expect(popup.closed).toBe(true))
   })

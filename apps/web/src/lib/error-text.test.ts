@@ -12,7 +12,9 @@ const locked = (seconds: string) =>
 
 describe('describeError', () => {
   it('says how long a locked secret stays locked, in whole minutes rounded up', () => {
-    expect(describeError(locked('900'), 'EN')).toBe('For your safety this is locked after too many wrong attempts, please try again in 15 min')
+    expect(describeError(locked('900'), 'EN')).toBe(
+      'For your safety this is locked after too many wrong attempts, please try again in 15 min',
+    )
     expect(describeError(locked('61'), 'CN')).toContain('2 分钟')
     for (const language of ['MY', 'VI', 'TH'] as const) expect(describeError(locked('1800'), language)).toContain('30')
   })

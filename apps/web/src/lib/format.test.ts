@@ -30,12 +30,12 @@ describe('formatMoney', () => {
 const KL = 'Asia/Kuala_Lumpur'
 
 describe('instants in the merchant time zone', () => {
-  it('shows yyyy-MM-dd HH:mm:ss in the zone, not the viewer\'s', () => {
+  it("shows yyyy-MM-dd HH:mm:ss in the zone, not the viewer's", () => {
     expect(formatDateTime('2026-11-23T06:03:00Z', KL)).toBe('2026-11-23 14:03:00')
     expect(formatDateTime(Date.UTC(2026, 10, 23, 6, 3), 'UTC')).toBe('2026-11-23 06:03:00')
     expect(formatDateTime(new Date('2026-11-23T06:03:00Z'), 'America/New_York')).toBe('2026-11-23 01:03:00')
   })
-  it('puts an instant on the merchant\'s day across midnight', () => {
+  it("puts an instant on the merchant's day across midnight", () => {
     // 17:30 UTC on 28 February is 01:30 on 1 March in Kuala Lumpur, and 12:30 on 28 February in New York.
     expect(formatDateTime('2026-02-28T17:30:00Z', KL)).toBe('2026-03-01 01:30:00')
     expect(formatDateTime('2026-02-28T17:30:00Z', KL, 'day')).toBe('2026-03-01')
@@ -47,7 +47,7 @@ describe('instants in the merchant time zone', () => {
     expect(formatDateTime('2026-11-23T06:03:09Z', KL, 'clock')).toBe('14:03')
     expect(formatDateTime('nope', KL)).toBe('')
   })
-  it('falls back to the viewer\'s zone for a zone name the browser does not know', () => {
+  it("falls back to the viewer's zone for a zone name the browser does not know", () => {
     expect(formatDateTime('2026-11-23T06:03:00Z', 'Mars/Olympus_Mons')).toBe('2026-11-23 01:03:00')
   })
 })
@@ -56,7 +56,7 @@ describe('the header clock', () => {
   it('shows MM / DD YYYY HH:mm:ss in the merchant time zone', () => {
     expect(formatClock(new Date('2026-01-04T23:08:09Z'), KL)).toBe('01 / 05 2026 07:08:09')
   })
-  it('gives the zone\'s GMT offset at the instant, summer time included', () => {
+  it("gives the zone's GMT offset at the instant, summer time included", () => {
     expect(formatGmtOffset(new Date('2026-01-05T00:00:00Z'), KL)).toBe('GMT+08:00')
     expect(formatGmtOffset(new Date('2026-01-05T00:00:00Z'), 'America/New_York')).toBe('GMT-05:00')
     expect(formatGmtOffset(new Date('2026-07-05T00:00:00Z'), 'America/New_York')).toBe('GMT-04:00')

@@ -10,7 +10,11 @@ import { useSite } from './site'
 const NUMBER_LOCALE = 'en-US'
 
 // Money is cut, not rounded, at two places: an amount the API sends is shown as far as it goes.
-const moneyFormat = new Intl.NumberFormat(NUMBER_LOCALE, { minimumFractionDigits: 2, maximumFractionDigits: 2, roundingMode: 'trunc' })
+const moneyFormat = new Intl.NumberFormat(NUMBER_LOCALE, {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  roundingMode: 'trunc',
+})
 const countFormat = new Intl.NumberFormat(NUMBER_LOCALE, { maximumFractionDigits: 0, roundingMode: 'trunc' })
 
 /**
@@ -54,7 +58,11 @@ export function formatGmtOffset(date: Date, timeZone: string): string {
 export type InstantShape = 'second' | 'minute' | 'day' | 'clock'
 
 /** An instant as the site writes it (yyyy-MM-dd HH:mm:ss, docs/domain/site.md#constants) in a time zone; '' for no valid instant. */
-export function formatDateTime(value: string | number | Date, timeZone: string, shape: InstantShape = 'second'): string {
+export function formatDateTime(
+  value: string | number | Date,
+  timeZone: string,
+  shape: InstantShape = 'second',
+): string {
   const time = new Date(value).getTime()
   if (Number.isNaN(time)) return ''
   const wall = wallClock(time, timeZone)

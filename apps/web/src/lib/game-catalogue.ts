@@ -37,7 +37,8 @@ export function useCatalogueLanes(language: string): { lanes: readonly GameLane[
 /** Every vendor once, in lane order (a vendor may sit in more than one lane). */
 export function catalogueVendors(lanes: readonly GameLane[]): VendorCard[] {
   const seen = new Map<string, VendorCard>()
-  for (const lane of lanes) for (const vendor of lane.vendors) if (!seen.has(vendor.vassalage)) seen.set(vendor.vassalage, vendor)
+  for (const lane of lanes)
+    for (const vendor of lane.vendors) if (!seen.has(vendor.vassalage)) seen.set(vendor.vassalage, vendor)
   return [...seen.values()]
 }
 

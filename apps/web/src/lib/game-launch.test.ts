@@ -8,9 +8,12 @@ describe('the stored game address', () => {
     expect(isFrameableUrl(url)).toBe(true)
   })
 
-  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.test/x', 'not a url', 'ftp://x.test/'])('refuses %s', (url) => {
-    expect(isFrameableUrl(url)).toBe(false)
-  })
+  it.each(['javascript:alert(1)', 'data:text/html,<b>x</b>', '//evil.test/x', 'not a url', 'ftp://x.test/'])(
+    'refuses %s',
+    (url) => {
+      expect(isFrameableUrl(url)).toBe(false)
+    },
+  )
 
   it('keeps the address in session storage under gameUrl until it is cleared', () => {
     storeGameUrl('https://games.example.test/a')

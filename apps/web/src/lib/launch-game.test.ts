@@ -9,7 +9,15 @@ import { clearSession, setSession, type Session } from './session-store'
 
 const member: Session = { token: 't', isAgent: 0, userName: 'player1' }
 const trial: Session = { token: 't', isAgent: 4, userName: 'guest' }
-const game: LaunchTarget = { vassalage: 'SEA', name: 'Lucky Reels', isGame: 'GAME', comingSoon: false, code: 'slot-96', nodeId: '101', trialAllowed: true }
+const game: LaunchTarget = {
+  vassalage: 'SEA',
+  name: 'Lucky Reels',
+  isGame: 'GAME',
+  comingSoon: false,
+  code: 'slot-96',
+  nodeId: '101',
+  trialAllowed: true,
+}
 
 describe('decideLaunch', () => {
   it('never launches what is coming soon, even for a visitor', () => {
@@ -22,7 +30,10 @@ describe('decideLaunch', () => {
   })
 
   it('opens the popup list of a VASSALAGE vendor', () => {
-    expect(decideLaunch({ ...game, isGame: 'VASSALAGE', code: undefined }, member)).toEqual({ kind: 'popup', vassalage: 'SEA' })
+    expect(decideLaunch({ ...game, isGame: 'VASSALAGE', code: undefined }, member)).toEqual({
+      kind: 'popup',
+      vassalage: 'SEA',
+    })
   })
 
   it('shows a free-play account the trial warning only where the game refuses free play', () => {
@@ -62,7 +73,11 @@ describe('launchGame', () => {
     sessionStorage.clear()
     vi.unstubAllGlobals()
   })
-  const answer = (respond: () => Response) => vi.stubGlobal('fetch', vi.fn(async () => respond()))
+  const answer = (respond: () => Response) =>
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => respond()),
+    )
   const launched = (value: CallValue<typeof gameRoutes.launch>) => () => reply<typeof gameRoutes.launch>(value)
 
   it('stores the address and the name and goes to /game', async () => {
@@ -92,7 +107,9 @@ describe('launchGame', () => {
     answer(() => refusal('vendor_disabled', 403, 'off'))
     const navigate = vi.fn()
     await launchGame(game, navigate)
-    expect(getModals()).toEqual([{ name: 'gameNotice', params: { kind: 'error', code: 'vendor_disabled', name: 'Lucky Reels' } }])
+    expect(getModals()).toEqual([
+      { name: 'gameNotice', params: { kind: 'error', code: 'vendor_disabled', name: 'Lucky Reels' } },
+    ])
     expect(navigate).not.toHaveBeenCalled()
 
     closeAllModals()

@@ -30,11 +30,7 @@ export type LaunchTarget = {
 }
 
 export type LaunchStep =
-  | { kind: 'soon' }
-  | { kind: 'login' }
-  | { kind: 'trial' }
-  | { kind: 'popup'; vassalage: string }
-  | { kind: 'call' }
+  { kind: 'soon' } | { kind: 'login' } | { kind: 'trial' } | { kind: 'popup'; vassalage: string } | { kind: 'call' }
 
 /**
  * Coming-soon vendors and games are never launched; a visitor is asked to log in; a free-play
@@ -92,7 +88,11 @@ export const launchKey = (target: Pick<LaunchTarget, 'vassalage' | 'nodeId' | 'r
 
 /** The key of the launch under way, or null. */
 export function useLaunching(): string | null {
-  return useSyncExternalStore(subscribe, () => launching, () => null)
+  return useSyncExternalStore(
+    subscribe,
+    () => launching,
+    () => null,
+  )
 }
 
 /** How a refused launch is shown: the trial warning, the login popup, or the error's text. */
@@ -107,7 +107,11 @@ function showFailure(error: unknown, target: LaunchTarget): void {
  * Runs the decision. A launched game's address is stored and the player goes to /game; a
  * lottery account type answers with its own route instead (docs/domain/site.md#states-and-transitions).
  */
-export async function launchGame(target: LaunchTarget, navigate: NavigateFunction, merchantCode?: string): Promise<void> {
+export async function launchGame(
+  target: LaunchTarget,
+  navigate: NavigateFunction,
+  merchantCode?: string,
+): Promise<void> {
   const session = getSession()
   const step = decideLaunch(target, session)
   if (step.kind === 'soon') return openModal('gameNotice', { kind: 'soon', name: target.name })
@@ -117,7 +121,12 @@ export async function launchGame(target: LaunchTarget, navigate: NavigateFunctio
   if (launching) return
   publish(launchKey(target))
   try {
-    const body = launchBody(target, { phone: isPhoneScreen(), userName: session?.userName, merchantCode, language: currentLanguage() })
+    const body = launchBody(target, {
+      phone: isPhoneScreen(),
+      userName: session?.userName,
+      merchantCode,
+      language: currentLanguage(),
+    })
     const value = await call(launchEndpoint, { body })
     if (value.route) {
       await navigate(value.route)

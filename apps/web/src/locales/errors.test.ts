@@ -21,12 +21,15 @@ describe('ERROR_TEXTS', () => {
     }
   })
 
-  it.each(LANGUAGES.filter((language) => language !== 'EN'))('%s is translated, not copied from English', (language) => {
-    const texts: Record<string, string> = ERROR_TEXTS[language]
-    const english: Record<string, string> = ERROR_TEXTS.EN
-    const copied = EXPECTED_KEYS.filter((key) => texts[key] === english[key])
-    expect(copied.length / EXPECTED_KEYS.length, `copied from EN: ${copied.join(', ')}`).toBeLessThanOrEqual(0.1)
-  })
+  it.each(LANGUAGES.filter((language) => language !== 'EN'))(
+    '%s is translated, not copied from English',
+    (language) => {
+      const texts: Record<string, string> = ERROR_TEXTS[language]
+      const english: Record<string, string> = ERROR_TEXTS.EN
+      const copied = EXPECTED_KEYS.filter((key) => texts[key] === english[key])
+      expect(copied.length / EXPECTED_KEYS.length, `copied from EN: ${copied.join(', ')}`).toBeLessThanOrEqual(0.1)
+    },
+  )
 
   it('never shows HTTP jargon to the player', () => {
     for (const language of LANGUAGES) {

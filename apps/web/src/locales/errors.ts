@@ -97,7 +97,8 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     game_not_found: 'This game is not available',
     transfer_in_progress: 'A transfer with this game provider is still being confirmed, please wait a moment',
     vendor_refused: 'The game provider declined the transfer, your balances are unchanged',
-    vendor_unavailable: 'The game provider is not responding, your money is safe and the transfer will complete or be returned automatically',
+    vendor_unavailable:
+      'The game provider is not responding, your money is safe and the transfer will complete or be returned automatically',
     network_error: 'Network link abnormal, please retry',
     bad_response: 'Something went wrong, please refresh the page and try again',
   },
@@ -258,12 +259,14 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     draw_state_invalid: 'Cabutan ini tidak boleh diubah dengan cara ini lagi',
     second_operator_required: 'Operator lain mesti meluluskan ini',
     money_request_state_invalid: 'Permintaan ini sudah diputuskan',
-    approver_credited_member: 'Anda telah mengkreditkan ahli ini secara manual hari ini; operator lain mesti meluluskan pengeluaran ini',
+    approver_credited_member:
+      'Anda telah mengkreditkan ahli ini secara manual hari ini; operator lain mesti meluluskan pengeluaran ini',
     result_sheet_changed: 'Keputusan yang dimasukkan bukan helaian yang anda semak, sila semak semula',
     proof_limit_reached: 'Anda boleh memuat naik paling banyak 3 bukti',
     username_taken: 'Nama pengguna ini telah digunakan',
     mobile_taken: 'Nombor telefon bimbit ini telah didaftarkan',
-    payload_too_large: 'Kandungan yang dihantar terlalu besar, sila gunakan fail yang lebih kecil atau teks yang lebih pendek',
+    payload_too_large:
+      'Kandungan yang dihantar terlalu besar, sila gunakan fail yang lebih kecil atau teks yang lebih pendek',
     unsupported_media_type: 'Format fail ini tidak disokong, sila cuba fail lain',
     rate_limited: 'Terlalu banyak permintaan, sila cuba lagi nanti',
     too_many_attempts: 'Terlalu banyak permintaan, sila cuba lagi nanti',
@@ -281,7 +284,8 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     game_not_found: 'Permainan ini tidak tersedia',
     transfer_in_progress: 'Pemindahan dengan penyedia permainan ini masih disahkan, sila tunggu sebentar',
     vendor_refused: 'Penyedia permainan menolak pemindahan ini, baki anda tidak berubah',
-    vendor_unavailable: 'Penyedia permainan tidak memberi respons, wang anda selamat dan pemindahan akan selesai atau dikembalikan secara automatik',
+    vendor_unavailable:
+      'Penyedia permainan tidak memberi respons, wang anda selamat dan pemindahan akan selesai atau dikembalikan secara automatik',
     network_error: 'Sambungan rangkaian tidak normal, sila cuba lagi',
     bad_response: 'Berlaku masalah, sila muat semula halaman dan cuba lagi',
   },
@@ -350,7 +354,8 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     draw_state_invalid: 'Không thể thay đổi kỳ quay này theo cách này nữa',
     second_operator_required: 'Cần một nhân viên vận hành khác phê duyệt',
     money_request_state_invalid: 'Yêu cầu này đã được xử lý',
-    approver_credited_member: 'Hôm nay bạn đã cộng tiền thủ công cho thành viên này; cần một nhân viên vận hành khác duyệt lệnh rút tiền này',
+    approver_credited_member:
+      'Hôm nay bạn đã cộng tiền thủ công cho thành viên này; cần một nhân viên vận hành khác duyệt lệnh rút tiền này',
     result_sheet_changed: 'Kết quả đã nhập không phải bảng bạn đã kiểm tra, vui lòng kiểm tra lại',
     proof_limit_reached: 'Bạn chỉ có thể tải lên tối đa 3 bằng chứng',
     username_taken: 'Tên đăng nhập này đã được sử dụng',
@@ -371,9 +376,11 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     vendor_disabled: 'Nhà cung cấp trò chơi này đang bảo trì, vui lòng thử lại sau',
     vendor_not_found: 'Nhà cung cấp trò chơi này hiện không khả dụng',
     game_not_found: 'Trò chơi này hiện không khả dụng',
-    transfer_in_progress: 'Một giao dịch chuyển tiền với nhà cung cấp này đang được xác nhận, vui lòng đợi trong giây lát',
+    transfer_in_progress:
+      'Một giao dịch chuyển tiền với nhà cung cấp này đang được xác nhận, vui lòng đợi trong giây lát',
     vendor_refused: 'Nhà cung cấp trò chơi đã từ chối giao dịch, số dư của bạn không thay đổi',
-    vendor_unavailable: 'Nhà cung cấp trò chơi không phản hồi, tiền của bạn an toàn và giao dịch sẽ tự động hoàn tất hoặc được hoàn lại',
+    vendor_unavailable:
+      'Nhà cung cấp trò chơi không phản hồi, tiền của bạn an toàn và giao dịch sẽ tự động hoàn tất hoặc được hoàn lại',
     network_error: 'Kết nối mạng bất thường, vui lòng thử lại',
     bad_response: 'Đã xảy ra sự cố, vui lòng tải lại trang và thử lại',
   },
@@ -476,7 +483,9 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
  * code nobody knows (a newer server, a typo) to the language's `internal` text.
  */
 export function errorText(code: string, language: keyof typeof ERROR_TEXTS): string {
-  const own: Partial<Record<string, string>> = Object.hasOwn(ERROR_TEXTS, language) ? ERROR_TEXTS[language] : ERROR_TEXTS.EN
+  const own: Partial<Record<string, string>> = Object.hasOwn(ERROR_TEXTS, language)
+    ? ERROR_TEXTS[language]
+    : ERROR_TEXTS.EN
   const english: Partial<Record<string, string>> = ERROR_TEXTS.EN
   const found = (texts: Partial<Record<string, string>>, key: string): string | undefined =>
     Object.hasOwn(texts, key) && texts[key] ? texts[key] : undefined

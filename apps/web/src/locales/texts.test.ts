@@ -24,7 +24,10 @@ const pluralVariant = (key: string): [string, string] | null => {
   const match = new RegExp(`^(.+)_(${PLURAL_CATEGORIES.join('|')})$`).exec(key)
   return match ? [match[1] ?? '', match[2] ?? ''] : null
 }
-const baseKeys = (texts: Record<string, string>) => Object.keys(texts).filter((key) => !pluralVariant(key)).sort()
+const baseKeys = (texts: Record<string, string>) =>
+  Object.keys(texts)
+    .filter((key) => !pluralVariant(key))
+    .sort()
 
 /**
  * An English count text that reads as a plural noun: one of the two words after {{count}} ends
@@ -65,34 +68,43 @@ describe('texts of the site', () => {
       }
     })
 
-    it.each(LANGUAGES)('%s has plural forms only where its plural rule has them, each beside its general form', (language) => {
-      const texts = flatten(i18next.getResourceBundle(language, namespace) as Tree)
-      const categories = new Intl.PluralRules(HTML_LANG[language]).resolvedOptions().pluralCategories
-      for (const key of Object.keys(texts)) {
-        const variant = pluralVariant(key)
-        if (!variant) continue
-        expect(categories, `${language}.${namespace}.${key}`).toContain(variant[1])
-        expect(texts[variant[0]], `${language}.${namespace}.${key} without ${variant[0]}`).toBeDefined()
-        expect(texts[key], `${language}.${namespace}.${key}`).toContain('{{count}}')
-      }
-    })
+    it.each(LANGUAGES)(
+      '%s has plural forms only where its plural rule has them, each beside its general form',
+      (language) => {
+        const texts = flatten(i18next.getResourceBundle(language, namespace) as Tree)
+        const categories = new Intl.PluralRules(HTML_LANG[language]).resolvedOptions().pluralCategories
+        for (const key of Object.keys(texts)) {
+          const variant = pluralVariant(key)
+          if (!variant) continue
+          expect(categories, `${language}.${namespace}.${key}`).toContain(variant[1])
+          expect(texts[variant[0]], `${language}.${namespace}.${key} without ${variant[0]}`).toBeDefined()
+          expect(texts[key], `${language}.${namespace}.${key}`).toContain('{{count}}')
+        }
+      },
+    )
 
     it('gives every English count text with a plural noun its singular', () => {
-      const missing = Object.keys(english).filter((key) => !pluralVariant(key) && needsSingular(english[key] ?? '') && english[`${key}_one`] === undefined)
+      const missing = Object.keys(english).filter(
+        (key) => !pluralVariant(key) && needsSingular(english[key] ?? '') && english[`${key}_one`] === undefined,
+      )
       expect(missing, 'add key_one with the singular').toEqual([])
     })
 
-    it.each(LANGUAGES.filter((language) => language !== 'EN'))('%s is translated, not copied from English', (language) => {
-      const texts = flatten(i18next.getResourceBundle(language, namespace) as Tree)
-      const keys = baseKeys(english)
-      // Short shared words (OK, USDT, a brand-neutral code) may be the same in two languages.
-      const copied = keys.filter((key) => texts[key] === english[key] && (english[key]?.length ?? 0) > 4)
-      expect(copied.length / keys.length, `copied from EN: ${copied.join(', ')}`).toBeLessThanOrEqual(0.15)
-    })
+    it.each(LANGUAGES.filter((language) => language !== 'EN'))(
+      '%s is translated, not copied from English',
+      (language) => {
+        const texts = flatten(i18next.getResourceBundle(language, namespace) as Tree)
+        const keys = baseKeys(english)
+        // Short shared words (OK, USDT, a brand-neutral code) may be the same in two languages.
+        const copied = keys.filter((key) => texts[key] === english[key] && (english[key]?.length ?? 0) > 4)
+        expect(copied.length / keys.length, `copied from EN: ${copied.join(', ')}`).toBeLessThanOrEqual(0.15)
+      },
+    )
   })
 
   it('picks the singular and the plural by count, and the one form of languages without plurals', () => {
-    const placed = (lng: string, count: number) => i18next.t('slip.placed', { ns: 'lottery', lng, count, issueNo: '20261125-0001' })
+    const placed = (lng: string, count: number) =>
+      i18next.t('slip.placed', { ns: 'lottery', lng, count, issueNo: '20261125-0001' })
     expect(placed('EN', 1)).toBe('1 bet placed on issue 20261125-0001')
     expect(placed('EN', 2)).toBe('2 bets placed on issue 20261125-0001')
     expect(placed('EN', 0)).toBe('0 bets placed on issue 20261125-0001')

@@ -1,7 +1,10 @@
 import type { StatusValue } from '@sea/contract'
 
 /** A merchant as /wps/system/status describes it, for component tests. */
-export function testSite(overrides: Partial<StatusValue> = {}, flags: Partial<StatusValue['whitelabel']> = {}): StatusValue {
+export function testSite(
+  overrides: Partial<StatusValue> = {},
+  flags: Partial<StatusValue['whitelabel']> = {},
+): StatusValue {
   return {
     status: 0,
     merchant: {
@@ -9,7 +12,15 @@ export function testSite(overrides: Partial<StatusValue> = {}, flags: Partial<St
       name: 'Test Brand',
       logoUrl: '/brand/logo.svg',
       imageBaseUrl: '/brand/',
-      theme: { primary: '#6142bf', primaryContrast: '#fff', accent: '#f5b400', background: '#000', surface: '#111', text: '#fff', muted: '#999' },
+      theme: {
+        primary: '#6142bf',
+        primaryContrast: '#fff',
+        accent: '#f5b400',
+        background: '#000',
+        surface: '#111',
+        text: '#fff',
+        muted: '#999',
+      },
       languages: ['MY', 'EN', 'CN', 'VI', 'TH'],
       defaultLanguage: 'MY',
       currency: 'MYR',

@@ -50,7 +50,8 @@ export function exactBaccaratOdds(): BaccaratOdds {
   // A pair is two of the same rank among a side's first two cards: 13 ranks × 32 × 31 of 416 × 415.
   const cardsPerRank = 4 * BACCARAT_DECKS
   const pair = (13 * cardsPerRank * (cardsPerRank - 1)) / (13 * cardsPerRank * (13 * cardsPerRank - 1))
-  const profit = (type: BaccaratBetType): number => BACCARAT_PAYOUTS[type].numerator / BACCARAT_PAYOUTS[type].denominator
+  const profit = (type: BaccaratBetType): number =>
+    BACCARAT_PAYOUTS[type].numerator / BACCARAT_PAYOUTS[type].denominator
   return {
     banker,
     player,

@@ -8,7 +8,13 @@ const c = (rank: number, suit: Card['suit'] = 'S'): Card => ({ rank, suit })
 /** A card of the given value (0 is a King). */
 const v = (value: number): Card => c(value === 0 ? 13 : value, 'H')
 /** Deal order is P, B, P, B, then third cards. */
-const deal = (p: [number, number], b: [number, number], ...more: number[]): Card[] => [v(p[0]), v(b[0]), v(p[1]), v(b[1]), ...more.map(v)]
+const deal = (p: [number, number], b: [number, number], ...more: number[]): Card[] => [
+  v(p[0]),
+  v(b[0]),
+  v(p[1]),
+  v(b[1]),
+  ...more.map(v),
+]
 
 // The Banker's table of docs/domain/games.md#baccarat: the Player's third-card values on which the Banker draws.
 const BANKER_TABLE: Record<number, number[]> = {
@@ -69,7 +75,10 @@ describe('baccarat drawing rules', () => {
   })
 
   it('calls a pair on two first cards of the same rank, not of the same value', () => {
-    expect(playHand([c(13), c(2), c(13, 'D'), c(2, 'C'), c(1), c(1)])).toMatchObject({ playerPair: true, bankerPair: true })
+    expect(playHand([c(13), c(2), c(13, 'D'), c(2, 'C'), c(1), c(1)])).toMatchObject({
+      playerPair: true,
+      bankerPair: true,
+    })
     expect(playHand([c(10), c(2), c(13), c(3), c(1), c(1)])).toMatchObject({ playerPair: false, bankerPair: false })
   })
 
@@ -113,12 +122,20 @@ describe('baccarat drawing rules', () => {
   })
 
   it('plays any card order the same way as its values (property)', () => {
-    const card = fc.record({ rank: fc.integer({ min: 1, max: 13 }), suit: fc.constantFrom<Card['suit']>('S', 'H', 'D', 'C') })
+    const card = fc.record({
+      rank: fc.integer({ min: 1, max: 13 }),
+      suit: fc.constantFrom<Card['suit']>('S', 'H', 'D', 'C'),
+    })
     fc.assert(
       fc.property(fc.array(card, { minLength: 6, maxLength: 8 }), (cards) => {
         const hand = playHand(cards)
         const used = hand.player.length + hand.banker.length
-        return used >= 4 && used <= 6 && hand.natural === (hand.player.length === 2 && hand.banker.length === 2 && (hand.playerTotal >= 8 || hand.bankerTotal >= 8))
+        return (
+          used >= 4 &&
+          used <= 6 &&
+          hand.natural ===
+            (hand.player.length === 2 && hand.banker.length === 2 && (hand.playerTotal >= 8 || hand.bankerTotal >= 8))
+        )
       }),
     )
   })

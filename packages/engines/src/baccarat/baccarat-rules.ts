@@ -31,11 +31,14 @@ const SUITS: readonly Card['suit'][] = ['S', 'H', 'D', 'C']
 
 /** The unshuffled shoe, in the order a verifier rebuilds it: deck by deck, suits S H D C, ranks A..K. */
 export function baccaratShoe(): Card[] {
-  return Array.from({ length: BACCARAT_DECKS }, () => SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => ({ rank: i + 1, suit })))).flat()
+  return Array.from({ length: BACCARAT_DECKS }, () =>
+    SUITS.flatMap((suit) => Array.from({ length: 13 }, (_, i) => ({ rank: i + 1, suit }))),
+  ).flat()
 }
 
 export function cardValue(card: Card): number {
-  if (!Number.isInteger(card.rank) || card.rank < 1 || card.rank > 13) throw new RangeError(`bad card rank ${card.rank}`)
+  if (!Number.isInteger(card.rank) || card.rank < 1 || card.rank > 13)
+    throw new RangeError(`bad card rank ${card.rank}`)
   return card.rank >= 10 ? 0 : card.rank
 }
 
@@ -70,7 +73,8 @@ export function playValues(values: readonly number[]): ValuesOutcome {
   }
   let playerTotal = (at(0) + at(2)) % 10
   let bankerTotal = (at(1) + at(3)) % 10
-  if (playerTotal >= 8 || bankerTotal >= 8) return { playerTotal, bankerTotal, playerCards: 2, bankerCards: 2, natural: true }
+  if (playerTotal >= 8 || bankerTotal >= 8)
+    return { playerTotal, bankerTotal, playerCards: 2, bankerCards: 2, natural: true }
   let next = 4
   let playerThird: number | null = null
   if (playerTotal <= 5) {
@@ -80,7 +84,13 @@ export function playValues(values: readonly number[]): ValuesOutcome {
   }
   const bankerDrew = bankerDraws(bankerTotal, playerThird)
   if (bankerDrew) bankerTotal = (bankerTotal + at(next)) % 10
-  return { playerTotal, bankerTotal, playerCards: playerThird === null ? 2 : 3, bankerCards: bankerDrew ? 3 : 2, natural: false }
+  return {
+    playerTotal,
+    bankerTotal,
+    playerCards: playerThird === null ? 2 : 3,
+    bankerCards: bankerDrew ? 3 : 2,
+    natural: false,
+  }
 }
 
 /** A hand from cards in shoe order; cards after the ones used are ignored. */

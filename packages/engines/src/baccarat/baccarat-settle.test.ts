@@ -4,15 +4,28 @@ import { playHand, type BaccaratHand, type Card } from './baccarat-rules'
 import { settleBaccarat, type BaccaratBetType } from './baccarat-settle'
 
 const v = (value: number): Card => ({ rank: value === 0 ? 13 : value, suit: 'S' })
-const hand = (p: [number, number], b: [number, number], ...more: number[]): BaccaratHand => playHand([v(p[0]), v(b[0]), v(p[1]), v(b[1]), ...more.map(v)])
+const hand = (p: [number, number], b: [number, number], ...more: number[]): BaccaratHand =>
+  playHand([v(p[0]), v(b[0]), v(p[1]), v(b[1]), ...more.map(v)])
 
 describe('baccarat settlement', () => {
   it('pays Player 1:1, Banker 0.95:1 rounded down, and pushes both on a tie', () => {
     const bankerWins = hand([2, 0], [9, 0])
-    expect(settleBaccarat(bankerWins, [{ type: 'BANKER', amount: 101n }]).bets[0]).toMatchObject({ result: 'win', payout: 196n })
-    expect(settleBaccarat(bankerWins, [{ type: 'BANKER', amount: 1n }]).bets[0]).toMatchObject({ result: 'win', payout: 1n })
-    expect(settleBaccarat(bankerWins, [{ type: 'PLAYER', amount: 50n }]).bets[0]).toMatchObject({ result: 'lose', payout: 0n })
-    expect(settleBaccarat(hand([9, 0], [1, 0]), [{ type: 'PLAYER', amount: 50n }]).bets[0]).toMatchObject({ result: 'win', payout: 100n })
+    expect(settleBaccarat(bankerWins, [{ type: 'BANKER', amount: 101n }]).bets[0]).toMatchObject({
+      result: 'win',
+      payout: 196n,
+    })
+    expect(settleBaccarat(bankerWins, [{ type: 'BANKER', amount: 1n }]).bets[0]).toMatchObject({
+      result: 'win',
+      payout: 1n,
+    })
+    expect(settleBaccarat(bankerWins, [{ type: 'PLAYER', amount: 50n }]).bets[0]).toMatchObject({
+      result: 'lose',
+      payout: 0n,
+    })
+    expect(settleBaccarat(hand([9, 0], [1, 0]), [{ type: 'PLAYER', amount: 50n }]).bets[0]).toMatchObject({
+      result: 'win',
+      payout: 100n,
+    })
 
     const tie = hand([8, 0], [4, 4])
     const settled = settleBaccarat(tie, [
@@ -57,11 +70,15 @@ describe('baccarat settlement', () => {
     const bet = fc.record({ type: fc.constantFrom(...types), amount: fc.bigInt({ min: 1n, max: 10n ** 9n }) })
     const value = fc.integer({ min: 0, max: 9 })
     fc.assert(
-      fc.property(fc.array(value, { minLength: 6, maxLength: 6 }), fc.array(bet, { minLength: 1, maxLength: 5 }), (values, bets) => {
-        const h = playHand(values.map(v))
-        const batch = settleBaccarat(h, bets)
-        return bets.every((b, i) => settleBaccarat(h, [b]).bets[0]?.payout === batch.bets[i]?.payout)
-      }),
+      fc.property(
+        fc.array(value, { minLength: 6, maxLength: 6 }),
+        fc.array(bet, { minLength: 1, maxLength: 5 }),
+        (values, bets) => {
+          const h = playHand(values.map(v))
+          const batch = settleBaccarat(h, bets)
+          return bets.every((b, i) => settleBaccarat(h, [b]).bets[0]?.payout === batch.bets[i]?.payout)
+        },
+      ),
     )
   })
 })

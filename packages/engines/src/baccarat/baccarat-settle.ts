@@ -35,7 +35,12 @@ export function settleBaccarat(hand: BaccaratHand, bets: readonly BaccaratBet[])
     if (bet.amount <= 0n) throw new RangeError('a baccarat bet must be positive')
     const result = resultOf(hand, bet.type)
     const { numerator, denominator } = BACCARAT_PAYOUTS[bet.type]
-    const payout = result === 'win' ? bet.amount + (bet.amount * BigInt(numerator)) / BigInt(denominator) : result === 'push' ? bet.amount : 0n
+    const payout =
+      result === 'win'
+        ? bet.amount + (bet.amount * BigInt(numerator)) / BigInt(denominator)
+        : result === 'push'
+          ? bet.amount
+          : 0n
     return { ...bet, result, payout }
   })
   return {

@@ -40,7 +40,10 @@ describe('fair RNG', () => {
         })
         const stream = createFairStream({ serverSeed, clientSeed, nonce })
         const words = Array.from({ length: 16 }, () => stream.int(2 ** 32))
-        return commitOf(serverSeed) === createHash('sha256').update(key).digest('hex') && words.every((word, i) => word === expected[i])
+        return (
+          commitOf(serverSeed) === createHash('sha256').update(key).digest('hex') &&
+          words.every((word, i) => word === expected[i])
+        )
       }),
     )
   })
@@ -52,7 +55,13 @@ describe('fair RNG', () => {
         const value = stream.int(n)
         const drawn = drawWithoutReplacement(80, 20, stream)
         const deck = shuffle([...Array(n).keys()], stream)
-        return value >= 0 && value < n && new Set(drawn).size === 20 && drawn.every((d) => d >= 0 && d < 80) && new Set(deck).size === n
+        return (
+          value >= 0 &&
+          value < n &&
+          new Set(drawn).size === 20 &&
+          drawn.every((d) => d >= 0 && d < 80) &&
+          new Set(deck).size === n
+        )
       }),
     )
   })

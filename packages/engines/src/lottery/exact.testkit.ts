@@ -1,14 +1,16 @@
 import { type Ratio, reduce } from './money'
 
 /** Exact rational arithmetic for the RTP tests: a probability times odds, summed, never rounded. */
-export const q = (num: bigint | number, den: bigint | number = 1n): Ratio => reduce({ num: BigInt(num), den: BigInt(den) })
+export const q = (num: bigint | number, den: bigint | number = 1n): Ratio =>
+  reduce({ num: BigInt(num), den: BigInt(den) })
 export const add = (a: Ratio, b: Ratio): Ratio => reduce({ num: a.num * b.den + b.num * a.den, den: a.den * b.den })
 export const sub = (a: Ratio, b: Ratio): Ratio => {
   const num = a.num * b.den - b.num * a.den
   if (num < 0n) throw new RangeError('negative difference')
   return reduce({ num, den: a.den * b.den })
 }
-export const mul = (...rs: Ratio[]): Ratio => rs.reduce((a, b) => reduce({ num: a.num * b.num, den: a.den * b.den }), q(1))
+export const mul = (...rs: Ratio[]): Ratio =>
+  rs.reduce((a, b) => reduce({ num: a.num * b.num, den: a.den * b.den }), q(1))
 export const div = (a: Ratio, b: Ratio): Ratio => reduce({ num: a.num * b.den, den: a.den * b.num })
 export const pow = (a: Ratio, k: number): Ratio => reduce({ num: a.num ** BigInt(k), den: a.den ** BigInt(k) })
 export const sum = (rs: Ratio[]): Ratio => rs.reduce(add, q(0))
@@ -27,7 +29,8 @@ export function* subsets<T>(items: readonly T[], k: number, start = 0): Generato
     yield []
     return
   }
-  for (let i = start; i <= items.length - k; i += 1) for (const rest of subsets(items, k - 1, i + 1)) yield [items[i] as T, ...rest]
+  for (let i = start; i <= items.length - k; i += 1)
+    for (const rest of subsets(items, k - 1, i + 1)) yield [items[i] as T, ...rest]
 }
 
 /** Ordered k-tuples of distinct items: every draw prefix of a draw without replacement. */
@@ -55,7 +58,11 @@ export function* sequences<T>(items: readonly T[], k: number): Generator<T[]> {
  * RTP of each bet by the engine itself over equally likely outcomes: total paid back (refunds
  * included) over total staked, exact. Stakes must be large enough for payouts to be exact.
  */
-export function enumeratedRtp<R, B extends { stake: bigint }>(bets: readonly B[], outcomes: Iterable<R>, settle: (bet: B, result: R) => { payout: bigint }): Ratio[] {
+export function enumeratedRtp<R, B extends { stake: bigint }>(
+  bets: readonly B[],
+  outcomes: Iterable<R>,
+  settle: (bet: B, result: R) => { payout: bigint },
+): Ratio[] {
   const paid = bets.map(() => 0n)
   let count = 0n
   for (const outcome of outcomes) {

@@ -18,13 +18,24 @@ describe('lottery money', () => {
     expect(payoutOf(333n, ratio('9.8'))).toBe(3263n)
     expect(costOf(333n, ratio('0.8'))).toBe(267n)
     fc.assert(
-      fc.property(fc.bigInt({ min: 0n, max: 10n ** 15n }), fc.bigInt({ min: 0n, max: 10n ** 6n }), fc.bigInt({ min: 1n, max: 10n ** 4n }), (amount, num, den) => {
-        const r = ratio(num, den)
-        const exact = amount * num
-        const paid = payoutOf(amount, r)
-        const cost = costOf(amount, r)
-        return paid * den <= exact && exact < (paid + 1n) * den && cost * den >= exact && exact > (cost - 1n) * den && sameRatio(ratio(ratioText(r)), r)
-      }),
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 15n }),
+        fc.bigInt({ min: 0n, max: 10n ** 6n }),
+        fc.bigInt({ min: 1n, max: 10n ** 4n }),
+        (amount, num, den) => {
+          const r = ratio(num, den)
+          const exact = amount * num
+          const paid = payoutOf(amount, r)
+          const cost = costOf(amount, r)
+          return (
+            paid * den <= exact &&
+            exact < (paid + 1n) * den &&
+            cost * den >= exact &&
+            exact > (cost - 1n) * den &&
+            sameRatio(ratio(ratioText(r)), r)
+          )
+        },
+      ),
     )
   })
 })

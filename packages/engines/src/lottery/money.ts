@@ -22,7 +22,8 @@ export function ratio(value: string | number | bigint, den: bigint = 1n): Ratio 
     const fraction = match[2] ?? ''
     return reduce({ num: BigInt(match[1]! + fraction), den: 10n ** BigInt(fraction.length) * den })
   }
-  if (typeof value === 'number' && !Number.isSafeInteger(value)) throw new RangeError(`use a decimal string for ${value}`)
+  if (typeof value === 'number' && !Number.isSafeInteger(value))
+    throw new RangeError(`use a decimal string for ${value}`)
   return reduce({ num: BigInt(value), den })
 }
 
@@ -67,7 +68,8 @@ function gcd(a: bigint, b: bigint): bigint {
 }
 
 /** Why a bet is refused, and which field of it; the settlement service maps codes to AppErrors. */
-export type BetErrorCode = 'play_type_invalid' | 'numbers_invalid' | 'stake_invalid' | 'odds_changed' | 'stations_invalid' | 'position_invalid'
+export type BetErrorCode =
+  'play_type_invalid' | 'numbers_invalid' | 'stake_invalid' | 'odds_changed' | 'stations_invalid' | 'position_invalid'
 export type BetCheck = { ok: true } | { ok: false; code: BetErrorCode; field: string }
 
 export const OK: BetCheck = { ok: true }

@@ -29,8 +29,30 @@ describe('slot line and scatter pays', () => {
     const window = [syms('SKQAC'), syms('W77AQ'), syms('BCSLS')]
     const result = evaluateWindow(v, window, 5n)
     expect(result.totalBet).toBe(100n)
-    expect(result.lineWins).toEqual([{ line: 0, symbol: '7', count: 3, multiplier: 40, amount: 200n, cells: [[0, 1], [1, 1], [2, 1]] }])
-    expect(result.scatter).toEqual({ count: 3, multiplier: 2, amount: 200n, cells: [[0, 0], [2, 2], [4, 2]] })
+    expect(result.lineWins).toEqual([
+      {
+        line: 0,
+        symbol: '7',
+        count: 3,
+        multiplier: 40,
+        amount: 200n,
+        cells: [
+          [0, 1],
+          [1, 1],
+          [2, 1],
+        ],
+      },
+    ])
+    expect(result.scatter).toEqual({
+      count: 3,
+      multiplier: 2,
+      amount: 200n,
+      cells: [
+        [0, 0],
+        [2, 2],
+        [4, 2],
+      ],
+    })
     expect(result.totalWin).toBe(400n)
   })
 
@@ -59,24 +81,28 @@ describe('slot line and scatter pays', () => {
 
   // The production path end to end: the sample RTP must sit within 4 standard errors of the
   // exact value (the seed is fixed, so this is deterministic, not flaky).
-  it.each(['jade-94', 'jade-96'])('%s: 200,000 simulated spins land near the exact RTP', (id) => {
-    const variant = slotVariant(id)
-    const stream = createFairStream({ serverSeed: seed, clientSeed: `sim-${id}`, nonce: 0 })
-    const spins = 200_000
-    let sum = 0
-    let squares = 0
-    let hits = 0
-    for (let i = 0; i < spins; i += 1) {
-      const outcome = spinSlot(variant, stream, 1n)
-      const r = Number(outcome.totalWin) / 20
-      sum += r
-      squares += r * r
-      if (outcome.totalWin > 0n) hits += 1
-    }
-    const mean = sum / spins
-    const sd = Math.sqrt(squares / spins - mean * mean)
-    const exact = exactRtp(variant)
-    expect(Math.abs(mean - exact.total)).toBeLessThan((4 * sd) / Math.sqrt(spins))
-    expect(Math.abs(hits / spins - exact.hitFrequency)).toBeLessThan(0.005)
-  }, 60_000)
+  it.each(['jade-94', 'jade-96'])(
+    '%s: 200,000 simulated spins land near the exact RTP',
+    (id) => {
+      const variant = slotVariant(id)
+      const stream = createFairStream({ serverSeed: seed, clientSeed: `sim-${id}`, nonce: 0 })
+      const spins = 200_000
+      let sum = 0
+      let squares = 0
+      let hits = 0
+      for (let i = 0; i < spins; i += 1) {
+        const outcome = spinSlot(variant, stream, 1n)
+        const r = Number(outcome.totalWin) / 20
+        sum += r
+        squares += r * r
+        if (outcome.totalWin > 0n) hits += 1
+      }
+      const mean = sum / spins
+      const sd = Math.sqrt(squares / spins - mean * mean)
+      const exact = exactRtp(variant)
+      expect(Math.abs(mean - exact.total)).toBeLessThan((4 * sd) / Math.sqrt(spins))
+      expect(Math.abs(hits / spins - exact.hitFrequency)).toBeLessThan(0.005)
+    },
+    60_000,
+  )
 })

@@ -63,14 +63,19 @@ export function windowAt(variant: SlotVariant, stops: readonly number[]): SlotSy
   return [-1, 0, 1].map((offset) =>
     variant.reels.map((reel, col) => {
       const stop = stops[col]
-      if (stop === undefined || !Number.isInteger(stop) || stop < 0 || stop >= reel.length) throw new RangeError(`bad stop on reel ${col}`)
+      if (stop === undefined || !Number.isInteger(stop) || stop < 0 || stop >= reel.length)
+        throw new RangeError(`bad stop on reel ${col}`)
       return reel[(stop + offset + reel.length) % reel.length] as SlotSymbol
     }),
   )
 }
 
 /** Pays every line of a window and its scatters; amounts are whole minor units. */
-export function evaluateWindow(variant: SlotVariant, window: SlotSymbol[][], lineBet: bigint): Omit<SlotOutcome, 'stops' | 'window'> {
+export function evaluateWindow(
+  variant: SlotVariant,
+  window: SlotSymbol[][],
+  lineBet: bigint,
+): Omit<SlotOutcome, 'stops' | 'window'> {
   if (lineBet <= 0n) throw new RangeError('line bet must be positive')
   const totalBet = lineBet * BigInt(variant.paylines.length)
   const cell = (col: number, row: number): SlotSymbol => {

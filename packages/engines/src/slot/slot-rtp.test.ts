@@ -52,47 +52,59 @@ describe('slot RTP', () => {
   // Full enumeration of all 32^5 = 33,554,432 stop combinations through the production line
   // rule, as an independent check of the symbol-frequency and scatter closed forms. A line whose
   // first three symbols do not pay cannot pay at all, so only lines alive after reel 3 are read.
-  it.each(['jade-95', 'jade-96'])('%s agrees with a brute-force walk of every stop combination', (id) => {
-    const v = slotVariant(id)
-    const cols = v.reels.map((reel) => reel.map((_, stop) => [-1, 0, 1].map((o) => reel[(stop + o + reel.length) % reel.length] as SlotSymbol)))
-    const scat = cols.map((reel) => reel.map((col) => col.filter((s) => s === 'S').length))
-    const [c0, c1, c2, c3, c4] = cols as [SlotSymbol[][], SlotSymbol[][], SlotSymbol[][], SlotSymbol[][], SlotSymbol[][]]
-    const [s0, s1, s2, s3, s4] = scat as [number[], number[], number[], number[], number[]]
-    let lineWin = 0
-    let scatterWin = 0
-    let hits = 0
-    const line: SlotSymbol[] = ['Q', 'Q', 'Q', 'Q', 'Q']
-    for (let a = 0; a < 32; a += 1) {
-      for (let b = 0; b < 32; b += 1) {
-        for (let c = 0; c < 32; c += 1) {
-          const head = v.paylines
-            .map((rows) => [rows, c0[a]![rows[0]!]!, c1[b]![rows[1]!]!, c2[c]![rows[2]!]!] as const)
-            .filter(([, x, y, z]) => linePay(v, [x, y, z]))
-          const shown = s0[a]! + s1[b]! + s2[c]!
-          for (let d = 0; d < 32; d += 1) {
-            for (let e = 0; e < 32; e += 1) {
-              let win = 0
-              for (const [rows, x, y, z] of head) {
-                line[0] = x
-                line[1] = y
-                line[2] = z
-                line[3] = c3[d]![rows[3]!]!
-                line[4] = c4[e]![rows[4]!]!
-                win += linePay(v, line)?.multiplier ?? 0
+  it.each(['jade-95', 'jade-96'])(
+    '%s agrees with a brute-force walk of every stop combination',
+    (id) => {
+      const v = slotVariant(id)
+      const cols = v.reels.map((reel) =>
+        reel.map((_, stop) => [-1, 0, 1].map((o) => reel[(stop + o + reel.length) % reel.length] as SlotSymbol)),
+      )
+      const scat = cols.map((reel) => reel.map((col) => col.filter((s) => s === 'S').length))
+      const [c0, c1, c2, c3, c4] = cols as [
+        SlotSymbol[][],
+        SlotSymbol[][],
+        SlotSymbol[][],
+        SlotSymbol[][],
+        SlotSymbol[][],
+      ]
+      const [s0, s1, s2, s3, s4] = scat as [number[], number[], number[], number[], number[]]
+      let lineWin = 0
+      let scatterWin = 0
+      let hits = 0
+      const line: SlotSymbol[] = ['Q', 'Q', 'Q', 'Q', 'Q']
+      for (let a = 0; a < 32; a += 1) {
+        for (let b = 0; b < 32; b += 1) {
+          for (let c = 0; c < 32; c += 1) {
+            const head = v.paylines
+              .map((rows) => [rows, c0[a]![rows[0]!]!, c1[b]![rows[1]!]!, c2[c]![rows[2]!]!] as const)
+              .filter(([, x, y, z]) => linePay(v, [x, y, z]))
+            const shown = s0[a]! + s1[b]! + s2[c]!
+            for (let d = 0; d < 32; d += 1) {
+              for (let e = 0; e < 32; e += 1) {
+                let win = 0
+                for (const [rows, x, y, z] of head) {
+                  line[0] = x
+                  line[1] = y
+                  line[2] = z
+                  line[3] = c3[d]![rows[3]!]!
+                  line[4] = c4[e]![rows[4]!]!
+                  win += linePay(v, line)?.multiplier ?? 0
+                }
+                const scatter = scatterMultiplier(v, shown + s3[d]! + s4[e]!)
+                lineWin += win
+                scatterWin += scatter
+                if (win > 0 || scatter > 0) hits += 1
               }
-              const scatter = scatterMultiplier(v, shown + s3[d]! + s4[e]!)
-              lineWin += win
-              scatterWin += scatter
-              if (win > 0 || scatter > 0) hits += 1
             }
           }
         }
       }
-    }
-    const rtp = exactRtp(v)
-    // 32^5 is a power of two, so these products of floats are exact integers.
-    expect(lineWin).toBe(20 * rtp.lineRtp * rtp.combinations)
-    expect(scatterWin).toBe(rtp.scatterRtp * rtp.combinations)
-    expect(hits).toBe(rtp.hitFrequency * rtp.combinations)
-  }, 60_000)
+      const rtp = exactRtp(v)
+      // 32^5 is a power of two, so these products of floats are exact integers.
+      expect(lineWin).toBe(20 * rtp.lineRtp * rtp.combinations)
+      expect(scatterWin).toBe(rtp.scatterRtp * rtp.combinations)
+      expect(hits).toBe(rtp.hitFrequency * rtp.combinations)
+    },
+    60_000,
+  )
 })

@@ -98,7 +98,14 @@ function spinHits(variant: SlotVariant, scatterStops: readonly number[]): number
     for (let b = 0; b < r1; b += 1) {
       for (let c = 0; c < r2; c += 1) {
         const window = windowAt(variant, [a, b, c, 0, 0])
-        if (variant.paylines.some((rows) => linePay(variant, rows.slice(0, 3).map((row, col) => window[row]?.[col] as SlotSymbol)))) {
+        if (
+          variant.paylines.some((rows) =>
+            linePay(
+              variant,
+              rows.slice(0, 3).map((row, col) => window[row]?.[col] as SlotSymbol),
+            ),
+          )
+        ) {
           hits += tailCombos
           continue
         }
@@ -113,7 +120,8 @@ function spinHits(variant: SlotVariant, scatterStops: readonly number[]): number
 /** The closed forms hold only for 5 reels, 5-cell lines on 3 rows and well-spaced scatters. */
 function assertShape(variant: SlotVariant): void {
   if (variant.reels.length !== 5) throw new RangeError('a slot variant has 5 reels')
-  if (!variant.paylines.every((rows) => rows.length === 5 && rows.every((r) => r >= 0 && r <= 2))) throw new RangeError('paylines are 5 rows 0..2')
+  if (!variant.paylines.every((rows) => rows.length === 5 && rows.every((r) => r >= 0 && r <= 2)))
+    throw new RangeError('paylines are 5 rows 0..2')
   variant.reels.forEach((reel, i) => {
     const at = reel.flatMap((s, stop) => (s === 'S' ? [stop] : []))
     const close = at.some((stop, k) => {

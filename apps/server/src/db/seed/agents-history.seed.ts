@@ -68,10 +68,21 @@ interface Event {
   run: () => Promise<void>
 }
 
-export async function playDemoHistory(db: Db, merchant: Merchant, accounts: readonly HistoryAccount[], now: Date): Promise<void> {
+export async function playDemoHistory(
+  db: Db,
+  merchant: Merchant,
+  accounts: readonly HistoryAccount[],
+  now: Date,
+): Promise<void> {
   await db
     .insertInto('vendors')
-    .values({ code: DEMO_VENDOR, displayName: 'Lotus demo games', walletMode: 'seamless', apiBaseUrl: null, enabled: false })
+    .values({
+      code: DEMO_VENDOR,
+      displayName: 'Lotus demo games',
+      walletMode: 'seamless',
+      apiBaseUrl: null,
+      enabled: false,
+    })
     .onConflict((oc) => oc.column('code').doNothing())
     .execute()
   const vendor = { code: DEMO_VENDOR, gameType: 'RNG' as const, enabled: false }
@@ -87,7 +98,8 @@ export async function playDemoHistory(db: Db, merchant: Merchant, accounts: read
     }
   }
   for (const kind of CONTRACT_KINDS) {
-    for (const at of await jobRuns(db, kind, now)) events.push({ at, run: async () => void (await settleKind(db, kind, at, { history: true })) })
+    for (const at of await jobRuns(db, kind, now))
+      events.push({ at, run: async () => void (await settleKind(db, kind, at, { history: true })) })
   }
   // Stable: a round's stake still comes before its settlement when both fall on one millisecond.
   events.sort((a, b) => a.at.getTime() - b.at.getTime())
@@ -105,8 +117,17 @@ function demoRounds(memberId: bigint, from: Date, now: Date): Round[] {
       const stake = BigInt(randomInt(1, 60) * 500)
       // Most rounds lose, some pay a multiple.
       const roll = randomInt(100)
-      const win = roll < 55 ? 0n : roll < 95 ? (stake * BigInt(randomInt(150, 210))) / 100n : stake * BigInt(randomInt(3, 6))
-      rounds.push({ memberId, roundId: `demo-${memberId}-${placed.getTime()}-${n}`, gameCode, gameType, stake, win, placed })
+      const win =
+        roll < 55 ? 0n : roll < 95 ? (stake * BigInt(randomInt(150, 210))) / 100n : stake * BigInt(randomInt(3, 6))
+      rounds.push({
+        memberId,
+        roundId: `demo-${memberId}-${placed.getTime()}-${n}`,
+        gameCode,
+        gameType,
+        stake,
+        win,
+        placed,
+      })
     }
   }
   return rounds
@@ -137,7 +158,18 @@ async function stakeRound({ db, merchant, wallets }: World, round: Round): Promi
     round.pk = await inTransaction(db, async (trx) => {
       const { id } = await trx
         .insertInto('gameRounds')
-        .values({ merchantId: merchant.id, memberId: round.memberId, vendorCode: DEMO_VENDOR, roundId: round.roundId, gameCode: round.gameCode, gameType: round.gameType, currency: merchant.currency, stake: round.stake, createdAt: round.placed, updatedAt: round.placed })
+        .values({
+          merchantId: merchant.id,
+          memberId: round.memberId,
+          vendorCode: DEMO_VENDOR,
+          roundId: round.roundId,
+          gameCode: round.gameCode,
+          gameType: round.gameType,
+          currency: merchant.currency,
+          stake: round.stake,
+          createdAt: round.placed,
+          updatedAt: round.placed,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       await post(trx, merchant, round, 'bet', round.placed, [
@@ -159,7 +191,11 @@ async function settleRound({ db, merchant, wallets }: World, round: Round): Prom
   const at = new Date(round.placed.getTime() + ROUND_MS)
   const { main, float } = wallets.get(round.memberId)!
   await inTransaction(db, async (trx) => {
-    await trx.updateTable('gameRounds').set({ status: 'settled', validBet: round.stake, win: round.win, settledAt: at, updatedAt: at }).where('id', '=', pk).execute()
+    await trx
+      .updateTable('gameRounds')
+      .set({ status: 'settled', validBet: round.stake, win: round.win, settledAt: at, updatedAt: at })
+      .where('id', '=', pk)
+      .execute()
     if (round.win > 0n) {
       await post(trx, merchant, round, 'bet_payout', at, [
         { accountId: float, amount: -round.win },
@@ -169,7 +205,14 @@ async function settleRound({ db, merchant, wallets }: World, round: Round): Prom
   })
 }
 
-function post(trx: Db, merchant: Merchant, round: Round, kind: 'bet' | 'bet_payout', at: Date, entries: { accountId: bigint; amount: bigint }[]) {
+function post(
+  trx: Db,
+  merchant: Merchant,
+  round: Round,
+  kind: 'bet' | 'bet_payout',
+  at: Date,
+  entries: { accountId: bigint; amount: bigint }[],
+) {
   const transactionId = `${round.roundId}:${kind === 'bet' ? 'debit' : 'credit'}`
   return postTransfer(trx, {
     idempotencyKey: `demo-history:${transactionId}`,
@@ -187,7 +230,11 @@ function post(trx: Db, merchant: Merchant, round: Round, kind: 'bet' | 'bet_payo
 async function jobRuns(db: Db, kind: ContractKind, now: Date): Promise<Date[]> {
   const runs = new Map<number, Date>()
   for (const scope of await settlementScopes(db, kind)) {
-    for (let period = periodOf(scope.period, scope.timezone, scope.firstDecided); ; period = periodOf(scope.period, scope.timezone, period.end)) {
+    for (
+      let period = periodOf(scope.period, scope.timezone, scope.firstDecided);
+      ;
+      period = periodOf(scope.period, scope.timezone, period.end)
+    ) {
       const at = period.end.getTime() + JOB_DELAY_MS
       if (at > now.getTime()) break
       runs.set(at, new Date(at))

@@ -18,7 +18,8 @@ const login = async (username: string) => {
   const res = await callEncrypted(t, 'POST', '/wps/session/login', { username, password: DEMO_AGENT_PASSWORD, ...side })
   return res.json().value.token as string
 }
-const get = async (token: string, url: string) => (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json().value
+const get = async (token: string, url: string) =>
+  (await t.app.inject({ method: 'GET', url, headers: bearer(token) })).json().value
 
 describe('the demo agent tree', () => {
   it('gives every agent centre page real data on first start', async () => {
@@ -30,17 +31,37 @@ describe('the demo agent tree', () => {
     expect((await get(agent1, '/wps/agent/team/members?scope=all')).totalElements).toBe(11)
     expect((await get(agent1, '/wps/agent/team/bets')).totalElements).toBeGreaterThan(20)
     expect((await get(agent1, '/wps/agent/team/profit-loss')).totalElements).toBeGreaterThan(5)
-    expect(await get(agent1, '/wps/agent/contract/flags')).toEqual({ dividend: true, dailySalary: true, hourSalary: true, realTimeSalary: true })
+    expect(await get(agent1, '/wps/agent/contract/flags')).toEqual({
+      dividend: true,
+      dailySalary: true,
+      hourSalary: true,
+      realTimeSalary: true,
+    })
     const income = await get(agent1, `/wps/agent/bills?from=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`)
     expect(income.totalElements).toBeGreaterThan(10)
     expect(Number(income.totals.paid)).toBeGreaterThan(0)
     const agent2 = await login('agent2')
-    const paid = await get(agent2, `/wps/agent/bills?side=paid&from=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`)
+    const paid = await get(
+      agent2,
+      `/wps/agent/bills?side=paid&from=${new Date(Date.now() - 30 * 86_400_000).toISOString()}`,
+    )
     expect(paid.content.length).toBeGreaterThan(0)
-    const hourly = await t.app.inject({ method: 'POST', url: '/wps/relay/MCS2_processContractHourSalary', headers: bearer(agent2), payload: { action: 'list' } })
-    expect(hourly.json().value.contracts).toEqual([expect.objectContaining({ status: 'offered', side: 'own', upline: 'agent1' })])
+    const hourly = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCS2_processContractHourSalary',
+      headers: bearer(agent2),
+      payload: { action: 'list' },
+    })
+    expect(hourly.json().value.contracts).toEqual([
+      expect.objectContaining({ status: 'offered', side: 'own', upline: 'agent1' }),
+    ])
     const agent3 = await login('agent3')
-    const daily = await t.app.inject({ method: 'POST', url: '/wps/relay/MCS2_processDailySalContract', headers: bearer(agent3), payload: { action: 'list', history: true } })
+    const daily = await t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/MCS2_processDailySalContract',
+      headers: bearer(agent3),
+      payload: { action: 'list', history: true },
+    })
     expect(daily.json().value.contracts.map((c: { status: string }) => c.status)).toEqual(['active', 'rejected'])
   })
 })
@@ -49,7 +70,18 @@ const DAY = 86_400_000
 
 /** Per demo account, from the rounds, the main wallet's entries and the bills, in minor units. */
 async function books() {
-  const { rows } = await sql<{ username: string; rounds: string; roundCount: string; wins: string; bets: string; funding: string; income: string; paid: string; balance: string; entries: string }>`
+  const { rows } = await sql<{
+    username: string
+    rounds: string
+    roundCount: string
+    wins: string
+    bets: string
+    funding: string
+    income: string
+    paid: string
+    balance: string
+    entries: string
+  }>`
     SELECT m.username,
       (SELECT coalesce(sum(r.win + r.refunded - r.stake), 0) FROM game_rounds r WHERE r.member_id = m.id)::text AS rounds,
       (SELECT count(*) FROM game_rounds r WHERE r.member_id = m.id)::text AS round_count,
@@ -65,7 +97,14 @@ async function books() {
     FROM members m JOIN ledger_accounts a ON a.owner_member_id = m.id AND a.kind = 'member_main'
     WHERE m.username ~ '^(agent|player)[0-9]$'
     ORDER BY m.username`.execute(t.db)
-  return rows.map((r) => ({ ...r, ...Object.fromEntries(Object.entries(r).filter(([k]) => k !== 'username').map(([k, v]) => [k, BigInt(v)])) })) as unknown as {
+  return rows.map((r) => ({
+    ...r,
+    ...Object.fromEntries(
+      Object.entries(r)
+        .filter(([k]) => k !== 'username')
+        .map(([k, v]) => [k, BigInt(v)]),
+    ),
+  })) as unknown as {
     username: string
     rounds: bigint
     roundCount: bigint
@@ -82,7 +121,12 @@ async function books() {
 describe('the demo history', () => {
   it('went through the wallets: rounds, ledger and balance agree for every demo account', async () => {
     const rows = await books()
-    expect(rows.map((r) => r.username)).toEqual(['agent1', 'agent2', 'agent3', ...Array.from({ length: 9 }, (_, i) => `player${i + 1}`)])
+    expect(rows.map((r) => r.username)).toEqual([
+      'agent1',
+      'agent2',
+      'agent3',
+      ...Array.from({ length: 9 }, (_, i) => `player${i + 1}`),
+    ])
     for (const row of rows) {
       expect(row.roundCount, row.username).toBeGreaterThan(10n)
       expect(row.bets, row.username).toBe(row.rounds)
@@ -114,7 +158,10 @@ describe('the demo history', () => {
       const week = await get(token, '/wps/relay/ODSFE2_MemTransDet?pageSize=1')
       expect(week.totalElements).toBeLessThan(record.totalElements)
     }
-    const entries = await t.db.selectFrom('ledgerEntries').select((eb) => eb.fn.min('createdAt').as('first')).executeTakeFirstOrThrow()
+    const entries = await t.db
+      .selectFrom('ledgerEntries')
+      .select((eb) => eb.fn.min('createdAt').as('first'))
+      .executeTakeFirstOrThrow()
     expect(to.getTime() - new Date(entries.first as Date).getTime()).toBeGreaterThan(28 * DAY)
   })
 

@@ -17,16 +17,28 @@ import { playDemoHistory, type HistoryAccount } from './agents-history.seed'
 export const DEMO_AGENT_PASSWORD = 'demo1234'
 const DAY = 86_400_000
 
-const daily = (rates: [string, string][]): OfferInput => ({ tiers: rates.map(([betAmount, rate]) => ({ betAmount, rate })) })
+const daily = (rates: [string, string][]): OfferInput => ({
+  tiers: rates.map(([betAmount, rate]) => ({ betAmount, rate })),
+})
 
 export async function seedDemoAgents(db: Db, now = new Date()): Promise<void> {
-  const merchant = await db.selectFrom('merchants').select(['id', 'currency']).where('code', '=', 'demo').executeTakeFirst()
+  const merchant = await db
+    .selectFrom('merchants')
+    .select(['id', 'currency'])
+    .where('code', '=', 'demo')
+    .executeTakeFirst()
   if (!merchant) return
   const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD)
   const ago = (days: number) => new Date(now.getTime() - days * DAY)
 
   const history: HistoryAccount[] = []
-  async function account(username: string, parentId: bigint | null, isAgent: number, registeredDaysAgo: number, funding: bigint) {
+  async function account(
+    username: string,
+    parentId: bigint | null,
+    isAgent: number,
+    registeredDaysAgo: number,
+    funding: bigint,
+  ) {
     const registeredAt = ago(registeredDaysAgo)
     const row = await db
       .insertInto('members')
@@ -59,7 +71,13 @@ export async function seedDemoAgents(db: Db, now = new Date()): Promise<void> {
   }
 
   // Contracts: the platform with agent1, agent1 with agent2, agent2 with agent3, accepted in the past.
-  async function contract(upline: bigint | null, agent: bigint, kind: ContractKind, input: OfferInput, daysAgo: number) {
+  async function contract(
+    upline: bigint | null,
+    agent: bigint,
+    kind: ContractKind,
+    input: OfferInput,
+    daysAgo: number,
+  ) {
     const id = await writeOffer(db, merchant!.id, upline, agent, kind, input, ago(daysAgo + 0.5))
     await accept(db, agent, kind, id, ago(daysAgo))
   }
@@ -73,18 +91,48 @@ export async function seedDemoAgents(db: Db, now = new Date()): Promise<void> {
   const realtime = (profit: string, loss: string): OfferInput => ({
     tiers: [
       { singleBetAmount: '10.00', profitWageRate: profit, lossWageRate: loss },
-      { singleBetAmount: '100.00', profitWageRate: (Number(profit) + 0.2).toFixed(2), lossWageRate: (Number(loss) + 0.2).toFixed(2) },
+      {
+        singleBetAmount: '100.00',
+        profitWageRate: (Number(profit) + 0.2).toFixed(2),
+        lossWageRate: (Number(loss) + 0.2).toFixed(2),
+      },
     ],
   })
-  await contract(null, agent1, 'daily_salary', daily([['1000.00', '1.00'], ['10000.00', '1.50']]), 15)
+  await contract(
+    null,
+    agent1,
+    'daily_salary',
+    daily([
+      ['1000.00', '1.00'],
+      ['10000.00', '1.50'],
+    ]),
+    15,
+  )
   await contract(null, agent1, 'dividend', dividend('20.00'), 21)
   await contract(null, agent1, 'hourly_salary', daily([['100.00', '0.50']]), 2)
   await contract(null, agent1, 'realtime_salary', realtime('0.50', '0.80'), 0.25)
-  await contract(agent1, agent2, 'daily_salary', daily([['500.00', '0.60'], ['5000.00', '1.00']]), 12)
+  await contract(
+    agent1,
+    agent2,
+    'daily_salary',
+    daily([
+      ['500.00', '0.60'],
+      ['5000.00', '1.00'],
+    ]),
+    12,
+  )
   await contract(agent1, agent2, 'dividend', dividend('10.00'), 20)
   await contract(agent1, agent2, 'realtime_salary', realtime('0.30', '0.50'), 0.2)
   // History: a rejected offer before the accepted one, and an offer still waiting for agent2.
-  const refused = await writeOffer(db, merchant.id, agent2, agent3, 'daily_salary', daily([['200.00', '0.30']]), ago(11))
+  const refused = await writeOffer(
+    db,
+    merchant.id,
+    agent2,
+    agent3,
+    'daily_salary',
+    daily([['200.00', '0.30']]),
+    ago(11),
+  )
   await reject(db, agent3, 'daily_salary', refused, ago(10.8))
   await contract(agent2, agent3, 'daily_salary', daily([['200.00', '0.40']]), 10)
   await writeOffer(db, merchant.id, agent1, agent2, 'hourly_salary', daily([['100.00', '0.40']]), ago(1))

@@ -138,20 +138,28 @@ export async function seedDemoMerchant(db: Db): Promise<boolean> {
       .executeTakeFirstOrThrow()
     await trx
       .insertInto('merchantDomains')
-      .values(['localhost', '127.0.0.1', '::1', 'demo.localhost'].map((domain) => ({ domain, merchantId: id, isPrimary: domain === 'localhost' })))
+      .values(
+        ['localhost', '127.0.0.1', '::1', 'demo.localhost'].map((domain) => ({
+          domain,
+          merchantId: id,
+          isPrimary: domain === 'localhost',
+        })),
+      )
       .execute()
     await seedBrandRules(trx, id, FLAGS_ON)
     await trx
       .insertInto('merchantResources')
-      .values([
-        { resourceType: 'CUSTOMER_SERVICE', url: '/helpmc', labelNameEn: 'Customer service' },
-        { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/', labelNameEn: 'Facebook' },
-        { resourceType: 'WHATSAPP', url: 'https://wa.me/', labelNameEn: 'WhatsApp' },
-        { resourceType: 'TELEGRAM', url: 'https://t.me/', labelNameEn: 'Telegram' },
-        { resourceType: 'APP_IOS', url: '/download#ios', labelNameEn: 'iOS app' },
-        { resourceType: 'APP_ANDROID', url: '/download#android', labelNameEn: 'Android app' },
-        { resourceType: 'APP_LITE', url: '/download#lite', labelNameEn: 'Lite app' },
-      ].map((r, sortOrder) => ({ ...r, merchantId: id, qrCodeUrl: null, sortOrder })))
+      .values(
+        [
+          { resourceType: 'CUSTOMER_SERVICE', url: '/helpmc', labelNameEn: 'Customer service' },
+          { resourceType: 'FACEBOOK', url: 'https://www.facebook.com/', labelNameEn: 'Facebook' },
+          { resourceType: 'WHATSAPP', url: 'https://wa.me/', labelNameEn: 'WhatsApp' },
+          { resourceType: 'TELEGRAM', url: 'https://t.me/', labelNameEn: 'Telegram' },
+          { resourceType: 'APP_IOS', url: '/download#ios', labelNameEn: 'iOS app' },
+          { resourceType: 'APP_ANDROID', url: '/download#android', labelNameEn: 'Android app' },
+          { resourceType: 'APP_LITE', url: '/download#lite', labelNameEn: 'Lite app' },
+        ].map((r, sortOrder) => ({ ...r, merchantId: id, qrCodeUrl: null, sortOrder })),
+      )
       .execute()
     await trx
       .insertInto('domainRoutes')

@@ -39,21 +39,47 @@ describe('the demo games', () => {
   })
 
   it('are seeded once: the in-house vendors seamless and open, the placeholders coming soon, a second run changes nothing', async () => {
-    const merchant = await t.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
+    const merchant = await t.db
+      .selectFrom('merchants')
+      .select('id')
+      .where('code', '=', 'demo')
+      .executeTakeFirstOrThrow()
     const count = async () => ({
       vendors: await t.db.selectFrom('vendors').selectAll().where('code', 'not in', LOTTERY).orderBy('code').execute(),
-      games: await t.db.selectFrom('games').select(['vendorCode', 'code', 'rtpBp', 'trialAllowed', 'isHot']).where('vendorCode', 'not in', LOTTERY).orderBy('code').execute(),
-      listed: await t.db.selectFrom('merchantVendors').selectAll().where('merchantId', '=', merchant.id).where('vendorCode', 'not in', LOTTERY).orderBy('sortOrder').execute(),
+      games: await t.db
+        .selectFrom('games')
+        .select(['vendorCode', 'code', 'rtpBp', 'trialAllowed', 'isHot'])
+        .where('vendorCode', 'not in', LOTTERY)
+        .orderBy('code')
+        .execute(),
+      listed: await t.db
+        .selectFrom('merchantVendors')
+        .selectAll()
+        .where('merchantId', '=', merchant.id)
+        .where('vendorCode', 'not in', LOTTERY)
+        .orderBy('sortOrder')
+        .execute(),
     })
     const before = await count()
     await seedGameCatalogue(t.db)
     await seedBrandVendors(t.db, merchant.id, 'all')
     expect(await count()).toEqual(before)
     const byCode = new Map(before.vendors.map((v) => [v.code, v]))
-    expect(byCode.get('SEA_RNG')).toMatchObject({ provider: 'inhouse', walletMode: 'seamless', gameType: 'RNG', enabled: true, comingSoon: false })
+    expect(byCode.get('SEA_RNG')).toMatchObject({
+      provider: 'inhouse',
+      walletMode: 'seamless',
+      gameType: 'RNG',
+      enabled: true,
+      comingSoon: false,
+    })
     expect(byCode.get('SEA_LIVE')).toMatchObject({ provider: 'inhouse', gameType: 'LIVE', gameClassify: 'N2' })
     for (const code of ['IMES', 'TF', 'IA', 'SV388', 'DS88', 'BGS']) {
-      expect(byCode.get(code), code).toMatchObject({ comingSoon: true, enabled: false, walletMode: 'seamless', launchUrl: null })
+      expect(byCode.get(code), code).toMatchObject({
+        comingSoon: true,
+        enabled: false,
+        walletMode: 'seamless',
+        launchUrl: null,
+      })
     }
     expect(before.games).toEqual([
       { vendorCode: 'SEA_LIVE', code: 'baccarat', rtpBp: 9894, trialAllowed: true, isHot: true },
@@ -64,7 +90,12 @@ describe('the demo games', () => {
     expect(slotVariant('jade-94').rtpBp).toBe(9402)
     expect(Math.floor((1 - exactBaccaratOdds().houseEdge.BANKER) * 10_000)).toBe(9894)
     expect(before.listed.map((l) => l.vendorCode)).toEqual(SEED_VENDORS.map((v) => v.code))
-    const flag = await t.db.selectFrom('merchantFlags').select('enabled').where('merchantId', '=', merchant.id).where('flag', '=', 'AUTO_TRANSFER').executeTakeFirstOrThrow()
+    const flag = await t.db
+      .selectFrom('merchantFlags')
+      .select('enabled')
+      .where('merchantId', '=', merchant.id)
+      .where('flag', '=', 'AUTO_TRANSFER')
+      .executeTakeFirstOrThrow()
     expect(flag.enabled).toBe(true)
   })
 })

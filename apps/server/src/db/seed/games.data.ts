@@ -45,8 +45,22 @@ const placeholder = (code: string, displayName: string, gameType: GameCategory, 
 
 /** In the merchant's order: the in-house vendors first, then the placeholders. */
 export const SEED_VENDORS: SeedVendor[] = [
-  { ...inhouse, code: 'SEA_RNG', displayName: 'SEA Slots', gameType: 'RNG', gameClassify: 'SLOT', cards: ['games/vendor-sea-slots.svg'] },
-  { ...inhouse, code: 'SEA_LIVE', displayName: 'SEA Live', gameType: 'LIVE', gameClassify: 'N2', cards: ['games/vendor-sea-live.svg'] },
+  {
+    ...inhouse,
+    code: 'SEA_RNG',
+    displayName: 'SEA Slots',
+    gameType: 'RNG',
+    gameClassify: 'SLOT',
+    cards: ['games/vendor-sea-slots.svg'],
+  },
+  {
+    ...inhouse,
+    code: 'SEA_LIVE',
+    displayName: 'SEA Live',
+    gameType: 'LIVE',
+    gameClassify: 'N2',
+    cards: ['games/vendor-sea-live.svg'],
+  },
   placeholder('SV388', 'SV388', 'LIVE', 'N2'),
   placeholder('DS88', 'DS88', 'SPORTS', 'SV3'),
   placeholder('IMES', 'IM eSports', 'ESPORTS', 'SV3'),
@@ -68,7 +82,13 @@ export const SEED_GAMES: SeedGame[] = [
   {
     vendorCode: 'SEA_RNG',
     code: 'jade-94',
-    names: { EN: 'Jade Fortune Classic', CN: '翡翠财富 经典版', MY: 'Tuah Jed Klasik', VI: 'Ngọc Bích Phát Tài Cổ Điển', TH: 'หยกนำโชค คลาสสิก' },
+    names: {
+      EN: 'Jade Fortune Classic',
+      CN: '翡翠财富 经典版',
+      MY: 'Tuah Jed Klasik',
+      VI: 'Ngọc Bích Phát Tài Cổ Điển',
+      TH: 'หยกนำโชค คลาสสิก',
+    },
     image: 'games/jade-fortune-classic.svg',
     gameType: 'RNG',
     rtpBp: slotVariant('jade-94').rtpBp,

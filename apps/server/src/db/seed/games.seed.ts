@@ -55,7 +55,15 @@ export async function seedBrandVendors(db: Db, merchantId: number, which: 'all' 
   const vendors = SEED_VENDORS.filter((v) => which === 'all' || (v.provider === 'inhouse' && !v.comingSoon))
   await db
     .insertInto('merchantVendors')
-    .values(vendors.map((v) => ({ merchantId, vendorCode: v.code, enabled: true, sortOrder: SEED_VENDORS.indexOf(v), isHot: v.hot })))
+    .values(
+      vendors.map((v) => ({
+        merchantId,
+        vendorCode: v.code,
+        enabled: true,
+        sortOrder: SEED_VENDORS.indexOf(v),
+        isHot: v.hot,
+      })),
+    )
     .onConflict((oc) => oc.columns(['merchantId', 'vendorCode']).doNothing())
     .execute()
 }

@@ -32,7 +32,8 @@ describe('the demo home content', () => {
   it('has six or more notices, three or more promotions with summaries, and the banner groups the site uses', () => {
     expect(PLAYER_NOTICES.length).toBeGreaterThanOrEqual(6)
     expect(PROMOTIONS.length).toBeGreaterThanOrEqual(3)
-    for (const promotion of PROMOTIONS) for (const language of LANGUAGES) expect(promotion.texts[language].summary).toBeTruthy()
+    for (const promotion of PROMOTIONS)
+      for (const language of LANGUAGES) expect(promotion.texts[language].summary).toBeTruthy()
     const groups = BANNERS.map((b) => b.group)
     expect(groups.filter((g) => g === 'home').length).toBeGreaterThanOrEqual(3)
     expect(groups).toContain('w_register')
@@ -41,7 +42,10 @@ describe('the demo home content', () => {
 
   it('ships every picture it names, as an SVG of the size its slot expects', () => {
     const sizes: Record<string, string> = { home: '0 0 1920 560', w_register: '0 0 800 300', login: '0 0 800 300' }
-    const pictures = [...BANNERS.map((b) => [b.image, sizes[b.group]]), ...PROMOTIONS.map((p) => [p.image, '0 0 600 320'])]
+    const pictures = [
+      ...BANNERS.map((b) => [b.image, sizes[b.group]]),
+      ...PROMOTIONS.map((p) => [p.image, '0 0 600 320']),
+    ]
     for (const [image = '', viewBox] of pictures) {
       expect(existsSync(publicBrand + image), image).toBe(true)
       const svg = readFileSync(publicBrand + image, 'utf8')

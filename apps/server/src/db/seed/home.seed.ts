@@ -22,8 +22,19 @@ export async function seedHomeContent(db: Db, merchantId: number, brand: string)
   await db
     .insertInto('announcements')
     .values([
-      ...PLAYER_NOTICES.map((notice) => ({ merchantId, type: 'PL' as const, texts: stored(notice.texts), startAt: ago(notice.daysAgo) })),
-      { merchantId, type: 'PU' as const, texts: stored(popupNotice(brand)), imageUrl: 'promos/welcome-bonus.svg', startAt: ago(2) },
+      ...PLAYER_NOTICES.map((notice) => ({
+        merchantId,
+        type: 'PL' as const,
+        texts: stored(notice.texts),
+        startAt: ago(notice.daysAgo),
+      })),
+      {
+        merchantId,
+        type: 'PU' as const,
+        texts: stored(popupNotice(brand)),
+        imageUrl: 'promos/welcome-bonus.svg',
+        startAt: ago(2),
+      },
       ...PROMOTIONS.map((promo, sortOrder) => ({
         merchantId,
         type: 'PR' as const,
@@ -38,7 +49,9 @@ export async function seedHomeContent(db: Db, merchantId: number, brand: string)
         merchantId,
         type: 'B' as const,
         groupName: banner.group,
-        texts: JSON.stringify(Object.fromEntries(Object.entries(banner.titles).map(([language, title]) => [language, { title }]))),
+        texts: JSON.stringify(
+          Object.fromEntries(Object.entries(banner.titles).map(([language, title]) => [language, { title }])),
+        ),
         imageUrl: banner.image,
         link: banner.link,
         startAt: ago(30),
@@ -48,6 +61,13 @@ export async function seedHomeContent(db: Db, merchantId: number, brand: string)
     .execute()
   await db
     .insertInto('platformMessages')
-    .values(broadcastMessages(brand).map((texts, index) => ({ merchantId, audience: 'everyone' as const, texts: stored(texts), createdAt: ago(7 - index * 5) })))
+    .values(
+      broadcastMessages(brand).map((texts, index) => ({
+        merchantId,
+        audience: 'everyone' as const,
+        texts: stored(texts),
+        createdAt: ago(7 - index * 5),
+      })),
+    )
     .execute()
 }

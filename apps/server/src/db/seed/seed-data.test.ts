@@ -107,7 +107,17 @@ const SAMPLES: Record<(typeof NAMES)[number], { accept: string[]; reject: string
   },
   DATE_YMD: {
     accept: ['2000-02-29', '1990-12-31', '2024-04-30', '1985-01-01'],
-    reject: ['2000-13-01', '2000-00-10', '2000-01-32', '2001-04-31', '2000-02-30', '20000-01-01', '2000/01/01', '2000-1-1', '01-31-2000'],
+    reject: [
+      '2000-13-01',
+      '2000-00-10',
+      '2000-01-32',
+      '2001-04-31',
+      '2000-02-30',
+      '20000-01-01',
+      '2000/01/01',
+      '2000-1-1',
+      '01-31-2000',
+    ],
   },
   DATE_MDY: {
     accept: ['02-29-2000', '12-31-1990', '04-30-2024'],
@@ -192,7 +202,16 @@ describe('REGISTER_PATTERNS', () => {
 })
 
 const ALLOWED_TAGS = new Set(['p', 'h3', 'ul', 'ol', 'li', 'strong', 'em', 'a'])
-const EXPECTED_ANCHORS = ['term', 'privacy', 'responsible', 'faq-account', 'faq-deposit', 'faq-withdraw', 'faq-lottery', 'about']
+const EXPECTED_ANCHORS = [
+  'term',
+  'privacy',
+  'responsible',
+  'faq-account',
+  'faq-deposit',
+  'faq-withdraw',
+  'faq-lottery',
+  'about',
+]
 
 describe('helpArticles', () => {
   const articles = helpArticles('Lotus Play')
@@ -204,7 +223,10 @@ describe('helpArticles', () => {
       const anchors = own.map((a) => a.anchor)
       expect(new Set(anchors).size, language).toBe(anchors.length)
       expect(anchors, language).toEqual(EXPECTED_ANCHORS)
-      expect(own.map((a) => a.sortOrder), language).toEqual(EXPECTED_ANCHORS.map((_, i) => i + 1))
+      expect(
+        own.map((a) => a.sortOrder),
+        language,
+      ).toEqual(EXPECTED_ANCHORS.map((_, i) => i + 1))
     }
   })
 
@@ -265,7 +287,10 @@ describe('helpArticles', () => {
   it('interpolates the brand name, escaped for HTML, in every language', () => {
     const branded = helpArticles('Acme <Play> & "Co"')
     for (const language of LANGUAGES) {
-      const html = branded.filter((a) => a.language === language).map((a) => a.contentHtml).join('')
+      const html = branded
+        .filter((a) => a.language === language)
+        .map((a) => a.contentHtml)
+        .join('')
       expect(html, language).toContain('Acme &lt;Play&gt; &amp; &quot;Co&quot;')
       expect(html, language).not.toContain('<Play>')
     }

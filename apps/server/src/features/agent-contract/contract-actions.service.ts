@@ -9,7 +9,12 @@ import * as contracts from './contract.service'
 
 /** The relay body: one action per call (decision 027); the contract's schema has checked its shape. */
 export type ContractBody =
-  | { action: 'offer'; username: string; tiers: Record<string, unknown>[]; period?: 'daily' | 'weekly' | 'semimonthly' | 'monthly' }
+  | {
+      action: 'offer'
+      username: string
+      tiers: Record<string, unknown>[]
+      period?: 'daily' | 'weekly' | 'semimonthly' | 'monthly'
+    }
   | { action: 'accept' | 'reject' | 'request_termination' | 'confirm_termination' | 'get'; contractId: string }
   | { action: 'list'; side?: 'own' | 'given' | 'all'; username?: string; history?: boolean }
 
@@ -20,7 +25,12 @@ export interface ContractActionResult {
 }
 
 /** Runs one relay action and answers the contract it touched, the list or what it ended, and the ceiling. */
-export async function runContractAction(db: Db, caller: Caller, kind: ContractKind, body: ContractBody): Promise<ContractActionResult> {
+export async function runContractAction(
+  db: Db,
+  caller: Caller,
+  kind: ContractKind,
+  body: ContractBody,
+): Promise<ContractActionResult> {
   const me = caller.agentId
   const show = (row: repo.ContractRow) => contracts.showContract(row, me)
   const load = async (id: bigint) => {
@@ -32,11 +42,19 @@ export async function runContractAction(db: Db, caller: Caller, kind: ContractKi
   let list: Contract[] = []
   switch (body.action) {
     case 'offer':
-      contract = show(await contracts.offer(db, caller, kind, body.username, { tiers: body.tiers, period: body.period }))
+      contract = show(
+        await contracts.offer(db, caller, kind, body.username, { tiers: body.tiers, period: body.period }),
+      )
       break
     case 'list': {
       const other = body.username ? await downlineOrUpline(db, caller, body.username) : undefined
-      const rows = await repo.listContracts(db, { callerId: me, kind, side: body.side ?? 'all', counterpartId: other, history: body.history ?? false })
+      const rows = await repo.listContracts(db, {
+        callerId: me,
+        kind,
+        side: body.side ?? 'all',
+        counterpartId: other,
+        history: body.history ?? false,
+      })
       list = rows.map(show)
       break
     }

@@ -13,7 +13,9 @@ export function rateToBps(rate: string, path: string, zero = false): number {
   const match = /^(\d{1,3})\.(\d{2})$/.exec(rate)
   const bps = match ? Number(match[1]) * 100 + Number(match[2]) : NaN
   if (!Number.isInteger(bps) || bps < (zero ? 0 : 1) || bps > 10_000) {
-    throw new AppError('validation_failed', 'A rate is not valid', [{ path, message: `${zero ? 'from' : 'above'} 0.00 and at most 100.00` }])
+    throw new AppError('validation_failed', 'A rate is not valid', [
+      { path, message: `${zero ? 'from' : 'above'} 0.00 and at most 100.00` },
+    ])
   }
   return bps
 }
@@ -39,7 +41,11 @@ export interface CheckedTiers {
  * An offer's tiers in stored form, sorted by their first threshold. Each tier must have exactly
  * its kind's fields, and no two tiers the same thresholds.
  */
-export function checkTiers(kind: ContractKind, input: readonly Record<string, unknown>[], base = '/body/tiers'): CheckedTiers {
+export function checkTiers(
+  kind: ContractKind,
+  input: readonly Record<string, unknown>[],
+  base = '/body/tiers',
+): CheckedTiers {
   const shape = SHAPES[kind]
   const fields = [...shape.amounts, ...shape.counts, ...shape.rates]
   const tiers = input.map((tier, i) => {
@@ -47,13 +53,18 @@ export function checkTiers(kind: ContractKind, input: readonly Record<string, un
     const extra = Object.keys(tier).filter((k) => !fields.includes(k))
     const missing = fields.filter((k) => tier[k] === undefined)
     if (extra.length > 0 || missing.length > 0) {
-      throw new AppError('validation_failed', `A ${kind} tier has ${fields.join(', ')}`, [{ path, message: `fields: ${fields.join(', ')}` }])
+      throw new AppError('validation_failed', `A ${kind} tier has ${fields.join(', ')}`, [
+        { path, message: `fields: ${fields.join(', ')}` },
+      ])
     }
     const stored: StoredTier = {}
     for (const k of shape.amounts) stored[k] = String(toMinor(String(tier[k]), k))
     for (const k of shape.counts) {
       const n = tier[k]
-      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0) throw new AppError('validation_failed', 'A count is not valid', [{ path: `${path}/${k}`, message: 'a whole number' }])
+      if (typeof n !== 'number' || !Number.isInteger(n) || n < 0)
+        throw new AppError('validation_failed', 'A count is not valid', [
+          { path: `${path}/${k}`, message: 'a whole number' },
+        ])
       stored[k] = n
     }
     for (const k of shape.rates) stored[k] = rateToBps(String(tier[k]), `${path}/${k}`)
@@ -61,10 +72,18 @@ export function checkTiers(kind: ContractKind, input: readonly Record<string, un
   })
   const key = (t: StoredTier) => [...shape.amounts, ...shape.counts].map((k) => String(t[k])).join('/')
   if (new Set(tiers.map(key)).size !== tiers.length) {
-    throw new AppError('validation_failed', 'Two tiers have the same thresholds', [{ path: base, message: 'distinct thresholds' }])
+    throw new AppError('validation_failed', 'Two tiers have the same thresholds', [
+      { path: base, message: 'distinct thresholds' },
+    ])
   }
   const first = shape.amounts[0] as string
-  tiers.sort((a, b) => (BigInt(a[first] as string) < BigInt(b[first] as string) ? -1 : BigInt(a[first] as string) > BigInt(b[first] as string) ? 1 : 0))
+  tiers.sort((a, b) =>
+    BigInt(a[first] as string) < BigInt(b[first] as string)
+      ? -1
+      : BigInt(a[first] as string) > BigInt(b[first] as string)
+        ? 1
+        : 0,
+  )
   const [rate1, rate2] = shape.rates as [string, string | undefined]
   return {
     tiers,
@@ -102,7 +121,10 @@ export function matchTier(kind: ContractKind, tiers: readonly StoredTier[], figu
         figures.activeMembers >= Number(t.activeMembers)
       : figures.validBet >= BigInt(t.betAmount as string),
   )
-  return met.reduce<StoredTier | null>((best, t) => (best === null || Number(t.rate) > Number(best.rate) ? t : best), null)
+  return met.reduce<StoredTier | null>(
+    (best, t) => (best === null || Number(t.rate) > Number(best.rate) ? t : best),
+    null,
+  )
 }
 
 /** base × rate, rounded down to the minor unit: the platform never pays a fraction it cannot post. */

@@ -28,7 +28,10 @@ const COLUMNS = [
 ] as const
 
 function contracts(db: Db) {
-  return db.selectFrom('agentContracts as c').leftJoin('members as u', 'u.id', 'c.uplineId').innerJoin('members as a', 'a.id', 'c.agentId')
+  return db
+    .selectFrom('agentContracts as c')
+    .leftJoin('members as u', 'u.id', 'c.uplineId')
+    .innerJoin('members as a', 'a.id', 'c.agentId')
 }
 
 /** Contracts with their parties' usernames, to filter further. */
@@ -42,7 +45,12 @@ export async function findContract(db: Db, id: bigint, forUpdate = false) {
 }
 
 export async function activeContract(db: Db, agentId: bigint, kind: ContractKind) {
-  return contracts(db).select(COLUMNS).where('c.agentId', '=', agentId).where('c.kind', '=', kind).where('c.status', '=', 'active').executeTakeFirst()
+  return contracts(db)
+    .select(COLUMNS)
+    .where('c.agentId', '=', agentId)
+    .where('c.kind', '=', kind)
+    .where('c.status', '=', 'active')
+    .executeTakeFirst()
 }
 
 export interface ListFilter {
@@ -85,7 +93,14 @@ export async function insertContract(db: Db, row: Insertable<AgentContractTable>
 }
 
 /** Ends the live (offered or active) contracts of an agent and kind other than `keepId`. */
-export async function endOthers(db: Db, agentId: bigint, kind: ContractKind, keepId: bigint, status: 'offered' | 'active', now: Date) {
+export async function endOthers(
+  db: Db,
+  agentId: bigint,
+  kind: ContractKind,
+  keepId: bigint,
+  status: 'offered' | 'active',
+  now: Date,
+) {
   await db
     .updateTable('agentContracts')
     .set({ status: 'terminated', terminatedAt: now, endReason: 'superseded' })
@@ -114,14 +129,25 @@ export async function setStatus(
 
 /** Records who asked to end a contract; `by` null is the platform (the upline of a top-level agent). */
 export async function requestTermination(db: Db, id: bigint, by: bigint | null, now: Date): Promise<void> {
-  await db.updateTable('agentContracts').set({ terminationRequestedBy: by, terminationRequestedAt: now }).where('id', '=', id).execute()
+  await db
+    .updateTable('agentContracts')
+    .set({ terminationRequestedBy: by, terminationRequestedAt: now })
+    .where('id', '=', id)
+    .execute()
 }
 
 /**
  * Ends what an agent gave its downlines of a kind above its new ceiling (docs/domain/site.md#states-and-transitions:
  * accepting a lower rate terminates the downline contract); answers the ids it ended.
  */
-export async function endAboveCeiling(db: Db, uplineId: bigint, kind: ContractKind, maxRate: number, maxLossRate: number, now: Date): Promise<bigint[]> {
+export async function endAboveCeiling(
+  db: Db,
+  uplineId: bigint,
+  kind: ContractKind,
+  maxRate: number,
+  maxLossRate: number,
+  now: Date,
+): Promise<bigint[]> {
   const rows = await db
     .updateTable('agentContracts')
     .set({ status: 'terminated', terminatedAt: now, endReason: 'upline_rate_lowered' })
@@ -136,7 +162,10 @@ export async function endAboveCeiling(db: Db, uplineId: bigint, kind: ContractKi
 
 /** Each member's latest contract per kind (for the team list). */
 export async function latestContractsOf(db: Db, memberIds: readonly bigint[]) {
-  const result = new Map<bigint, { kind: ContractKind; status: 'offered' | 'rejected' | 'active' | 'terminated'; version: number; maxRate: string }[]>()
+  const result = new Map<
+    bigint,
+    { kind: ContractKind; status: 'offered' | 'rejected' | 'active' | 'terminated'; version: number; maxRate: string }[]
+  >()
   if (memberIds.length === 0) return result
   const rows = await db
     .selectFrom('agentContracts')
@@ -168,5 +197,7 @@ export async function liveKinds(db: Db, agentId: bigint): Promise<Set<ContractKi
 }
 
 export async function merchantCeilings(db: Db, merchantId: number) {
-  return (await db.selectFrom('merchants').select('agentRateCeilings').where('id', '=', merchantId).executeTakeFirstOrThrow()).agentRateCeilings
+  return (
+    await db.selectFrom('merchants').select('agentRateCeilings').where('id', '=', merchantId).executeTakeFirstOrThrow()
+  ).agentRateCeilings
 }

@@ -16,7 +16,14 @@ export function agentContractRoutesPlugin(deps: { db: Db; merchants: MerchantDir
   const relay = (kind: ContractKind) => async (request: FastifyRequest) => {
     const result = await runContractAction(deps.db, await caller(request), kind, request.body as ContractBody)
     const show = (bps: number | null) => (bps === null ? null : bpsToRate(bps))
-    return { ...result, ceiling: { rate: show(result.ceiling.maxRate), lossWageRate: show(result.ceiling.maxLossRate), source: result.ceiling.source } }
+    return {
+      ...result,
+      ceiling: {
+        rate: show(result.ceiling.maxRate),
+        lossWageRate: show(result.ceiling.maxLossRate),
+        source: result.ceiling.source,
+      },
+    }
   }
 
   return async function register(app: App) {

@@ -22,9 +22,9 @@ const PERIOD_OF: Record<Exclude<ContractKind, 'dividend'>, ContractPeriod> = {
   realtime_salary: 'five_minutes',
 }
 
-
 /** Joins the caller's transaction (an operator's call audits in it), or runs one of its own. */
-const transaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> => (db.isTransaction ? work(db) : inTransaction(db, work))
+const transaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : inTransaction(db, work)
 
 export interface Ceiling {
   maxRate: number | null
@@ -38,7 +38,12 @@ export interface Ceiling {
  */
 export async function ceilingOf(db: Db, merchantId: number, agentId: bigint, kind: ContractKind): Promise<Ceiling> {
   const own = await repo.activeContract(db, agentId, kind)
-  if (own) return { maxRate: own.maxRate, maxLossRate: kind === 'realtime_salary' ? own.maxLossRate : null, source: 'own_contract' }
+  if (own)
+    return {
+      maxRate: own.maxRate,
+      maxLossRate: kind === 'realtime_salary' ? own.maxLossRate : null,
+      source: 'own_contract',
+    }
   const agent = await members.findById(db, agentId)
   const parent = agent?.parentId ? await members.findById(db, agent.parentId) : undefined
   if (parent && isAgentType(parent.isAgent)) return { maxRate: null, maxLossRate: null, source: 'none' }
@@ -48,8 +53,13 @@ export async function ceilingOf(db: Db, merchantId: number, agentId: bigint, kin
 /** The merchant's ceiling of a kind: the most the platform gives a top-level agent, and what one without a contract may offer. */
 export async function merchantCeiling(db: Db, merchantId: number, kind: ContractKind): Promise<Ceiling> {
   const ceilings = await repo.merchantCeilings(db, merchantId)
-  if (kind === 'realtime_salary') return { maxRate: ceilings.realtimeSalaryProfit, maxLossRate: ceilings.realtimeSalaryLoss, source: 'merchant' }
-  const rate = { dividend: ceilings.dividend, daily_salary: ceilings.dailySalary, hourly_salary: ceilings.hourlySalary }[kind]
+  if (kind === 'realtime_salary')
+    return { maxRate: ceilings.realtimeSalaryProfit, maxLossRate: ceilings.realtimeSalaryLoss, source: 'merchant' }
+  const rate = {
+    dividend: ceilings.dividend,
+    daily_salary: ceilings.dailySalary,
+    hourly_salary: ceilings.hourlySalary,
+  }[kind]
   return { maxRate: rate, maxLossRate: null, source: 'merchant' }
 }
 
@@ -98,7 +108,14 @@ export interface OfferInput {
 }
 
 /** An offer's tiers, checked in shape and against the upline's ceiling (the merchant's for the platform). */
-export async function checkOffer(db: Db, merchantId: number, uplineId: bigint | null, kind: ContractKind, input: OfferInput, path = '/body/tiers') {
+export async function checkOffer(
+  db: Db,
+  merchantId: number,
+  uplineId: bigint | null,
+  kind: ContractKind,
+  input: OfferInput,
+  path = '/body/tiers',
+) {
   const checked = checkTiers(kind, input.tiers, path)
   checkCeiling(await offerCeiling(db, merchantId, uplineId, kind), checked.maxRate, checked.maxLossRate)
   return checked
@@ -108,12 +125,22 @@ export async function checkOffer(db: Db, merchantId: number, uplineId: bigint | 
  * Writes an offer of `uplineId` (null: the platform) to `agentId`, replacing a pending one. The
  * caller has checked the parties; the rates are checked here against the upline's ceiling.
  */
-export async function writeOffer(db: Db, merchantId: number, uplineId: bigint | null, agentId: bigint, kind: ContractKind, input: OfferInput, now = new Date()) {
+export async function writeOffer(
+  db: Db,
+  merchantId: number,
+  uplineId: bigint | null,
+  agentId: bigint,
+  kind: ContractKind,
+  input: OfferInput,
+  now = new Date(),
+) {
   const checked = await checkOffer(db, merchantId, uplineId, kind, input)
   const period: ContractPeriod = kind === 'dividend' ? (input.period ?? 'monthly') : PERIOD_OF[kind]
   const unique = (error: unknown) => {
     // Two offers racing for one downline: one wins the version, the other hears conflict.
-    throw (error as { code?: string }).code === '23505' ? new AppError('conflict', 'Another offer was made at the same time') : error
+    throw (error as { code?: string }).code === '23505'
+      ? new AppError('conflict', 'Another offer was made at the same time')
+      : error
   }
   return transaction(db, async (trx) => {
     // A pending offer of the same kind is superseded by the new one.
@@ -161,7 +188,8 @@ export async function found(db: Db, id: bigint) {
 /** A contract of the kind the caller is a party to, locked; anything else reads as not found. */
 async function partyContract(trx: Db, callerId: bigint, kind: ContractKind, id: bigint) {
   const row = await repo.findContract(trx, id, true)
-  if (!row || row.kind !== kind || (row.agentId !== callerId && row.uplineId !== callerId)) throw new AppError('not_found', 'No such contract')
+  if (!row || row.kind !== kind || (row.agentId !== callerId && row.uplineId !== callerId))
+    throw new AppError('not_found', 'No such contract')
   return row
 }
 
@@ -174,11 +202,19 @@ const invalid = (what: string) => new AppError('contract_state_invalid', what)
 export async function accept(db: Db, callerId: bigint, kind: ContractKind, id: bigint, now = new Date()) {
   return transaction(db, async (trx) => {
     const row = await partyContract(trx, callerId, kind, id)
-    if (row.agentId !== callerId || row.status !== 'offered') throw invalid('Only a pending offer to you can be accepted')
+    if (row.agentId !== callerId || row.status !== 'offered')
+      throw invalid('Only a pending offer to you can be accepted')
     checkCeiling(await offerCeiling(trx, row.merchantId, row.uplineId, kind), row.maxRate, row.maxLossRate)
     await repo.endOthers(trx, callerId, kind, id, 'active', now)
     await repo.setStatus(trx, id, { status: 'active', now })
-    const ended = await repo.endAboveCeiling(trx, callerId, kind, row.maxRate, kind === 'realtime_salary' ? row.maxLossRate : 10_000, now)
+    const ended = await repo.endAboveCeiling(
+      trx,
+      callerId,
+      kind,
+      row.maxRate,
+      kind === 'realtime_salary' ? row.maxLossRate : 10_000,
+      now,
+    )
     return { id, ended }
   })
 }
@@ -186,7 +222,8 @@ export async function accept(db: Db, callerId: bigint, kind: ContractKind, id: b
 export async function reject(db: Db, callerId: bigint, kind: ContractKind, id: bigint, now = new Date()) {
   await transaction(db, async (trx) => {
     const row = await partyContract(trx, callerId, kind, id)
-    if (row.agentId !== callerId || row.status !== 'offered') throw invalid('Only a pending offer to you can be rejected')
+    if (row.agentId !== callerId || row.status !== 'offered')
+      throw invalid('Only a pending offer to you can be rejected')
     await repo.setStatus(trx, id, { status: 'rejected', now, endReason: 'rejected' })
   })
 }
@@ -197,7 +234,10 @@ export interface Party {
   memberId: bigint | null
 }
 
-const partyOf = (row: repo.ContractRow, callerId: bigint): Party => ({ side: row.agentId === callerId ? 'agent' : 'upline', memberId: callerId })
+const partyOf = (row: repo.ContractRow, callerId: bigint): Party => ({
+  side: row.agentId === callerId ? 'agent' : 'upline',
+  memberId: callerId,
+})
 
 /** Either side asks to end an active contract; asking again is harmless. The row is locked by the caller. */
 export async function askToEnd(trx: Db, row: repo.ContractRow, party: Party, now: Date): Promise<void> {
@@ -210,7 +250,8 @@ export async function askToEnd(trx: Db, row: repo.ContractRow, party: Party, now
 /** The other side confirms the request: the contract ends by agreement. The row is locked by the caller. */
 export async function agreeToEnd(trx: Db, row: repo.ContractRow, party: Party, now: Date): Promise<void> {
   const asked = requester(row)
-  if (row.status !== 'active' || asked === null || asked === party.side) throw invalid('Only the other side’s termination request can be confirmed')
+  if (row.status !== 'active' || asked === null || asked === party.side)
+    throw invalid('Only the other side’s termination request can be confirmed')
   await repo.setStatus(trx, row.id, { status: 'terminated', now, endReason: 'agreed' })
 }
 
@@ -230,7 +271,8 @@ export async function confirmTermination(db: Db, callerId: bigint, kind: Contrac
 
 export async function getContract(db: Db, callerId: bigint, kind: ContractKind, id: bigint) {
   const row = await repo.findContract(db, id)
-  if (!row || row.kind !== kind || (row.agentId !== callerId && row.uplineId !== callerId)) throw new AppError('not_found', 'No such contract')
+  if (!row || row.kind !== kind || (row.agentId !== callerId && row.uplineId !== callerId))
+    throw new AppError('not_found', 'No such contract')
   return row
 }
 
@@ -240,7 +282,8 @@ export async function getContract(db: Db, callerId: bigint, kind: ContractKind, 
  */
 export async function contractFlags(db: Db, merchantId: number, agentId: bigint) {
   const live = await repo.liveKinds(db, agentId)
-  const applies = async (kind: ContractKind) => live.has(kind) || ((await ceilingOf(db, merchantId, agentId, kind)).maxRate ?? 0) > 0
+  const applies = async (kind: ContractKind) =>
+    live.has(kind) || ((await ceilingOf(db, merchantId, agentId, kind)).maxRate ?? 0) > 0
   const [dividend, dailySalary, hourSalary, realTimeSalary] = await Promise.all([
     applies('dividend'),
     applies('daily_salary'),

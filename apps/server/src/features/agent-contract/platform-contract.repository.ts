@@ -40,7 +40,15 @@ export async function topAgents(db: Db, f: TopAgentFilter) {
     .where((eb) =>
       eb.or([
         eb('m.parentId', 'is', null),
-        eb.not(eb.exists(eb.selectFrom('members as p').select('p.id').whereRef('p.id', '=', 'm.parentId').where('p.isAgent', 'in', agentTypes))),
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('members as p')
+              .select('p.id')
+              .whereRef('p.id', '=', 'm.parentId')
+              .where('p.isAgent', 'in', agentTypes),
+          ),
+        ),
       ]),
     )
   if (f.usernameKey !== undefined) base = base.where('m.usernameKey', '=', f.usernameKey)
@@ -65,9 +73,15 @@ export async function topAgents(db: Db, f: TopAgentFilter) {
 }
 
 /** Platform contracts (no upline) of the given agents, newest first: live ones, or all with `history`. */
-export async function platformContracts(db: Db, agentIds: readonly bigint[], filter: { kind?: ContractKind | undefined; history: boolean }) {
+export async function platformContracts(
+  db: Db,
+  agentIds: readonly bigint[],
+  filter: { kind?: ContractKind | undefined; history: boolean },
+) {
   if (agentIds.length === 0) return []
-  let query = contractRows(db).where('c.agentId', 'in', [...agentIds]).where('c.uplineId', 'is', null)
+  let query = contractRows(db)
+    .where('c.agentId', 'in', [...agentIds])
+    .where('c.uplineId', 'is', null)
   if (filter.kind) query = query.where('c.kind', '=', filter.kind)
   if (!filter.history) query = query.where('c.status', 'in', ['offered', 'active'])
   return query.orderBy('c.id', 'desc').limit(500).execute()
@@ -82,7 +96,14 @@ export async function lockPlatformContract(db: Db, id: bigint, scope: number | n
 
 /** The ceilings as they are, with the merchant row locked: two operators' changes never interleave. */
 export async function lockCeilings(db: Db, merchantId: number): Promise<AgentRateCeilings> {
-  return (await db.selectFrom('merchants').select('agentRateCeilings').where('id', '=', merchantId).forUpdate().executeTakeFirstOrThrow()).agentRateCeilings
+  return (
+    await db
+      .selectFrom('merchants')
+      .select('agentRateCeilings')
+      .where('id', '=', merchantId)
+      .forUpdate()
+      .executeTakeFirstOrThrow()
+  ).agentRateCeilings
 }
 
 /** Stored with the snake-case keys of migration 0016 (the camel-case plugin maps them on reading). */
@@ -94,7 +115,11 @@ export async function writeCeilings(db: Db, merchantId: number, c: AgentRateCeil
     realtime_salary_profit: c.realtimeSalaryProfit,
     realtime_salary_loss: c.realtimeSalaryLoss,
   }
-  await db.updateTable('merchants').set({ agentRateCeilings: JSON.stringify(stored), updatedAt: new Date() }).where('id', '=', merchantId).execute()
+  await db
+    .updateTable('merchants')
+    .set({ agentRateCeilings: JSON.stringify(stored), updatedAt: new Date() })
+    .where('id', '=', merchantId)
+    .execute()
 }
 
 /** The merchant's live platform contracts with a rate above the given ceilings. */
@@ -108,7 +133,10 @@ export async function contractsAbove(db: Db, merchantId: number, c: AgentRateCei
         eb.and([eb('c.kind', '=', 'dividend'), eb('c.maxRate', '>', c.dividend)]),
         eb.and([eb('c.kind', '=', 'daily_salary'), eb('c.maxRate', '>', c.dailySalary)]),
         eb.and([eb('c.kind', '=', 'hourly_salary'), eb('c.maxRate', '>', c.hourlySalary)]),
-        eb.and([eb('c.kind', '=', 'realtime_salary'), eb.or([eb('c.maxRate', '>', c.realtimeSalaryProfit), eb('c.maxLossRate', '>', c.realtimeSalaryLoss)])]),
+        eb.and([
+          eb('c.kind', '=', 'realtime_salary'),
+          eb.or([eb('c.maxRate', '>', c.realtimeSalaryProfit), eb('c.maxLossRate', '>', c.realtimeSalaryLoss)]),
+        ]),
       ]),
     )
     .orderBy('c.id')

@@ -27,8 +27,19 @@ export interface OperatorAction {
 
 const PLATFORM: contracts.Party = { side: 'upline', memberId: null }
 const show = (row: ContractRow): Contract => contracts.showContract(row, null)
-const audit = (trx: Db, action: OperatorAction, merchantId: number, what: { action: string; target: string; before: Record<string, unknown> | null; after: Record<string, unknown> }) =>
-  recordAudit(trx, { actorKind: 'operator', actorId: String(action.principal.operatorId), merchantId, ip: action.ip, ...what })
+const audit = (
+  trx: Db,
+  action: OperatorAction,
+  merchantId: number,
+  what: { action: string; target: string; before: Record<string, unknown> | null; after: Record<string, unknown> },
+) =>
+  recordAudit(trx, {
+    actorKind: 'operator',
+    actorId: String(action.principal.operatorId),
+    merchantId,
+    ip: action.ip,
+    ...what,
+  })
 
 /** A top-level agent of the operator's scope: an agent with no agent above it. */
 async function topAgent(db: Db, principal: Principal, memberId: bigint) {
@@ -58,7 +69,11 @@ export async function listTopAgents(db: Db, principal: Principal, query: TopAgen
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   })
-  const live = await repo.platformContracts(db, rows.map((r) => r.id), { history: false })
+  const live = await repo.platformContracts(
+    db,
+    rows.map((r) => r.id),
+    { history: false },
+  )
   return {
     content: rows.map((r) => ({
       memberId: String(r.id),
@@ -67,7 +82,10 @@ export async function listTopAgents(db: Db, principal: Principal, query: TopAgen
       status: r.status,
       registeredAt: r.createdAt.toISOString(),
       teamSize: r.teamSize ?? 0,
-      contracts: live.filter((c) => c.agentId === r.id).sort((a, b) => a.kind.localeCompare(b.kind)).map(show),
+      contracts: live
+        .filter((c) => c.agentId === r.id)
+        .sort((a, b) => a.kind.localeCompare(b.kind))
+        .map(show),
     })),
     pageNum,
     totalPages: Math.max(1, Math.ceil(total / pageSize)),
@@ -75,7 +93,12 @@ export async function listTopAgents(db: Db, principal: Principal, query: TopAgen
   }
 }
 
-export async function agentContracts(db: Db, principal: Principal, memberId: bigint, query: { kind?: ContractKind | undefined; history?: boolean | undefined }) {
+export async function agentContracts(
+  db: Db,
+  principal: Principal,
+  memberId: bigint,
+  query: { kind?: ContractKind | undefined; history?: boolean | undefined },
+) {
   const agent = await topAgent(db, principal, memberId)
   const rows = await repo.platformContracts(db, [agent.id], { kind: query.kind, history: query.history ?? false })
   return { contracts: rows.map(show) }
@@ -88,17 +111,44 @@ export interface PlatformOffer {
 }
 
 /** The platform's offer to a top-level agent, within the merchant's ceiling; it replaces a pending one. */
-export async function offerContract(db: Db, action: OperatorAction, memberId: bigint, input: PlatformOffer, now = new Date()) {
+export async function offerContract(
+  db: Db,
+  action: OperatorAction,
+  memberId: bigint,
+  input: PlatformOffer,
+  now = new Date(),
+) {
   const agent = await topAgent(db, action.principal, memberId)
   return inTransaction(db, async (trx) => {
     const before = await repo.platformContracts(trx, [agent.id], { kind: input.kind, history: false })
-    const id = await contracts.writeOffer(trx, agent.merchantId, null, agent.id, input.kind, { tiers: input.tiers, period: input.period }, now)
+    const id = await contracts.writeOffer(
+      trx,
+      agent.merchantId,
+      null,
+      agent.id,
+      input.kind,
+      { tiers: input.tiers, period: input.period },
+      now,
+    )
     const contract = show(await contracts.found(trx, id))
     await audit(trx, action, agent.merchantId, {
       action: 'agent_contract.offer',
       target: `member:${agent.id}`,
-      before: { live: before.map((c) => ({ contractId: String(c.id), status: c.status, version: c.version, maxRate: bpsToRate(c.maxRate) })) },
-      after: { contractId: contract.id, kind: contract.kind, version: contract.version, period: contract.period, tiers: contract.tiers },
+      before: {
+        live: before.map((c) => ({
+          contractId: String(c.id),
+          status: c.status,
+          version: c.version,
+          maxRate: bpsToRate(c.maxRate),
+        })),
+      },
+      after: {
+        contractId: contract.id,
+        kind: contract.kind,
+        version: contract.version,
+        period: contract.period,
+        tiers: contract.tiers,
+      },
     })
     return { contract }
   })
@@ -108,7 +158,13 @@ export async function offerContract(db: Db, action: OperatorAction, memberId: bi
  * Asks to end an active platform contract (`agree: false`), or confirms the agent's request
  * (`agree: true`). A request made already changes nothing and records nothing.
  */
-export async function endContract(db: Db, action: OperatorAction, contractId: bigint, agree: boolean, now = new Date()) {
+export async function endContract(
+  db: Db,
+  action: OperatorAction,
+  contractId: bigint,
+  agree: boolean,
+  now = new Date(),
+) {
   return inTransaction(db, async (trx) => {
     const row = await repo.lockPlatformContract(trx, contractId, scopeOf(action.principal))
     if (!row) throw new AppError('not_found', 'No such contract')
@@ -117,7 +173,11 @@ export async function endContract(db: Db, action: OperatorAction, contractId: bi
     else await contracts.askToEnd(trx, row, PLATFORM, now)
     const contract = show(await contracts.found(trx, contractId))
     if (before.terminationRequestedAt !== contract.terminationRequestedAt || before.status !== contract.status) {
-      const state = (c: Contract) => ({ status: c.status, terminationRequestedBy: c.terminationRequestedBy, endReason: c.endReason })
+      const state = (c: Contract) => ({
+        status: c.status,
+        terminationRequestedBy: c.terminationRequestedBy,
+        endReason: c.endReason,
+      })
       await audit(trx, action, row.merchantId, {
         action: agree ? 'agent_contract.confirm_termination' : 'agent_contract.request_termination',
         target: `agent_contract:${contractId}`,
@@ -147,7 +207,11 @@ export async function readCeilings(db: Db, principal: Principal, requested: numb
  * force are agreements and stay until ended by agreement; the answer lists the live platform
  * contracts above the new ceilings, so the operator can renegotiate them.
  */
-export async function setCeilings(db: Db, action: OperatorAction, input: { merchantId?: number | undefined; ceilings: RateCeilings }) {
+export async function setCeilings(
+  db: Db,
+  action: OperatorAction,
+  input: { merchantId?: number | undefined; ceilings: RateCeilings },
+) {
   const merchantId = await merchantToWrite(db, action.principal, input.merchantId)
   const rate = (key: keyof RateCeilings) => rateToBps(input.ceilings[key], `/body/ceilings/${key}`, true)
   const next: AgentRateCeilings = {
@@ -161,7 +225,12 @@ export async function setCeilings(db: Db, action: OperatorAction, input: { merch
     const before = await repo.lockCeilings(trx, merchantId)
     await repo.writeCeilings(trx, merchantId, next)
     const ceilings = showCeilings(next)
-    await audit(trx, action, merchantId, { action: 'merchant.agent_rate_ceilings', target: `merchant:${merchantId}`, before: showCeilings(before), after: ceilings })
+    await audit(trx, action, merchantId, {
+      action: 'merchant.agent_rate_ceilings',
+      target: `merchant:${merchantId}`,
+      before: showCeilings(before),
+      after: ceilings,
+    })
     return { merchantId, ceilings, above: (await repo.contractsAbove(trx, merchantId, next)).map(show) }
   })
 }

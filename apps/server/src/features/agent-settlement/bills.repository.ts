@@ -25,14 +25,33 @@ export async function billsPage(db: Db, agentId: bigint, filter: BillFilter, pag
       .innerJoin('members as a', 'a.id', 'b.agentId')
       .leftJoin('members as p', 'p.id', 'b.payerId')
       .innerJoin('agentContracts as c', 'c.id', 'b.contractId')
-      .select(['b.id', 'b.kind', 'b.contractId', 'c.version', 'a.username as agent', 'p.username as payer', 'b.periodStart', 'b.periodEnd', 'b.amount', 'b.status', 'b.attempts', 'b.paidAt', 'b.computation'])
+      .select([
+        'b.id',
+        'b.kind',
+        'b.contractId',
+        'c.version',
+        'a.username as agent',
+        'p.username as payer',
+        'b.periodStart',
+        'b.periodEnd',
+        'b.amount',
+        'b.status',
+        'b.attempts',
+        'b.paidAt',
+        'b.computation',
+      ])
       .orderBy('b.periodStart', 'desc')
       .orderBy('b.id', 'desc')
       .limit(page.limit)
       .offset(page.offset)
       .execute(),
     base
-      .select(['b.kind', sql<boolean>`b.status = 'paid'`.as('paid'), sql<number>`count(*)::int`.as('n'), sql<bigint>`sum(b.amount)::bigint`.as('total')])
+      .select([
+        'b.kind',
+        sql<boolean>`b.status = 'paid'`.as('paid'),
+        sql<number>`count(*)::int`.as('n'),
+        sql<bigint>`sum(b.amount)::bigint`.as('total'),
+      ])
       .groupBy(['b.kind', sql`b.status = 'paid'`])
       .execute(),
   ])

@@ -28,7 +28,14 @@ function showComputation(kind: ContractKind, c: Record<string, unknown>) {
     tier: c.tier ? showTier(kind, c.tier as StoredTier) : null,
     rate: typeof c.rate === 'number' ? bpsToRate(c.rate) : null,
     ...(bands
-      ? { bands: bands.map((b) => ({ singleBetAmount: amount(b.singleBetAmount), wonValidBet: amount(b.wonValidBet), lostValidBet: amount(b.lostValidBet), amount: amount(b.amount) })) }
+      ? {
+          bands: bands.map((b) => ({
+            singleBetAmount: amount(b.singleBetAmount),
+            wonValidBet: amount(b.wonValidBet),
+            lostValidBet: amount(b.lostValidBet),
+            amount: amount(b.amount),
+          })),
+        }
       : {}),
   }
 }

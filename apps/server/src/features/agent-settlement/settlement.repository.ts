@@ -17,7 +17,12 @@ export async function settlementScopes(db: Db, kind: ContractKind) {
     .execute()
 }
 
-export async function cursorOf(db: Db, merchantId: number, kind: ContractKind, period: ContractPeriod): Promise<Date | undefined> {
+export async function cursorOf(
+  db: Db,
+  merchantId: number,
+  kind: ContractKind,
+  period: ContractPeriod,
+): Promise<Date | undefined> {
   const row = await db
     .selectFrom('agentSettlementCursors')
     .select('settledUntil')
@@ -29,18 +34,33 @@ export async function cursorOf(db: Db, merchantId: number, kind: ContractKind, p
 }
 
 /** Moves the cursor forward only: a slower instance can never move it back. */
-export async function advanceCursor(db: Db, merchantId: number, kind: ContractKind, period: ContractPeriod, until: Date): Promise<void> {
+export async function advanceCursor(
+  db: Db,
+  merchantId: number,
+  kind: ContractKind,
+  period: ContractPeriod,
+  until: Date,
+): Promise<void> {
   await db
     .insertInto('agentSettlementCursors')
     .values({ merchantId, kind, period, settledUntil: until })
     .onConflict((oc) =>
-      oc.columns(['merchantId', 'kind', 'period']).doUpdateSet({ settledUntil: until }).where('agentSettlementCursors.settledUntil', '<', until),
+      oc
+        .columns(['merchantId', 'kind', 'period'])
+        .doUpdateSet({ settledUntil: until })
+        .where('agentSettlementCursors.settledUntil', '<', until),
     )
     .execute()
 }
 
 /** The contracts in force at the end of a period: accepted before it ended and not ended before then. */
-export async function contractsInForce(db: Db, merchantId: number, kind: ContractKind, period: ContractPeriod, end: Date) {
+export async function contractsInForce(
+  db: Db,
+  merchantId: number,
+  kind: ContractKind,
+  period: ContractPeriod,
+  end: Date,
+) {
   return db
     .selectFrom('agentContracts')
     .select(['id', 'agentId', 'uplineId', 'version', 'tiers'])
@@ -64,7 +84,14 @@ export async function insertBill(db: Db, bill: Insertable<AgentBillTable>): Prom
 }
 
 export async function unpaidBillIds(db: Db, kind: ContractKind, limit: number): Promise<bigint[]> {
-  const rows = await db.selectFrom('agentBills').select('id').where('status', '!=', 'paid').where('kind', '=', kind).orderBy('id').limit(limit).execute()
+  const rows = await db
+    .selectFrom('agentBills')
+    .select('id')
+    .where('status', '!=', 'paid')
+    .where('kind', '=', kind)
+    .orderBy('id')
+    .limit(limit)
+    .execute()
   return rows.map((r) => r.id)
 }
 
@@ -72,7 +99,17 @@ export async function lockBill(db: Db, id: bigint) {
   return db
     .selectFrom('agentBills as b')
     .innerJoin('merchants as m', 'm.id', 'b.merchantId')
-    .select(['b.id', 'b.merchantId', 'm.currency', 'b.kind', 'b.agentId', 'b.payerId', 'b.amount', 'b.status', 'b.periodStart'])
+    .select([
+      'b.id',
+      'b.merchantId',
+      'm.currency',
+      'b.kind',
+      'b.agentId',
+      'b.payerId',
+      'b.amount',
+      'b.status',
+      'b.periodStart',
+    ])
     .where('b.id', '=', id)
     .forUpdate('b')
     .executeTakeFirst()
@@ -81,7 +118,13 @@ export async function lockBill(db: Db, id: bigint) {
 export async function markPaid(db: Db, id: bigint, transactionId: bigint, now: Date): Promise<void> {
   await db
     .updateTable('agentBills')
-    .set((eb) => ({ status: 'paid', ledgerTransactionId: transactionId, paidAt: now, lastAttemptAt: now, attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({
+      status: 'paid',
+      ledgerTransactionId: transactionId,
+      paidAt: now,
+      lastAttemptAt: now,
+      attempts: eb('attempts', '+', 1),
+    }))
     .where('id', '=', id)
     .execute()
 }

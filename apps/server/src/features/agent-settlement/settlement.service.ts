@@ -37,7 +37,13 @@ export interface Computation {
 }
 
 /** One contract's bill for one closed period: the same inputs always give the same amount. */
-export async function computeBill(db: Db, kind: ContractKind, agentId: bigint, tiers: readonly StoredTier[], period: Period): Promise<Computation> {
+export async function computeBill(
+  db: Db,
+  kind: ContractKind,
+  agentId: bigint,
+  tiers: readonly StoredTier[],
+  period: Period,
+): Promise<Computation> {
   const totals = await teamBetTotals(db, agentId, period.start, period.end)
   const base = {
     validBet: String(totals.validBet),
@@ -51,8 +57,14 @@ export async function computeBill(db: Db, kind: ContractKind, agentId: bigint, t
     const bands = (await teamBetBands(db, agentId, period.start, period.end, thresholds)).filter((b) => b.band > 0)
     const lines = bands.map((b) => {
       const tier = tiers[b.band - 1] as StoredTier
-      const amount = applyRate(b.wonValidBet, Number(tier.profitWageRate)) + applyRate(b.lostValidBet, Number(tier.lossWageRate))
-      return { singleBetAmount: String(tier.singleBetAmount), wonValidBet: String(b.wonValidBet), lostValidBet: String(b.lostValidBet), amount: String(amount) }
+      const amount =
+        applyRate(b.wonValidBet, Number(tier.profitWageRate)) + applyRate(b.lostValidBet, Number(tier.lossWageRate))
+      return {
+        singleBetAmount: String(tier.singleBetAmount),
+        wonValidBet: String(b.wonValidBet),
+        lostValidBet: String(b.lostValidBet),
+        amount: String(amount),
+      }
     })
     const amount = lines.reduce((sum, l) => sum + BigInt(l.amount), 0n)
     const banded = bands.reduce((sum, b) => sum + b.wonValidBet + b.lostValidBet, 0n)
@@ -67,7 +79,13 @@ export async function computeBill(db: Db, kind: ContractKind, agentId: bigint, t
 }
 
 /** Bills every contract in force for one closed period. */
-async function billPeriod(db: Db, scope: { merchantId: number }, kind: ContractKind, periodName: repo.Scope['period'], period: Period) {
+async function billPeriod(
+  db: Db,
+  scope: { merchantId: number },
+  kind: ContractKind,
+  periodName: repo.Scope['period'],
+  period: Period,
+) {
   const contracts = await repo.contractsInForce(db, scope.merchantId, kind, periodName, period.end)
   for (const c of contracts) {
     const { amount, detail } = await computeBill(db, kind, c.agentId, c.tiers, period)
@@ -95,10 +113,17 @@ export interface SettleOptions {
 }
 
 /** Bills the closed periods of a kind not billed yet, then pays what is unpaid. One job per kind runs this. */
-export async function settleKind(db: Db, kind: ContractKind, now: Date, options: SettleOptions = {}): Promise<{ periods: number; paid: number; unfunded: number }> {
+export async function settleKind(
+  db: Db,
+  kind: ContractKind,
+  now: Date,
+  options: SettleOptions = {},
+): Promise<{ periods: number; paid: number; unfunded: number }> {
   let periods = 0
   for (const scope of await repo.settlementScopes(db, kind)) {
-    let cursor = (await repo.cursorOf(db, scope.merchantId, kind, scope.period)) ?? periodOf(scope.period, scope.timezone, scope.firstDecided).start
+    let cursor =
+      (await repo.cursorOf(db, scope.merchantId, kind, scope.period)) ??
+      periodOf(scope.period, scope.timezone, scope.firstDecided).start
     for (let i = 0; i < MAX_PERIODS_PER_RUN; i++) {
       const period = periodOf(scope.period, scope.timezone, cursor)
       if (period.end.getTime() + GRACE_MS > now.getTime()) break
@@ -121,7 +146,12 @@ export async function settleKind(db: Db, kind: ContractKind, now: Date, options:
  * Pays one bill under its row lock: a bill already paid is left alone, and the ledger's
  * idempotency key (`agent-bill:<id>`) would refuse a second posting even without the lock.
  */
-export async function payBill(db: Db, id: bigint, now = new Date(), options: SettleOptions = {}): Promise<'paid' | 'insufficient_funds'> {
+export async function payBill(
+  db: Db,
+  id: bigint,
+  now = new Date(),
+  options: SettleOptions = {},
+): Promise<'paid' | 'insufficient_funds'> {
   return inTransaction(db, async (trx) => {
     const bill = await repo.lockBill(trx, id)
     if (!bill) throw new AppError('not_found', 'No such bill')

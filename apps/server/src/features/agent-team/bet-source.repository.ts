@@ -75,7 +75,13 @@ export interface DayTotals {
  * scan, the whole range (grouping sets), since active members over the range are not the sum of
  * the days'.
  */
-export async function teamBetSummary(db: Db, agentId: bigint, from: Date, to: Date, timezone: string): Promise<{ total: BetTotals; days: DayTotals[] }> {
+export async function teamBetSummary(
+  db: Db,
+  agentId: bigint,
+  from: Date,
+  to: Date,
+  timezone: string,
+): Promise<{ total: BetTotals; days: DayTotals[] }> {
   const { rows } = await sql<DayTotals & { day: string | null }>`
     SELECT to_char(b.day, 'YYYY-MM-DD') AS day,
       count(*)::int AS bet_count, count(DISTINCT b.member_id)::int AS active_members, coalesce(sum(b.valid_bet), 0)::bigint AS valid_bet,
@@ -102,7 +108,13 @@ export interface BandTotals {
 }
 
 /** Real-time salary's input: the team's valid bet per single-bet band, won and lost apart. */
-export async function teamBetBands(db: Db, agentId: bigint, from: Date, to: Date, thresholds: readonly bigint[]): Promise<BandTotals[]> {
+export async function teamBetBands(
+  db: Db,
+  agentId: bigint,
+  from: Date,
+  to: Date,
+  thresholds: readonly bigint[],
+): Promise<BandTotals[]> {
   const bounds = `{${thresholds.map(String).join(',')}}`
   const { rows } = await sql<BandTotals>`
     SELECT width_bucket(b.valid_bet, ${bounds}::bigint[]) AS band,

@@ -32,7 +32,15 @@ export async function registerDownline(db: Db, caller: Caller, input: RegisterCe
   if (problems.length > 0) throw new AppError('validation_failed', 'Some fields are not valid', problems)
   if (input.contract && input.type !== 'agent') throw new AppError('not_an_agent', 'Contracts are for agent accounts')
   // Check the offer before creating anything, so a bad offer leaves no account behind.
-  if (input.contract) await checkOffer(db, caller.merchant.id, caller.agentId, input.contract.kind, input.contract, '/body/contract/tiers')
+  if (input.contract)
+    await checkOffer(
+      db,
+      caller.merchant.id,
+      caller.agentId,
+      input.contract.kind,
+      input.contract,
+      '/body/contract/tiers',
+    )
   const username = input.username.trim()
   let id: bigint
   try {

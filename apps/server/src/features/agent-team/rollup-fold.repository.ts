@@ -40,7 +40,9 @@ export async function lockFold(trx: Db, now: Date): Promise<void> {
  * writes), so each is read once, here. Answers how many changes and draws were taken.
  */
 export async function takeChanges(trx: Db): Promise<{ changes: number; draws: number }> {
-  await sql`CREATE TEMP TABLE agent_fold_in (member_id bigint, day date, bet_count bigint, stake bigint, valid_bet bigint, payout bigint, new_members bigint) ON COMMIT DROP`.execute(trx)
+  await sql`CREATE TEMP TABLE agent_fold_in (member_id bigint, day date, bet_count bigint, stake bigint, valid_bet bigint, payout bigint, new_members bigint) ON COMMIT DROP`.execute(
+    trx,
+  )
   const changes = await sql`
     WITH taken AS (DELETE FROM agent_rollup_changes RETURNING member_id, day, bet_count, stake, valid_bet, payout, new_members)
     INSERT INTO agent_fold_in SELECT * FROM taken`.execute(trx)
@@ -72,8 +74,12 @@ export async function takeChanges(trx: Db): Promise<{ changes: number; draws: nu
 export async function applyChanges(trx: Db): Promise<void> {
   await sql`
     CREATE TEMP TABLE agent_fold_moved ON COMMIT DROP AS
-    SELECT member_id, min(day) AS from_day FROM agent_fold_days WHERE (old_count > 0) <> (old_count + bet_count > 0) GROUP BY member_id`.execute(trx)
-  await sql`CREATE TEMP TABLE agent_fold_pairs (member_id bigint, day date, prev_day date, n integer) ON COMMIT DROP`.execute(trx)
+    SELECT member_id, min(day) AS from_day FROM agent_fold_days WHERE (old_count > 0) <> (old_count + bet_count > 0) GROUP BY member_id`.execute(
+    trx,
+  )
+  await sql`CREATE TEMP TABLE agent_fold_pairs (member_id bigint, day date, prev_day date, n integer) ON COMMIT DROP`.execute(
+    trx,
+  )
   await pairsOfMoved(trx, -1)
   await sql`
     INSERT INTO agent_member_days (member_id, day, bet_count, stake, valid_bet, payout)
@@ -101,7 +107,9 @@ export async function applyChanges(trx: Db): Promise<void> {
     INSERT INTO agent_team_firsts (ancestor_id, day, prev_day, members)
     SELECT t.ancestor_id, p.day, p.prev_day, sum(p.n) FROM agent_fold_pairs p JOIN member_tree t ON t.descendant_id = p.member_id AND t.depth > 0
     GROUP BY 1, 2, 3 HAVING sum(p.n) <> 0
-    ON CONFLICT (ancestor_id, day, prev_day) DO UPDATE SET members = agent_team_firsts.members + excluded.members`.execute(trx)
+    ON CONFLICT (ancestor_id, day, prev_day) DO UPDATE SET members = agent_team_firsts.members + excluded.members`.execute(
+    trx,
+  )
   await sql`
     INSERT INTO agent_team_sizes (ancestor_id, team_size, direct_members)
     SELECT t.ancestor_id, sum(f.new_members), coalesce(sum(f.new_members) FILTER (WHERE t.depth = 1), 0)
@@ -132,11 +140,16 @@ async function pairsOfMoved(trx: Db, n: number): Promise<void> {
  */
 export async function recomputeDirty(trx: Db): Promise<number> {
   await sql`CREATE TEMP TABLE agent_fold_dirty (ancestor_id bigint PRIMARY KEY) ON COMMIT DROP`.execute(trx)
-  const taken = await sql`WITH d AS (DELETE FROM agent_rollup_dirty RETURNING ancestor_id) INSERT INTO agent_fold_dirty SELECT ancestor_id FROM d`.execute(trx)
+  const taken =
+    await sql`WITH d AS (DELETE FROM agent_rollup_dirty RETURNING ancestor_id) INSERT INTO agent_fold_dirty SELECT ancestor_id FROM d`.execute(
+      trx,
+    )
   const count = Number(taken.numAffectedRows ?? 0n)
   if (count === 0) return 0
   for (const table of ['agent_team_days', 'agent_team_firsts', 'agent_team_sizes']) {
-    await sql`DELETE FROM ${sql.table(table)} WHERE ancestor_id IN (SELECT ancestor_id FROM agent_fold_dirty)`.execute(trx)
+    await sql`DELETE FROM ${sql.table(table)} WHERE ancestor_id IN (SELECT ancestor_id FROM agent_fold_dirty)`.execute(
+      trx,
+    )
   }
   const subtree = sql`agent_fold_dirty x JOIN member_tree t ON t.ancestor_id = x.ancestor_id AND t.depth > 0`
   await sql`

@@ -120,7 +120,19 @@ export async function rolledUpFigures(db: Db, agentId: bigint, firstDay: string,
     activeMembers: first.rangeActive,
     dirty: first.dirty,
     days: rows.flatMap((r) =>
-      r.day === null ? [] : [{ day: r.day, betCount: r.betCount, activeMembers: r.activeMembers, stake: r.stake, validBet: r.validBet, payout: r.payout, newMembers: r.newMembers }],
+      r.day === null
+        ? []
+        : [
+            {
+              day: r.day,
+              betCount: r.betCount,
+              activeMembers: r.activeMembers,
+              stake: r.stake,
+              validBet: r.validBet,
+              payout: r.payout,
+              newMembers: r.newMembers,
+            },
+          ],
     ),
   }
 }

@@ -61,12 +61,24 @@ export function wholeDays(from: Date, to: Date, timezone: string): { first: stri
 }
 
 /** The overview's team and bet figures: from the rollup for whole days, else from the raw rows. */
-export async function teamFigures(db: Db, agentId: bigint, from: Date, to: Date, timezone: string): Promise<TeamFigures> {
+export async function teamFigures(
+  db: Db,
+  agentId: bigint,
+  from: Date,
+  to: Date,
+  timezone: string,
+): Promise<TeamFigures> {
   return (await rolledUpTeamFigures(db, agentId, from, to, timezone)) ?? rawFigures(db, agentId, from, to, timezone)
 }
 
 /** The figures from the rollup and its tail; null for a range that is not whole days, or a team moved since the last fold. */
-export async function rolledUpTeamFigures(db: Db, agentId: bigint, from: Date, to: Date, timezone: string): Promise<TeamFigures | null> {
+export async function rolledUpTeamFigures(
+  db: Db,
+  agentId: bigint,
+  from: Date,
+  to: Date,
+  timezone: string,
+): Promise<TeamFigures | null> {
   const days = wholeDays(from, to, timezone)
   if (!days) return null
   const rolled = await rolledUpFigures(db, agentId, days.first, days.last)
@@ -88,16 +100,35 @@ export async function rolledUpTeamFigures(db: Db, agentId: bigint, from: Date, t
 }
 
 /** The same figures computed from the raw rows: any range, and the reference the rollup is tested against. */
-export async function rawFigures(db: Db, agentId: bigint, from: Date, to: Date, timezone: string): Promise<TeamFigures> {
+export async function rawFigures(
+  db: Db,
+  agentId: bigint,
+  from: Date,
+  to: Date,
+  timezone: string,
+): Promise<TeamFigures> {
   const [counts, summary, joined] = await Promise.all([
     repo.teamCounts(db, agentId),
     bets.teamBetSummary(db, agentId, from, to, timezone),
     repo.newMemberDays(db, agentId, from, to, timezone),
   ])
   const byDay = new Map<string, FigureDay>()
-  const dayOf = (day: string) => byDay.get(day) ?? { day, betCount: 0, activeMembers: 0, stake: 0n, validBet: 0n, payout: 0n, newMembers: 0 }
-  for (const d of summary.days) byDay.set(d.day, { ...dayOf(d.day), betCount: d.betCount, activeMembers: d.activeMembers, stake: d.stake, validBet: d.validBet, payout: d.payout })
+  const dayOf = (day: string) =>
+    byDay.get(day) ?? { day, betCount: 0, activeMembers: 0, stake: 0n, validBet: 0n, payout: 0n, newMembers: 0 }
+  for (const d of summary.days)
+    byDay.set(d.day, {
+      ...dayOf(d.day),
+      betCount: d.betCount,
+      activeMembers: d.activeMembers,
+      stake: d.stake,
+      validBet: d.validBet,
+      payout: d.payout,
+    })
   for (const d of joined) byDay.set(d.day, { ...dayOf(d.day), newMembers: d.n })
   const { betCount, activeMembers, stake, validBet, payout } = summary.total
-  return { ...counts, total: { betCount, activeMembers, stake, validBet, payout }, days: [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1)) }
+  return {
+    ...counts,
+    total: { betCount, activeMembers, stake, validBet, payout },
+    days: [...byDay.values()].sort((a, b) => (a.day < b.day ? -1 : 1)),
+  }
 }

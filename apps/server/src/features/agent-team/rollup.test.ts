@@ -45,7 +45,19 @@ async function member(parent: bigint | null, createdDaysAgo: number): Promise<bi
   const name = `rollup${seq}x${process.pid.toString(36)}`
   const row = await t.db
     .insertInto('members')
-    .values({ merchantId, username: name, usernameKey: name, passwordHash: 'x', isAgent: 1, parentId: parent, affiliateCode: `RU${name}`, registerIp: '127.0.0.1', profile: '{}', memberLabels: '[]', createdAt: new Date(now.getTime() - createdDaysAgo * DAY) })
+    .values({
+      merchantId,
+      username: name,
+      usernameKey: name,
+      passwordHash: 'x',
+      isAgent: 1,
+      parentId: parent,
+      affiliateCode: `RU${name}`,
+      registerIp: '127.0.0.1',
+      profile: '{}',
+      memberLabels: '[]',
+      createdAt: new Date(now.getTime() - createdDaysAgo * DAY),
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   members.push(row.id)
@@ -59,9 +71,20 @@ async function rounds(count: number, daysBack: number, status: 'settled' | 'open
     const settled = new Date(now.getTime() - below(daysBack * DAY))
     const stake = BigInt(100 + below(50_000))
     return {
-      merchantId, memberId: pick(members), vendorCode: 'ROLLV', roundId: `r${seq}`, gameCode: 'g', gameType: 'RNG' as const, currency,
-      stake, validBet: stake - BigInt(below(50)), win: below(3) === 0 ? stake * 2n : 0n, refunded: below(10) === 0 ? 100n : 0n,
-      status, createdAt: new Date(settled.getTime() - 30_000), settledAt: status === 'open' ? null : settled,
+      merchantId,
+      memberId: pick(members),
+      vendorCode: 'ROLLV',
+      roundId: `r${seq}`,
+      gameCode: 'g',
+      gameType: 'RNG' as const,
+      currency,
+      stake,
+      validBet: stake - BigInt(below(50)),
+      win: below(3) === 0 ? stake * 2n : 0n,
+      refunded: below(10) === 0 ? 100n : 0n,
+      status,
+      createdAt: new Date(settled.getTime() - 30_000),
+      settledAt: status === 'open' ? null : settled,
     }
   })
   await t.db.insertInto('gameRounds').values(values).execute()
@@ -71,19 +94,30 @@ async function rounds(count: number, daysBack: number, status: 'settled' | 'open
 function randomRange() {
   const first = -below(46)
   const last = Math.min(1, first + below(60))
-  return { from: periodOf('daily', timezone, new Date(now.getTime() + first * DAY)).start, to: periodOf('daily', timezone, new Date(now.getTime() + last * DAY)).end }
+  return {
+    from: periodOf('daily', timezone, new Date(now.getTime() + first * DAY)).start,
+    to: periodOf('daily', timezone, new Date(now.getTime() + last * DAY)).end,
+  }
 }
 
 async function expectExact(label: string, samples = 12): Promise<void> {
   const roots = members.filter((m) => parents.get(m) === null)
-  const cases = [...roots.map((agent) => ({ agent, ...randomRange() })), ...Array.from({ length: samples }, () => ({ agent: pick(members), ...randomRange() }))]
+  const cases = [
+    ...roots.map((agent) => ({ agent, ...randomRange() })),
+    ...Array.from({ length: samples }, () => ({ agent: pick(members), ...randomRange() })),
+  ]
   const today = periodOf('daily', timezone, now)
-  const week = { from: periodOf('daily', timezone, new Date(now.getTime() - 6 * DAY)).start, to: periodOf('daily', timezone, new Date(now.getTime() + DAY)).end }
+  const week = {
+    from: periodOf('daily', timezone, new Date(now.getTime() - 6 * DAY)).start,
+    to: periodOf('daily', timezone, new Date(now.getTime() + DAY)).end,
+  }
   for (const agent of roots) cases.push({ agent, from: today.start, to: today.end }, { agent, ...week })
   for (const c of cases) {
     const fast = await rolledUpTeamFigures(t.db, c.agent, c.from, c.to, timezone)
     expect(fast, `${label}: ${c.agent} ${c.from.toISOString()}`).not.toBeNull()
-    expect(fast, `${label}: ${c.agent} ${c.from.toISOString()}`).toEqual(await rawFigures(t.db, c.agent, c.from, c.to, timezone))
+    expect(fast, `${label}: ${c.agent} ${c.from.toISOString()}`).toEqual(
+      await rawFigures(t.db, c.agent, c.from, c.to, timezone),
+    )
   }
 }
 
@@ -91,14 +125,24 @@ async function expectExact(label: string, samples = 12): Promise<void> {
 async function player(): Promise<{ id: bigint; headers: Record<string, string> }> {
   const { token, username } = await registerMember(t)
   const parent = pick(members)
-  const row = await t.db.updateTable('members').set({ parentId: parent }).where('username', '=', username).returning('id').executeTakeFirstOrThrow()
+  const row = await t.db
+    .updateTable('members')
+    .set({ parentId: parent })
+    .where('username', '=', username)
+    .returning('id')
+    .executeTakeFirstOrThrow()
   members.push(row.id)
   parents.set(row.id, parent)
   await fundMember(t.db, merchantId, currency, row.id, 10_000_000n)
   return { id: row.id, headers: bearer(token) }
 }
 async function place(who: { headers: Record<string, string> }, drawId: bigint, body: Record<string, unknown>) {
-  const res = await t.app.inject({ method: 'POST', url: '/lgw/bets', headers: who.headers, payload: { gameCode: 'FAST_VN1', drawId: String(drawId), ...body } })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/lgw/bets',
+    headers: who.headers,
+    payload: { gameCode: 'FAST_VN1', drawId: String(drawId), ...body },
+  })
   expect(res.statusCode, res.body).toBe(200)
   return res.json().value
 }
@@ -107,9 +151,16 @@ const lo2 = { playType: 'lo2', numbers: ['00', '11', '22', '33', '44', '55', '66
 
 beforeAll(async () => {
   t = await createTestApp()
-  const m = await t.db.selectFrom('merchants').select(['id', 'currency', 'timezone']).orderBy('id').executeTakeFirstOrThrow()
+  const m = await t.db
+    .selectFrom('merchants')
+    .select(['id', 'currency', 'timezone'])
+    .orderBy('id')
+    .executeTakeFirstOrThrow()
   ;[merchantId, currency, timezone] = [m.id, m.currency, m.timezone]
-  await t.db.insertInto('vendors').values({ code: 'ROLLV', displayName: 'Rollup', walletMode: 'seamless', apiBaseUrl: null }).execute()
+  await t.db
+    .insertInto('vendors')
+    .values({ code: 'ROLLV', displayName: 'Rollup', walletMode: 'seamless', apiBaseUrl: null })
+    .execute()
   for (let i = 0; i < 3; i++) await member(null, 50)
   for (let i = 0; i < 45; i++) await member(pick(members), below(50))
   await rounds(600, 50)
@@ -125,9 +176,31 @@ describe('the team rollup', () => {
     await expectExact('folded')
     await rounds(60, 40) // late: vendors and seeds write rounds settled days ago
     await rounds(30, 1)
-    const settled = await t.db.selectFrom('gameRounds').select('id').where('status', '=', 'settled').orderBy('id').limit(20).execute()
-    await t.db.updateTable('gameRounds').set({ status: 'rolled_back' }).where('id', 'in', settled.slice(0, 10).map((r) => r.id)).execute()
-    await t.db.updateTable('gameRounds').set({ win: 1n, settledAt: new Date(now.getTime() - 3 * DAY) }).where('id', 'in', settled.slice(10).map((r) => r.id)).execute()
+    const settled = await t.db
+      .selectFrom('gameRounds')
+      .select('id')
+      .where('status', '=', 'settled')
+      .orderBy('id')
+      .limit(20)
+      .execute()
+    await t.db
+      .updateTable('gameRounds')
+      .set({ status: 'rolled_back' })
+      .where(
+        'id',
+        'in',
+        settled.slice(0, 10).map((r) => r.id),
+      )
+      .execute()
+    await t.db
+      .updateTable('gameRounds')
+      .set({ win: 1n, settledAt: new Date(now.getTime() - 3 * DAY) })
+      .where(
+        'id',
+        'in',
+        settled.slice(10).map((r) => r.id),
+      )
+      .execute()
     await expectExact('late, unfolded')
     // Two instances folding at once apply each change once (PostgreSQL: one fails to serialise and does nothing).
     const [a, b] = await Promise.all([foldTeamRollup(t.db), foldTeamRollup(t.db)])
@@ -145,7 +218,8 @@ describe('the team rollup', () => {
     await foldTeamRollup(t.db) // the players' moves under their uplines
     await ensureIssues(t.db, now, drawSealingKey(t.appSecret))
     const [first, second, third] = await draws.openIssues(t.db, 'FAST_VN1', new Date(Date.now() + 5000), 3)
-    for (const p of players.slice(0, 8)) await place(p, first!.id, { bets: [lo2, { playType: 'de', numbers: ['24'], stake: '10.00' }] })
+    for (const p of players.slice(0, 8))
+      await place(p, first!.id, { bets: [lo2, { playType: 'de', numbers: ['24'], stake: '10.00' }] })
     const chased = players[8]!
     const chase = await place(chased, first!.id, { bets: [lo2], chase: { issues: 3, stopOnWin: false } })
     for (const p of players.slice(9)) await place(p, second!.id, { bets: [lo2] })
@@ -154,19 +228,49 @@ describe('the team rollup', () => {
 
     await drawDue(t.db, first!.drawAt, drawSealingKey(t.appSecret))
     expect((await settleDraw(t.db, first!.id, { now: first!.drawAt })).settled).toBe(true)
-    const open = await t.db.selectFrom('lotteryBets').select('id').where('drawId', '=', first!.id).where('status', '=', 'open').execute()
+    const open = await t.db
+      .selectFrom('lotteryBets')
+      .select('id')
+      .where('drawId', '=', first!.id)
+      .where('status', '=', 'open')
+      .execute()
     expect(open.length).toBeGreaterThan(0) // losers not marked yet: they count at the draw's time
     await expectExact('draw settled, losers open')
-    const cancel = await t.app.inject({ method: 'POST', url: `/lgw/chases/${chase.chaseId}/cancel`, headers: chased.headers })
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/lgw/chases/${chase.chaseId}/cancel`,
+      headers: chased.headers,
+    })
     expect(cancel.json().value.cancelled).toBe(2)
     await expectExact('chase stopped, unfolded')
     await foldTeamRollup(t.db)
     await expectExact('chase stopped, folded')
-    const before = await rawFigures(t.db, chased.id, periodOf('daily', timezone, first!.drawAt).start, periodOf('daily', timezone, first!.drawAt).end, timezone)
+    const before = await rawFigures(
+      t.db,
+      chased.id,
+      periodOf('daily', timezone, first!.drawAt).start,
+      periodOf('daily', timezone, first!.drawAt).end,
+      timezone,
+    )
     // Marked a day later: the bets keep the draw's time.
     await markLosers(t.db, first!.id, new Date(first!.drawAt.getTime() + DAY))
-    expect(await t.db.selectFrom('lotteryBets').select('id').where('drawId', '=', first!.id).where('status', '=', 'open').execute()).toEqual([])
-    expect(await rawFigures(t.db, chased.id, periodOf('daily', timezone, first!.drawAt).start, periodOf('daily', timezone, first!.drawAt).end, timezone)).toEqual(before)
+    expect(
+      await t.db
+        .selectFrom('lotteryBets')
+        .select('id')
+        .where('drawId', '=', first!.id)
+        .where('status', '=', 'open')
+        .execute(),
+    ).toEqual([])
+    expect(
+      await rawFigures(
+        t.db,
+        chased.id,
+        periodOf('daily', timezone, first!.drawAt).start,
+        periodOf('daily', timezone, first!.drawAt).end,
+        timezone,
+      ),
+    ).toEqual(before)
     await expectExact('losers marked')
 
     await draws.setDraw(t.db, second!.id, { state: 'void', voidReason: 'test' })

@@ -24,7 +24,8 @@ let boss: TeamAccount, lead: TeamAccount, p1: TeamAccount, p2: TeamAccount, p3: 
 let timezone: string
 let draw: { id: bigint; drawAt: Date }
 let drawDay: Period
-const cents = (minor: bigint): string => (minor < 0n ? `-${cents(-minor)}` : `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`)
+const cents = (minor: bigint): string =>
+  minor < 0n ? `-${cents(-minor)}` : `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`
 // No odds quoted: the slips take the merchant's current terms, and the expected figures are read
 // from the bets as placed and settled (cost, status, payout), not from a price list.
 const lo2 = (numbers: string[]) => ({ playType: 'lo2', numbers, points: 1 })
@@ -52,23 +53,36 @@ beforeAll(async () => {
   draw = first!
   drawDay = periodOf('daily', timezone, draw.drawAt)
   const place = (who: TeamAccount, body: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: '/lgw/bets', headers: bearer(who.token), payload: { gameCode: 'FAST_VN1', drawId: String(draw.id), ...body } })
-  expect((await place(p2, { bets: [lo2(['07', '42']), { playType: 'de', numbers: ['24'], stake: '10.00' }] })).statusCode).toBe(200)
+    t.app.inject({
+      method: 'POST',
+      url: '/lgw/bets',
+      headers: bearer(who.token),
+      payload: { gameCode: 'FAST_VN1', drawId: String(draw.id), ...body },
+    })
+  expect(
+    (await place(p2, { bets: [lo2(['07', '42']), { playType: 'de', numbers: ['24'], stake: '10.00' }] })).statusCode,
+  ).toBe(200)
   const chase = await place(p3, { bets: [lo2(['13'])], chase: { issues: 3, stopOnWin: false } })
   expect(chase.statusCode).toBe(200)
   await settledRound(t.db, p1.id, draw.drawAt, 10_000n, 0n)
   await drawDue(t.db, draw.drawAt, drawSealingKey(t.appSecret))
   expect((await settleDraw(t.db, draw.id, { now: draw.drawAt })).settled).toBe(true)
   // p3 stops the chase: its two later issues are cancelled and refunded.
-  const cancel = await t.app.inject({ method: 'POST', url: `/lgw/chases/${chase.json().value.chaseId}/cancel`, headers: bearer(p3.token) })
+  const cancel = await t.app.inject({
+    method: 'POST',
+    url: `/lgw/chases/${chase.json().value.chaseId}/cancel`,
+    headers: bearer(p3.token),
+  })
   expect(cancel.json().value).toEqual({ cancelled: 2, refunded: cents((await lottery(p3.id)).refunded) })
 }, 120_000)
 afterAll(() => closeCheckingBooks(t))
 
 describe('lottery bets in the agent figures', () => {
   // The site's whole days (a week up to the draw's day), and a range ending inside a day (raw rows).
-  const wholeDays = () => `from=${periodOf('daily', timezone, new Date(Date.now() - 6 * 86_400_000)).start.toISOString()}&to=${drawDay.end.toISOString()}`
-  const rolling = () => `from=${new Date(Date.now() - 7 * 86_400_000).toISOString()}&to=${new Date(draw.drawAt.getTime() + 60_000).toISOString()}`
+  const wholeDays = () =>
+    `from=${periodOf('daily', timezone, new Date(Date.now() - 6 * 86_400_000)).start.toISOString()}&to=${drawDay.end.toISOString()}`
+  const rolling = () =>
+    `from=${new Date(Date.now() - 7 * 86_400_000).toISOString()}&to=${new Date(draw.drawAt.getTime() + 60_000).toISOString()}`
 
   it('shows game rounds and lottery bets in the overview, from the rollup and from the raw rows alike', async () => {
     const [b2, b3] = [await lottery(p2.id), await lottery(p3.id)]
@@ -83,7 +97,12 @@ describe('lottery bets in the agent figures', () => {
       payout: cents(payout),
       profitLoss: cents(payout - stake),
     }
-    const open = await t.db.selectFrom('lotteryBets').select('id').where('drawId', '=', draw.id).where('status', '=', 'open').execute()
+    const open = await t.db
+      .selectFrom('lotteryBets')
+      .select('id')
+      .where('drawId', '=', draw.id)
+      .where('status', '=', 'open')
+      .execute()
     expect(open.length).toBeGreaterThan(0) // the losers still read open: they count as lost at the draw's time
     const tail = (await agentGet(t, boss, `/wps/agent/team/overview?${wholeDays()}`)).json().value
     expect(tail).toMatchObject(expected)
@@ -98,47 +117,94 @@ describe('lottery bets in the agent figures', () => {
     const [b2, b3] = [await lottery(p2.id), await lottery(p3.id)]
     const pl = (await agentGet(t, boss, `/wps/agent/team/profit-loss?${rolling()}`)).json().value
     const row = (who: TeamAccount) => pl.content.find((r: { username: string }) => r.username === who.username)
-    expect(row(p2)).toMatchObject({ betCount: 2, stake: cents(b2.cost), validBet: cents(b2.cost), payout: cents(b2.won) })
-    expect(row(p3)).toMatchObject({ betCount: 1, stake: cents(b3.drawn), validBet: cents(b3.drawn), payout: cents(b3.won) })
+    expect(row(p2)).toMatchObject({
+      betCount: 2,
+      stake: cents(b2.cost),
+      validBet: cents(b2.cost),
+      payout: cents(b2.won),
+    })
+    expect(row(p3)).toMatchObject({
+      betCount: 1,
+      stake: cents(b3.drawn),
+      validBet: cents(b3.drawn),
+      payout: cents(b3.won),
+    })
     expect(row(p1)).toMatchObject({ betCount: 1, stake: '100.00' })
 
-    const bets = async (query: string) => (await agentGet(t, boss, `/wps/agent/team/bets?${rolling()}${query}`)).json().value
+    const bets = async (query: string) =>
+      (await agentGet(t, boss, `/wps/agent/team/bets?${rolling()}${query}`)).json().value
     const all = await bets('')
     expect(all.totalElements).toBe(6)
-    expect(all.totals).toMatchObject({ stake: cents(10_000n + b2.cost + b3.cost), validBet: cents(10_000n + b2.drawn + b3.drawn) })
+    expect(all.totals).toMatchObject({
+      stake: cents(10_000n + b2.cost + b3.cost),
+      validBet: cents(10_000n + b2.drawn + b3.drawn),
+    })
     const lotto = await bets('&gameType=LOTT')
-    expect(lotto.content.map((b: { username: string }) => b.username).sort()).toEqual([p2.username, p2.username, p3.username, p3.username, p3.username].sort())
-    expect(lotto.content.every((b: { gameCode: string; roundId: string }) => b.gameCode === 'FAST_VN1' && b.roundId.startsWith('LOTTO-'))).toBe(true)
+    expect(lotto.content.map((b: { username: string }) => b.username).sort()).toEqual(
+      [p2.username, p2.username, p3.username, p3.username, p3.username].sort(),
+    )
+    expect(
+      lotto.content.every(
+        (b: { gameCode: string; roundId: string }) => b.gameCode === 'FAST_VN1' && b.roundId.startsWith('LOTTO-'),
+      ),
+    ).toBe(true)
     const one = cents(b3.refunded / 2n)
     expect((await bets('&status=rolled_back')).content).toEqual([
       expect.objectContaining({ username: p3.username, stake: one, validBet: '0.00', win: one, profit: '0.00' }),
       expect.objectContaining({ username: p3.username, stake: one, validBet: '0.00', win: one, profit: '0.00' }),
     ])
     expect((await bets(`&status=settled&username=${p2.username}`)).totalElements).toBe(2)
-    expect((await bets('&gameType=RNG')).content).toEqual([expect.objectContaining({ username: p1.username, vendor: 'TESTV' })])
+    expect((await bets('&gameType=RNG')).content).toEqual([
+      expect.objectContaining({ username: p1.username, vendor: 'TESTV' }),
+    ])
   })
 
   it('pays a daily salary on them, and a closed day computes the same before and after the losers are marked', async () => {
     const merchantId = (await demoMerchant(t.db)).id
     const tiers = [{ betAmount: '1.00', rate: '1.00' }]
-    const offered = await writeOffer(t.db, merchantId, null, boss.id, 'daily_salary', { tiers }, new Date(drawDay.start.getTime() - 7_200_000))
+    const offered = await writeOffer(
+      t.db,
+      merchantId,
+      null,
+      boss.id,
+      'daily_salary',
+      { tiers },
+      new Date(drawDay.start.getTime() - 7_200_000),
+    )
     await accept(t.db, boss.id, 'daily_salary', offered, new Date(drawDay.start.getTime() - 3_600_000))
-    const contract = await t.db.selectFrom('agentContracts').select('tiers').where('id', '=', offered).executeTakeFirstOrThrow()
+    const contract = await t.db
+      .selectFrom('agentContracts')
+      .select('tiers')
+      .where('id', '=', offered)
+      .executeTakeFirstOrThrow()
     const before = await computeBill(t.db, 'daily_salary', boss.id, contract.tiers, drawDay)
     const overviewBefore = (await agentGet(t, boss, `/wps/agent/team/overview?${wholeDays()}`)).json().value
     // The losers are marked a day after the draw: their settled_at says so, their figures do not move.
     await markLosers(t.db, draw.id, new Date(draw.drawAt.getTime() + 86_400_000))
-    expect(await t.db.selectFrom('lotteryBets').select('id').where('drawId', '=', draw.id).where('status', '=', 'open').execute()).toEqual([])
+    expect(
+      await t.db
+        .selectFrom('lotteryBets')
+        .select('id')
+        .where('drawId', '=', draw.id)
+        .where('status', '=', 'open')
+        .execute(),
+    ).toEqual([])
     expect(await computeBill(t.db, 'daily_salary', boss.id, contract.tiers, drawDay)).toEqual(before)
     expect((await agentGet(t, boss, `/wps/agent/team/overview?${wholeDays()}`)).json().value).toEqual(overviewBefore)
     await foldTeamRollup(t.db)
     expect((await agentGet(t, boss, `/wps/agent/team/overview?${wholeDays()}`)).json().value).toEqual(overviewBefore)
 
     await settleKind(t.db, 'daily_salary', new Date(drawDay.end.getTime() + 120_000))
-    const bills = await t.db.selectFrom('agentBills').select(['amount', 'status', 'periodStart', 'computation']).where('agentId', '=', boss.id).execute()
+    const bills = await t.db
+      .selectFrom('agentBills')
+      .select(['amount', 'status', 'periodStart', 'computation'])
+      .where('agentId', '=', boss.id)
+      .execute()
     // 1.00% of the day's valid bet: the round's and the drawn issue's lottery bets.
     const validBet = 10_000n + (await lottery(p2.id)).drawn + (await lottery(p3.id)).drawn
-    expect(bills).toEqual([expect.objectContaining({ amount: validBet / 100n, status: 'paid', periodStart: drawDay.start })])
+    expect(bills).toEqual([
+      expect.objectContaining({ amount: validBet / 100n, status: 'paid', periodStart: drawDay.start }),
+    ])
     expect(bills[0]!.computation).toMatchObject({ validBet: String(validBet), betCount: before.detail.betCount })
   })
 })

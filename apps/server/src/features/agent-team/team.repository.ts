@@ -160,7 +160,21 @@ export async function teamRounds(db: Db, f: TeamBetFilter) {
   const [rows, totals] = await Promise.all([
     base
       .innerJoin('members as m', 'm.id', 'r.memberId')
-      .select(['r.id', 'm.username', 'r.vendorCode', 'r.roundId', 'r.gameCode', 'r.gameType', 'r.stake', 'r.validBet', 'r.win', 'r.refunded', 'r.status', 'r.createdAt', 'r.settledAt'])
+      .select([
+        'r.id',
+        'm.username',
+        'r.vendorCode',
+        'r.roundId',
+        'r.gameCode',
+        'r.gameType',
+        'r.stake',
+        'r.validBet',
+        'r.win',
+        'r.refunded',
+        'r.status',
+        'r.createdAt',
+        'r.settledAt',
+      ])
       .orderBy('r.createdAt', 'desc')
       .orderBy('r.id', 'desc')
       .limit(f.limit)

@@ -20,9 +20,16 @@ export function agentTeamRoutesPlugin(deps: { db: Db; merchants: MerchantDirecto
     route(app, agentRoutes.members, async (request) => teamMembers(deps.db, await caller(request), request.query))
     route(app, agentRoutes.bets, async (request) => teamBets(deps.db, await caller(request), request.query))
     route(app, agentRoutes.profitLoss, async (request) => userProfitLoss(deps.db, await caller(request), request.query))
-    route(app, agentRoutes.transactions, async (request) => downlineTransactions(deps.db, await caller(request), request.query))
+    route(app, agentRoutes.transactions, async (request) =>
+      downlineTransactions(deps.db, await caller(request), request.query),
+    )
     route(app, agentRoutes.register, async (request) =>
-      registerDownline(deps.db, await caller(request), request.body as Parameters<typeof registerDownline>[2], clientOf(request).ip),
+      registerDownline(
+        deps.db,
+        await caller(request),
+        request.body as Parameters<typeof registerDownline>[2],
+        clientOf(request).ip,
+      ),
     )
   }
 }

@@ -22,8 +22,17 @@ const DEFAULT_OVERVIEW_DAYS = 7
 
 export async function teamOverview(db: Db, caller: Caller, query: RangeQuery, now = new Date()) {
   const timezone = caller.merchant.brand.timezone
-  const { from, to } = query.from || query.to ? parseRange(query) : { from: periodOf('daily', timezone, new Date(now.getTime() - (DEFAULT_OVERVIEW_DAYS - 1) * 86_400_000)).start, to: periodOf('daily', timezone, now).end }
-  const [figures, cashDays] = await Promise.all([teamFigures(db, caller.agentId, from, to, timezone), repo.teamCashDays(db, caller.agentId, from, to, timezone)])
+  const { from, to } =
+    query.from || query.to
+      ? parseRange(query)
+      : {
+          from: periodOf('daily', timezone, new Date(now.getTime() - (DEFAULT_OVERVIEW_DAYS - 1) * 86_400_000)).start,
+          to: periodOf('daily', timezone, now).end,
+        }
+  const [figures, cashDays] = await Promise.all([
+    teamFigures(db, caller.agentId, from, to, timezone),
+    repo.teamCashDays(db, caller.agentId, from, to, timezone),
+  ])
   const totals = figures.total
   const byDay = new Map(figures.days.map((d) => [d.day, d]))
   const cash = new Map(cashDays.map((d) => [d.day, d]))
@@ -82,7 +91,10 @@ export async function teamMembers(db: Db, caller: Caller, query: MemberListQuery
     limit: page.limit,
     offset: page.offset,
   })
-  const contracts = await latestContractsOf(db, rows.map((r) => r.id))
+  const contracts = await latestContractsOf(
+    db,
+    rows.map((r) => r.id),
+  )
   const content = rows.map((r) => ({
     username: r.username,
     nickname: r.nickname,
@@ -136,7 +148,12 @@ export async function teamBets(db: Db, caller: Caller, query: TeamBetQuery) {
   }))
   return {
     ...pageOf(content, page.pageNum, page.pageSize, totals.n),
-    totals: { stake: fromMinor(totals.stake), validBet: fromMinor(totals.validBet), win: fromMinor(totals.win), profit: fromMinor(totals.win - totals.stake) },
+    totals: {
+      stake: fromMinor(totals.stake),
+      validBet: fromMinor(totals.validBet),
+      win: fromMinor(totals.win),
+      profit: fromMinor(totals.win - totals.stake),
+    },
   }
 }
 
@@ -157,7 +174,10 @@ export async function userProfitLoss(db: Db, caller: Caller, query: ProfitLossQu
     offset: page.offset,
   })
   const ids = rows.map((r) => r.memberId)
-  const [accounts, cash] = await Promise.all([repo.teamAccounts(db, caller.agentId, ids), repo.cashByMember(db, ids, range.from, range.to)])
+  const [accounts, cash] = await Promise.all([
+    repo.teamAccounts(db, caller.agentId, ids),
+    repo.cashByMember(db, ids, range.from, range.to),
+  ])
   const account = new Map(accounts.map((a) => [a.id, a]))
   const cashOf = new Map(cash.map((c) => [c.memberId, c]))
   const content = rows.map((r) => ({
@@ -176,7 +196,11 @@ export async function userProfitLoss(db: Db, caller: Caller, query: ProfitLossQu
 }
 
 /** Downline transaction details: the same account record the downline sees, for a team member only. */
-export async function downlineTransactions(db: Db, caller: Caller, query: RangeQuery & PageQuery & { username: string; type?: string | undefined }) {
+export async function downlineTransactions(
+  db: Db,
+  caller: Caller,
+  query: RangeQuery & PageQuery & { username: string; type?: string | undefined },
+) {
   const member = await downline(db, caller, query.username)
   return transactionRecords(db, member.id, query)
 }

@@ -42,7 +42,12 @@ describe('the closure table at scale', () => {
       const counts = await repo.teamCounts(t.db, chain[i]!)
       expect(counts.teamSize).toBe(chain.length - 1 - i)
     }
-    const deepest = await t.db.selectFrom('memberTree').select('depth').where('ancestorId', '=', chain[0]!).where('descendantId', '=', chain[9]!).executeTakeFirstOrThrow()
+    const deepest = await t.db
+      .selectFrom('memberTree')
+      .select('depth')
+      .where('ancestorId', '=', chain[0]!)
+      .where('descendantId', '=', chain[9]!)
+      .executeTakeFirstOrThrow()
     expect(deepest.depth).toBe(9)
     expect(await isInTeam(t.db, chain[0]!, chain[9]!)).toBe(true)
     expect(await isInTeam(t.db, chain[9]!, chain[0]!)).toBe(false)
@@ -74,7 +79,17 @@ describe('the closure table at scale', () => {
 async function insertRoot(username: string): Promise<bigint> {
   const row = await t.db
     .insertInto('members')
-    .values({ merchantId, username, usernameKey: username, passwordHash: 'x', isAgent: 1, affiliateCode: username, registerIp: '127.0.0.1', profile: '{}', memberLabels: '[]' })
+    .values({
+      merchantId,
+      username,
+      usernameKey: username,
+      passwordHash: 'x',
+      isAgent: 1,
+      affiliateCode: username,
+      registerIp: '127.0.0.1',
+      profile: '{}',
+      memberLabels: '[]',
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id

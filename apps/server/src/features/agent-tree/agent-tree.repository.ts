@@ -9,7 +9,12 @@ export interface TeamAccount {
 }
 
 /** A downline of `agentId` (depth 1 and more) by username key; never the agent itself or anyone outside. */
-export async function findDownline(db: Db, agentId: bigint, merchantId: number, usernameKey: string): Promise<TeamAccount | undefined> {
+export async function findDownline(
+  db: Db,
+  agentId: bigint,
+  merchantId: number,
+  usernameKey: string,
+): Promise<TeamAccount | undefined> {
   return db
     .selectFrom('members as m')
     .innerJoin('memberTree as t', 't.descendantId', 'm.id')

@@ -73,19 +73,31 @@ function cleanTexts(texts: Partial<Record<string, TextInput>>): LocalizedTexts {
 const hasContent = (html: string | undefined) => !!html && (htmlText(html) !== '' || html.includes('<img'))
 
 /** What each type needs to be shown at all (docs/domain/site.md#data-and-fields): checked on create and on every change. */
-function checkComplete(row: { type: AnnouncementType; texts: LocalizedTexts; imageUrl: string | null; startAt: Date; endAt: Date | null }) {
+function checkComplete(row: {
+  type: AnnouncementType
+  texts: LocalizedTexts
+  imageUrl: string | null
+  startAt: Date
+  endAt: Date | null
+}) {
   const problems: FieldError[] = []
   const entries = Object.entries(row.texts)
   if (entries.length === 0) problems.push({ path: '/body/texts', message: 'at least one language' })
   for (const [language, text] of entries) {
     if (!text?.title) problems.push({ path: `/body/texts/${language}/title`, message: 'required' })
     if (['PL', 'PU', 'PR'].includes(row.type) && !hasContent(text?.content)) {
-      problems.push({ path: `/body/texts/${language}/content`, message: 'required (nothing was left after removing unsafe HTML)' })
+      problems.push({
+        path: `/body/texts/${language}/content`,
+        message: 'required (nothing was left after removing unsafe HTML)',
+      })
     }
-    if (row.type === 'PR' && !text?.summary) problems.push({ path: `/body/texts/${language}/summary`, message: 'required for a promotion' })
+    if (row.type === 'PR' && !text?.summary)
+      problems.push({ path: `/body/texts/${language}/summary`, message: 'required for a promotion' })
   }
-  if (['B', 'H', 'PR'].includes(row.type) && !row.imageUrl) problems.push({ path: '/body/imageUrl', message: `required for type ${row.type}` })
-  if (row.endAt !== null && row.endAt <= row.startAt) problems.push({ path: '/body/endAt', message: 'must be after startAt' })
+  if (['B', 'H', 'PR'].includes(row.type) && !row.imageUrl)
+    problems.push({ path: '/body/imageUrl', message: `required for type ${row.type}` })
+  if (row.endAt !== null && row.endAt <= row.startAt)
+    problems.push({ path: '/body/endAt', message: 'must be after startAt' })
   if (problems.length > 0) throw new AppError('validation_failed', 'The announcement is incomplete', problems)
 }
 
@@ -96,7 +108,11 @@ function auditState(row: repo.AnnouncementRow): Record<string, unknown> {
   return state
 }
 
-export async function createAnnouncement(db: Db, action: OperatorAction, input: AnnouncementInput): Promise<OperatorAnnouncement> {
+export async function createAnnouncement(
+  db: Db,
+  action: OperatorAction,
+  input: AnnouncementInput,
+): Promise<OperatorAnnouncement> {
   const merchantId = await merchantToWrite(db, action.principal, input.merchantId)
   const texts = cleanTexts(input.texts)
   const startAt = input.startAt ? new Date(input.startAt) : new Date()
@@ -124,12 +140,18 @@ export async function createAnnouncement(db: Db, action: OperatorAction, input: 
 }
 
 /** Changes the fields given; the whole result must still be complete. Announcements outside the scope do not exist. */
-export async function updateAnnouncement(db: Db, action: OperatorAction, id: bigint, fields: AnnouncementFields): Promise<OperatorAnnouncement> {
+export async function updateAnnouncement(
+  db: Db,
+  action: OperatorAction,
+  id: bigint,
+  fields: AnnouncementFields,
+): Promise<OperatorAnnouncement> {
   const scope = scopeOf(action.principal)
   const texts = fields.texts ? cleanTexts(fields.texts) : undefined
   return db.transaction().execute(async (trx) => {
     const before = await repo.findForUpdate(trx, id)
-    if (!before || (scope !== null && before.merchantId !== scope)) throw new AppError('not_found', 'No such announcement')
+    if (!before || (scope !== null && before.merchantId !== scope))
+      throw new AppError('not_found', 'No such announcement')
     const next = {
       texts: texts ?? before.texts,
       imageUrl: fields.imageUrl === undefined ? before.imageUrl : fields.imageUrl,
@@ -157,9 +179,14 @@ export async function unpublishAnnouncement(db: Db, action: OperatorAction, id: 
   const scope = scopeOf(action.principal)
   return db.transaction().execute(async (trx) => {
     const before = await repo.findForUpdate(trx, id)
-    if (!before || (scope !== null && before.merchantId !== scope)) throw new AppError('not_found', 'No such announcement')
+    if (!before || (scope !== null && before.merchantId !== scope))
+      throw new AppError('not_found', 'No such announcement')
     if (!before.published) return operatorView(before)
-    const row = await repo.updateAnnouncement(trx, id, { published: false, updatedBy: action.principal.operatorId ?? null, updatedAt: new Date() })
+    const row = await repo.updateAnnouncement(trx, id, {
+      published: false,
+      updatedBy: action.principal.operatorId ?? null,
+      updatedAt: new Date(),
+    })
     await audit(trx, action, row, 'announcement.unpublish', before)
     return operatorView(row)
   })
@@ -168,18 +195,39 @@ export async function unpublishAnnouncement(db: Db, action: OperatorAction, id: 
 export async function announcementsForOperator(
   db: Db,
   principal: Principal,
-  query: { type?: AnnouncementType | undefined; merchantId?: number | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
+  query: {
+    type?: AnnouncementType | undefined
+    merchantId?: number | undefined
+    pageNum?: number | undefined
+    pageSize?: number | undefined
+  },
 ) {
   const scope = scopeOf(principal)
   // A merchant's operator sees its own merchant whatever it asks for.
   const merchantId = scope ?? query.merchantId ?? null
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
-  const { rows, total } = await repo.listAnnouncements(db, { merchantId, type: query.type }, pageSize, (pageNum - 1) * pageSize)
-  return { content: rows.map(operatorView), pageNum, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalElements: total }
+  const { rows, total } = await repo.listAnnouncements(
+    db,
+    { merchantId, type: query.type },
+    pageSize,
+    (pageNum - 1) * pageSize,
+  )
+  return {
+    content: rows.map(operatorView),
+    pageNum,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalElements: total,
+  }
 }
 
-async function audit(trx: Db, action: OperatorAction, row: repo.AnnouncementRow, name: string, before: repo.AnnouncementRow | null) {
+async function audit(
+  trx: Db,
+  action: OperatorAction,
+  row: repo.AnnouncementRow,
+  name: string,
+  before: repo.AnnouncementRow | null,
+) {
   await recordAudit(trx, {
     actorKind: 'operator',
     actorId: String(action.principal.operatorId),

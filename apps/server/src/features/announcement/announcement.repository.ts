@@ -16,7 +16,12 @@ function live(db: Db, merchantId: number, now: Date) {
 }
 
 /** Live items of the given types (not PL, which is paged): by sort order, newest first within one. */
-export async function liveOfTypes(db: Db, merchantId: number, types: AnnouncementType[], now: Date): Promise<AnnouncementRow[]> {
+export async function liveOfTypes(
+  db: Db,
+  merchantId: number,
+  types: AnnouncementType[],
+  now: Date,
+): Promise<AnnouncementRow[]> {
   if (types.length === 0) return []
   return live(db, merchantId, now)
     .selectAll()
@@ -45,7 +50,11 @@ export async function findForUpdate(db: Db, id: bigint): Promise<AnnouncementRow
   return db.selectFrom('announcements').selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 }
 
-export async function updateAnnouncement(db: Db, id: bigint, patch: Updateable<AnnouncementTable>): Promise<AnnouncementRow> {
+export async function updateAnnouncement(
+  db: Db,
+  id: bigint,
+  patch: Updateable<AnnouncementTable>,
+): Promise<AnnouncementRow> {
   return db.updateTable('announcements').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
 }
 

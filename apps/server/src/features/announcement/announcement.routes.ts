@@ -20,9 +20,16 @@ export function announcementRoutesPlugin(deps: AnnouncementDeps) {
       return liveAnnouncements(deps.db, merchant, request.query, signedIn)
     })
 
-    const action = (request: { principal: admin.OperatorAction['principal']; ip: string }) => ({ principal: request.principal, ip: request.ip })
-    route(app, operatorHomeRoutes.announcements, async (request) => admin.announcementsForOperator(deps.db, request.principal, request.query))
-    route(app, operatorHomeRoutes.createAnnouncement, async (request) => admin.createAnnouncement(deps.db, action(request), request.body))
+    const action = (request: { principal: admin.OperatorAction['principal']; ip: string }) => ({
+      principal: request.principal,
+      ip: request.ip,
+    })
+    route(app, operatorHomeRoutes.announcements, async (request) =>
+      admin.announcementsForOperator(deps.db, request.principal, request.query),
+    )
+    route(app, operatorHomeRoutes.createAnnouncement, async (request) =>
+      admin.createAnnouncement(deps.db, action(request), request.body),
+    )
     route(app, operatorHomeRoutes.updateAnnouncement, async (request) =>
       admin.updateAnnouncement(deps.db, action(request), BigInt(request.params.id), request.body),
     )

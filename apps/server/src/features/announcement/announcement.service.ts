@@ -40,7 +40,8 @@ export async function liveAnnouncements(
 ): Promise<AnnouncementList> {
   const types = parseTypes(query.types)
   const language = query.language ?? merchant.brand.defaultLanguage
-  const textOf = (row: repo.AnnouncementRow): LocalizedText | undefined => pickText(row.texts, language, merchant.brand.defaultLanguage)
+  const textOf = (row: repo.AnnouncementRow): LocalizedText | undefined =>
+    pickText(row.texts, language, merchant.brand.defaultLanguage)
   const image = (path: string | null) => (path === null ? null : imageAddress(path, merchant.brand.imageBaseUrl))
   const promotionNeedsLogin = types.has('PR') && !signedIn
   if (promotionNeedsLogin) types.delete('PR')
@@ -62,20 +63,43 @@ export async function liveAnnouncements(
     result.playerTotal = total
     for (const row of rows) {
       const text = textOf(row)
-      if (text) result.player.push({ id: String(row.id), title: text.title, content: text.content ?? '', timestamp: row.startAt.toISOString() })
+      if (text)
+        result.player.push({
+          id: String(row.id),
+          title: text.title,
+          content: text.content ?? '',
+          timestamp: row.startAt.toISOString(),
+        })
     }
   }
 
-  const rows = await repo.liveOfTypes(db, merchant.id, [...types].filter((type) => type !== 'PL'), now)
+  const rows = await repo.liveOfTypes(
+    db,
+    merchant.id,
+    [...types].filter((type) => type !== 'PL'),
+    now,
+  )
   for (const row of rows) {
     const text = textOf(row)
     if (!text) continue
     const id = String(row.id)
     if ((row.type === 'B' || row.type === 'H') && row.imageUrl) {
-      const banner = { id, groupName: row.groupName ?? (row.type === 'H' ? 'hot' : 'home'), url: image(row.imageUrl) ?? '', link: row.link, title: text.title }
+      const banner = {
+        id,
+        groupName: row.groupName ?? (row.type === 'H' ? 'hot' : 'home'),
+        url: image(row.imageUrl) ?? '',
+        link: row.link,
+        title: text.title,
+      }
       ;(row.type === 'B' ? result.banners : result.hot).push(banner)
     } else if (row.type === 'PU') {
-      result.popup.push({ id, title: text.title, content: text.content ?? '', timestamp: row.startAt.toISOString(), url: image(row.imageUrl) })
+      result.popup.push({
+        id,
+        title: text.title,
+        content: text.content ?? '',
+        timestamp: row.startAt.toISOString(),
+        url: image(row.imageUrl),
+      })
     } else if (row.type === 'PR' && row.imageUrl) {
       result.promotion.push({
         id,

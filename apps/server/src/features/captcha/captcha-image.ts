@@ -21,14 +21,41 @@ const INK_MAX = 80
  * whose five bits are the pixels, most significant bit leftmost. Drawing our own glyphs
  * avoids a font file dependency and keeps OCR engines trained on real fonts off balance.
  */
-const FONT = new Map<string, string>(Object.entries({
-  A: 'ehhvhhh', B: 'uhhuhhu', C: 'ehggghe', D: 'sihhhis', E: 'vgguggv', F: 'vgguggg',
-  G: 'ehgnhhf', H: 'hhhvhhh', J: '72222ic', K: 'hikokih', M: 'hrllhhh', N: 'hhpljhh',
-  P: 'uhhuggg', Q: 'ehhhlid', R: 'uhhukih', S: 'fgge11u', T: 'v444444', U: 'hhhhhhe',
-  V: 'hhhhha4', W: 'hhhllla', X: 'hha4ahh', Y: 'hha4444', Z: 'v1248gv', 2: 'eh1248v',
-  3: 'v2421he', 4: '26aiv22', 5: 'vgu11he', 6: '68guhhe', 7: 'v124888', 8: 'ehhehhe',
-  9: 'ehhf12c',
-}))
+const FONT = new Map<string, string>(
+  Object.entries({
+    A: 'ehhvhhh',
+    B: 'uhhuhhu',
+    C: 'ehggghe',
+    D: 'sihhhis',
+    E: 'vgguggv',
+    F: 'vgguggg',
+    G: 'ehgnhhf',
+    H: 'hhhvhhh',
+    J: '72222ic',
+    K: 'hikokih',
+    M: 'hrllhhh',
+    N: 'hhpljhh',
+    P: 'uhhuggg',
+    Q: 'ehhhlid',
+    R: 'uhhukih',
+    S: 'fgge11u',
+    T: 'v444444',
+    U: 'hhhhhhe',
+    V: 'hhhhha4',
+    W: 'hhhllla',
+    X: 'hha4ahh',
+    Y: 'hha4444',
+    Z: 'v1248gv',
+    2: 'eh1248v',
+    3: 'v2421he',
+    4: '26aiv22',
+    5: 'vgu11he',
+    6: '68guhhe',
+    7: 'v124888',
+    8: 'ehhehhe',
+    9: 'ehhf12c',
+  }),
+)
 
 // Object.entries lists integer-like keys first, so compare as sorted sets; a glyph missing
 // from the table must fail at start-up rather than on the first unlucky captcha.
@@ -79,8 +106,10 @@ export function renderCaptchaPng(text: string): Buffer {
   for (let i = 0; i < lines; i++) {
     drawLine(
       png.data,
-      randomInt(0, WIDTH / 5), randomInt(0, HEIGHT),
-      randomInt((WIDTH * 4) / 5, WIDTH), randomInt(0, HEIGHT),
+      randomInt(0, WIDTH / 5),
+      randomInt(0, HEIGHT),
+      randomInt((WIDTH * 4) / 5, WIDTH),
+      randomInt(0, HEIGHT),
       randomColour(DARK_LIMIT, 180),
     )
   }
@@ -103,14 +132,22 @@ function paintBackground(data: Buffer): void {
     for (let y = 0; y < HEIGHT; y++) {
       const grain = randomInt(-12, 13)
       setPixel(data, x, y, [
-        clamp((base[0] ?? 0) + grain), clamp((base[1] ?? 0) + grain), clamp((base[2] ?? 0) + grain),
+        clamp((base[0] ?? 0) + grain),
+        clamp((base[1] ?? 0) + grain),
+        clamp((base[2] ?? 0) + grain),
       ])
     }
   }
 }
 
 function drawGlyph(
-  data: Buffer, glyph: string, left: number, top: number, scale: number, slant: number, colour: Rgb,
+  data: Buffer,
+  glyph: string,
+  left: number,
+  top: number,
+  scale: number,
+  slant: number,
+  colour: Rgb,
 ): void {
   const rows = [...glyph].map((digit) => parseInt(digit, 32))
   const on = (row: number, col: number): boolean =>
@@ -144,10 +181,12 @@ function inked(on: (row: number, col: number) => boolean, scale: number, x: numb
   const fromRight = scale - 1 - fromLeft
   const fromBottom = scale - 1 - fromTop
   const leg = scale - 2
-  return (n && w && !s && !e && fromLeft + fromTop <= leg)
-    || (n && e && !s && !w && fromRight + fromTop <= leg)
-    || (s && w && !n && !e && fromLeft + fromBottom <= leg)
-    || (s && e && !n && !w && fromRight + fromBottom <= leg)
+  return (
+    (n && w && !s && !e && fromLeft + fromTop <= leg) ||
+    (n && e && !s && !w && fromRight + fromTop <= leg) ||
+    (s && w && !n && !e && fromLeft + fromBottom <= leg) ||
+    (s && e && !n && !w && fromRight + fromBottom <= leg)
+  )
 }
 
 /** Bresenham, so the line is exactly one pixel wide: visible clutter, never hiding strokes. */
@@ -163,8 +202,14 @@ function drawLine(data: Buffer, x0: number, y0: number, x1: number, y1: number, 
     setPixel(data, x, y, colour)
     if (x === x1 && y === y1) return
     const e2 = 2 * err
-    if (e2 >= dy) { err += dy; x += sx }
-    if (e2 <= dx) { err += dx; y += sy }
+    if (e2 >= dy) {
+      err += dy
+      x += sx
+    }
+    if (e2 <= dx) {
+      err += dx
+      y += sy
+    }
   }
 }
 

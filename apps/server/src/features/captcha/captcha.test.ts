@@ -21,7 +21,11 @@ describe('GET /wps/captcha', () => {
     expect(value.expiresInSeconds).toBe(120)
     const image = PNG.sync.read(Buffer.from(value.image, 'base64'))
     expect(image.width).toBeGreaterThan(100)
-    const row = await t.db.selectFrom('captchas').selectAll().where('id', '=', value.captchaId).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('captchas')
+      .selectAll()
+      .where('id', '=', value.captchaId)
+      .executeTakeFirstOrThrow()
     // Only a keyed hash of the answer is stored.
     expect(row.answerHash).toMatch(/^[A-Za-z0-9+/]{43}=$/)
   })
@@ -31,7 +35,9 @@ describe('GET /wps/captcha', () => {
     try {
       const codes: number[] = []
       for (let i = 0; i < 31; i++) {
-        codes.push((await fresh.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '10.9.9.9' })).statusCode)
+        codes.push(
+          (await fresh.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '10.9.9.9' })).statusCode,
+        )
       }
       expect(codes.slice(0, 30).every((c) => c === 200)).toBe(true)
       const limited = await fresh.app.inject({ method: 'GET', url: '/wps/captcha', remoteAddress: '10.9.9.9' })
@@ -60,7 +66,11 @@ describe('verifyCaptcha', () => {
 
   it('refuses expired, unknown and malformed ids, and a different key', async () => {
     const { captchaId } = await issueCaptcha(t.db, key, '127.0.0.1', 'PQRST')
-    await t.db.updateTable('captchas').set({ expiresAt: new Date(Date.now() - 1000) }).where('id', '=', captchaId).execute()
+    await t.db
+      .updateTable('captchas')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('id', '=', captchaId)
+      .execute()
     expect(await verifyCaptcha(t.db, key, captchaId, 'PQRST')).toBe(false)
     expect(await verifyCaptcha(t.db, key, '00000000-0000-0000-0000-000000000000', 'PQRST')).toBe(false)
     expect(await verifyCaptcha(t.db, key, 'not-a-uuid', 'PQRST')).toBe(false)
@@ -76,7 +86,11 @@ describe('verifyCaptcha', () => {
 
   it('purges long-expired captchas', async () => {
     const { captchaId } = await issueCaptcha(t.db, key, '127.0.0.1', 'WXYZ2')
-    await t.db.updateTable('captchas').set({ expiresAt: new Date(Date.now() - 3_600_000) }).where('id', '=', captchaId).execute()
+    await t.db
+      .updateTable('captchas')
+      .set({ expiresAt: new Date(Date.now() - 3_600_000) })
+      .where('id', '=', captchaId)
+      .execute()
     expect(await purgeExpiredCaptchas(t.db)).toBeGreaterThanOrEqual(1)
     const left = await t.db.selectFrom('captchas').select('id').where('id', '=', captchaId).executeTakeFirst()
     expect(left).toBeUndefined()

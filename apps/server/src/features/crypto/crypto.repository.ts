@@ -30,11 +30,7 @@ export async function findKey(db: Db, id: string): Promise<StoredKey | undefined
 /** Adds the new key and starts the grace period of the ones it replaces, atomically. */
 export async function insertKeyRetiringOthers(db: Db, key: StoredKey, graceEnd: Date): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('cryptoKeys')
-      .set({ expiresAt: graceEnd })
-      .where('expiresAt', 'is', null)
-      .execute()
+    await trx.updateTable('cryptoKeys').set({ expiresAt: graceEnd }).where('expiresAt', 'is', null).execute()
     await trx.insertInto('cryptoKeys').values(key).execute()
   })
 }

@@ -21,7 +21,9 @@ beforeAll(async () => {
       tags: ['test'],
       schema: {
         body: Type.Object({ username: Type.String({ minLength: 3 }) }),
-        response: { 200: Type.Object({ success: Type.Literal(true), value: Type.Object({ username: Type.String() }) }) },
+        response: {
+          200: Type.Object({ success: Type.Literal(true), value: Type.Object({ username: Type.String() }) }),
+        },
       },
     },
     async (request) => ({ username: (request.body as { username: string }).username }),

@@ -23,7 +23,11 @@ export function customerServiceRoutesPlugin(deps: CustomerServiceDeps) {
     route(app, homeRoutes.openCustomerService, async (request, reply) => {
       const merchant = await deps.merchants.forHost(request.hostname)
       const target = openCustomerService(deps.linkKey, merchant, request.query.t)
-      reply.code(302).header('location', target).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer')
+      reply
+        .code(302)
+        .header('location', target)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
       return ''
     })
   }

@@ -32,14 +32,21 @@ function isSafeTarget(address: string): boolean {
   return /^https?:\/\/[^\s/]/i.test(address) || /^\/(?![/\\])/.test(address)
 }
 
-export async function customerService(db: Db, linkKey: Buffer, merchant: MerchantSettings, principal: Principal, now = Date.now()) {
+export async function customerService(
+  db: Db,
+  linkKey: Buffer,
+  merchant: MerchantSettings,
+  principal: Principal,
+  now = Date.now(),
+) {
   const { url, vipUrl, popupWidth, popupHeight } = merchant.customerService
   const ownMember = (principal.role === 'member' || principal.role === 'agent') && principal.merchantId === merchant.id
   // Members without a rank (the default 0) and everyone else get live chat.
   const rank = ownMember && principal.memberId !== undefined ? await vipRankOf(db, principal.memberId) : 0
   const desk: Desk = rank >= VIP_SERVICE_MIN_RANK && vipUrl ? 'VIP' : 'LIVE_CHAT'
   const address = desk === 'VIP' ? vipUrl : url
-  if (!address || !isSafeTarget(address)) throw new AppError('feature_disabled', 'Customer service is not set up for this site')
+  if (!address || !isSafeTarget(address))
+    throw new AppError('feature_disabled', 'Customer service is not set up for this site')
   const expiresAt = now + LINK_MINUTES * 60_000
   const body: LinkBody = { m: merchant.id, u: address, e: expiresAt }
   const token = Buffer.from(seal(linkKey, JSON.stringify(body)), 'base64').toString('base64url')
@@ -52,14 +59,25 @@ export async function customerService(db: Db, linkKey: Buffer, merchant: Merchan
 }
 
 /** The desk a link names, if it was sealed by this server for this site and has not expired. */
-export function openCustomerService(linkKey: Buffer, merchant: MerchantSettings, token: string, now = Date.now()): string {
+export function openCustomerService(
+  linkKey: Buffer,
+  merchant: MerchantSettings,
+  token: string,
+  now = Date.now(),
+): string {
   let body: LinkBody
   try {
     body = JSON.parse(unseal(linkKey, Buffer.from(token, 'base64url').toString('base64'))) as LinkBody
   } catch {
     throw new AppError('link_invalid', 'Not a customer-service link of this server')
   }
-  if (body.m !== merchant.id || typeof body.e !== 'number' || body.e <= now || typeof body.u !== 'string' || !isSafeTarget(body.u)) {
+  if (
+    body.m !== merchant.id ||
+    typeof body.e !== 'number' ||
+    body.e <= now ||
+    typeof body.u !== 'string' ||
+    !isSafeTarget(body.u)
+  ) {
     throw new AppError('link_invalid', 'The customer-service link has expired or belongs to another site')
   }
   return body.u

@@ -43,7 +43,12 @@ describe('opening customer service', () => {
   })
 
   it('sends rank levels above 4 to the VIP desk and everyone else to live chat', async () => {
-    for (const [rank, desk, target] of [[0, 'LIVE_CHAT', '/helpmc'], [4, 'LIVE_CHAT', '/helpmc'], [5, 'VIP', '/helpmc#vip'], [9, 'VIP', '/helpmc#vip']] as const) {
+    for (const [rank, desk, target] of [
+      [0, 'LIVE_CHAT', '/helpmc'],
+      [4, 'LIVE_CHAT', '/helpmc'],
+      [5, 'VIP', '/helpmc#vip'],
+      [9, 'VIP', '/helpmc#vip'],
+    ] as const) {
       const item = (await getService(await memberWithRank(rank))).json().value.version.pathList[0]
       expect(item.type, `rank ${rank}`).toBe(desk)
       expect((await open(item.path)).headers.location, `rank ${rank}`).toBe(target)
@@ -60,12 +65,20 @@ describe('opening customer service', () => {
       expect(res.json().code).toBe('link_invalid')
     }
     const merchant = await t.merchants.forHost('localhost')
-    const stale = await customerService(t.db, deriveKey(t.appSecret, 'customer-service-links'), merchant, { role: 'visitor' }, Date.now() - 11 * 60_000)
+    const stale = await customerService(
+      t.db,
+      deriveKey(t.appSecret, 'customer-service-links'),
+      merchant,
+      { role: 'visitor' },
+      Date.now() - 11 * 60_000,
+    )
     expect((await open(stale.version.pathList[0]?.path ?? '')).json().code).toBe('link_invalid')
     await otherMerchant(t, 'service-other.test', { url: 'https://chat.other.test/room' })
     expect((await open(path, 'service-other.test')).json().code).toBe('link_invalid')
     // A key of another server cannot make links for this one.
-    const forged = await customerService(t.db, deriveKey(Buffer.alloc(32, 7), 'customer-service-links'), merchant, { role: 'visitor' })
+    const forged = await customerService(t.db, deriveKey(Buffer.alloc(32, 7), 'customer-service-links'), merchant, {
+      role: 'visitor',
+    })
     expect((await open(forged.version.pathList[0]?.path ?? '')).json().code).toBe('link_invalid')
   })
 

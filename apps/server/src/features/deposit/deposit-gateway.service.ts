@@ -40,7 +40,9 @@ export async function startGatewayDeposit(
   }
   const channel = await usableChannel(db, merchant, input.channelCode, 'gateway', amount)
   if (channel.provider !== PAYGATE || !gateway) {
-    throw new AppError('deposit_channel_unavailable', 'No payment gateway is connected', [{ path: '/body/channelCode', message: 'not available' }])
+    throw new AppError('deposit_channel_unavailable', 'No payment gateway is connected', [
+      { path: '/body/channelCode', message: 'not available' },
+    ])
   }
   const expiresAt = new Date(Date.now() + ORDER_TTL_MS)
   const inserted = await repo.insertDeposit(db, {
@@ -116,7 +118,11 @@ export async function handleGatewayCallback(
 type LockedDeposit = NonNullable<Awaited<ReturnType<typeof repo.lockDeposit>>>
 
 function checkTerms(deposit: LockedDeposit, notice: PaygateNotification): void {
-  if (notice.merchantOrderId !== merchantOrderId(deposit.id) || notice.currency !== deposit.currency || toMinor(notice.amount) !== deposit.amount) {
+  if (
+    notice.merchantOrderId !== merchantOrderId(deposit.id) ||
+    notice.currency !== deposit.currency ||
+    toMinor(notice.amount) !== deposit.amount
+  ) {
     throw new AppError('payment_mismatch', 'The notice does not match the order')
   }
 }

@@ -11,7 +11,8 @@ import { creditDeposit, memberView, OPEN_STATUSES } from './deposit.service'
 
 /** The operator behind a request and the merchant it serves (null: every merchant). */
 function operatorOf(principal: Principal): { operatorId: number; scope: number | null } {
-  if (principal.role !== 'operator' || principal.operatorId === undefined) throw new AppError('forbidden', 'Operators only')
+  if (principal.role !== 'operator' || principal.operatorId === undefined)
+    throw new AppError('forbidden', 'Operators only')
   return { operatorId: principal.operatorId, scope: principal.operatorMerchantId ?? null }
 }
 
@@ -39,17 +40,29 @@ type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string }
  * Approves (credits) or rejects an open deposit, with its audit row, in one transaction: the
  * row lock makes a second decision wait and then find the deposit closed.
  */
-export async function decideDeposit(db: Db, principal: Principal, depositId: bigint, decision: Decision, ip: string): Promise<OperatorDeposit> {
+export async function decideDeposit(
+  db: Db,
+  principal: Principal,
+  depositId: bigint,
+  decision: Decision,
+  ip: string,
+): Promise<OperatorDeposit> {
   const { operatorId, scope } = operatorOf(principal)
   await inTransaction(db, async (trx) => {
     const deposit = await repo.lockDeposit(trx, depositId)
     if (!deposit || (scope !== null && deposit.merchantId !== scope)) throw new AppError('not_found', 'No such deposit')
-    if (!OPEN_STATUSES.includes(deposit.status)) throw new AppError('deposit_closed', `This deposit is already ${deposit.status}`)
+    if (!OPEN_STATUSES.includes(deposit.status))
+      throw new AppError('deposit_closed', `This deposit is already ${deposit.status}`)
     if (decision.kind === 'approve') {
       await creditDeposit(trx, deposit, operatorId)
     } else {
       // Rejecting never touches the ledger: no money was ever credited for an open deposit.
-      await repo.updateDeposit(trx, deposit.id, { status: 'rejected', rejectReason: decision.reason, decidedBy: operatorId, decidedAt: new Date() })
+      await repo.updateDeposit(trx, deposit.id, {
+        status: 'rejected',
+        rejectReason: decision.reason,
+        decidedBy: operatorId,
+        decidedAt: new Date(),
+      })
     }
     const after = await repo.lockDeposit(trx, depositId)
     await recordAudit(trx, {

@@ -3,15 +3,32 @@ import type { Db } from '../../db/database'
 import type { DepositStatus, DepositTable } from '../../db/schema'
 
 export async function channels(db: Db, merchantId: number) {
-  return db.selectFrom('depositChannels').selectAll().where('merchantId', '=', merchantId).where('enabled', '=', true).orderBy('sortOrder').orderBy('id').execute()
+  return db
+    .selectFrom('depositChannels')
+    .selectAll()
+    .where('merchantId', '=', merchantId)
+    .where('enabled', '=', true)
+    .orderBy('sortOrder')
+    .orderBy('id')
+    .execute()
 }
 
 export async function channelByCode(db: Db, merchantId: number, code: string) {
-  return db.selectFrom('depositChannels').selectAll().where('merchantId', '=', merchantId).where('code', '=', code).executeTakeFirst()
+  return db
+    .selectFrom('depositChannels')
+    .selectAll()
+    .where('merchantId', '=', merchantId)
+    .where('code', '=', code)
+    .executeTakeFirst()
 }
 
 export async function byIdempotencyKey(db: Db, memberId: bigint, key: string) {
-  return db.selectFrom('deposits').selectAll().where('memberId', '=', memberId).where('idempotencyKey', '=', key).executeTakeFirst()
+  return db
+    .selectFrom('deposits')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('idempotencyKey', '=', key)
+    .executeTakeFirst()
 }
 
 /** Inserts a deposit unless the member already used the key; undefined then. */
@@ -34,7 +51,11 @@ export async function byGatewayOrder(db: Db, orderId: string) {
 }
 
 export async function updateDeposit(db: Db, id: bigint, patch: Updateable<DepositTable>) {
-  await db.updateTable('deposits').set({ ...patch, updatedAt: new Date() }).where('id', '=', id).execute()
+  await db
+    .updateTable('deposits')
+    .set({ ...patch, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute()
 }
 
 /**
@@ -46,7 +67,12 @@ export async function lockMemberCrediting(trx: Db, memberId: bigint): Promise<vo
 }
 
 export async function hasFirstDeposit(db: Db, memberId: bigint): Promise<boolean> {
-  const row = await db.selectFrom('deposits').select('id').where('memberId', '=', memberId).where('firstDeposit', '=', true).executeTakeFirst()
+  const row = await db
+    .selectFrom('deposits')
+    .select('id')
+    .where('memberId', '=', memberId)
+    .where('firstDeposit', '=', true)
+    .executeTakeFirst()
   return row !== undefined
 }
 
@@ -58,7 +84,8 @@ export async function expireUnpaid(db: Db, scope: { memberId?: bigint; merchantI
     .where('status', '=', 'pending')
     .where('expiresAt', '<', new Date())
   if (scope.memberId !== undefined) query = query.where('memberId', '=', scope.memberId)
-  if (scope.merchantId !== undefined && scope.merchantId !== null) query = query.where('merchantId', '=', scope.merchantId)
+  if (scope.merchantId !== undefined && scope.merchantId !== null)
+    query = query.where('merchantId', '=', scope.merchantId)
   await query.execute()
 }
 
@@ -105,7 +132,8 @@ export async function depositView(db: Db, id: bigint) {
 /** Deposits newest first, with the total for paging. */
 export async function listDeposits(db: Db, filter: DepositFilter) {
   let base = viewQuery(db)
-  if (filter.merchantId !== undefined && filter.merchantId !== null) base = base.where('d.merchantId', '=', filter.merchantId)
+  if (filter.merchantId !== undefined && filter.merchantId !== null)
+    base = base.where('d.merchantId', '=', filter.merchantId)
   if (filter.memberId !== undefined) base = base.where('d.memberId', '=', filter.memberId)
   if (filter.status) base = base.where('d.status', '=', filter.status)
   const [rows, total] = await Promise.all([

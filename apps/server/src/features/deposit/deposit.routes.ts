@@ -25,7 +25,13 @@ export function depositRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory
     })
     route(app, depositRoutes.bankTransfer, async (request) => {
       const { who, merchant } = await signedIn(request)
-      return submitBankTransfer(deps.db, merchant, who.memberId, request.body, idempotencyKeyOf(request.headers['idempotency-key']))
+      return submitBankTransfer(
+        deps.db,
+        merchant,
+        who.memberId,
+        request.body,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+      )
     })
     route(app, depositRoutes.gateway, async (request) => {
       const { who, merchant } = await signedIn(request)
@@ -40,19 +46,31 @@ export function depositRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory
       return memberDeposits(deps.db, who.memberId, request.query)
     })
 
-    route(app, depositRoutes.operatorList, async (request) => operatorDeposits(deps.db, request.principal, request.query))
+    route(app, depositRoutes.operatorList, async (request) =>
+      operatorDeposits(deps.db, request.principal, request.query),
+    )
     route(app, depositRoutes.approve, async (request) =>
       decideDeposit(deps.db, request.principal, BigInt(request.params.depositId), { kind: 'approve' }, request.ip),
     )
     route(app, depositRoutes.reject, async (request) =>
-      decideDeposit(deps.db, request.principal, BigInt(request.params.depositId), { kind: 'reject', reason: request.body.reason.trim() }, request.ip),
+      decideDeposit(
+        deps.db,
+        request.principal,
+        BigInt(request.params.depositId),
+        { kind: 'reject', reason: request.body.reason.trim() },
+        request.ip,
+      ),
     )
 
     // The signature covers the exact bytes sent, so this one route takes its body raw:
     // a parser of its own in a context of its own, leaving JSON parsing everywhere else alone.
     await app.register(async (raw: App) => {
       raw.removeAllContentTypeParsers()
-      raw.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT }, (_request, body, done) => done(null, body))
+      raw.addContentTypeParser(
+        'application/json',
+        { parseAs: 'buffer', bodyLimit: CALLBACK_BODY_LIMIT },
+        (_request, body, done) => done(null, body),
+      )
       route(raw, depositRoutes.callback, async (request) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0)
         await handleGatewayCallback(deps.db, deps.gateway, request.params.provider, body, request.headers)

@@ -40,10 +40,18 @@ export async function depositChannels(db: Db, merchant: MerchantSettings): Promi
 }
 
 /** The enabled channel of that code and type, with the amount inside its limits. */
-export async function usableChannel(db: Db, merchant: MerchantSettings, code: string, type: Channel['type'], amount: bigint): Promise<Channel> {
+export async function usableChannel(
+  db: Db,
+  merchant: MerchantSettings,
+  code: string,
+  type: Channel['type'],
+  amount: bigint,
+): Promise<Channel> {
   const channel = await repo.channelByCode(db, merchant.id, code)
   if (!channel || !channel.enabled || channel.type !== type) {
-    throw new AppError('deposit_channel_unavailable', `No enabled ${type} channel ${code}`, [{ path: '/body/channelCode', message: 'not available' }])
+    throw new AppError('deposit_channel_unavailable', `No enabled ${type} channel ${code}`, [
+      { path: '/body/channelCode', message: 'not available' },
+    ])
   }
   if (amount < channel.minAmount || amount > channel.maxAmount) {
     const min = fromMinor(channel.minAmount)
@@ -63,7 +71,8 @@ export function requestHash(fields: Record<string, string>): string {
 /** The deposit made earlier under this key, when there is one; another request under the same key is refused. */
 export async function earlierDeposit(db: Db, memberId: bigint, key: string, hash: string) {
   const earlier = await repo.byIdempotencyKey(db, memberId, key)
-  if (earlier && earlier.requestHash !== hash) throw new AppError('idempotency_conflict', 'The key was used for another deposit')
+  if (earlier && earlier.requestHash !== hash)
+    throw new AppError('idempotency_conflict', 'The key was used for another deposit')
   return earlier
 }
 
@@ -97,10 +106,19 @@ export async function submitBankTransfer(
   return memberView(await repo.depositView(db, id))
 }
 
-export async function memberDeposits(db: Db, memberId: bigint, query: { status?: DepositStatus; pageNum?: number; pageSize?: number }) {
+export async function memberDeposits(
+  db: Db,
+  memberId: bigint,
+  query: { status?: DepositStatus; pageNum?: number; pageSize?: number },
+) {
   await repo.expireUnpaid(db, { memberId })
   const { pageNum = 1, pageSize = 20 } = query
-  const { rows, total } = await repo.listDeposits(db, { memberId, status: query.status, limit: pageSize, offset: (pageNum - 1) * pageSize })
+  const { rows, total } = await repo.listDeposits(db, {
+    memberId,
+    status: query.status,
+    limit: pageSize,
+    offset: (pageNum - 1) * pageSize,
+  })
   return { content: rows.map(memberView), pageNum, totalPages: Math.ceil(total / pageSize), totalElements: total }
 }
 
@@ -110,7 +128,8 @@ export async function memberDeposits(db: Db, memberId: bigint, query: { status?:
  * Runs inside the caller's transaction, after `repo.lockDeposit`.
  */
 export async function creditDeposit(trx: Db, deposit: DepositRecord, decidedBy: number | null): Promise<void> {
-  if (!OPEN_STATUSES.includes(deposit.status)) throw new AppError('deposit_closed', `This deposit is already ${deposit.status}`)
+  if (!OPEN_STATUSES.includes(deposit.status))
+    throw new AppError('deposit_closed', `This deposit is already ${deposit.status}`)
   await repo.lockMemberCrediting(trx, deposit.memberId)
   const first = !(await repo.hasFirstDeposit(trx, deposit.memberId))
   const account = { merchantId: deposit.merchantId, currency: deposit.currency }

@@ -20,7 +20,11 @@ const newKey = () => `dep-key-${++keySeq}-${Date.now()}`
 
 async function member() {
   const m = await registerMember(t)
-  const { id } = await t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()
+  const { id } = await t.db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', m.username)
+    .executeTakeFirstOrThrow()
   return { ...m, id, headers: bearer(m.token) }
 }
 type Member = Awaited<ReturnType<typeof member>>
@@ -40,8 +44,10 @@ const decide = (id: string, action: 'approve' | 'reject', reason?: string) =>
     remoteAddress: OPERATOR_IP,
     ...(reason === undefined ? {} : { payload: { reason } }),
   })
-const balance = async (m: Member) => (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: m.headers })).json().value.sumBalance
-const depositRow = (id: string) => t.db.selectFrom('deposits').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow()
+const balance = async (m: Member) =>
+  (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: m.headers })).json().value.sumBalance
+const depositRow = (id: string) =>
+  t.db.selectFrom('deposits').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow()
 
 describe('bank-transfer deposits', () => {
   it('lists the enabled channels with their limits and the receiving account', async () => {
@@ -55,9 +61,21 @@ describe('bank-transfer deposits', () => {
         currency: 'MYR',
         minAmount: '30.00',
         maxAmount: '50000.00',
-        receivingAccount: { bankName: 'Demo Bank Berhad', accountName: 'Lotus Play Demo Sdn Bhd', accountNumber: '000-111-222-333' },
+        receivingAccount: {
+          bankName: 'Demo Bank Berhad',
+          accountName: 'Lotus Play Demo Sdn Bhd',
+          accountNumber: '000-111-222-333',
+        },
       },
-      { code: 'ONLINE_PAYMENT', type: 'gateway', displayName: 'Online payment', currency: 'MYR', minAmount: '10.00', maxAmount: '30000.00', receivingAccount: null },
+      {
+        code: 'ONLINE_PAYMENT',
+        type: 'gateway',
+        displayName: 'Online payment',
+        currency: 'MYR',
+        minAmount: '10.00',
+        maxAmount: '30000.00',
+        receivingAccount: null,
+      },
     ])
   })
 
@@ -67,22 +85,45 @@ describe('bank-transfer deposits', () => {
     const first = await submit(m, { amount: '250.50' }, key)
     expect(first.statusCode).toBe(200)
     const deposit = first.json().value
-    expect(deposit).toMatchObject({ channelCode: 'BANK_TRANSFER', amount: '250.50', currency: 'MYR', status: 'pending', reference: 'MBB 889120', firstDeposit: false })
+    expect(deposit).toMatchObject({
+      channelCode: 'BANK_TRANSFER',
+      amount: '250.50',
+      currency: 'MYR',
+      status: 'pending',
+      reference: 'MBB 889120',
+      firstDeposit: false,
+    })
     expect((await submit(m, { amount: '250.50' }, key)).json().value.id).toBe(deposit.id)
     expect((await submit(m, { amount: '99.00' }, key)).json().code).toBe('idempotency_conflict')
     expect((await submit(m, { amount: '99.00' }, null)).json().code).toBe('validation_failed')
     expect(await balance(m)).toBe('0.00')
 
-    const listed = await t.app.inject({ method: 'GET', url: `/wps/operator/deposits?status=pending&memberId=${m.id}`, headers: operator.headers })
-    expect(listed.json().value).toMatchObject({ totalElements: 1, content: [{ id: deposit.id, username: m.username, memberId: String(m.id), status: 'pending' }] })
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: `/wps/operator/deposits?status=pending&memberId=${m.id}`,
+      headers: operator.headers,
+    })
+    expect(listed.json().value).toMatchObject({
+      totalElements: 1,
+      content: [{ id: deposit.id, username: m.username, memberId: String(m.id), status: 'pending' }],
+    })
 
     const approved = await decide(deposit.id, 'approve')
     expect(approved.statusCode).toBe(200)
-    expect(approved.json().value).toMatchObject({ id: deposit.id, status: 'approved', firstDeposit: true, decidedBy: String(operator.operatorId) })
+    expect(approved.json().value).toMatchObject({
+      id: deposit.id,
+      status: 'approved',
+      firstDeposit: true,
+      decidedBy: String(operator.operatorId),
+    })
     expect(await balance(m)).toBe('250.50')
 
     const row = await depositRow(deposit.id)
-    const posting = await t.db.selectFrom('ledgerTransactions').selectAll().where('id', '=', row.ledgerTransactionId ?? 0n).executeTakeFirstOrThrow()
+    const posting = await t.db
+      .selectFrom('ledgerTransactions')
+      .selectAll()
+      .where('id', '=', row.ledgerTransactionId ?? 0n)
+      .executeTakeFirstOrThrow()
     expect(posting).toMatchObject({ kind: 'deposit', externalRef: deposit.id, idempotencyKey: `deposit:${deposit.id}` })
     const entries = await t.db
       .selectFrom('ledgerEntries as e')
@@ -104,8 +145,15 @@ describe('bank-transfer deposits', () => {
     expect(await ledgerCounts(t.db)).toEqual(before)
     expect(await balance(m)).toBe('250.50')
 
-    const mine = await t.app.inject({ method: 'GET', url: '/wps/member/deposit/records?status=approved', headers: m.headers })
-    expect(mine.json().value).toMatchObject({ totalElements: 1, content: [{ id: deposit.id, status: 'approved', firstDeposit: true }] })
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/deposit/records?status=approved',
+      headers: m.headers,
+    })
+    expect(mine.json().value).toMatchObject({
+      totalElements: 1,
+      content: [{ id: deposit.id, status: 'approved', firstDeposit: true }],
+    })
     const records = await t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet', headers: m.headers })
     expect(records.json().value.content[0]).toMatchObject({ type: 'deposit', amount: '250.50', balanceAfter: '250.50' })
   })
@@ -116,7 +164,11 @@ describe('bank-transfer deposits', () => {
     const before = await ledgerCounts(t.db)
     expect((await decide(deposit.id, 'reject', '   ')).json().code).toBe('validation_failed')
     const rejected = await decide(deposit.id, 'reject', 'No matching transfer on the statement')
-    expect(rejected.json().value).toMatchObject({ status: 'rejected', rejectReason: 'No matching transfer on the statement', firstDeposit: false })
+    expect(rejected.json().value).toMatchObject({
+      status: 'rejected',
+      rejectReason: 'No matching transfer on the statement',
+      firstDeposit: false,
+    })
     expect((await decide(deposit.id, 'approve')).json().code).toBe('deposit_closed')
     expect((await decide(deposit.id, 'reject', 'again')).json().code).toBe('deposit_closed')
     expect(await ledgerCounts(t.db)).toEqual(before)
@@ -134,7 +186,12 @@ describe('bank-transfer deposits', () => {
     expect((await decide(late.id, 'approve')).json().value.firstDeposit).toBe(true)
     expect((await decide(early.id, 'approve')).json().value.firstDeposit).toBe(false)
     expect((await decide(third.id, 'approve')).json().value.firstDeposit).toBe(false)
-    const marked = await t.db.selectFrom('deposits').select('id').where('memberId', '=', m.id).where('firstDeposit', '=', true).execute()
+    const marked = await t.db
+      .selectFrom('deposits')
+      .select('id')
+      .where('memberId', '=', m.id)
+      .where('firstDeposit', '=', true)
+      .execute()
     expect(marked.map((r) => String(r.id))).toEqual([late.id])
     expect(await balance(m)).toBe('180.00')
   })
@@ -155,8 +212,12 @@ describe('bank-transfer deposits', () => {
     expect((await submit(m, { amount: '30.00' })).json().value.status).toBe('pending')
     expect((await submit(m, { amount: '50000.00' })).json().value.status).toBe('pending')
     expect((await submit(m, { amount: '10.001' })).json().code).toBe('validation_failed')
-    expect((await submit(m, { amount: '100.00', channelCode: 'NO_SUCH' })).json().code).toBe('deposit_channel_unavailable')
-    expect((await submit(m, { amount: '100.00', channelCode: 'ONLINE_PAYMENT' })).json().code).toBe('deposit_channel_unavailable')
+    expect((await submit(m, { amount: '100.00', channelCode: 'NO_SUCH' })).json().code).toBe(
+      'deposit_channel_unavailable',
+    )
+    expect((await submit(m, { amount: '100.00', channelCode: 'ONLINE_PAYMENT' })).json().code).toBe(
+      'deposit_channel_unavailable',
+    )
     await t.db.updateTable('depositChannels').set({ enabled: false }).where('code', '=', 'BANK_TRANSFER').execute()
     try {
       expect((await submit(m, { amount: '100.00' })).json().code).toBe('deposit_channel_unavailable')
@@ -181,7 +242,12 @@ describe('bank-transfer deposits', () => {
     const b = (await submit(m, { amount: '41.00' })).json().value
     await decide(a.id, 'approve')
     await decide(b.id, 'reject', 'Duplicate slip')
-    const rows = await t.db.selectFrom('auditLog').selectAll().where('target', 'in', [`deposit:${a.id}`, `deposit:${b.id}`]).orderBy('id').execute()
+    const rows = await t.db
+      .selectFrom('auditLog')
+      .selectAll()
+      .where('target', 'in', [`deposit:${a.id}`, `deposit:${b.id}`])
+      .orderBy('id')
+      .execute()
     expect(rows).toHaveLength(2)
     expect(rows[0]).toMatchObject({
       actorKind: 'operator',
@@ -189,7 +255,12 @@ describe('bank-transfer deposits', () => {
       ip: OPERATOR_IP,
       action: 'deposit.approve',
       before: { status: 'pending', amount: '40.00', ledgerTransactionId: null },
-      after: { status: 'approved', amount: '40.00', firstDeposit: true, ledgerTransactionId: expect.stringMatching(/^\d+$/) },
+      after: {
+        status: 'approved',
+        amount: '40.00',
+        firstDeposit: true,
+        ledgerTransactionId: expect.stringMatching(/^\d+$/),
+      },
     })
     expect(rows[1]).toMatchObject({
       action: 'deposit.reject',
@@ -203,7 +274,10 @@ describe('bank-transfer deposits', () => {
   it('keeps members out of the operator calls and operators to their merchant', async () => {
     const m = await member()
     const deposit = (await submit(m, { amount: '45.00' })).json().value
-    expect((await t.app.inject({ method: 'POST', url: `/wps/operator/deposits/${deposit.id}/approve`, headers: m.headers })).statusCode).toBe(403)
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/wps/operator/deposits/${deposit.id}/approve`, headers: m.headers }))
+        .statusCode,
+    ).toBe(403)
     const merchant = await t.db.selectFrom('merchants').selectAll().executeTakeFirstOrThrow()
     const { id: otherMerchant } = await t.db
       .insertInto('merchants')
@@ -224,7 +298,11 @@ describe('bank-transfer deposits', () => {
       .returning('id')
       .executeTakeFirstOrThrow()
     const foreign = await operatorSession(t, otherMerchant)
-    const approve = await t.app.inject({ method: 'POST', url: `/wps/operator/deposits/${deposit.id}/approve`, headers: foreign.headers })
+    const approve = await t.app.inject({
+      method: 'POST',
+      url: `/wps/operator/deposits/${deposit.id}/approve`,
+      headers: foreign.headers,
+    })
     expect(approve.json().code).toBe('not_found')
     const list = await t.app.inject({ method: 'GET', url: '/wps/operator/deposits', headers: foreign.headers })
     expect(list.json().value.totalElements).toBe(0)
@@ -232,14 +310,31 @@ describe('bank-transfer deposits', () => {
   })
 
   // PGlite has one connection, so nothing there really runs at once (see ledger.races.test.ts).
-  it.skipIf(TEST_ENGINE !== 'postgres')('credits once when operators approve the same deposit at the same moment', async () => {
-    const m = await member()
-    const deposit = (await submit(m, { amount: '500.00' })).json().value
-    const results = await Promise.all(Array.from({ length: 8 }, () => decide(deposit.id, 'approve')))
-    const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code)).sort()
-    expect(codes).toEqual(['deposit_closed', 'deposit_closed', 'deposit_closed', 'deposit_closed', 'deposit_closed', 'deposit_closed', 'deposit_closed', 'ok'])
-    expect(await balance(m)).toBe('500.00')
-    const postings = await t.db.selectFrom('ledgerTransactions').select('id').where('kind', '=', 'deposit').where('externalRef', '=', deposit.id).execute()
-    expect(postings).toHaveLength(1)
-  })
+  it.skipIf(TEST_ENGINE !== 'postgres')(
+    'credits once when operators approve the same deposit at the same moment',
+    async () => {
+      const m = await member()
+      const deposit = (await submit(m, { amount: '500.00' })).json().value
+      const results = await Promise.all(Array.from({ length: 8 }, () => decide(deposit.id, 'approve')))
+      const codes = results.map((r) => (r.statusCode === 200 ? 'ok' : r.json().code)).sort()
+      expect(codes).toEqual([
+        'deposit_closed',
+        'deposit_closed',
+        'deposit_closed',
+        'deposit_closed',
+        'deposit_closed',
+        'deposit_closed',
+        'deposit_closed',
+        'ok',
+      ])
+      expect(await balance(m)).toBe('500.00')
+      const postings = await t.db
+        .selectFrom('ledgerTransactions')
+        .select('id')
+        .where('kind', '=', 'deposit')
+        .where('externalRef', '=', deposit.id)
+        .execute()
+      expect(postings).toHaveLength(1)
+    },
+  )
 })

@@ -1,6 +1,9 @@
 import type { Db } from '../../db/database'
 
-export async function insertImage(db: Db, row: { memberId: bigint; storageKey: string; contentType: string; size: number }): Promise<bigint> {
+export async function insertImage(
+  db: Db,
+  row: { memberId: bigint; storageKey: string; contentType: string; size: number },
+): Promise<bigint> {
   return (await db.insertInto('feedbackImages').values(row).returning('id').executeTakeFirstOrThrow()).id
 }
 
@@ -16,7 +19,10 @@ export async function countLooseImages(db: Db, memberId: bigint, since: Date): P
   return Number(row.n)
 }
 
-export async function insertFeedback(db: Db, row: { merchantId: number; memberId: bigint; content: string; ip: string }) {
+export async function insertFeedback(
+  db: Db,
+  row: { merchantId: number; memberId: bigint; content: string; ip: string },
+) {
   return db.insertInto('feedback').values(row).returning(['id', 'content', 'createdAt']).executeTakeFirstOrThrow()
 }
 
@@ -33,7 +39,12 @@ export async function attachImages(db: Db, memberId: bigint, imageIds: bigint[],
   return Number(result.numUpdatedRows)
 }
 
-export async function listFeedback(db: Db, filter: { merchantId: number | null; memberId: bigint | undefined }, limit: number, offset: number) {
+export async function listFeedback(
+  db: Db,
+  filter: { merchantId: number | null; memberId: bigint | undefined },
+  limit: number,
+  offset: number,
+) {
   let base = db.selectFrom('feedback as f')
   if (filter.merchantId !== null) base = base.where('f.merchantId', '=', filter.merchantId)
   if (filter.memberId !== undefined) base = base.where('f.memberId', '=', filter.memberId)
@@ -45,9 +56,19 @@ export async function listFeedback(db: Db, filter: { merchantId: number | null; 
     .offset(offset)
     .execute()
   const total = await base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
-  const images = rows.length === 0
-    ? []
-    : await db.selectFrom('feedbackImages').select(['id', 'feedbackId']).where('feedbackId', 'in', rows.map((r) => r.id)).orderBy('id').execute()
+  const images =
+    rows.length === 0
+      ? []
+      : await db
+          .selectFrom('feedbackImages')
+          .select(['id', 'feedbackId'])
+          .where(
+            'feedbackId',
+            'in',
+            rows.map((r) => r.id),
+          )
+          .orderBy('id')
+          .execute()
   return { rows, images, total: Number(total.n) }
 }
 

@@ -22,9 +22,13 @@ export function feedbackRoutesPlugin(deps: FeedbackRouteDeps) {
   return async function register(app: App) {
     // Pictures: the raw picture is the body. These two types parse to bytes, in this plugin only
     // (the app's 2 MB limit is raised for this route alone); the service checks the bytes.
-    app.addContentTypeParser([...FEEDBACK_IMAGE_TYPES], { parseAs: 'buffer', bodyLimit: FEEDBACK_IMAGE_MAX_BYTES }, (_request, body, done) => {
-      done(null, body)
-    })
+    app.addContentTypeParser(
+      [...FEEDBACK_IMAGE_TYPES],
+      { parseAs: 'buffer', bodyLimit: FEEDBACK_IMAGE_MAX_BYTES },
+      (_request, body, done) => {
+        done(null, body)
+      },
+    )
     route(
       app,
       homeRoutes.feedbackImage,
@@ -41,9 +45,16 @@ export function feedbackRoutesPlugin(deps: FeedbackRouteDeps) {
       { rateLimit: { max: 10, timeWindow: '1 hour' } },
     )
 
-    route(app, operatorHomeRoutes.feedback, async (request) => feedbackForOperator(deps.db, request.principal, request.query))
+    route(app, operatorHomeRoutes.feedback, async (request) =>
+      feedbackForOperator(deps.db, request.principal, request.query),
+    )
     route(app, operatorHomeRoutes.feedbackImage, async (request, reply) => {
-      const file = await feedbackImage(deps, request.principal, BigInt(request.params.id), BigInt(request.params.imageId))
+      const file = await feedbackImage(
+        deps,
+        request.principal,
+        BigInt(request.params.id),
+        BigInt(request.params.imageId),
+      )
       // A member's picture: private to the back office, never cached on the way.
       reply.type(file.contentType).header('cache-control', 'private, no-store')
       return file.data

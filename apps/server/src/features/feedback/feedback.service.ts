@@ -24,7 +24,8 @@ export interface FeedbackDeps {
 
 /** One picture, checked by its bytes (PNG or JPEG, 5 MB at most) and stored under a key of ours. */
 export async function uploadFeedbackImage(deps: FeedbackDeps, memberId: bigint, data: unknown) {
-  if (!Buffer.isBuffer(data)) throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
+  if (!Buffer.isBuffer(data))
+    throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
   if (data.length > FEEDBACK_IMAGE_MAX_BYTES) throw new AppError('payload_too_large', 'The picture is larger than 5 MB')
   const contentType = detectImage(data)
   if (!contentType) throw new AppError('unsupported_media_type', 'The picture must be a PNG or JPEG image')
@@ -47,27 +48,47 @@ export async function submitFeedback(
   ip: string,
 ) {
   const content = input.content.trim()
-  if (content === '') throw new AppError('validation_failed', 'Write something', [{ path: '/body/content', message: '1 to 140 characters' }])
+  if (content === '')
+    throw new AppError('validation_failed', 'Write something', [
+      { path: '/body/content', message: '1 to 140 characters' },
+    ])
   const imageIds = (input.imageIds ?? []).map(BigInt)
   return db.transaction().execute(async (trx) => {
     const row = await repo.insertFeedback(trx, { merchantId: merchant.id, memberId, content, ip })
     if ((await repo.attachImages(trx, memberId, imageIds, row.id)) !== imageIds.length) {
-      throw new AppError('validation_failed', 'Unknown picture', [{ path: '/body/imageIds', message: 'pictures you uploaded and have not sent yet' }])
+      throw new AppError('validation_failed', 'Unknown picture', [
+        { path: '/body/imageIds', message: 'pictures you uploaded and have not sent yet' },
+      ])
     }
-    return { id: String(row.id), content: row.content, imageIds: imageIds.map(String), createdAt: row.createdAt.toISOString() }
+    return {
+      id: String(row.id),
+      content: row.content,
+      imageIds: imageIds.map(String),
+      createdAt: row.createdAt.toISOString(),
+    }
   })
 }
 
 export async function feedbackForOperator(
   db: Db,
   principal: Principal,
-  query: { merchantId?: number | undefined; memberId?: string | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
+  query: {
+    merchantId?: number | undefined
+    memberId?: string | undefined
+    pageNum?: number | undefined
+    pageSize?: number | undefined
+  },
 ) {
   const merchantId = scopeOf(principal) ?? query.merchantId ?? null
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
   const memberId = query.memberId === undefined ? undefined : BigInt(query.memberId)
-  const { rows, images, total } = await repo.listFeedback(db, { merchantId, memberId }, pageSize, (pageNum - 1) * pageSize)
+  const { rows, images, total } = await repo.listFeedback(
+    db,
+    { merchantId, memberId },
+    pageSize,
+    (pageNum - 1) * pageSize,
+  )
   return {
     content: rows.map((row) => ({
       id: String(row.id),

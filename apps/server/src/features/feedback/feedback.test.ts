@@ -28,14 +28,23 @@ function png(): Buffer {
   image.data.fill(0x80)
   return PNG.sync.write(image)
 }
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(64, 1)])
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.alloc(64, 1),
+])
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')
 
 let address = 0
 // Each call from an address of its own: these tests are about the rules, not the per-IP limits.
 const remoteAddress = () => `10.77.${Math.floor(++address / 250)}.${address % 250}`
 const upload = (headers: Record<string, string>, payload: Buffer, contentType = 'image/png') =>
-  t.app.inject({ method: 'PUT', url: '/wps/feedback/images', headers: { ...headers, 'content-type': contentType }, payload, remoteAddress: remoteAddress() })
+  t.app.inject({
+    method: 'PUT',
+    url: '/wps/feedback/images',
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+    remoteAddress: remoteAddress(),
+  })
 const uploaded = async (headers: Record<string, string>, payload: Buffer = png()) => {
   const res = await upload(headers, payload)
   expect(res.statusCode, res.body).toBe(200)
@@ -43,7 +52,15 @@ const uploaded = async (headers: Record<string, string>, payload: Buffer = png()
 }
 const submit = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/wps/feedback', headers, payload, remoteAddress: remoteAddress() })
-const feedbackCount = async () => Number((await t.db.selectFrom('feedback').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n)
+const feedbackCount = async () =>
+  Number(
+    (
+      await t.db
+        .selectFrom('feedback')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  )
 
 describe('sending feedback', () => {
   it('takes 1 to 140 characters and refuses 141 or only spaces', async () => {
@@ -69,8 +86,17 @@ describe('sending feedback', () => {
     expect(value).toMatchObject({ content: 'The lottery page is slow at night', imageIds: ids })
 
     const list = (await t.app.inject({ method: 'GET', url: '/wps/operator/feedback', headers: ops })).json().value
-    expect(list.content[0]).toMatchObject({ id: value.id, content: 'The lottery page is slow at night', imageIds: ids, username: expect.any(String) })
-    const picture = await t.app.inject({ method: 'GET', url: `/wps/operator/feedback/${value.id}/images/${ids[1]}`, headers: ops })
+    expect(list.content[0]).toMatchObject({
+      id: value.id,
+      content: 'The lottery page is slow at night',
+      imageIds: ids,
+      username: expect.any(String),
+    })
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: `/wps/operator/feedback/${value.id}/images/${ids[1]}`,
+      headers: ops,
+    })
     expect(picture.statusCode).toBe(200)
     expect(picture.headers['content-type']).toBe('image/jpeg')
     expect(picture.rawPayload.equals(JPEG)).toBe(true)
@@ -93,7 +119,10 @@ describe('sending feedback', () => {
   })
 
   it('checks pictures by their bytes and their size', async () => {
-    for (const [payload, type] of [[GIF, 'image/png'], [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/jpeg']] as const) {
+    for (const [payload, type] of [
+      [GIF, 'image/png'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'), 'image/jpeg'],
+    ] as const) {
       const res = await upload(member, payload, type)
       expect(res.statusCode).toBe(415)
       expect(res.json().code).toBe('unsupported_media_type')
@@ -115,13 +144,21 @@ describe('sending feedback', () => {
   })
 
   it('is for real accounts; operators see their own merchant only', async () => {
-    const trial = bearer((await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token)
+    const trial = bearer(
+      (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token,
+    )
     expect((await submit(trial, { content: 'hello' })).json().code).toBe('in_need_true_account')
     const otherOps = (await operatorSession(t, await otherMerchant(t, 'feedback-other.test'))).headers
-    const theirs = (await t.app.inject({ method: 'GET', url: '/wps/operator/feedback', headers: otherOps })).json().value
+    const theirs = (await t.app.inject({ method: 'GET', url: '/wps/operator/feedback', headers: otherOps })).json()
+      .value
     expect(theirs).toMatchObject({ content: [], totalElements: 0 })
-    const mine = (await t.app.inject({ method: 'GET', url: '/wps/operator/feedback?pageSize=1', headers: ops })).json().value
-    const picture = await t.app.inject({ method: 'GET', url: `/wps/operator/feedback/${mine.content[0].id}/images/${mine.content[0].imageIds[0]}`, headers: otherOps })
+    const mine = (await t.app.inject({ method: 'GET', url: '/wps/operator/feedback?pageSize=1', headers: ops })).json()
+      .value
+    const picture = await t.app.inject({
+      method: 'GET',
+      url: `/wps/operator/feedback/${mine.content[0].id}/images/${mine.content[0].imageIds[0]}`,
+      headers: otherOps,
+    })
     expect(picture.json().code).toBe('not_found')
   })
 })

@@ -49,7 +49,13 @@ function rounds(db: Db, filter: RoundFilter) {
 export async function memberRounds(db: Db, filter: RoundFilter & { limit: number; offset: number }) {
   const base = rounds(db, filter)
   const [rows, totals] = await Promise.all([
-    base.select(ROUND_COLUMNS).orderBy('r.createdAt', 'desc').orderBy('r.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    base
+      .select(ROUND_COLUMNS)
+      .orderBy('r.createdAt', 'desc')
+      .orderBy('r.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     base
       .select([
         sql<bigint>`count(*)`.as('n'),

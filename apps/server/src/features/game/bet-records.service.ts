@@ -21,7 +21,8 @@ export interface BetRecordQuery {
 }
 
 /** What the member kept of a round: the win and anything refunded, less the stake. */
-const profitOf = (r: { stake: bigint; win: bigint; refunded: bigint }) => BigInt(r.win) + BigInt(r.refunded) - BigInt(r.stake)
+const profitOf = (r: { stake: bigint; win: bigint; refunded: bigint }) =>
+  BigInt(r.win) + BigInt(r.refunded) - BigInt(r.stake)
 
 function record(reading: Reading, row: repo.RoundRow): BetRecord {
   return {
@@ -61,13 +62,29 @@ export async function betRecords(db: Db, merchant: MerchantSettings, memberId: b
   const reading = readingOf(merchant, query.language)
   const sums = { stake: BigInt(totals.stake), win: BigInt(totals.win), refunded: BigInt(totals.refunded) }
   return {
-    ...pageOf(rows.map((row) => record(reading, row)), pageNum, pageSize, Number(totals.n)),
-    totals: { stake: fromMinor(sums.stake), validBet: fromMinor(BigInt(totals.validBet)), win: fromMinor(sums.win), profit: fromMinor(profitOf(sums)) },
+    ...pageOf(
+      rows.map((row) => record(reading, row)),
+      pageNum,
+      pageSize,
+      Number(totals.n),
+    ),
+    totals: {
+      stake: fromMinor(sums.stake),
+      validBet: fromMinor(BigInt(totals.validBet)),
+      win: fromMinor(sums.win),
+      profit: fromMinor(profitOf(sums)),
+    },
   }
 }
 
 /** One round in full; another member's round is as unknown as a missing one. */
-export async function betDetail(db: Db, merchant: MerchantSettings, memberId: bigint, betId: string, language: Language | undefined): Promise<BetDetail> {
+export async function betDetail(
+  db: Db,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  betId: string,
+  language: Language | undefined,
+): Promise<BetDetail> {
   const row = await repo.memberRound(db, memberId, BigInt(betId))
   if (!row) throw new AppError('not_found', 'No such bet')
   return { ...record(readingOf(merchant, language), row), detail: row.detail ?? null, verifyUrl: row.verifyUrl }

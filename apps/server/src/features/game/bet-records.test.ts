@@ -24,7 +24,9 @@ interface Round {
 }
 
 async function addRounds(memberId: bigint, rounds: Round[]): Promise<bigint[]> {
-  const games = new Map((await t.db.selectFrom('games').select(['id', 'code', 'vendorCode', 'gameType']).execute()).map((g) => [g.code, g]))
+  const games = new Map(
+    (await t.db.selectFrom('games').select(['id', 'code', 'vendorCode', 'gameType']).execute()).map((g) => [g.code, g]),
+  )
   const rows = await t.db
     .insertInto('gameRounds')
     .values(
@@ -84,7 +86,16 @@ describe('the betting record', () => {
     const value = res.json().value
     expect(value).toMatchObject({ pageNum: 1, totalPages: 2, totalElements: 4 })
     expect(value.content.map((r: { roundId: string }) => r.roundId)).toEqual(['a1', 'a2'])
-    expect(value.content[0]).toMatchObject({ gameName: 'Jade Fortune', vassalage: 'SEA_RNG', gameType: 'RNG', stake: '10.00', validBet: '10.00', win: '25.00', profit: '15.00', status: 'settled' })
+    expect(value.content[0]).toMatchObject({
+      gameName: 'Jade Fortune',
+      vassalage: 'SEA_RNG',
+      gameType: 'RNG',
+      stake: '10.00',
+      validBet: '10.00',
+      win: '25.00',
+      profit: '15.00',
+      status: 'settled',
+    })
     // 38.00 staked; 25.00 won; 20.00 refunded: profit 25 + 20 - 38.
     expect(value.totals).toEqual({ stake: '38.00', validBet: '18.00', win: '25.00', profit: '7.00' })
   })
@@ -96,13 +107,20 @@ describe('the betting record', () => {
     const live = (await get(alice.token, '/wps/member/records/bets?gameType=LIVE')).json().value
     expect(live.content.map((r: { roundId: string }) => r.roundId)).toEqual(['a3', 'a4'])
     expect((await get(alice.token, '/wps/member/records/bets?vassalage=SEA_RNG')).json().value.totalElements).toBe(2)
-    const baccarat = await t.db.selectFrom('games').select('id').where('code', '=', 'baccarat').executeTakeFirstOrThrow()
+    const baccarat = await t.db
+      .selectFrom('games')
+      .select('id')
+      .where('code', '=', 'baccarat')
+      .executeTakeFirstOrThrow()
     const recall = (await get(alice.token, `/wps/member/records/bets?nodeId=${baccarat.id}&pageSize=10`)).json().value
     expect(recall.content.map((r: { roundId: string }) => r.roundId)).toEqual(['a3', 'a4'])
     const rolled = (await get(alice.token, '/wps/member/records/bets?status=rolled_back')).json().value
     expect(rolled.content[0]).toMatchObject({ roundId: 'a3', profit: '0.00' })
     expect(rolled.totals).toEqual({ stake: '20.00', validBet: '0.00', win: '0.00', profit: '0.00' })
-    const tooLong = await get(alice.token, `/wps/member/records/bets?from=${new Date(Date.now() - 91 * 24 * HOUR).toISOString()}`)
+    const tooLong = await get(
+      alice.token,
+      `/wps/member/records/bets?from=${new Date(Date.now() - 91 * 24 * HOUR).toISOString()}`,
+    )
     expect(tooLong.statusCode).toBe(400)
     expect(tooLong.json().code).toBe('validation_failed')
   })
@@ -117,7 +135,12 @@ describe('the betting record', () => {
     const [aliceFirst] = (await get(alice.token, '/wps/member/records/bets')).json().value.content as { id: string }[]
     const detail = await get(alice.token, `/wps/member/records/bets/${aliceFirst?.id}?language=CN`)
     expect(detail.statusCode, detail.body).toBe(200)
-    expect(detail.json().value).toMatchObject({ roundId: 'a1', gameName: '翡翠财富', detail: { reels: [[1, 2, 3]], lines: [] }, verifyUrl: '/inhouse/verify/a1' })
+    expect(detail.json().value).toMatchObject({
+      roundId: 'a1',
+      gameName: '翡翠财富',
+      detail: { reels: [[1, 2, 3]], lines: [] },
+      verifyUrl: '/inhouse/verify/a1',
+    })
     const stolen = await get(bob.token, `/wps/member/records/bets/${aliceFirst?.id}`)
     expect(stolen.statusCode).toBe(404)
     expect(stolen.json().code).toBe('not_found')
@@ -126,7 +149,8 @@ describe('the betting record', () => {
 
   it('is closed to visitors and free-play accounts', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/wps/member/records/bets' })).json().code).toBe('unauthorized')
-    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token as string
+    const trial = (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value
+      .token as string
     expect((await get(trial, '/wps/member/records/bets')).json().code).toBe('in_need_true_account')
   })
 })
@@ -138,7 +162,16 @@ describe('personal profit and loss with game postings', () => {
     const house = await ensureAccount(t.db, { ...key, kind: 'house' })
     const vendor = await ensureAccount(t.db, { ...key, kind: 'vendor_float', vendor: 'SEA_RNG' })
     const post = (kind: string, ref: string, from: bigint, to: bigint, amount: bigint) =>
-      transfer(t.db, { idempotencyKey: `${kind}:${ref}`, ...key, kind, externalRef: ref, entries: [{ accountId: from, amount: -amount }, { accountId: to, amount }] })
+      transfer(t.db, {
+        idempotencyKey: `${kind}:${ref}`,
+        ...key,
+        kind,
+        externalRef: ref,
+        entries: [
+          { accountId: from, amount: -amount },
+          { accountId: to, amount },
+        ],
+      })
     await post('test_seed', 'bob', house, wallet, 10_000n)
     await post('bet', 'r1', wallet, vendor, 1_000n)
     await post('bet_payout', 'r1', vendor, wallet, 2_500n)

@@ -11,7 +11,9 @@ function visibleGames(db: Db, merchantId: number) {
   return db
     .selectFrom('games as g')
     .innerJoin('vendors as v', 'v.code', 'g.vendorCode')
-    .innerJoin('merchantVendors as mv', (join) => join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId))
+    .innerJoin('merchantVendors as mv', (join) =>
+      join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId),
+    )
     .where('g.enabled', '=', true)
     .where('mv.enabled', '=', true)
     .where((eb) => eb.or([eb('v.enabled', '=', true), eb('v.comingSoon', '=', true)]))
@@ -37,7 +39,10 @@ const GAME_COLUMNS = [
   'mv.isHot as vendorHot',
 ] as const
 
-type GameScope = ExpressionBuilder<Database & { g: Database['games']; v: Database['vendors']; mv: Database['merchantVendors'] }, 'g' | 'v' | 'mv'>
+type GameScope = ExpressionBuilder<
+  Database & { g: Database['games']; v: Database['vendors']; mv: Database['merchantVendors'] },
+  'g' | 'v' | 'mv'
+>
 
 export type GameSelect = 'NEW' | 'ALL' | 'HOT' | 'FAV' | 'RECENT'
 
@@ -80,7 +85,15 @@ function filtered(db: Db, filter: GameFilter) {
     }
     if (filter.select === 'RECENT') {
       all.push(
-        eb('g.id', 'in', eb.selectFrom('gameLaunches').select('gameId').where('memberId', '=', member).where('merchantId', '=', filter.merchantId)),
+        eb(
+          'g.id',
+          'in',
+          eb
+            .selectFrom('gameLaunches')
+            .select('gameId')
+            .where('memberId', '=', member)
+            .where('merchantId', '=', filter.merchantId),
+        ),
       )
     }
     return eb.and(all) as ReturnType<GameScope> & SqlBool
@@ -93,7 +106,10 @@ export async function findGames(db: Db, filter: GameFilter) {
   const member = filter.memberId ?? 0n
   let rows = base.select(GAME_COLUMNS)
   if (filter.select === 'FAV') {
-    rows = rows.orderBy(sql`(SELECT created_at FROM member_favorite_games f WHERE f.game_id = g.id AND f.member_id = ${member})`, 'desc')
+    rows = rows.orderBy(
+      sql`(SELECT created_at FROM member_favorite_games f WHERE f.game_id = g.id AND f.member_id = ${member})`,
+      'desc',
+    )
   } else if (filter.select === 'RECENT') {
     rows = rows.orderBy(
       sql`(SELECT max(launched_at) FROM game_launches l WHERE l.game_id = g.id AND l.member_id = ${member} AND l.merchant_id = ${filter.merchantId})`,
@@ -102,7 +118,10 @@ export async function findGames(db: Db, filter: GameFilter) {
   } else if (filter.select === 'NEW') {
     rows = rows.orderBy('g.createdAt', 'desc')
   } else {
-    rows = rows.orderBy(sql`(SELECT sort_order FROM game_categories c WHERE c.code = v.game_type)`).orderBy('mv.sortOrder').orderBy('g.sortOrder')
+    rows = rows
+      .orderBy(sql`(SELECT sort_order FROM game_categories c WHERE c.code = v.game_type)`)
+      .orderBy('mv.sortOrder')
+      .orderBy('g.sortOrder')
   }
   const [page, total] = await Promise.all([
     rows.orderBy('g.id').limit(filter.limit).offset(filter.offset).execute(),
@@ -122,7 +141,9 @@ export async function findVisibleGame(db: Db, merchantId: number, id: bigint) {
 export async function merchantVendors(db: Db, merchantId: number) {
   return db
     .selectFrom('vendors as v')
-    .innerJoin('merchantVendors as mv', (join) => join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId))
+    .innerJoin('merchantVendors as mv', (join) =>
+      join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId),
+    )
     .innerJoin('gameCategories as c', 'c.code', 'v.gameType')
     .select([
       'v.code',
@@ -160,7 +181,9 @@ export async function merchantVendors(db: Db, merchantId: number) {
 export async function findMerchantVendor(db: Db, merchantId: number, code: string) {
   const row = await db
     .selectFrom('vendors as v')
-    .innerJoin('merchantVendors as mv', (join) => join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId))
+    .innerJoin('merchantVendors as mv', (join) =>
+      join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId),
+    )
     .select([
       'v.code',
       'v.displayName',

@@ -56,7 +56,8 @@ export async function vendorLanes(db: Db, merchant: MerchantSettings): Promise<{
 /** GCSGAME_getVassGameType: the tabs of one vendor, with how many games each has. */
 export async function vendorGameTypes(db: Db, merchant: MerchantSettings, vendorCode: string) {
   const vendor = await repo.findMerchantVendor(db, merchant.id, vendorCode)
-  if (!vendor || !vendor.merchantEnabled || !(vendor.enabled || vendor.comingSoon)) throw new AppError('vendor_not_found', 'No such vendor on this site')
+  if (!vendor || !vendor.merchantEnabled || !(vendor.enabled || vendor.comingSoon))
+    throw new AppError('vendor_not_found', 'No such vendor on this site')
   const rows = await repo.vendorGameTypes(db, merchant.id, vendorCode)
   return rows.map((r) => ({ gameType: r.gameType as GameCategory, count: Number(r.n) }))
 }
@@ -75,7 +76,12 @@ export interface GameListQuery {
  * GCSGAME_gameList. FAV and RECENT are the caller's own: without a session here (`memberId`
  * undefined) they are an empty page, not an error, so the list pages render for visitors.
  */
-export async function gameList(db: Db, merchant: MerchantSettings, query: GameListQuery, memberId: bigint | undefined): Promise<GamePageValue> {
+export async function gameList(
+  db: Db,
+  merchant: MerchantSettings,
+  query: GameListQuery,
+  memberId: bigint | undefined,
+): Promise<GamePageValue> {
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? GAME_LIST_PAGE_SIZE
   const personal = query.selectType === 'FAV' || query.selectType === 'RECENT'
@@ -94,11 +100,20 @@ export async function gameList(db: Db, merchant: MerchantSettings, query: GameLi
     offset: (pageNum - 1) * pageSize,
   })
   const reading = readingOf(merchant, query.language)
-  return pageOf(rows.map((row) => gameView(reading, row, since)), pageNum, pageSize, total)
+  return pageOf(
+    rows.map((row) => gameView(reading, row, since)),
+    pageNum,
+    pageSize,
+    total,
+  )
 }
 
 /** GCSGAME_hotGamesV2: value.list. */
-export async function hotGames(db: Db, merchant: MerchantSettings, query: { vassalage?: string | undefined; language?: Language | undefined }) {
+export async function hotGames(
+  db: Db,
+  merchant: MerchantSettings,
+  query: { vassalage?: string | undefined; language?: Language | undefined },
+) {
   const { rows } = await repo.hotGames(db, merchant.id, query.vassalage, HOT_LIST_MAX)
   const reading = readingOf(merchant, query.language)
   return { list: rows.map((row) => gameView(reading, row)) }
@@ -111,8 +126,18 @@ export function maskAccount(username: string): string {
 }
 
 /** GCSGAME_getRankList: the biggest wins of the last RANK_WINDOW_DAYS, accounts masked. */
-export async function rankList(db: Db, merchant: MerchantSettings, query: { size?: number | undefined; language?: Language | undefined }, now = new Date()) {
-  const rows = await members.biggestWins(db, merchant.id, new Date(now.getTime() - RANK_WINDOW_DAYS * DAY_MS), query.size ?? 20)
+export async function rankList(
+  db: Db,
+  merchant: MerchantSettings,
+  query: { size?: number | undefined; language?: Language | undefined },
+  now = new Date(),
+) {
+  const rows = await members.biggestWins(
+    db,
+    merchant.id,
+    new Date(now.getTime() - RANK_WINDOW_DAYS * DAY_MS),
+    query.size ?? 20,
+  )
   const reading = readingOf(merchant, query.language)
   return {
     list: rows.map((row) => ({
@@ -126,13 +151,23 @@ export async function rankList(db: Db, merchant: MerchantSettings, query: { size
 }
 
 /** GCS_recentGame: the games the member opened, distinct, last opened first. */
-export async function recentGames(db: Db, merchant: MerchantSettings, memberId: bigint, language: Language | undefined): Promise<Game[]> {
+export async function recentGames(
+  db: Db,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  language: Language | undefined,
+): Promise<Game[]> {
   const page = await gameList(db, merchant, { selectType: 'RECENT', language, pageSize: RECENT_GAMES_MAX }, memberId)
   return page.content
 }
 
 /** GLS2_roomList: each PVP game of the merchant's PVP vendors is a room. */
-export async function roomList(db: Db, merchant: MerchantSettings, query: { vassalage?: string | undefined; language?: Language | undefined }, now = new Date()) {
+export async function roomList(
+  db: Db,
+  merchant: MerchantSettings,
+  query: { vassalage?: string | undefined; language?: Language | undefined },
+  now = new Date(),
+) {
   const { rows } = await repo.findGames(db, {
     merchantId: merchant.id,
     select: 'ALL',
@@ -143,7 +178,12 @@ export async function roomList(db: Db, merchant: MerchantSettings, query: { vass
     offset: 0,
   })
   const playable = rows.filter((row) => !row.comingSoon)
-  const players = await members.recentPlayers(db, merchant.id, playable.map((r) => r.id), new Date(now.getTime() - ROOM_PLAYERS_WINDOW_MS))
+  const players = await members.recentPlayers(
+    db,
+    merchant.id,
+    playable.map((r) => r.id),
+    new Date(now.getTime() - ROOM_PLAYERS_WINDOW_MS),
+  )
   const reading: Reading = readingOf(merchant, query.language)
   return playable.map((row) => ({
     roomId: row.code,

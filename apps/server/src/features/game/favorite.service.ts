@@ -17,8 +17,22 @@ export async function favoriteIds(db: Db, fan: Fan): Promise<string[]> {
 }
 
 /** MCSFE_getFavoriteGamesList: the same games with their content, paged. */
-export function favoriteList(db: Db, fan: Fan, query: { language?: Language | undefined; pageNum?: number | undefined; pageSize?: number | undefined }): Promise<GamePageValue> {
-  return gameList(db, fan.merchant, { selectType: 'FAV', language: query.language, pageNum: query.pageNum, pageSize: query.pageSize ?? GAME_LIST_PAGE_SIZE }, fan.memberId)
+export function favoriteList(
+  db: Db,
+  fan: Fan,
+  query: { language?: Language | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
+): Promise<GamePageValue> {
+  return gameList(
+    db,
+    fan.merchant,
+    {
+      selectType: 'FAV',
+      language: query.language,
+      pageNum: query.pageNum,
+      pageSize: query.pageSize ?? GAME_LIST_PAGE_SIZE,
+    },
+    fan.memberId,
+  )
 }
 
 /** MCSFE_addFavoriteGameV2: adding twice is fine; only games this site shows can be added. */

@@ -30,7 +30,9 @@ export function gameRoutesPlugin(deps: GameDeps) {
   }
 
   return async function register(app: App) {
-    route(app, gameRoutes.newGameVendor, async (request) => catalogue.vendorLanes(db, await merchants.forHost(request.hostname)))
+    route(app, gameRoutes.newGameVendor, async (request) =>
+      catalogue.vendorLanes(db, await merchants.forHost(request.hostname)),
+    )
     route(app, gameRoutes.vassGameType, async (request) =>
       catalogue.vendorGameTypes(db, await merchants.forHost(request.hostname), request.body.vassalage),
     )
@@ -40,13 +42,23 @@ export function gameRoutesPlugin(deps: GameDeps) {
       // A session counts only on its own brand's site; elsewhere the caller is a visitor.
       return catalogue.gameList(db, merchant, request.body, merchantId === merchant.id ? memberId : undefined)
     })
-    route(app, gameRoutes.hotGames, async (request) => catalogue.hotGames(db, await merchants.forHost(request.hostname), request.body))
-    route(app, gameRoutes.rankList, async (request) => catalogue.rankList(db, await merchants.forHost(request.hostname), request.body))
+    route(app, gameRoutes.hotGames, async (request) =>
+      catalogue.hotGames(db, await merchants.forHost(request.hostname), request.body),
+    )
+    route(app, gameRoutes.rankList, async (request) =>
+      catalogue.rankList(db, await merchants.forHost(request.hostname), request.body),
+    )
 
     route(app, gameRoutes.favoriteIds, async (request) => favorites.favoriteIds(db, await fan(request)))
-    route(app, gameRoutes.favoriteList, async (request) => favorites.favoriteList(db, await fan(request), request.query))
-    route(app, gameRoutes.addFavorite, async (request) => favorites.addFavorite(db, await fan(request), request.body.nodeId))
-    route(app, gameRoutes.removeFavorite, async (request) => favorites.removeFavorite(db, await fan(request), request.query.nodeId))
+    route(app, gameRoutes.favoriteList, async (request) =>
+      favorites.favoriteList(db, await fan(request), request.query),
+    )
+    route(app, gameRoutes.addFavorite, async (request) =>
+      favorites.addFavorite(db, await fan(request), request.body.nodeId),
+    )
+    route(app, gameRoutes.removeFavorite, async (request) =>
+      favorites.removeFavorite(db, await fan(request), request.query.nodeId),
+    )
 
     route(app, gameRoutes.recentGames, async (request) => {
       const { who, merchant } = await signedIn(request)
@@ -58,7 +70,11 @@ export function gameRoutesPlugin(deps: GameDeps) {
     })
     route(app, gameRoutes.launch, async (request) => {
       const { who, merchant } = await signedIn(request)
-      return launchGame(deps, { merchant, memberId: who.memberId, trial: request.principal.role === 'trial' }, request.body)
+      return launchGame(
+        deps,
+        { merchant, memberId: who.memberId, trial: request.principal.role === 'trial' },
+        request.body,
+      )
     })
 
     route(app, gameRoutes.betRecords, async (request) => {

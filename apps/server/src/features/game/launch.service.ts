@@ -53,15 +53,23 @@ export async function launchGame(deps: LaunchDeps, who: Launcher, body: LaunchBo
   const { merchant } = who
   const vendor = await repo.findMerchantVendor(db, merchant.id, body.vassalage)
   if (!vendor) throw new AppError('vendor_not_found', 'No such vendor on this site')
-  if (!vendor.enabled || !vendor.merchantEnabled || vendor.comingSoon) throw new AppError('vendor_disabled', 'This vendor is not open')
+  if (!vendor.enabled || !vendor.merchantEnabled || vendor.comingSoon)
+    throw new AppError('vendor_disabled', 'This vendor is not open')
   const game = await namedGame(db, vendor.code, body)
-  if (game && who.trial && !game.trialAllowed) throw new AppError('in_need_true_account', 'Free play is not offered on this game')
+  if (game && who.trial && !game.trialAllowed)
+    throw new AppError('in_need_true_account', 'Free play is not offered on this game')
   const reading = readingOf(merchant, body.language)
-  const answer = { vassalage: vendor.code, gameName: game ? gameName(reading, game.names, game.code) : vendor.displayName }
+  const answer = {
+    vassalage: vendor.code,
+    gameName: game ? gameName(reading, game.names, game.code) : vendor.displayName,
+  }
 
   const lottery = LOTTERY_ROUTES[vendor.accountTypeName ?? '']
   if (lottery !== undefined) {
-    const query = vendor.accountTypeName === 'LOTT' && game?.defaultPlayType ? `?${new URLSearchParams({ gameCode: game.code, playType: game.defaultPlayType })}` : ''
+    const query =
+      vendor.accountTypeName === 'LOTT' && game?.defaultPlayType
+        ? `?${new URLSearchParams({ gameCode: game.code, playType: game.defaultPlayType })}`
+        : ''
     if (game) await members.recordLaunch(db, { merchantId: merchant.id, memberId: who.memberId, gameId: game.id })
     return { ...answer, content: '', route: lottery + query }
   }
@@ -69,9 +77,21 @@ export async function launchGame(deps: LaunchDeps, who: Launcher, body: LaunchBo
 
   // Every launch carries a single-use token, never the member (decision 037); a transfer-mode
   // vendor only redeems it, so it lives no longer than the redemption window.
-  const grant = { merchantId: merchant.id, memberId: who.memberId, vendorCode: vendor.code, gameId: game.id, currency: merchant.brand.currency, language: reading.language }
-  if (vendor.walletMode === 'transfer' && !who.trial && merchant.flags.AUTO_TRANSFER && !merchant.flags.SINGLE_WALLET) await moveMainBalanceIn(deps, who, vendor.code)
-  const token = await issueLaunchToken(db, grant, vendor.walletMode === 'seamless' ? LAUNCH_TOKEN_TTL_MS : LAUNCH_REDEEM_MS)
+  const grant = {
+    merchantId: merchant.id,
+    memberId: who.memberId,
+    vendorCode: vendor.code,
+    gameId: game.id,
+    currency: merchant.brand.currency,
+    language: reading.language,
+  }
+  if (vendor.walletMode === 'transfer' && !who.trial && merchant.flags.AUTO_TRANSFER && !merchant.flags.SINGLE_WALLET)
+    await moveMainBalanceIn(deps, who, vendor.code)
+  const token = await issueLaunchToken(
+    db,
+    grant,
+    vendor.walletMode === 'seamless' ? LAUNCH_TOKEN_TTL_MS : LAUNCH_REDEEM_MS,
+  )
   const content = launchAddress(vendor, { game: game.code, language: reading.language, token })
   if (content === null) throw new AppError('vendor_unavailable', 'This vendor has no launch address configured')
   await members.recordLaunch(db, { merchantId: merchant.id, memberId: who.memberId, gameId: game.id })
@@ -86,5 +106,9 @@ export async function launchGame(deps: LaunchDeps, who: Launcher, body: LaunchBo
 async function moveMainBalanceIn(deps: LaunchDeps, who: Launcher, vendorCode: string): Promise<void> {
   const balance = await balanceOf(deps.db, await mainWallet(deps.db, who.merchant, who.memberId))
   if (balance <= 0n) return
-  await walletTransfer(deps, { merchant: who.merchant, memberId: who.memberId, key: `launch:${randomUUID()}` }, { from: 'MAIN', to: vendorCode, amount: fromMinor(balance) })
+  await walletTransfer(
+    deps,
+    { merchant: who.merchant, memberId: who.memberId, key: `launch:${randomUUID()}` },
+    { from: 'MAIN', to: vendorCode, amount: fromMinor(balance) },
+  )
 }

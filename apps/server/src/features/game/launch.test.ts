@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerViolations } from '../../ledger/invariants'
 import { bearer } from '../../test/accounts'
-import { createVendorWorld, expectBooksAgree, fundedMember, wallets, type Player, type VendorWorld } from '../../test/vendor-fixtures'
+import {
+  createVendorWorld,
+  expectBooksAgree,
+  fundedMember,
+  wallets,
+  type Player,
+  type VendorWorld,
+} from '../../test/vendor-fixtures'
 import { sha256 } from '../../lib/tokens'
 import { findLaunchToken, LAUNCH_REDEEM_MS } from '../seamless-wallet/launch-token.service'
 
@@ -20,17 +27,36 @@ const launched = async (token: string, body: Record<string, unknown>) => {
   expect(res.statusCode, res.body).toBe(200)
   return res.json().value as { content: string; vassalage: string; gameName: string; route: string | null }
 }
-const refusal = async (token: string | null, body: Record<string, unknown>) => (await launch(token, body)).json().code as string
-const setFlag = (flag: string, enabled: boolean) => w.t.db.updateTable('merchantFlags').set({ enabled }).where('flag', '=', flag).execute()
+const refusal = async (token: string | null, body: Record<string, unknown>) =>
+  (await launch(token, body)).json().code as string
+const setFlag = (flag: string, enabled: boolean) =>
+  w.t.db.updateTable('merchantFlags').set({ enabled }).where('flag', '=', flag).execute()
 const addGame = async (vendorCode: string, code: string, extra: Record<string, unknown> = {}) =>
-  (await w.t.db.insertInto('games').values({ vendorCode, code, names: JSON.stringify({ EN: `${code} game` }), imageUrl: 'g.svg', gameType: 'RNG', ...extra }).returning('id').executeTakeFirstOrThrow()).id
+  (
+    await w.t.db
+      .insertInto('games')
+      .values({
+        vendorCode,
+        code,
+        names: JSON.stringify({ EN: `${code} game` }),
+        imageUrl: 'g.svg',
+        gameType: 'RNG',
+        ...extra,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id
 
 beforeAll(async () => {
   w = await createVendorWorld()
   member = await fundedMember(w)
   await addGame('FAKEV', 'fake-slot')
   await addGame('SEAMV', 'ext-slot')
-  await w.t.db.updateTable('vendors').set({ launchUrl: `${w.fakes.FAKEV.url}/launch` }).where('code', '=', 'FAKEV').execute()
+  await w.t.db
+    .updateTable('vendors')
+    .set({ launchUrl: `${w.fakes.FAKEV.url}/launch` })
+    .where('code', '=', 'FAKEV')
+    .execute()
 }, 180_000)
 afterAll(() => w.close())
 
@@ -46,14 +72,31 @@ describe('launching an in-house game', () => {
     expect(match, value.content).not.toBeNull()
     const grant = await findLaunchToken(w.t.db, 'SEA_RNG', match?.[1] ?? '')
     const game = await w.t.db.selectFrom('games').select('id').where('code', '=', 'jade-96').executeTakeFirstOrThrow()
-    expect(grant).toMatchObject({ memberId: member.id, merchantId: w.merchantId, gameId: game.id, currency: 'MYR', language: 'EN', expired: false })
-    const launches = await w.t.db.selectFrom('gameLaunches').select('gameId').where('memberId', '=', member.id).execute()
+    expect(grant).toMatchObject({
+      memberId: member.id,
+      merchantId: w.merchantId,
+      gameId: game.id,
+      currency: 'MYR',
+      language: 'EN',
+      expired: false,
+    })
+    const launches = await w.t.db
+      .selectFrom('gameLaunches')
+      .select('gameId')
+      .where('memberId', '=', member.id)
+      .execute()
     expect(launches).toEqual([{ gameId: game.id }])
   })
 
   it('finds the game by node id, or opens the vendor default game; the game must belong to the vendor', async () => {
-    const baccarat = await w.t.db.selectFrom('games').select('id').where('code', '=', 'baccarat').executeTakeFirstOrThrow()
-    expect((await launched(member.token, { vassalage: 'SEA_LIVE', nodeId: String(baccarat.id), language: 'CN' })).gameName).toBe('百家乐')
+    const baccarat = await w.t.db
+      .selectFrom('games')
+      .select('id')
+      .where('code', '=', 'baccarat')
+      .executeTakeFirstOrThrow()
+    expect(
+      (await launched(member.token, { vassalage: 'SEA_LIVE', nodeId: String(baccarat.id), language: 'CN' })).gameName,
+    ).toBe('百家乐')
     expect((await launched(member.token, { vassalage: 'SEA_RNG' })).content).toContain('game=jade-96&lang=MY')
     expect(await refusal(member.token, { vassalage: 'SEA_RNG', nodeId: String(baccarat.id) })).toBe('game_not_found')
     expect(await refusal(member.token, { vassalage: 'SEA_RNG', gameId: 'baccarat' })).toBe('game_not_found')
@@ -75,21 +118,49 @@ describe('launching an in-house game', () => {
   })
 
   it('keeps brands apart: a vendor only another brand lists is unknown here, and a session opens games on its own site only', async () => {
-    const other = (await w.t.db.insertInto('merchants').values({
-      code: 'otherlaunch', name: 'Other', logoUrl: '/l.svg', imageBaseUrl: '/', theme: '{}', languages: '["EN"]', defaultLanguage: 'EN', currency: 'THB', timezone: 'Asia/Bangkok',
-      restrictedCountries: '[]', restrictedIps: '[]', imageCdns: '[]', launchGameCdns: '[]', customerService: '{}', preferredCountries: '[]',
-    }).returning('id').executeTakeFirstOrThrow()).id
+    const other = (
+      await w.t.db
+        .insertInto('merchants')
+        .values({
+          code: 'otherlaunch',
+          name: 'Other',
+          logoUrl: '/l.svg',
+          imageBaseUrl: '/',
+          theme: '{}',
+          languages: '["EN"]',
+          defaultLanguage: 'EN',
+          currency: 'THB',
+          timezone: 'Asia/Bangkok',
+          restrictedCountries: '[]',
+          restrictedIps: '[]',
+          imageCdns: '[]',
+          launchGameCdns: '[]',
+          customerService: '{}',
+          preferredCountries: '[]',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id
     await w.t.db.insertInto('merchantDomains').values({ domain: 'other-launch.test', merchantId: other }).execute()
-    await w.t.db.insertInto('vendors').values({ code: 'THEIRS', displayName: 'Theirs', walletMode: 'seamless', apiBaseUrl: null, provider: 'inhouse' }).execute()
+    await w.t.db
+      .insertInto('vendors')
+      .values({ code: 'THEIRS', displayName: 'Theirs', walletMode: 'seamless', apiBaseUrl: null, provider: 'inhouse' })
+      .execute()
     await addGame('THEIRS', 'their-slot')
     await w.t.db.insertInto('merchantVendors').values({ merchantId: other, vendorCode: 'THEIRS' }).execute()
     expect(await refusal(member.token, { vassalage: 'THEIRS', gameId: 'their-slot' })).toBe('vendor_not_found')
-    const elsewhere = await w.t.app.inject({ method: 'POST', url: '/wps/game/launchGame', headers: { ...bearer(member.token), host: 'other-launch.test' }, payload: { vassalage: 'THEIRS' } })
+    const elsewhere = await w.t.app.inject({
+      method: 'POST',
+      url: '/wps/game/launchGame',
+      headers: { ...bearer(member.token), host: 'other-launch.test' },
+      payload: { vassalage: 'THEIRS' },
+    })
     expect(elsewhere.json().code).toBe('session_expired')
   })
 
   it('lets a free-play account open only games that allow free play', async () => {
-    const trial = (await w.t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token as string
+    const trial = (await w.t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value
+      .token as string
     expect((await launched(trial, { vassalage: 'SEA_RNG', gameId: 'jade-96' })).content).toMatch(/^\/inhouse\/launch\?/)
     await w.t.db.updateTable('games').set({ trialAllowed: false }).where('code', '=', 'jade-96').execute()
     expect(await refusal(trial, { vassalage: 'SEA_RNG', gameId: 'jade-96' })).toBe('in_need_true_account')
@@ -100,22 +171,58 @@ describe('launching an in-house game', () => {
 describe('launching at other vendors', () => {
   it('opens an external seamless vendor at its launch address with the token, game and language', async () => {
     expect(await refusal(member.token, { vassalage: 'SEAMV', gameId: 'ext-slot' })).toBe('vendor_unavailable')
-    await w.t.db.updateTable('vendors').set({ launchUrl: 'https://games.example.test/open?brand=demo' }).where('code', '=', 'SEAMV').execute()
+    await w.t.db
+      .updateTable('vendors')
+      .set({ launchUrl: 'https://games.example.test/open?brand=demo' })
+      .where('code', '=', 'SEAMV')
+      .execute()
     const { content } = await launched(member.token, { vassalage: 'SEAMV', gameId: 'ext-slot', language: 'TH' })
-    expect(content).toMatch(/^https:\/\/games\.example\.test\/open\?brand=demo&token=[A-Za-z0-9_-]+&game=ext-slot&lang=TH$/)
+    expect(content).toMatch(
+      /^https:\/\/games\.example\.test\/open\?brand=demo&token=[A-Za-z0-9_-]+&game=ext-slot&lang=TH$/,
+    )
   })
 
   it('routes lottery account types to the lottery pages, with no address', async () => {
     const routes = { TCG_SEA: '/seaLottery', TCG_LOTTO_VN: '/vnlottery', ELOTT: '/elott' }
     for (const [type, route] of Object.entries(routes)) {
-      await w.t.db.insertInto('vendors').values({ code: `L_${type}`, displayName: type, walletMode: 'seamless', apiBaseUrl: null, gameType: 'LOTT', accountTypeName: type }).execute()
-      await w.t.db.insertInto('merchantVendors').values({ merchantId: w.merchantId, vendorCode: `L_${type}` }).execute()
-      expect(await launched(member.token, { vassalage: `L_${type}` })).toEqual({ content: '', vassalage: `L_${type}`, gameName: type, route })
+      await w.t.db
+        .insertInto('vendors')
+        .values({
+          code: `L_${type}`,
+          displayName: type,
+          walletMode: 'seamless',
+          apiBaseUrl: null,
+          gameType: 'LOTT',
+          accountTypeName: type,
+        })
+        .execute()
+      await w.t.db
+        .insertInto('merchantVendors')
+        .values({ merchantId: w.merchantId, vendorCode: `L_${type}` })
+        .execute()
+      expect(await launched(member.token, { vassalage: `L_${type}` })).toEqual({
+        content: '',
+        vassalage: `L_${type}`,
+        gameName: type,
+        route,
+      })
     }
-    await w.t.db.insertInto('vendors').values({ code: 'L_LOTT', displayName: 'Lottery', walletMode: 'seamless', apiBaseUrl: null, gameType: 'LOTT', accountTypeName: 'LOTT' }).execute()
+    await w.t.db
+      .insertInto('vendors')
+      .values({
+        code: 'L_LOTT',
+        displayName: 'Lottery',
+        walletMode: 'seamless',
+        apiBaseUrl: null,
+        gameType: 'LOTT',
+        accountTypeName: 'LOTT',
+      })
+      .execute()
     await w.t.db.insertInto('merchantVendors').values({ merchantId: w.merchantId, vendorCode: 'L_LOTT' }).execute()
     await addGame('L_LOTT', '4d', { defaultPlayType: 'BIG', gameType: 'LOTT' })
-    expect((await launched(member.token, { vassalage: 'L_LOTT', gameId: '4d' })).route).toBe('/lottery?gameCode=4d&playType=BIG')
+    expect((await launched(member.token, { vassalage: 'L_LOTT', gameId: '4d' })).route).toBe(
+      '/lottery?gameCode=4d&playType=BIG',
+    )
   })
 })
 
@@ -129,13 +236,20 @@ describe('launching a transfer-mode vendor', () => {
 
   it('moves the whole main balance in first when the merchant transfers automatically, then opens the vendor with a single-use token', async () => {
     const { content } = await launched(member.token, { vassalage: 'FAKEV', gameId: 'fake-slot', language: 'EN' })
-    expect(content).toMatch(new RegExp(`^${w.fakes.FAKEV.url}/launch\\?token=[A-Za-z0-9_-]{43}&game=fake-slot&lang=EN$`))
+    expect(content).toMatch(
+      new RegExp(`^${w.fakes.FAKEV.url}/launch\\?token=[A-Za-z0-9_-]{43}&game=fake-slot&lang=EN$`),
+    )
     expect([...new URL(content).searchParams.keys()]).toEqual(['token', 'game', 'lang'])
     expect(await wallets(w, member)).toEqual({ MAIN: '0.00', FAKEV: '100.00' })
     expect(w.fakes.FAKEV.balanceOf(member.players.FAKEV)).toBe(10000n)
     await expectBooksAgree(w, member)
     // The vendor learns the player from the token, as the opaque id its transfers use.
-    expect(await openAtVendor(content)).toEqual({ http: 200, status: 'succeeded', player: member.players.FAKEV, game: 'fake-slot' })
+    expect(await openAtVendor(content)).toEqual({
+      http: 200,
+      status: 'succeeded',
+      player: member.players.FAKEV,
+      game: 'fake-slot',
+    })
     // Nothing left in the main wallet: the next launch just opens the game.
     expect((await launched(member.token, { vassalage: 'FAKEV', gameId: 'fake-slot' })).content).not.toBe(content)
     expect(w.fakes.FAKEV.appliedCount(member.players.FAKEV)).toBe(1)
@@ -151,7 +265,7 @@ describe('launching a transfer-mode vendor', () => {
     expect(w.fakes.FAKEV.balanceOf(`m${member.id}`)).toBe(0n)
   })
 
-  it('refuses a launch token reused, forged, late, or another vendor\'s', async () => {
+  it("refuses a launch token reused, forged, late, or another vendor's", async () => {
     const address = async () => (await launched(member.token, { vassalage: 'FAKEV', gameId: 'fake-slot' })).content
     const once = await address()
     expect(await openAtVendor(once)).toMatchObject({ http: 200, player: member.players.FAKEV })
@@ -160,17 +274,28 @@ describe('launching a transfer-mode vendor', () => {
     forged.searchParams.set('token', 'A'.repeat(43))
     expect(await openAtVendor(forged.toString())).toMatchObject({ http: 401, reason: 'unauthorized' })
     const late = await address()
-    await w.t.db.updateTable('gameLaunchTokens').set({ redeemBy: new Date(Date.now() - 1) }).where('tokenHash', '=', sha256(tokenOf(late))).execute()
+    await w.t.db
+      .updateTable('gameLaunchTokens')
+      .set({ redeemBy: new Date(Date.now() - 1) })
+      .where('tokenHash', '=', sha256(tokenOf(late)))
+      .execute()
     expect(await openAtVendor(late)).toMatchObject({ http: 401, reason: 'session_expired' })
     // A token is good at the vendor it was issued for only.
     const elsewhere = await address()
-    expect(await openAtVendor(elsewhere.replace(w.fakes.FAKEV.url, w.fakes.FAKEW.url))).toMatchObject({ http: 401, reason: 'unauthorized' })
+    expect(await openAtVendor(elsewhere.replace(w.fakes.FAKEV.url, w.fakes.FAKEW.url))).toMatchObject({
+      http: 401,
+      reason: 'unauthorized',
+    })
     expect(await openAtVendor(elsewhere)).toMatchObject({ http: 200 })
   })
 
   it('lets a token open the game only within two minutes of the launch', async () => {
     const { content } = await launched(member.token, { vassalage: 'FAKEV', gameId: 'fake-slot' })
-    const row = await w.t.db.selectFrom('gameLaunchTokens').select(['createdAt', 'redeemBy', 'expiresAt']).where('tokenHash', '=', sha256(tokenOf(content))).executeTakeFirstOrThrow()
+    const row = await w.t.db
+      .selectFrom('gameLaunchTokens')
+      .select(['createdAt', 'redeemBy', 'expiresAt'])
+      .where('tokenHash', '=', sha256(tokenOf(content)))
+      .executeTakeFirstOrThrow()
     const window = new Date(row.redeemBy).getTime() - new Date(row.createdAt).getTime()
     expect(window).toBeGreaterThan(0)
     expect(window).toBeLessThanOrEqual(LAUNCH_REDEEM_MS + 1_000)

@@ -13,7 +13,11 @@ describe('a password-guessing attack on one account', () => {
   it('meets a captcha, then a hard stop, while other calls keep answering', async () => {
     const { username } = await registerMember(t)
     const guess = async (password: string, withCaptcha: boolean) =>
-      callEncrypted(t, 'POST', '/wps/session/login', { username, password, ...(withCaptcha ? await knownCaptcha(t) : {}) })
+      callEncrypted(t, 'POST', '/wps/session/login', {
+        username,
+        password,
+        ...(withCaptcha ? await knownCaptcha(t) : {}),
+      })
 
     // Meanwhile a visitor keeps loading the site.
     let flooding = true
@@ -27,7 +31,8 @@ describe('a password-guessing attack on one account', () => {
       }
     })()
 
-    for (let i = 0; i < CAPTCHA_AFTER.account; i++) expect((await guess(`guess${i}`, false)).json().code).toBe('invalid_credentials')
+    for (let i = 0; i < CAPTCHA_AFTER.account; i++)
+      expect((await guess(`guess${i}`, false)).json().code).toBe('invalid_credentials')
     expect((await guess('guess-x', false)).json().code).toBe('captcha_required')
 
     // An attacker who solves every captcha still stops at the hourly limit.

@@ -2,12 +2,27 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 
 export async function isKnownIp(db: Db, memberId: bigint, ip: string): Promise<boolean> {
-  const row = await db.selectFrom('memberKnownIps').select('ip').where('memberId', '=', memberId).where('ip', '=', ip).executeTakeFirst()
+  const row = await db
+    .selectFrom('memberKnownIps')
+    .select('ip')
+    .where('memberId', '=', memberId)
+    .where('ip', '=', ip)
+    .executeTakeFirst()
   return row !== undefined
 }
 
-export async function insertChallenge(db: Db, memberId: bigint, ip: string, loginType: string, expiresAt: Date): Promise<string> {
-  const row = await db.insertInto('loginChallenges').values({ memberId, ip, loginType, expiresAt }).returning('id').executeTakeFirstOrThrow()
+export async function insertChallenge(
+  db: Db,
+  memberId: bigint,
+  ip: string,
+  loginType: string,
+  expiresAt: Date,
+): Promise<string> {
+  const row = await db
+    .insertInto('loginChallenges')
+    .values({ memberId, ip, loginType, expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow()
   return row.id
 }
 

@@ -36,13 +36,17 @@ export interface LoginInput {
   captchaId?: string
 }
 
-
 /**
  * Logs a member in. Unknown usernames and wrong passwords get the same answer and cost the
  * same time; failures are counted per account and per address, asking for a captcha and then
  * refusing outright as they pile up.
  */
-export async function login(deps: LoginDeps, merchant: MerchantSettings, input: LoginInput, client: Client): Promise<SessionValue> {
+export async function login(
+  deps: LoginDeps,
+  merchant: MerchantSettings,
+  input: LoginInput,
+  client: Client,
+): Promise<SessionValue> {
   if ((input.type ?? 'username') === 'sms') return smsLogin(deps, merchant, input, client)
   const username = input.username?.trim() ?? ''
   const password = input.password?.trim() ?? ''
@@ -73,9 +77,13 @@ export async function login(deps: LoginDeps, merchant: MerchantSettings, input: 
     )
   }
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
-  if (input.side === 'agent' && roleOf(member.isAgent) !== 'agent') throw new AppError('non_agent_login', 'Non-agents cannot log in here')
+  if (input.side === 'agent' && roleOf(member.isAgent) !== 'agent')
+    throw new AppError('non_agent_login', 'Non-agents cannot log in here')
   await attempts.recordAttempt(deps.db, merchant.id, key, client.ip, true)
-  return (await challengeIfNewIp(deps.db, merchant, member, client)) ?? startSession(deps.db, merchant, member, 'username', client)
+  return (
+    (await challengeIfNewIp(deps.db, merchant, member, client)) ??
+    startSession(deps.db, merchant, member, 'username', client)
+  )
 }
 
 async function smsLogin(deps: LoginDeps, merchant: MerchantSettings, input: LoginInput, client: Client) {
@@ -89,7 +97,8 @@ async function smsLogin(deps: LoginDeps, merchant: MerchantSettings, input: Logi
   const member = await members.findByMobile(deps.db, merchant.id, countryDialingCode, mobileNum)
   if (!member) throw new AppError('invalid_credentials', 'No account has this mobile number')
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
-  if (input.side === 'agent' && roleOf(member.isAgent) !== 'agent') throw new AppError('non_agent_login', 'Non-agents cannot log in here')
+  if (input.side === 'agent' && roleOf(member.isAgent) !== 'agent')
+    throw new AppError('non_agent_login', 'Non-agents cannot log in here')
   return startSession(deps.db, merchant, member, 'sms', client)
 }
 

@@ -49,7 +49,12 @@ describe('login by username', () => {
     expect(answers[2].details).toEqual([{ path: '/body/captcha', message: 'required from now on' }])
     const without = await login({ username, password: 'secret123' })
     expect(without.json().code).toBe('captcha_required')
-    const wrongCaptcha = await login({ username, password: 'secret123', captchaId: (await knownCaptcha(t)).captchaId, captcha: 'ZZZZZ' })
+    const wrongCaptcha = await login({
+      username,
+      password: 'secret123',
+      captchaId: (await knownCaptcha(t)).captchaId,
+      captcha: 'ZZZZZ',
+    })
     expect(wrongCaptcha.json().code).toBe('captcha_invalid')
     const ok = await login({ username, password: 'secret123', ...(await knownCaptcha(t)) })
     expect(ok.statusCode).toBe(200)
@@ -67,7 +72,11 @@ describe('login by username', () => {
 
   it('refuses frozen accounts and ends their sessions', async () => {
     const { token, username } = await registerMember(t)
-    const member = await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()
+    const member = await t.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', username)
+      .executeTakeFirstOrThrow()
     await freezeMember(t.db, member.id)
     expect((await info(token)).statusCode).toBe(401)
     const res = await login({ username, password: 'secret123' })
@@ -78,16 +87,28 @@ describe('login by username', () => {
   it('ends sessions past their idle time or their absolute lifetime', async () => {
     const { token } = await registerMember(t)
     const { token: other } = await registerMember(t)
-    await t.db.updateTable('sessions').set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) }).where('tokenHash', '=', sha256(token)).execute()
+    await t.db
+      .updateTable('sessions')
+      .set({ lastSeenAt: new Date(Date.now() - 61 * 60_000) })
+      .where('tokenHash', '=', sha256(token))
+      .execute()
     expect((await info(token)).json().code).toBe('session_expired')
-    await t.db.updateTable('sessions').set({ expiresAt: new Date(Date.now() - 1000) }).where('tokenHash', '=', sha256(other)).execute()
+    await t.db
+      .updateTable('sessions')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('tokenHash', '=', sha256(other))
+      .execute()
     expect((await info(other)).json().code).toBe('session_expired')
   })
 })
 
 describe('login by SMS code', () => {
   it('logs a member in with a code sent to their number', async () => {
-    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNo: '0129990001', countryDialingCode: '60' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '0129990001', countryDialingCode: '60' },
+    })
     const registered = await callEncrypted(t, 'PUT', '/wps/member/register/mobile', {
       password: 'secret123',
       confirmPassword: 'secret123',
@@ -99,11 +120,23 @@ describe('login by SMS code', () => {
       ...(await knownCaptcha(t)),
     })
     expect(registered.statusCode).toBe(200)
-    await t.db.updateTable('verificationCodes').set({ createdAt: new Date(Date.now() - 120_000) }).execute()
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '0129990001', countryDialingCode: '60' } })
+    await t.db
+      .updateTable('verificationCodes')
+      .set({ createdAt: new Date(Date.now() - 120_000) })
+      .execute()
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '0129990001', countryDialingCode: '60' },
+    })
     expect(sent.statusCode).toBe(200)
     const code = await lastCodeSentTo(t, '+60129990001')
-    const bad = await login({ type: 'sms', mobileNum: '0129990001', countryDialingCode: '60', verificationCode: '000000' })
+    const bad = await login({
+      type: 'sms',
+      mobileNum: '0129990001',
+      countryDialingCode: '60',
+      verificationCode: '000000',
+    })
     expect(bad.json().code).toBe('verification_code_invalid')
     const res = await login({ type: 'sms', mobileNum: '0129990001', countryDialingCode: '60', verificationCode: code })
     expect(res.statusCode).toBe(200)
@@ -119,11 +152,22 @@ describe('free play', () => {
     expect(isAgent).toBe(4)
     expect((await info(token)).json().value.type).toBe(4)
     const balance = await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })
-    expect(balance.json().value).toEqual({ sumBalance: '2000.00', currency: 'MYR', wallets: [{ walletType: 'MAIN', vendor: null, balance: '2000.00' }] })
+    expect(balance.json().value).toEqual({
+      sumBalance: '2000.00',
+      currency: 'MYR',
+      wallets: [{ walletType: 'MAIN', vendor: null, balance: '2000.00' }],
+    })
     const mode = await t.app.inject({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', headers: bearer(token) })
-    expect(mode.json().value).toEqual({ isSingle: true, wallets: [{ walletType: 'MAIN', vendor: null, balance: '2000.00' }] })
+    expect(mode.json().value).toEqual({
+      isSingle: true,
+      wallets: [{ walletType: 'MAIN', vendor: null, balance: '2000.00' }],
+    })
     expect(await ledgerViolations(t.db)).toEqual([])
-    const refused = await t.app.inject({ method: 'GET', url: '/wps/member/info/funds/consolidated', headers: bearer(token) })
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/wps/member/info/funds/consolidated',
+      headers: bearer(token),
+    })
     expect(refused.statusCode).toBe(403)
     expect(refused.json().code).toBe('in_need_true_account')
   })

@@ -39,12 +39,23 @@ async function methodsOf(db: Db, member: Member): Promise<Method[]> {
  * When the merchant asks for it, a password login from an address this member never used needs
  * a second step. A member with nothing bound to verify with logs in as before.
  */
-export async function challengeIfNewIp(db: Db, merchant: MerchantSettings, member: Member, client: Client): Promise<SessionValue | null> {
+export async function challengeIfNewIp(
+  db: Db,
+  merchant: MerchantSettings,
+  member: Member,
+  client: Client,
+): Promise<SessionValue | null> {
   if (!merchant.newIpVerification || member.lastLoginAt === null) return null
   if (await repo.isKnownIp(db, member.id, client.ip)) return null
   const methods = await methodsOf(db, member)
   if (methods.length === 0) return null
-  const challengeId = await repo.insertChallenge(db, member.id, client.ip, 'username', new Date(Date.now() + CHALLENGE_TTL_MS))
+  const challengeId = await repo.insertChallenge(
+    db,
+    member.id,
+    client.ip,
+    'username',
+    new Date(Date.now() + CHALLENGE_TTL_MS),
+  )
   return {
     token: null,
     verification: { challengeId, methods },
@@ -67,9 +78,17 @@ export async function sendChallengeCode(
   if (!challenge) throw new AppError('verification_code_expired', 'Log in again')
   const member = await members.findById(deps.db, challenge.memberId)
   const destination = member ? destinationOf(member, method) : null
-  if (!destination) throw new AppError('validation_failed', `No ${method} is bound`, [{ path: '/body/method', message: 'not bound' }])
+  if (!destination)
+    throw new AppError('validation_failed', `No ${method} is bound`, [{ path: '/body/method', message: 'not bound' }])
   const asker = { ip: client.ip, captcha: input.captcha, captchaId: input.captchaId }
-  const sent = await sendCode({ ...deps.codes, brandName: merchant.brand.name }, merchant.id, 'new_ip', destination, asker, method)
+  const sent = await sendCode(
+    { ...deps.codes, brandName: merchant.brand.name },
+    merchant.id,
+    'new_ip',
+    destination,
+    asker,
+    method,
+  )
   return { ...sent, destination: mask(destination) ?? '' }
 }
 
@@ -89,7 +108,8 @@ export async function verifyChallenge(
   else if (input.method === 'bank_name') {
     // The holder's name in full, as on the bound account.
     await withSecretAttempts(deps.db, member.id, 'bank_name', async () => {
-      if (!(await matchesBoundPayee(deps.db, member.id, input.code))) throw new AppError('verification_code_invalid', 'That is not the account holder')
+      if (!(await matchesBoundPayee(deps.db, member.id, input.code)))
+        throw new AppError('verification_code_invalid', 'That is not the account holder')
     })
   } else {
     const destination = destinationOf(member, input.method)
@@ -98,11 +118,14 @@ export async function verifyChallenge(
       checkCode(deps.codes, merchant.id, 'new_ip', destination, input.code),
     )
   }
-  if (!(await repo.consumeChallenge(deps.db, input.challengeId))) throw new AppError('verification_code_expired', 'Log in again')
+  if (!(await repo.consumeChallenge(deps.db, input.challengeId)))
+    throw new AppError('verification_code_expired', 'Log in again')
   return startSession(deps.db, merchant, member, 'username', client)
 }
 
 function destinationOf(member: Member, method: 'sms' | 'email'): string | null {
   if (method === 'email') return member.email
-  return member.mobileNum && member.countryDialingCode ? phoneDestination(member.countryDialingCode, member.mobileNum) : null
+  return member.mobileNum && member.countryDialingCode
+    ? phoneDestination(member.countryDialingCode, member.mobileNum)
+    : null
 }

@@ -11,7 +11,8 @@ beforeAll(async () => {
 afterAll(() => t.close())
 
 const from = (ip: string) => ({ 'x-forwarded-for': ip })
-const login = (username: string, ip: string) => callEncrypted(t, 'POST', '/wps/session/login', { username, password: 'secret123' }, from(ip))
+const login = (username: string, ip: string) =>
+  callEncrypted(t, 'POST', '/wps/session/login', { username, password: 'secret123' }, from(ip))
 
 describe('login from a new IP', () => {
   it('needs a code sent to the bound email, then trusts the address', async () => {
@@ -21,15 +22,32 @@ describe('login from a new IP', () => {
     expect(first.verification.methods).toEqual(['email'])
     const { challengeId } = first.verification
 
-    const other = await t.app.inject({ method: 'POST', url: '/wps/session/login/challenge', headers: from('198.51.100.1'), payload: { challengeId, method: 'email' } })
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/challenge',
+      headers: from('198.51.100.1'),
+      payload: { challengeId, method: 'email' },
+    })
     expect(other.json().code).toBe('verification_code_expired')
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/session/login/challenge', headers: from('203.0.113.5'), payload: { challengeId, method: 'email' } })
-    expect(sent.json().value).toMatchObject({ expiredMinutes: 5, destination: expect.stringContaining('***@example.test') })
-    const verify = (code: string) => callEncrypted(t, 'POST', '/wps/session/login/verify', { challengeId, method: 'email', code }, from('203.0.113.5'))
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login/challenge',
+      headers: from('203.0.113.5'),
+      payload: { challengeId, method: 'email' },
+    })
+    expect(sent.json().value).toMatchObject({
+      expiredMinutes: 5,
+      destination: expect.stringContaining('***@example.test'),
+    })
+    const verify = (code: string) =>
+      callEncrypted(t, 'POST', '/wps/session/login/verify', { challengeId, method: 'email', code }, from('203.0.113.5'))
     expect((await verify('000000')).json().code).toBe('verification_code_invalid')
     const done = await verify(await lastCodeSentTo(t, `${username}@example.test`))
     expect(done.statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(done.json().value.token) })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(done.json().value.token) }))
+        .statusCode,
+    ).toBe(200)
 
     const again = (await login(username, '203.0.113.5')).json().value
     expect(again.token).not.toBeNull()
@@ -49,7 +67,13 @@ describe('login from a new IP', () => {
     const pending = (await login(username, '198.51.100.77')).json().value
     expect(pending.verification.methods).toEqual(['email', 'totp'])
     const verify = (code: string) =>
-      callEncrypted(t, 'POST', '/wps/session/login/verify', { challengeId: pending.verification.challengeId, method: 'totp', code }, from('198.51.100.77'))
+      callEncrypted(
+        t,
+        'POST',
+        '/wps/session/login/verify',
+        { challengeId: pending.verification.challengeId, method: 'totp', code },
+        from('198.51.100.77'),
+      )
     // The code used to confirm the enrolment cannot be used again.
     expect((await verify(totpCode(secret, Date.now()))).json().code).toBe('totp_invalid')
     const done = await verify(totpCode(secret, Date.now() + 30_000))
@@ -75,7 +99,13 @@ describe('login from a new IP with a bound bank account', () => {
     expect(pending.token).toBeNull()
     expect(pending.verification.methods).toEqual(['bank_name'])
     const verify = (code: string) =>
-      callEncrypted(t, 'POST', '/wps/session/login/verify', { challengeId: pending.verification.challengeId, method: 'bank_name', code }, from('198.51.100.21'))
+      callEncrypted(
+        t,
+        'POST',
+        '/wps/session/login/verify',
+        { challengeId: pending.verification.challengeId, method: 'bank_name', code },
+        from('198.51.100.21'),
+      )
     expect((await verify('Ahmad Razali')).json().code).toBe('verification_code_invalid')
     expect((await verify('')).json().code).toBe('verification_code_invalid')
     const done = await verify('  AHMAD   razak ')
@@ -93,7 +123,13 @@ describe('login from a new IP with a bound bank account', () => {
     })
     const pending = (await login(username, '198.51.100.30')).json().value
     const verify = (code: string) =>
-      callEncrypted(t, 'POST', '/wps/session/login/verify', { challengeId: pending.verification.challengeId, method: 'bank_name', code }, from('198.51.100.30'))
+      callEncrypted(
+        t,
+        'POST',
+        '/wps/session/login/verify',
+        { challengeId: pending.verification.challengeId, method: 'bank_name', code },
+        from('198.51.100.30'),
+      )
     for (let i = 0; i < 4; i++) expect((await verify(`Guess ${i}`)).json().code).toBe('verification_code_invalid')
     // The fifth wrong name also reaches the member's own limit (decision 038).
     expect((await verify('Guess 4')).json().code).toBe('secret_locked')

@@ -23,7 +23,13 @@ function cacheOf(db: Db): Map<string, bigint> {
   return cache
 }
 
-export async function escrowAccount(db: Db, merchantId: number, currency: string, drawId: bigint, shard: number): Promise<bigint> {
+export async function escrowAccount(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  drawId: bigint,
+  shard: number,
+): Promise<bigint> {
   const cache = cacheOf(db)
   const key = `escrow:${merchantId}:${currency}:${drawId}:${shard}`
   let id = cache.get(key)

@@ -19,7 +19,12 @@ export interface Shop extends MerchantRef {
   language: Language
 }
 
-const ROUTE: Record<GameRow['prizeMode'], string> = { Lott: '/vnlottery', ZY: '/vnlottery', SEA: '/seaLottery', Elott: '/elott' }
+const ROUTE: Record<GameRow['prizeMode'], string> = {
+  Lott: '/vnlottery',
+  ZY: '/vnlottery',
+  SEA: '/seaLottery',
+  Elott: '/elott',
+}
 
 const nameOf = (game: GameRow, language: Language) => game.names[language] ?? game.names.EN ?? game.code
 const gamesOf = async (db: Db, shop: Shop) => offeredGames(db, shop.merchantId, await listGames(db))
@@ -48,7 +53,11 @@ async function summaries(db: Db, games: GameRow[], now: Date, language: Language
 function grouped(list: LotteryGameSummary[], language: Language): LotteryGameMenu[] {
   const menus = new Map<string, LotteryGameMenu>()
   for (const game of list) {
-    const menu = menus.get(game.gameGroupCode) ?? { gameGroupCode: game.gameGroupCode, labelName: menuName(game.gameGroupCode, language), games: [] }
+    const menu = menus.get(game.gameGroupCode) ?? {
+      gameGroupCode: game.gameGroupCode,
+      labelName: menuName(game.gameGroupCode, language),
+      games: [],
+    }
     menu.games.push(game)
     menus.set(game.gameGroupCode, menu)
   }
@@ -65,12 +74,19 @@ export async function popular(db: Db, shop: Shop, query: { count?: number; prize
   const list = await summaries(db, games, now, shop.language)
   // Hot games first, then fast games (something to play now), in the catalogue's order.
   const rank = (g: LotteryGameSummary) => (g.isHot ? 0 : 1) * 2 + (g.intervalSeconds === null ? 1 : 0)
-  return list.map((g, i) => ({ g, i })).sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i).slice(0, query.count ?? 20).map((x) => x.g)
+  return list
+    .map((g, i) => ({ g, i }))
+    .sort((a, b) => rank(a.g) - rank(b.g) || a.i - b.i)
+    .slice(0, query.count ?? 20)
+    .map((x) => x.g)
 }
 
 export async function vnGameMenu(db: Db, shop: Shop, query: { backUrl?: string }, now: Date) {
   const games = (await gamesOf(db, shop)).filter((g) => g.engine === 'vietnam')
-  return { gameMenus: grouped(await summaries(db, games, now, shop.language), shop.language), backUrl: query.backUrl ?? null }
+  return {
+    gameMenus: grouped(await summaries(db, games, now, shop.language), shop.language),
+    backUrl: query.backUrl ?? null,
+  }
 }
 
 export async function vnRecent(db: Db, shop: Shop, memberId: bigint, now: Date) {
@@ -94,11 +110,29 @@ export async function vnOpened(db: Db, shop: Shop, query: { count?: number; game
   return draws(db, await repo.results(db, { gameCodes: codes, limit: query.count ?? 100 }), now)
 }
 
-export async function openedNumero(db: Db, shop: Shop, memberId: bigint, query: { gameCode: string; count?: number }, now: Date) {
+export async function openedNumero(
+  db: Db,
+  shop: Shop,
+  memberId: bigint,
+  query: { gameCode: string; count?: number },
+  now: Date,
+) {
   await offeredGame(db, shop, query.gameCode)
   const list = await draws(db, await repo.results(db, { gameCodes: [query.gameCode], limit: query.count ?? 20 }), now)
-  const mine = new Map((await betRepo.memberDrawTotals(db, memberId, list.map((d) => BigInt(d.drawId)))).map((t) => [String(t.drawId), t]))
-  return list.map((d) => ({ ...d, myStake: fromMinor(BigInt(mine.get(d.drawId)?.stake ?? 0)), myPayout: fromMinor(BigInt(mine.get(d.drawId)?.payout ?? 0)) }))
+  const mine = new Map(
+    (
+      await betRepo.memberDrawTotals(
+        db,
+        memberId,
+        list.map((d) => BigInt(d.drawId)),
+      )
+    ).map((t) => [String(t.drawId), t]),
+  )
+  return list.map((d) => ({
+    ...d,
+    myStake: fromMinor(BigInt(mine.get(d.drawId)?.stake ?? 0)),
+    myPayout: fromMinor(BigInt(mine.get(d.drawId)?.payout ?? 0)),
+  }))
 }
 
 export async function gameDetail(db: Db, shop: Shop, code: string, now: Date) {
@@ -111,20 +145,34 @@ export async function gameDetail(db: Db, shop: Shop, code: string, now: Date) {
     ...summary!,
     playTypes: terms.priced.playTypes(shop.language),
     limits: {
-      minStake: fromMinor(l.minStake), maxStake: fromMinor(l.maxStake), maxPerNumber: fromMinor(l.maxPerNumber),
-      maxPerIssue: fromMinor(l.maxPerIssue), maxBetsPerSlip: l.maxBetsPerSlip, maxChaseIssues: l.maxChaseIssues,
+      minStake: fromMinor(l.minStake),
+      maxStake: fromMinor(l.maxStake),
+      maxPerNumber: fromMinor(l.maxPerNumber),
+      maxPerIssue: fromMinor(l.maxPerIssue),
+      maxBetsPerSlip: l.maxBetsPerSlip,
+      maxChaseIssues: l.maxChaseIssues,
     },
     nextIssues: next.slice(1).map((d) => toIssue(d, now)),
     lastResult: last ?? null,
   }
 }
 
-export async function results(db: Db, shop: Shop, code: string, query: { pageNum?: number; pageSize?: number }, now: Date) {
+export async function results(
+  db: Db,
+  shop: Shop,
+  code: string,
+  query: { pageNum?: number; pageSize?: number },
+  now: Date,
+) {
   await offeredGame(db, shop, code)
   const pageSize = query.pageSize ?? 20
   const pageNum = query.pageNum ?? 1
   const total = await repo.countResults(db, code)
-  const content = await draws(db, await repo.results(db, { gameCodes: [code], limit: pageSize, offset: (pageNum - 1) * pageSize }), now)
+  const content = await draws(
+    db,
+    await repo.results(db, { gameCodes: [code], limit: pageSize, offset: (pageNum - 1) * pageSize }),
+    now,
+  )
   return { content, pageNum, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalElements: total }
 }
 
@@ -132,7 +180,9 @@ export async function trend(db: Db, shop: Shop, code: string, last: number | und
   const { game } = await offeredGame(db, shop, code)
   const rows = await repo.results(db, { gameCodes: [code], limit: last ?? 100 })
   const list = rows.map((r) => r.result as LotteryResult)
-  const series = adapterFor(game).trend(list).map((entry) => ({ ...entry, name: seriesName(entry.label, shop.language) }))
+  const series = adapterFor(game)
+    .trend(list)
+    .map((entry) => ({ ...entry, name: seriesName(entry.label, shop.language) }))
   return { gameCode: code, draws: list.length, series }
 }
 
@@ -142,5 +192,12 @@ export async function fairInputs(db: Db, drawId: bigint, now: Date) {
   const game = await findGameEngine(db, row.gameCode)
   const view = toDraw(row, game, now)
   if (!view.fair) throw new AppError('not_found', 'This draw is an official result, not an in-house draw')
-  return { drawId: view.drawId, gameCode: view.gameCode, engine: game.engine, region: game.region, ...view.fair, result: view.result }
+  return {
+    drawId: view.drawId,
+    gameCode: view.gameCode,
+    engine: game.engine,
+    region: game.region,
+    ...view.fair,
+    result: view.result,
+  }
 }

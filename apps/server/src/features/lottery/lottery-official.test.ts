@@ -21,7 +21,8 @@ const now = new Date()
 /** Issues still open a few seconds from now (the cut-off of the first one may pass while the app starts). */
 const soon = () => new Date(Date.now() + 5000)
 
-const post = (url: string, payload: unknown, headers: Record<string, string>) => t.app.inject({ method: 'POST', url, payload: payload as object, headers })
+const post = (url: string, payload: unknown, headers: Record<string, string>) =>
+  t.app.inject({ method: 'POST', url, payload: payload as object, headers })
 const place = async (who: Bettor, body: object) => {
   const res = await post('/lgw/bets', body, who.headers)
   expect(res.statusCode, res.body).toBe(200)
@@ -29,7 +30,12 @@ const place = async (who: Bettor, body: object) => {
 }
 const balance = (who: Bettor) => balanceOfMember(t.db, merchantId, currency, who.memberId)
 /** Time passes: the draw's cut-off and draw time move into the past. */
-const closeNow = (id: bigint) => t.db.updateTable('lotteryDraws').set({ closeAt: new Date(Date.now() - 60_000), drawAt: new Date(Date.now() - 30_000) }).where('id', '=', id).execute()
+const closeNow = (id: bigint) =>
+  t.db
+    .updateTable('lotteryDraws')
+    .set({ closeAt: new Date(Date.now() - 60_000), drawAt: new Date(Date.now() - 30_000) })
+    .where('id', '=', id)
+    .execute()
 
 beforeAll(async () => {
   t = await createTestApp()
@@ -47,7 +53,11 @@ describe('official results', () => {
     const issue = (await draws.openIssues(t.db, 'VN_SOUTH', soon(), 1))[0]!
     expect(issue.stations.length).toBeGreaterThanOrEqual(3)
     const main = issue.stations[0]!.code
-    await place(bob, { gameCode: 'VN_SOUTH', drawId: String(issue.id), bets: [{ playType: 'lo2', numbers: ['07', '42'], stake: '1.00' }] })
+    await place(bob, {
+      gameCode: 'VN_SOUTH',
+      drawId: String(issue.id),
+      bets: [{ playType: 'lo2', numbers: ['07', '42'], stake: '1.00' }],
+    })
     const before = await balance(bob)
     const url = (what: string) => `/wps/operator/lottery/draws/${issue.id}/${what}`
     const stream = createFairStream({ serverSeed: 'ab'.repeat(32), clientSeed: 'test', nonce: 1 })
@@ -55,7 +65,9 @@ describe('official results', () => {
 
     expect((await post(url('result'), { result: { sheets } }, opA.headers)).json().code).toBe('draw_state_invalid') // not closed yet
     await closeNow(issue.id)
-    expect((await post(url('result'), { result: { sheets: sheets.slice(1) } }, opA.headers)).json().code).toBe('result_invalid')
+    expect((await post(url('result'), { result: { sheets: sheets.slice(1) } }, opA.headers)).json().code).toBe(
+      'result_invalid',
+    )
     const bad = structuredClone(sheets)
     bad[0]!.prizes.G8 = ['123']
     expect((await post(url('result'), { result: { sheets: bad } }, opA.headers)).json().code).toBe('result_invalid')
@@ -77,18 +89,37 @@ describe('official results', () => {
     const hits = (counts.get('07') ?? 0) + (counts.get('42') ?? 0)
     expect(await balance(bob)).toBe(before + BigInt(hits) * 7500n)
     // The day drew several stations: the bet names the one it was on.
-    const mine = (await t.app.inject({ method: 'GET', url: `/lgw/bets?drawId=${issue.id}`, headers: bob.headers })).json().value
+    const mine = (
+      await t.app.inject({ method: 'GET', url: `/lgw/bets?drawId=${issue.id}`, headers: bob.headers })
+    ).json().value
     expect(mine.content[0]).toMatchObject({ stations: [main], stationNames: [issue.stations[0]!.name] })
-    const list = await t.app.inject({ method: 'GET', url: '/wps/operator/lottery/draws?state=settled', headers: opA.headers })
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/wps/operator/lottery/draws?state=settled',
+      headers: opA.headers,
+    })
     expect(list.json().value.content[0]).toMatchObject({ drawId: String(issue.id), state: 'settled', stakes: '28.80' })
-    const audit = await t.db.selectFrom('auditLog').select('action').where('target', '=', `lottery_draw:${issue.id}`).execute()
-    expect(audit.map((a) => a.action)).toEqual(['lottery.result_entered', 'lottery.result_rejected', 'lottery.result_entered', 'lottery.result_confirmed'])
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select('action')
+      .where('target', '=', `lottery_draw:${issue.id}`)
+      .execute()
+    expect(audit.map((a) => a.action)).toEqual([
+      'lottery.result_entered',
+      'lottery.result_rejected',
+      'lottery.result_entered',
+      'lottery.result_confirmed',
+    ])
   })
 
   it('cannot be entered for in-house draws, nor by members', async () => {
     const fast = (await draws.openIssues(t.db, 'FAST_VN1', soon(), 1))[0]!
-    expect((await post(`/wps/operator/lottery/draws/${fast.id}/result`, { result: {} }, opA.headers)).json().code).toBe('draw_state_invalid')
-    expect((await post(`/wps/operator/lottery/draws/${fast.id}/void`, { reason: 'x' }, bob.headers)).statusCode).toBe(403)
+    expect((await post(`/wps/operator/lottery/draws/${fast.id}/result`, { result: {} }, opA.headers)).json().code).toBe(
+      'draw_state_invalid',
+    )
+    expect((await post(`/wps/operator/lottery/draws/${fast.id}/void`, { reason: 'x' }, bob.headers)).statusCode).toBe(
+      403,
+    )
   })
 })
 
@@ -96,8 +127,16 @@ describe('voiding a draw', () => {
   it('refunds every stake exactly once', async () => {
     const issue = (await draws.openIssues(t.db, 'FAST_VN5', soon(), 1))[0]!
     const [b0, c0] = [await balance(bob), await balance(carol)]
-    await place(bob, { gameCode: 'FAST_VN5', drawId: String(issue.id), bets: [{ playType: 'de', numbers: ['01', '02'], stake: '5.00' }] })
-    await place(carol, { gameCode: 'FAST_VN5', drawId: String(issue.id), bets: [{ playType: 'xien2', numbers: ['10', '20'], stake: '3.00' }] })
+    await place(bob, {
+      gameCode: 'FAST_VN5',
+      drawId: String(issue.id),
+      bets: [{ playType: 'de', numbers: ['01', '02'], stake: '5.00' }],
+    })
+    await place(carol, {
+      gameCode: 'FAST_VN5',
+      drawId: String(issue.id),
+      bets: [{ playType: 'xien2', numbers: ['10', '20'], stake: '3.00' }],
+    })
     expect(await balance(bob)).toBe(b0 - 1000n)
     await post(`/wps/operator/lottery/draws/${issue.id}/void`, { reason: 'feed failure' }, opA.headers)
     const res = await post(`/wps/operator/lottery/draws/${issue.id}/void/approve`, {}, opB.headers)
@@ -107,8 +146,14 @@ describe('voiding a draw', () => {
     await settleDue(t.db, new Date())
     await drawDue(t.db, issue.drawAt, drawSealingKey(t.appSecret)) // a void draw is never drawn
     expect([await balance(bob), await balance(carol)]).toEqual([b0, c0])
-    expect((await post(`/wps/operator/lottery/draws/${issue.id}/void`, { reason: 'again' }, opA.headers)).json().code).toBe('draw_state_invalid')
-    const bets = await t.db.selectFrom('lotteryBets').select(['status', 'payout', 'cost']).where('drawId', '=', issue.id).execute()
+    expect(
+      (await post(`/wps/operator/lottery/draws/${issue.id}/void`, { reason: 'again' }, opA.headers)).json().code,
+    ).toBe('draw_state_invalid')
+    const bets = await t.db
+      .selectFrom('lotteryBets')
+      .select(['status', 'payout', 'cost'])
+      .where('drawId', '=', issue.id)
+      .execute()
     expect(bets.every((b) => b.status === 'void' && b.payout === b.cost)).toBe(true)
   })
 })
@@ -119,15 +164,24 @@ describe('chase bets', () => {
     const before = await balance(carol)
     // Big and small on the champion + runner-up sum: one of them wins every draw.
     const slip = await place(carol, {
-      gameCode: 'PK10_1', drawId: String(first!.id), chase: { issues: 4, stopOnWin: true },
-      bets: [{ playType: 'gy_big_small', numbers: ['big'], stake: '1.00' }, { playType: 'gy_big_small', numbers: ['small'], stake: '1.00' }],
+      gameCode: 'PK10_1',
+      drawId: String(first!.id),
+      chase: { issues: 4, stopOnWin: true },
+      bets: [
+        { playType: 'gy_big_small', numbers: ['big'], stake: '1.00' },
+        { playType: 'gy_big_small', numbers: ['small'], stake: '1.00' },
+      ],
     })
     expect(slip.bets.length).toBe(8)
     expect(new Set(slip.bets.map((b: { drawId: string }) => b.drawId)).size).toBe(4)
     expect(await balance(carol)).toBe(before - 800n)
     await drawDue(t.db, first!.drawAt, drawSealingKey(t.appSecret))
     await settleDue(t.db, first!.drawAt)
-    const bets = await t.db.selectFrom('lotteryBets').select(['drawId', 'status', 'payout']).where('chaseId', '=', BigInt(slip.chaseId)).execute()
+    const bets = await t.db
+      .selectFrom('lotteryBets')
+      .select(['drawId', 'status', 'payout'])
+      .where('chaseId', '=', BigInt(slip.chaseId))
+      .execute()
     const won = bets.filter((b) => b.drawId === first!.id && b.status === 'won')
     expect(won.length).toBe(1)
     expect(bets.filter((b) => b.drawId !== first!.id).every((b) => b.status === 'cancelled')).toBe(true)
@@ -139,7 +193,12 @@ describe('chase bets', () => {
   it('can be stopped by the member', async () => {
     const [first] = await draws.openIssues(t.db, 'K3_1', soon(), 1)
     const before = await balance(bob)
-    const slip = await place(bob, { gameCode: 'K3_1', drawId: String(first!.id), chase: { issues: 3, stopOnWin: false }, bets: [{ playType: 'sum', numbers: ['10'], stake: '1.00' }] })
+    const slip = await place(bob, {
+      gameCode: 'K3_1',
+      drawId: String(first!.id),
+      chase: { issues: 3, stopOnWin: false },
+      bets: [{ playType: 'sum', numbers: ['10'], stake: '1.00' }],
+    })
     const cancel = await post(`/lgw/chases/${slip.chaseId}/cancel`, {}, bob.headers)
     expect(cancel.json().value).toEqual({ cancelled: 3, refunded: '3.00' })
     expect(await balance(bob)).toBe(before)

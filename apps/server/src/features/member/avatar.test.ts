@@ -28,16 +28,30 @@ function tinyPng(): Buffer {
   return PNG.sync.write(png)
 }
 const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])
-const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;', 'latin1')
+const GIF = Buffer.from(
+  'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
+  'latin1',
+)
 
 const upload = (payload: Buffer, contentType: string, headers: Record<string, string> = member) =>
-  t.app.inject({ method: 'PUT', url: '/wps/member/info/icon', headers: { ...headers, 'content-type': contentType }, payload })
-const icon = async (headers = member) => (await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers })).json().value
+  t.app.inject({
+    method: 'PUT',
+    url: '/wps/member/info/icon',
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+  })
+const icon = async (headers = member) =>
+  (await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers })).json().value
 
 describe('choosing a built-in avatar', () => {
   it('sets a STATIC avatar and reads it back', async () => {
     expect(await icon()).toEqual({ avatar: 'avatar-1', avatarType: 'STATIC' })
-    const res = await t.app.inject({ method: 'POST', url: '/wps/member/info/icon', headers: member, payload: { avatar: 'avatar-7' } })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/info/icon',
+      headers: member,
+      payload: { avatar: 'avatar-7' },
+    })
     expect(res.json()).toEqual({ success: true, value: { avatar: 'avatar-7', avatarType: 'STATIC' } })
     expect(await icon()).toEqual({ avatar: 'avatar-7', avatarType: 'STATIC' })
     const relay = await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getPlayerAvatar', headers: member })
@@ -46,7 +60,12 @@ describe('choosing a built-in avatar', () => {
 
   it('refuses a name that is not one of the twelve', async () => {
     for (const avatar of ['avatar-13', 'avatar-0', '/wps/member/avatar/x', '']) {
-      const res = await t.app.inject({ method: 'POST', url: '/wps/member/info/icon', headers: member, payload: { avatar } })
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/wps/member/info/icon',
+        headers: member,
+        payload: { avatar },
+      })
       expect(res.statusCode).toBe(400)
       expect(res.json().code).toBe('validation_failed')
     }
@@ -125,8 +144,15 @@ describe('uploading a picture', () => {
 
 describe('who may change the avatar', () => {
   it('refuses a trial account with in_need_true_account', async () => {
-    const trial = bearer((await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token)
-    const chosen = await t.app.inject({ method: 'POST', url: '/wps/member/info/icon', headers: trial, payload: { avatar: 'avatar-2' } })
+    const trial = bearer(
+      (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token,
+    )
+    const chosen = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/info/icon',
+      headers: trial,
+      payload: { avatar: 'avatar-2' },
+    })
     expect(chosen.statusCode).toBe(403)
     expect(chosen.json().code).toBe('in_need_true_account')
     const uploaded = await upload(tinyPng(), 'image/png', trial)

@@ -93,11 +93,19 @@ export async function setTotpPending(db: Db, id: bigint, sealed: string): Promis
 
 /** The pending secret becomes the enrolled one; the step that confirmed it is taken. */
 export async function confirmTotp(db: Db, id: bigint, sealed: string, step: number): Promise<void> {
-  await db.updateTable('members').set({ totpSecretSealed: sealed, totpPendingSealed: null, totpLastStep: BigInt(step) }).where('id', '=', id).execute()
+  await db
+    .updateTable('members')
+    .set({ totpSecretSealed: sealed, totpPendingSealed: null, totpLastStep: BigInt(step) })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function clearTotp(db: Db, id: bigint): Promise<void> {
-  await db.updateTable('members').set({ totpSecretSealed: null, totpLastStep: null, totpPendingSealed: null }).where('id', '=', id).execute()
+  await db
+    .updateTable('members')
+    .set({ totpSecretSealed: null, totpLastStep: null, totpPendingSealed: null })
+    .where('id', '=', id)
+    .execute()
 }
 
 export async function insertPasswordReset(db: Db, tokenHash: string, memberId: bigint, expiresAt: Date): Promise<void> {

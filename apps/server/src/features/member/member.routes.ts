@@ -67,9 +67,13 @@ export function memberRoutesPlugin(deps: MemberDeps) {
     )
     // Uploads: the raw picture is the body. These two types parse to bytes, in this plugin only;
     // the service then checks the bytes themselves.
-    app.addContentTypeParser([...AVATAR_UPLOAD_TYPES], { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES }, (_request, body, done) => {
-      done(null, body)
-    })
+    app.addContentTypeParser(
+      [...AVATAR_UPLOAD_TYPES],
+      { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
+      (_request, body, done) => {
+        done(null, body)
+      },
+    )
     route(
       app,
       accountRoutes.uploadAvatar,
@@ -129,7 +133,12 @@ export function memberRoutesPlugin(deps: MemberDeps) {
     )
     route(app, accountRoutes.resetByLink, async (request) => {
       const merchant = await merchantOf(request)
-      await passwords.resetWithLink(deps.db, merchant, request.body, await patternMessages(deps.db, languageOf(request, merchant)))
+      await passwords.resetWithLink(
+        deps.db,
+        merchant,
+        request.body,
+        await patternMessages(deps.db, languageOf(request, merchant)),
+      )
       return { changed: true as const }
     })
     route(app, accountRoutes.forgotByPhone, async (request) => {

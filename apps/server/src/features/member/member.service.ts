@@ -16,10 +16,17 @@ export function mask(value: string | null, keep = 2): string | null {
     const [name = '', domain = ''] = value.split('@')
     return `${name.slice(0, keep)}***@${domain}`
   }
-  return value.length <= keep * 2 ? '*'.repeat(value.length) : `${value.slice(0, keep)}${'*'.repeat(value.length - keep * 2)}${value.slice(-keep)}`
+  return value.length <= keep * 2
+    ? '*'.repeat(value.length)
+    : `${value.slice(0, keep)}${'*'.repeat(value.length - keep * 2)}${value.slice(-keep)}`
 }
 
-export async function memberInfo(db: Db, merchant: MerchantSettings, memberId: bigint, mustChange: boolean): Promise<MemberInfo> {
+export async function memberInfo(
+  db: Db,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  mustChange: boolean,
+): Promise<MemberInfo> {
   const member = await repo.findById(db, memberId)
   if (!member) throw new AppError('unauthorized', 'Log in first')
   const state = passwordState(merchant, member)
@@ -74,7 +81,8 @@ const avatarStoreKey = (key: string) => `avatars/${key}`
  * PNG or JPEG whatever the declared type, at most 5 MB. The answer is the picture's URL path.
  */
 export async function uploadCustomAvatar(deps: { db: Db; store: FileStore }, memberId: bigint, data: unknown) {
-  if (!Buffer.isBuffer(data)) throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
+  if (!Buffer.isBuffer(data))
+    throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
   if (data.length > MAX_IMAGE_BYTES) throw new AppError('payload_too_large', 'The picture is larger than 5 MB')
   const contentType = detectImage(data)
   if (!contentType) throw new AppError('unsupported_media_type', 'The picture must be a PNG or JPEG image')

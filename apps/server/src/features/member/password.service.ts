@@ -23,12 +23,18 @@ interface NewPassword {
 }
 
 /** The new password must pass the merchant's password rule and match its confirmation. */
-function checkNewPassword(merchant: MerchantSettings, input: NewPassword, messages: ReadonlyMap<number, string>): string {
+function checkNewPassword(
+  merchant: MerchantSettings,
+  input: NewPassword,
+  messages: ReadonlyMap<number, string>,
+): string {
   const rule = merchant.registerRules.find((r) => r.field === 'password')
   const problem = rule ? checkField({ ...rule, field: 'newPassword' }, input.newPassword, messages, true) : null
   if (problem) throw new AppError('validation_failed', 'The new password is not valid', [problem])
   if (input.confirmNewPassword !== undefined && input.confirmNewPassword !== input.newPassword) {
-    throw new AppError('password_mismatch', 'The passwords differ', [{ path: '/body/confirmNewPassword', message: 'differs' }])
+    throw new AppError('password_mismatch', 'The passwords differ', [
+      { path: '/body/confirmNewPassword', message: 'differs' },
+    ])
   }
   return input.newPassword.trim()
 }
@@ -48,10 +54,14 @@ export async function changePassword(
   if (!member) throw new AppError('unauthorized', 'Log in first')
   const password = checkNewPassword(merchant, input, messages)
   if (!who.mustChangePassword) {
-    if (!input.oldPassword) throw new AppError('validation_failed', 'The old password is required', [{ path: '/body/oldPassword', message: 'required' }])
+    if (!input.oldPassword)
+      throw new AppError('validation_failed', 'The old password is required', [
+        { path: '/body/oldPassword', message: 'required' },
+      ])
     await checkLoginPassword(db, member, input.oldPassword)
   }
-  if (await verifyPassword(member.passwordHash, password)) throw new AppError('password_same_as_old', 'Choose a new password')
+  if (await verifyPassword(member.passwordHash, password))
+    throw new AppError('password_same_as_old', 'Choose a new password')
   await repo.setPassword(db, member.id, await hashPassword(password))
   await endMemberSessions(db, member.id, who.sessionId)
 }
@@ -64,9 +74,12 @@ export async function changePaymentPassword(
   const member = await repo.findById(db, memberId)
   if (!member) throw new AppError('unauthorized', 'Log in first')
   if (!/^\d{6}$/.test(input.newPaymentPassword)) {
-    throw new AppError('validation_failed', 'The payment password is 6 digits', [{ path: '/body/newPaymentPassword', message: '6 digits' }])
+    throw new AppError('validation_failed', 'The payment password is 6 digits', [
+      { path: '/body/newPaymentPassword', message: '6 digits' },
+    ])
   }
-  if (input.newPaymentPassword !== input.confirmPaymentPassword) throw new AppError('password_mismatch', 'The passwords differ')
+  if (input.newPaymentPassword !== input.confirmPaymentPassword)
+    throw new AppError('password_mismatch', 'The passwords differ')
   await checkLoginPassword(db, member, input.loginPassword)
   await repo.setPaymentPassword(db, member.id, await hashPassword(input.newPaymentPassword))
 }
@@ -120,7 +133,13 @@ export async function resetWithSms(
 ): Promise<SessionValue> {
   if (!merchant.flags.PHONE_RECOVERY) throw new AppError('feature_disabled', 'Recovery by phone is off')
   const password = checkNewPassword(merchant, input, messages)
-  await checkCode(deps.codes, merchant.id, 'reset', phoneDestination(input.countryDialingCode, input.mobileNum), input.verificationCode)
+  await checkCode(
+    deps.codes,
+    merchant.id,
+    'reset',
+    phoneDestination(input.countryDialingCode, input.mobileNum),
+    input.verificationCode,
+  )
   const member = await repo.findByMobile(deps.db, merchant.id, input.countryDialingCode.trim(), input.mobileNum.trim())
   if (!member) throw new AppError('verification_code_invalid', 'No account has this mobile number')
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')

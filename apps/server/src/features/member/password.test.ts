@@ -16,11 +16,22 @@ describe('changing the login password', () => {
   it('needs the old password, then ends every other session', async () => {
     const { token, username } = await registerMember(t)
     const other = (await login(username, 'secret123')).json().value.token
-    const change = (body: Record<string, string>) => callEncrypted(t, 'POST', '/wps/member/password', body, bearer(token))
-    expect((await change({ oldPassword: 'wrong999', newPassword: 'better456', confirmNewPassword: 'better456' })).json().code).toBe('password_incorrect')
-    expect((await change({ newPassword: 'better456', confirmNewPassword: 'better456' })).json().code).toBe('validation_failed')
-    expect((await change({ oldPassword: 'secret123', newPassword: 'better456', confirmNewPassword: 'better457' })).json().code).toBe('password_mismatch')
-    expect((await change({ oldPassword: 'secret123', newPassword: 'bad', confirmNewPassword: 'bad' })).json().code).toBe('validation_failed')
+    const change = (body: Record<string, string>) =>
+      callEncrypted(t, 'POST', '/wps/member/password', body, bearer(token))
+    expect(
+      (await change({ oldPassword: 'wrong999', newPassword: 'better456', confirmNewPassword: 'better456' })).json()
+        .code,
+    ).toBe('password_incorrect')
+    expect((await change({ newPassword: 'better456', confirmNewPassword: 'better456' })).json().code).toBe(
+      'validation_failed',
+    )
+    expect(
+      (await change({ oldPassword: 'secret123', newPassword: 'better456', confirmNewPassword: 'better457' })).json()
+        .code,
+    ).toBe('password_mismatch')
+    expect(
+      (await change({ oldPassword: 'secret123', newPassword: 'bad', confirmNewPassword: 'bad' })).json().code,
+    ).toBe('validation_failed')
     const ok = await change({ oldPassword: 'secret123', newPassword: 'better456', confirmNewPassword: 'better456' })
     expect(ok.json()).toEqual({ success: true, value: { changed: true } })
     expect((await info(token)).statusCode).toBe(200)
@@ -37,17 +48,35 @@ describe('changing the login password', () => {
     expect(blocked.statusCode).toBe(403)
     expect(blocked.json().code).toBe('password_change_required')
     expect((await info(session.token)).json().value.passwordExpired).toBe(true)
-    const changed = await callEncrypted(t, 'POST', '/wps/member/password', { newPassword: 'fresh789', confirmNewPassword: 'fresh789' }, bearer(session.token))
+    const changed = await callEncrypted(
+      t,
+      'POST',
+      '/wps/member/password',
+      { newPassword: 'fresh789', confirmNewPassword: 'fresh789' },
+      bearer(session.token),
+    )
     expect(changed.statusCode).toBe(200)
-    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: bearer(session.token) })).statusCode).toBe(200)
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/member/info/icon', headers: bearer(session.token) })).statusCode,
+    ).toBe(200)
   })
 
   it('sets the payment password with the login password', async () => {
     const { token } = await registerMember(t)
-    const set = (body: Record<string, string>) => callEncrypted(t, 'POST', '/wps/member/password/payment', body, bearer(token))
-    expect((await set({ loginPassword: 'nope1234', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).json().code).toBe('password_incorrect')
-    expect((await set({ loginPassword: 'secret123', newPaymentPassword: '24681', confirmPaymentPassword: '24681' })).json().code).toBe('validation_failed')
-    expect((await set({ loginPassword: 'secret123', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).statusCode).toBe(200)
+    const set = (body: Record<string, string>) =>
+      callEncrypted(t, 'POST', '/wps/member/password/payment', body, bearer(token))
+    expect(
+      (await set({ loginPassword: 'nope1234', newPaymentPassword: '246810', confirmPaymentPassword: '246810' })).json()
+        .code,
+    ).toBe('password_incorrect')
+    expect(
+      (await set({ loginPassword: 'secret123', newPaymentPassword: '24681', confirmPaymentPassword: '24681' })).json()
+        .code,
+    ).toBe('validation_failed')
+    expect(
+      (await set({ loginPassword: 'secret123', newPaymentPassword: '246810', confirmPaymentPassword: '246810' }))
+        .statusCode,
+    ).toBe(200)
     expect((await info(token)).json().value.hasPaymentPassword).toBe(true)
   })
 })
@@ -65,26 +94,48 @@ describe('forgotten passwords', () => {
     const wrong = await ask('someone@else.test')
     const right = await ask(`${username}@example.test`)
     expect(wrong.json()).toEqual(right.json())
-    const mail = await t.db.selectFrom('outboxMessages').select('body').where('destination', '=', `${username}@example.test`).executeTakeFirstOrThrow()
+    const mail = await t.db
+      .selectFrom('outboxMessages')
+      .select('body')
+      .where('destination', '=', `${username}@example.test`)
+      .executeTakeFirstOrThrow()
     const token = /resetToken=([\w-]+)/.exec(mail.body)?.[1] ?? ''
-    const reset = (newPassword: string) => callEncrypted(t, 'POST', '/wps/member/password/reset', { token, newPassword, confirmNewPassword: newPassword })
+    const reset = (newPassword: string) =>
+      callEncrypted(t, 'POST', '/wps/member/password/reset', { token, newPassword, confirmNewPassword: newPassword })
     expect((await reset('linked123')).statusCode).toBe(200)
     expect((await reset('linked456')).json().code).toBe('reset_link_invalid')
     expect((await login(username, 'linked123')).statusCode).toBe(200)
   })
 
   it('resets by SMS code and logs the member in', async () => {
-    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNo: '0137770001', countryDialingCode: '60' } })
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '0137770001', countryDialingCode: '60' },
+    })
     const form = {
-      password: 'secret123', confirmPassword: 'secret123', payeeName: 'Tan Mei', mobileNum: '0137770001',
-      countryDialingCode: '60', acceptTerms: true, verificationCode: await lastCodeSentTo(t, '+60137770001'),
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      payeeName: 'Tan Mei',
+      mobileNum: '0137770001',
+      countryDialingCode: '60',
+      acceptTerms: true,
+      verificationCode: await lastCodeSentTo(t, '+60137770001'),
     }
     const reg = await callEncrypted(t, 'PUT', '/wps/member/register/mobile', { ...form, ...(await knownCaptcha(t)) })
     expect(reg.statusCode).toBe(200)
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/noLogin', payload: { mobileNum: '0137770001', countryDialingCode: '60', purpose: 'reset' } })
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/noLogin',
+      payload: { mobileNum: '0137770001', countryDialingCode: '60', purpose: 'reset' },
+    })
     expect(sent.statusCode).toBe(200)
     const res = await callEncrypted(t, 'POST', '/wps/member/password/verification', {
-      mobileNum: '0137770001', countryDialingCode: '60', verificationCode: await lastCodeSentTo(t, '+60137770001'), newPassword: 'phone789', confirmNewPassword: 'phone789',
+      mobileNum: '0137770001',
+      countryDialingCode: '60',
+      verificationCode: await lastCodeSentTo(t, '+60137770001'),
+      newPassword: 'phone789',
+      confirmNewPassword: 'phone789',
     })
     expect(res.statusCode).toBe(200)
     expect((await info(res.json().value.token)).statusCode).toBe(200)

@@ -45,21 +45,35 @@ export async function register(
   const problems = validate(merchant, values, method, deps.messages)
   if (problems.length > 0) throw new AppError('validation_failed', 'Some fields are not valid', problems)
   if (values.password !== values.confirmPassword && values.confirmPassword !== undefined) {
-    throw new AppError('password_mismatch', 'The passwords differ', [{ path: '/body/confirmPassword', message: 'differs' }])
+    throw new AppError('password_mismatch', 'The passwords differ', [
+      { path: '/body/confirmPassword', message: 'differs' },
+    ])
   }
   if (values.birthday) {
     const age = ageOn(values.birthday, new Date())
     if (age === null || age < merchant.birthdayMinimumAge) throw new AppError('age_restricted', 'Too young to register')
   }
   if (merchant.registerRules.some((r) => r.field === 'captcha' && r.enabled)) {
-    if (!form.captcha || !form.captchaId || !(await verifyCaptcha(deps.db, deps.captchaKey, form.captchaId, form.captcha))) {
+    if (
+      !form.captcha ||
+      !form.captchaId ||
+      !(await verifyCaptcha(deps.db, deps.captchaKey, form.captchaId, form.captcha))
+    ) {
       throw new AppError('captcha_invalid', 'Wrong captcha', [{ path: '/body/captcha', message: 'wrong' }])
     }
   }
   const upline = await resolveUpline(deps.db, merchant, form.affiliateCode)
-  const mobile = values.mobileNum ? { num: values.mobileNum.trim(), code: (values.countryDialingCode ?? '').trim() } : null
+  const mobile = values.mobileNum
+    ? { num: values.mobileNum.trim(), code: (values.countryDialingCode ?? '').trim() }
+    : null
   if (mobile && merchant.flags.SMS_VERIFICATION) {
-    await checkCode(deps.codes, merchant.id, 'register', phoneDestination(mobile.code, mobile.num), values.verificationCode ?? '')
+    await checkCode(
+      deps.codes,
+      merchant.id,
+      'register',
+      phoneDestination(mobile.code, mobile.num),
+      values.verificationCode ?? '',
+    )
   }
 
   const profile = Object.fromEntries(
@@ -104,10 +118,21 @@ function validate(
   messages: ReadonlyMap<number, string>,
 ): FieldError[] {
   const always = new Set(['username', 'password', ...(method === 'mobile' ? ['mobileNum'] : [])])
-  const skip = new Set(['captcha', 'affiliateCode', ...(merchant.flags.SMS_VERIFICATION && values.mobileNum ? [] : ['verificationCode'])])
+  const skip = new Set([
+    'captcha',
+    'affiliateCode',
+    ...(merchant.flags.SMS_VERIFICATION && values.mobileNum ? [] : ['verificationCode']),
+  ])
   const problems = merchant.registerRules
     .filter((rule) => (rule.enabled || always.has(rule.field)) && !skip.has(rule.field))
-    .map((rule) => checkField(rule, values[rule.field as keyof RegisterBodyValue] as string | undefined, messages, always.has(rule.field)))
+    .map((rule) =>
+      checkField(
+        rule,
+        values[rule.field as keyof RegisterBodyValue] as string | undefined,
+        messages,
+        always.has(rule.field),
+      ),
+    )
     .filter((problem): problem is FieldError => problem !== null)
   if (values.mobileNum && !/^\d{1,4}$/.test(values.countryDialingCode?.trim() ?? '')) {
     problems.push({ path: '/body/countryDialingCode', message: 'required' })

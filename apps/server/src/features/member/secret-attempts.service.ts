@@ -35,7 +35,12 @@ function lockedError(until: Date): AppError {
  * secret is refused before the check runs, and a right answer that arrives after parallel wrong
  * ones locked it is refused too: no more than the limit of answers get a verdict.
  */
-export async function withSecretAttempts<T>(db: Db, memberId: bigint, secret: repo.Secret, check: () => Promise<T>): Promise<T> {
+export async function withSecretAttempts<T>(
+  db: Db,
+  memberId: bigint,
+  secret: repo.Secret,
+  check: () => Promise<T>,
+): Promise<T> {
   const locked = await repo.lockedUntil(db, memberId, secret)
   if (locked) throw lockedError(locked)
   let result: T
@@ -56,8 +61,13 @@ export async function withSecretAttempts<T>(db: Db, memberId: bigint, secret: re
 }
 
 /** The login password asked again before a sensitive change, under the attempt limit. */
-export async function checkLoginPassword(db: Db, member: { id: bigint; passwordHash: string }, password: string): Promise<void> {
+export async function checkLoginPassword(
+  db: Db,
+  member: { id: bigint; passwordHash: string },
+  password: string,
+): Promise<void> {
   await withSecretAttempts(db, member.id, 'login_password', async () => {
-    if (!(await verifyPassword(member.passwordHash, password.trim()))) throw new AppError('password_incorrect', 'Wrong login password')
+    if (!(await verifyPassword(member.passwordHash, password.trim())))
+      throw new AppError('password_incorrect', 'Wrong login password')
   })
 }

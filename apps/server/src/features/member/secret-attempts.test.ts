@@ -24,7 +24,11 @@ const memberId = async (username: string) =>
 // The lock ends as a real one would: after the window it closed began (the test's wrong answers
 // may all fall within one second, a real lock lasts 15 minutes).
 const endLock = (id: bigint) =>
-  t.db.updateTable('secretAttempts').set({ windowStartedAt: new Date(Date.now() - 2000), lockedUntil: new Date(Date.now() - 1000) }).where('memberId', '=', id).execute()
+  t.db
+    .updateTable('secretAttempts')
+    .set({ windowStartedAt: new Date(Date.now() - 2000), lockedUntil: new Date(Date.now() - 1000) })
+    .where('memberId', '=', id)
+    .execute()
 
 function expectLocked(res: LightMyRequestResponse, seconds: number) {
   expect(res.statusCode).toBe(429)
@@ -39,13 +43,15 @@ function expectLocked(res: LightMyRequestResponse, seconds: number) {
 describe('the payment password', () => {
   it('locks for 15 minutes after five wrong answers, even for the right one, then doubles', async () => {
     const who = await payer(t)
-    for (let i = 0; i < 4; i++) expect(codeOf(await withdraw(t, who, '100.00', key(), '000000'))).toBe('password_incorrect')
+    for (let i = 0; i < 4; i++)
+      expect(codeOf(await withdraw(t, who, '100.00', key(), '000000'))).toBe('password_incorrect')
     expectLocked(await withdraw(t, who, '100.00', key(), '000000'), 900)
     // The right password is refused too while the lock holds: a guess learns nothing.
     expectLocked(await withdraw(t, who, '100.00', key()), 900)
 
     await endLock(who.id)
-    for (let i = 0; i < 4; i++) expect(codeOf(await withdraw(t, who, '100.00', key(), '111111'))).toBe('password_incorrect')
+    for (let i = 0; i < 4; i++)
+      expect(codeOf(await withdraw(t, who, '100.00', key(), '111111'))).toBe('password_incorrect')
     expectLocked(await withdraw(t, who, '100.00', key(), '111111'), 1800)
 
     await endLock(who.id)
@@ -59,7 +65,11 @@ describe('the payment password', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => withdraw(t, who, '100.00', key(), '999999')))
     const codes = answers.map(codeOf).sort()
     expect(codes).toEqual([...Array(4).fill('password_incorrect'), ...Array(16).fill('secret_locked')])
-    const row = await t.db.selectFrom('secretAttempts').select(['failures', 'lockouts']).where('memberId', '=', who.id).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('secretAttempts')
+      .select(['failures', 'lockouts'])
+      .where('memberId', '=', who.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ failures: 5, lockouts: 1 })
   })
 
@@ -75,14 +85,35 @@ describe('the login password asked again', () => {
     const { token, username } = await registerMember(t)
     const id = await memberId(username)
     const change = (oldPassword: string) =>
-      callEncrypted(t, 'POST', '/wps/member/password', { oldPassword, newPassword: 'better456', confirmNewPassword: 'better456' }, bearer(token))
+      callEncrypted(
+        t,
+        'POST',
+        '/wps/member/password',
+        { oldPassword, newPassword: 'better456', confirmNewPassword: 'better456' },
+        bearer(token),
+      )
     const payment = (loginPassword: string) =>
-      callEncrypted(t, 'POST', '/wps/member/password/payment', { loginPassword, newPaymentPassword: '246810', confirmPaymentPassword: '246810' }, bearer(token))
+      callEncrypted(
+        t,
+        'POST',
+        '/wps/member/password/payment',
+        { loginPassword, newPaymentPassword: '246810', confirmPaymentPassword: '246810' },
+        bearer(token),
+      )
     for (let i = 0; i < 2; i++) expect(codeOf(await change(`wrong${i}xx`))).toBe('password_incorrect')
     for (let i = 0; i < 2; i++) expect(codeOf(await payment(`wrong${i}yy`))).toBe('password_incorrect')
     expectLocked(await change('wrong9zz'), 900)
     expectLocked(await payment('secret123'), 900)
-    expectLocked(await callEncrypted(t, 'POST', '/wps/member/totp/disable', { password: 'secret123', code: '123456' }, bearer(token)), 900)
+    expectLocked(
+      await callEncrypted(
+        t,
+        'POST',
+        '/wps/member/totp/disable',
+        { password: 'secret123', code: '123456' },
+        bearer(token),
+      ),
+      900,
+    )
     await endLock(id)
     expect(codeOf(await payment('secret123'))).toBe('ok')
   })
@@ -91,34 +122,53 @@ describe('the login password asked again', () => {
 describe('the authenticator', () => {
   async function enrolled() {
     const member = await registerMember(t)
-    const { secret } = (await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: bearer(member.token) })).json().value
-    const confirmed = await callEncrypted(t, 'POST', '/wps/member/totp/confirm', { code: totpCode(secret, Date.now() - 30_000) }, bearer(member.token))
+    const { secret } = (
+      await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: bearer(member.token) })
+    ).json().value
+    const confirmed = await callEncrypted(
+      t,
+      'POST',
+      '/wps/member/totp/confirm',
+      { code: totpCode(secret, Date.now() - 30_000) },
+      bearer(member.token),
+    )
     expect(confirmed.statusCode).toBe(200)
     return { ...member, secret: secret as string }
   }
 
   it('is replaced only with the login password and a current code of the old one', async () => {
     const { token, secret } = await enrolled()
-    const replace = (password: string, code: string) => callEncrypted(t, 'POST', '/wps/member/totp/replace', { password, code }, bearer(token))
+    const replace = (password: string, code: string) =>
+      callEncrypted(t, 'POST', '/wps/member/totp/replace', { password, code }, bearer(token))
     // A session alone cannot start a new enrolment over the old authenticator.
-    expect(codeOf(await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: bearer(token) }))).toBe('conflict')
+    expect(codeOf(await t.app.inject({ method: 'POST', url: '/wps/member/totp/setup', headers: bearer(token) }))).toBe(
+      'conflict',
+    )
     expect(codeOf(await replace('wrong123', totpCode(secret, Date.now())))).toBe('password_incorrect')
     expect(codeOf(await replace('secret123', '000000'))).toBe('totp_invalid')
     const started = await replace('secret123', totpCode(secret, Date.now()))
     expect(started.statusCode).toBe(200)
     const fresh = started.json().value.secret as string
     expect(fresh).not.toBe(secret)
-    const confirm = await callEncrypted(t, 'POST', '/wps/member/totp/confirm', { code: totpCode(fresh, Date.now()) }, bearer(token))
+    const confirm = await callEncrypted(
+      t,
+      'POST',
+      '/wps/member/totp/confirm',
+      { code: totpCode(fresh, Date.now()) },
+      bearer(token),
+    )
     expect(confirm.json().value).toEqual({ enabled: true })
     // The old authenticator no longer works; the new one does.
-    const disable = (code: string) => callEncrypted(t, 'POST', '/wps/member/totp/disable', { password: 'secret123', code }, bearer(token))
+    const disable = (code: string) =>
+      callEncrypted(t, 'POST', '/wps/member/totp/disable', { password: 'secret123', code }, bearer(token))
     expect(codeOf(await disable(totpCode(secret, Date.now() + 30_000)))).toBe('totp_invalid')
     expect(codeOf(await disable(totpCode(fresh, Date.now() + 30_000)))).toBe('ok')
   })
 
   it('locks after five wrong codes', async () => {
     const { token, username, secret } = await enrolled()
-    const disable = (code: string) => callEncrypted(t, 'POST', '/wps/member/totp/disable', { password: 'secret123', code }, bearer(token))
+    const disable = (code: string) =>
+      callEncrypted(t, 'POST', '/wps/member/totp/disable', { password: 'secret123', code }, bearer(token))
     for (let i = 0; i < 4; i++) expect(codeOf(await disable(`00000${i}`))).toBe('totp_invalid')
     expectLocked(await disable('000009'), 900)
     expectLocked(await disable(totpCode(secret, Date.now())), 900)
@@ -129,7 +179,8 @@ describe('the authenticator', () => {
   it('takes each code once, even from two requests at the same moment', async () => {
     const { token, secret } = await enrolled()
     const code = totpCode(secret, Date.now())
-    const replace = () => callEncrypted(t, 'POST', '/wps/member/totp/replace', { password: 'secret123', code }, bearer(token))
+    const replace = () =>
+      callEncrypted(t, 'POST', '/wps/member/totp/replace', { password: 'secret123', code }, bearer(token))
     const codes = (await Promise.all([replace(), replace()])).map(codeOf).sort()
     expect(codes).toEqual(['ok', 'totp_invalid'])
   })
@@ -140,7 +191,8 @@ describe('the new-IP answers', () => {
     await t.db.updateTable('merchants').set({ newIpVerification: true }).execute()
     const { token, username } = await registerMember(t, { email: '' })
     const from = (ip: string) => ({ 'x-forwarded-for': ip })
-    const login = (ip: string) => callEncrypted(t, 'POST', '/wps/session/login', { username, password: 'secret123' }, from(ip))
+    const login = (ip: string) =>
+      callEncrypted(t, 'POST', '/wps/session/login', { username, password: 'secret123' }, from(ip))
     await login('198.51.100.60')
     await t.app.inject({
       method: 'POST',
@@ -151,11 +203,28 @@ describe('the new-IP answers', () => {
     const guess = async (ip: string, names: string[]) => {
       const { challengeId } = (await login(ip)).json().value.verification
       const answers = []
-      for (const name of names) answers.push(codeOf(await callEncrypted(t, 'POST', '/wps/session/login/verify', { challengeId, method: 'bank_name', code: name }, from(ip))))
+      for (const name of names)
+        answers.push(
+          codeOf(
+            await callEncrypted(
+              t,
+              'POST',
+              '/wps/session/login/verify',
+              { challengeId, method: 'bank_name', code: name },
+              from(ip),
+            ),
+          ),
+        )
       return answers
     }
-    expect(await guess('198.51.100.61', ['Guess A', 'Guess B', 'Guess C'])).toEqual(Array(3).fill('verification_code_invalid'))
-    expect(await guess('198.51.100.62', ['Guess D', 'Guess E', 'Ahmad Razak'])).toEqual(['verification_code_invalid', 'secret_locked', 'secret_locked'])
+    expect(await guess('198.51.100.61', ['Guess A', 'Guess B', 'Guess C'])).toEqual(
+      Array(3).fill('verification_code_invalid'),
+    )
+    expect(await guess('198.51.100.62', ['Guess D', 'Guess E', 'Ahmad Razak'])).toEqual([
+      'verification_code_invalid',
+      'secret_locked',
+      'secret_locked',
+    ])
     await t.db.updateTable('merchants').set({ newIpVerification: false }).execute()
   })
 })

@@ -26,7 +26,8 @@ async function newEnrolment(deps: TotpDeps, merchant: MerchantSettings, member: 
 export async function startEnrolment(deps: TotpDeps, merchant: MerchantSettings, memberId: bigint) {
   const member = await repo.findById(deps.db, memberId)
   if (!member) throw new AppError('unauthorized', 'Log in first')
-  if (member.totpSecretSealed) throw new AppError('conflict', 'An authenticator is enrolled: replace it with the password and a current code')
+  if (member.totpSecretSealed)
+    throw new AppError('conflict', 'An authenticator is enrolled: replace it with the password and a current code')
   return newEnrolment(deps, merchant, member)
 }
 
@@ -36,7 +37,13 @@ export async function startEnrolment(deps: TotpDeps, merchant: MerchantSettings,
  * login password and a current code of the old authenticator come first. The old one stays in
  * force until the new one is confirmed.
  */
-export async function startReplacement(deps: TotpDeps, merchant: MerchantSettings, memberId: bigint, password: string, code: string) {
+export async function startReplacement(
+  deps: TotpDeps,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  password: string,
+  code: string,
+) {
   const member = await repo.findById(deps.db, memberId)
   if (!member) throw new AppError('unauthorized', 'Log in first')
   if (!member.totpSecretSealed) throw new AppError('totp_invalid', 'No authenticator is enrolled')
@@ -64,7 +71,8 @@ export async function checkTotp(deps: TotpDeps, memberId: bigint, code: string):
     if (!member?.totpSecretSealed) throw new AppError('totp_invalid', 'No authenticator is enrolled')
     const last = member.totpLastStep === null ? null : Number(member.totpLastStep)
     const check = verifyTotp(unseal(deps.sealingKey, member.totpSecretSealed), code, Date.now(), last)
-    if (!check.ok || !(await repo.claimTotpStep(deps.db, memberId, check.step))) throw new AppError('totp_invalid', 'Wrong authenticator code')
+    if (!check.ok || !(await repo.claimTotpStep(deps.db, memberId, check.step)))
+      throw new AppError('totp_invalid', 'Wrong authenticator code')
   })
 }
 

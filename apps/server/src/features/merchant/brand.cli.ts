@@ -24,21 +24,37 @@ const { positionals, values } = parseArgs({
 const USAGE =
   'usage: npm run brand -- create --code <code> --name <name> --domain <host>[,<host>...] --currency <ISO 4217> ' +
   '--timezone <IANA zone> --languages <MY,EN,CN,VI,TH...> [--country <ISO 3166>] | list'
-const list = (value: string | undefined) => (value ?? '').split(',').map((item) => item.trim()).filter(Boolean)
+const list = (value: string | undefined) =>
+  (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 runDatabaseTask(async (db) => {
   const [command] = positionals
   if (command === 'create') {
     const { code, name, currency, timezone } = values
     if (!code || !name || !values.domain || !currency || !timezone || !values.languages) throw new Error(USAGE)
-    const created = await createBrand(db, { code, name, domains: list(values.domain), currency, timezone, languages: list(values.languages), country: values.country })
-    console.log(`Brand "${created.code}" created (id ${created.id}) on ${created.domains.join(', ')}; no members, no balances.`)
+    const created = await createBrand(db, {
+      code,
+      name,
+      domains: list(values.domain),
+      currency,
+      timezone,
+      languages: list(values.languages),
+      country: values.country,
+    })
+    console.log(
+      `Brand "${created.code}" created (id ${created.id}) on ${created.domains.join(', ')}; no members, no balances.`,
+    )
     console.log(`Next: npm run operator -- create <username> --merchant ${created.code}`)
     return 0
   }
   if (command === 'list') {
     for (const brand of await listBrands(db)) {
-      console.log(`${brand.code}\t${brand.name}\t${brand.currency}\t${brand.timezone}\t${brand.languages.join(',')}\t${brand.domains.join(',')}\t${brand.members} members`)
+      console.log(
+        `${brand.code}\t${brand.name}\t${brand.currency}\t${brand.timezone}\t${brand.languages.join(',')}\t${brand.domains.join(',')}\t${brand.members} members`,
+      )
     }
     return 0
   }

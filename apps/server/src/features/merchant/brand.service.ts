@@ -25,7 +25,13 @@ export interface NewBrand {
  * What a real brand starts with: username registration, forced password change, one wallet.
  * Free play, SMS and social login wait for the operator who has set them up.
  */
-const REAL_BRAND_FLAGS: readonly WhitelabelFlag[] = ['DIRECT_REGISTER', 'USERNAME_REGISTER', 'FORCE_CHANGE_PASSWORD', 'SINGLE_WALLET', 'AUTO_TRANSFER']
+const REAL_BRAND_FLAGS: readonly WhitelabelFlag[] = [
+  'DIRECT_REGISTER',
+  'USERNAME_REGISTER',
+  'FORCE_CHANGE_PASSWORD',
+  'SINGLE_WALLET',
+  'AUTO_TRANSFER',
+]
 
 /**
  * A real brand before the back office exists (`npm run brand -- create`): its row, domains, flags,
@@ -36,7 +42,8 @@ export async function createBrand(db: Db, input: NewBrand): Promise<{ id: number
   const brand = checkBrand(input)
   const taken = await repo.findDomains(db, brand.domains)
   if (taken.length > 0) throw invalid('domain', `already served by a brand: ${taken.map((d) => d.domain).join(', ')}`)
-  if ((await repo.findMerchantIdByCode(db, brand.code)) !== null) throw invalid('code', `a brand "${brand.code}" exists`)
+  if ((await repo.findMerchantIdByCode(db, brand.code)) !== null)
+    throw invalid('code', `a brand "${brand.code}" exists`)
   const id = await db.transaction().execute(async (trx) => {
     const merchantId = await repo.insertBrand(trx, brand.row, brand.domains)
     await seedBrandRules(trx, merchantId, REAL_BRAND_FLAGS)
@@ -51,7 +58,8 @@ export const listBrands = repo.listBrands
 
 function checkBrand(input: NewBrand) {
   const code = input.code.trim()
-  if (!BRAND_CODE.test(code)) throw invalid('code', 'must be 2-32 of a-z, 0-9, _ and -, starting with a letter or digit')
+  if (!BRAND_CODE.test(code))
+    throw invalid('code', 'must be 2-32 of a-z, 0-9, _ and -, starting with a letter or digit')
   const name = input.name.trim()
   if (name.length < 1 || name.length > 64) throw invalid('name', 'must be 1-64 characters')
   const domains = input.domains.map((domain) => {
@@ -59,10 +67,12 @@ function checkBrand(input: NewBrand) {
     if (!host || host.port !== null) throw invalid('domain', `"${domain}" is not a host name (no scheme, port or path)`)
     return host.name
   })
-  if (domains.length === 0 || new Set(domains).size !== domains.length) throw invalid('domain', 'give one or more different host names')
+  if (domains.length === 0 || new Set(domains).size !== domains.length)
+    throw invalid('domain', 'give one or more different host names')
   const currency = input.currency.trim().toUpperCase()
   if (!/^[A-Z]{3}$/.test(currency)) throw invalid('currency', 'must be an ISO 4217 code such as MYR')
-  if (!isTimeZone(input.timezone)) throw invalid('timezone', `"${input.timezone}" is not an IANA time zone such as Asia/Kuala_Lumpur`)
+  if (!isTimeZone(input.timezone))
+    throw invalid('timezone', `"${input.timezone}" is not an IANA time zone such as Asia/Kuala_Lumpur`)
   const languages = input.languages.map((l) => l.trim().toUpperCase())
   const known = (l: string): l is Language => (LANGUAGES as readonly string[]).includes(l)
   if (languages.length === 0 || !languages.every(known) || new Set(languages).size !== languages.length) {

@@ -25,22 +25,43 @@ describe('npm run brand', () => {
     expect(created).toMatchObject({ code: 'lotus', domains: ['lotus.example', 'www.lotus.example'] })
     const directory = createMerchantDirectory(t.db, 0)
     const merchant = await directory.forHost('www.lotus.example')
-    expect(merchant.brand).toMatchObject({ code: 'lotus', currency: 'MYR', timezone: 'Asia/Kuala_Lumpur', languages: ['EN', 'MY'], defaultLanguage: 'EN' })
+    expect(merchant.brand).toMatchObject({
+      code: 'lotus',
+      currency: 'MYR',
+      timezone: 'Asia/Kuala_Lumpur',
+      languages: ['EN', 'MY'],
+      defaultLanguage: 'EN',
+    })
     expect(merchant.flags.FREE_PLAY).toBe(false)
     expect(merchant.registerRules.length).toBeGreaterThan(0)
-    expect((await directory.site({ host: 'www.lotus.example', protocol: 'https' })).origin).toBe('https://www.lotus.example')
+    expect((await directory.site({ host: 'www.lotus.example', protocol: 'https' })).origin).toBe(
+      'https://www.lotus.example',
+    )
     const own = (table: 'members' | 'ledgerAccounts' | 'depositChannels' | 'announcements') =>
       t.db.selectFrom(table).select('merchantId').where('merchantId', '=', created.id).execute()
-    for (const table of ['members', 'ledgerAccounts', 'depositChannels', 'announcements'] as const) expect(await own(table), table).toEqual([])
-    const vendors = await t.db.selectFrom('merchantVendors').innerJoin('vendors', 'vendors.code', 'merchantVendors.vendorCode').select(['vendors.provider', 'vendors.comingSoon']).where('merchantId', '=', created.id).execute()
+    for (const table of ['members', 'ledgerAccounts', 'depositChannels', 'announcements'] as const)
+      expect(await own(table), table).toEqual([])
+    const vendors = await t.db
+      .selectFrom('merchantVendors')
+      .innerJoin('vendors', 'vendors.code', 'merchantVendors.vendorCode')
+      .select(['vendors.provider', 'vendors.comingSoon'])
+      .where('merchantId', '=', created.id)
+      .execute()
     expect(vendors.length).toBeGreaterThan(0)
     expect(vendors.every((v) => v.provider === 'inhouse' && !v.comingSoon)).toBe(true)
     const listed = (await listBrands(t.db)).find((b) => b.code === 'lotus')
     expect(listed).toMatchObject({ name: 'Lotus Real', domains: ['lotus.example', 'www.lotus.example'], members: 0 })
     // Its first operator, as `npm run operator -- create <name> --merchant lotus` makes it.
-    const operator = await createOperator({ db: t.db, sealingKey: Buffer.alloc(32, 1) }, 'lotusadmin', created.id, 'Back office')
+    const operator = await createOperator(
+      { db: t.db, sealingKey: Buffer.alloc(32, 1) },
+      'lotusadmin',
+      created.id,
+      'Back office',
+    )
     expect(operator.password.length).toBeGreaterThan(8)
-    expect(await t.db.selectFrom('operators').select('merchantId').where('username', '=', 'lotusadmin').executeTakeFirst()).toEqual({ merchantId: created.id })
+    expect(
+      await t.db.selectFrom('operators').select('merchantId').where('username', '=', 'lotusadmin').executeTakeFirst(),
+    ).toEqual({ merchantId: created.id })
   })
 
   it('refuses bad input and a domain or code already in use, writing nothing', async () => {
@@ -59,7 +80,10 @@ describe('npm run brand', () => {
     ]
     for (const [change, field] of cases) {
       const input = { ...LOTUS, code: 'fresh', domains: ['fresh.example'], ...change }
-      await expect(createBrand(t.db, input), JSON.stringify(change)).rejects.toMatchObject({ code: 'validation_failed', details: [{ path: `/${field}` }] })
+      await expect(createBrand(t.db, input), JSON.stringify(change)).rejects.toMatchObject({
+        code: 'validation_failed',
+        details: [{ path: `/${field}` }],
+      })
     }
     expect(await t.db.selectFrom('merchants').select('id').execute()).toEqual(before)
   })

@@ -18,7 +18,14 @@ beforeAll(async () => {
   webDir = await mkdtemp(join(tmpdir(), 'sea-hosts-'))
   await writeFile(join(webDir, 'index.html'), '<!doctype html><title>Lotus</title><div id="root"></div>')
   t = await createTestApp({ webDir })
-  await createBrand(t.db, { code: 'other', name: 'Other', domains: ['other.example'], currency: 'THB', timezone: 'Asia/Bangkok', languages: ['TH', 'EN'] })
+  await createBrand(t.db, {
+    code: 'other',
+    name: 'Other',
+    domains: ['other.example'],
+    currency: 'THB',
+    timezone: 'Asia/Bangkok',
+    languages: ['TH', 'EN'],
+  })
 })
 afterAll(async () => {
   await t.close()
@@ -30,7 +37,13 @@ const get = (url: string, host: string) => t.app.inject({ method: 'GET', url, he
 describe('hosts no brand lists', () => {
   it('get the envelope error on /wps and /lgw', async () => {
     for (const url of ['/wps/system/status', '/wps/system/whitelabel', '/lgw/games/game_menus']) {
-      for (const host of ['unknown.example', 'unknown.example:8080', 'localhost:@evil.example', 'localhost.evil.example', 'local host']) {
+      for (const host of [
+        'unknown.example',
+        'unknown.example:8080',
+        'localhost:@evil.example',
+        'localhost.evil.example',
+        'local host',
+      ]) {
         const res = await get(url, host)
         expect(res.statusCode, `${url} ${host}`).toBe(404)
         expect(res.json(), `${url} ${host}`).toMatchObject({ success: false, code: 'merchant_not_found' })
@@ -58,9 +71,17 @@ describe('hosts no brand lists', () => {
   it('cannot use the `url` the site sends to reach another brand', async () => {
     const res = await get('/wps/system/status?url=other.example', 'localhost')
     expect(res.json()).toMatchObject({ success: false, code: 'merchant_not_found' })
-    expect((await get('/wps/system/status?url=unknown.example', 'other.example')).json().code).toBe('merchant_not_found')
-    expect((await get('/wps/system/status?url=other.example', 'other.example')).json().value.merchant.code).toBe('other')
-    expect((await get(`/wps/system/status?url=${encodeURIComponent('http://localhost:@other.example/')}`, 'localhost')).json().code).toBe('validation_failed')
+    expect((await get('/wps/system/status?url=unknown.example', 'other.example')).json().code).toBe(
+      'merchant_not_found',
+    )
+    expect((await get('/wps/system/status?url=other.example', 'other.example')).json().value.merchant.code).toBe(
+      'other',
+    )
+    expect(
+      (
+        await get(`/wps/system/status?url=${encodeURIComponent('http://localhost:@other.example/')}`, 'localhost')
+      ).json().code,
+    ).toBe('validation_failed')
   })
 
   it('are answered by the brand DEFAULT_BRAND names, whose links use its primary domain', async () => {
@@ -76,7 +97,9 @@ describe('hosts no brand lists', () => {
       await answering.app.close()
     }
     const directory = createMerchantDirectory(t.db, 0, Date.now, 'other')
-    expect((await directory.site({ host: 'unknown.example:8443', protocol: 'https' })).origin).toBe('https://other.example:8443')
+    expect((await directory.site({ host: 'unknown.example:8443', protocol: 'https' })).origin).toBe(
+      'https://other.example:8443',
+    )
     expect((await directory.site({ host: 'LOCALHOST', protocol: 'javascript' })).origin).toBe('http://localhost')
   })
 })

@@ -39,7 +39,8 @@ describe('links never come from the Host header', () => {
     const refused = await ask(EVIL)
     expect(refused.statusCode).toBe(404)
     expect(refused.json()).toMatchObject({ success: false, code: 'merchant_not_found' })
-    const mails = () => w.t.db.selectFrom('outboxMessages').select('body').where('destination', '=', `${username}@example.test`).execute()
+    const mails = () =>
+      w.t.db.selectFrom('outboxMessages').select('body').where('destination', '=', `${username}@example.test`).execute()
     expect(await mails()).toEqual([])
     expect((await ask(SITE)).statusCode).toBe(200)
     const [mail] = await mails()
@@ -47,12 +48,17 @@ describe('links never come from the Host header', () => {
   })
 
   it('draws the QR code of the configured domain, and refuses a Host with user info', async () => {
-    const qr = (host: string) => w.t.app.inject({ method: 'GET', url: '/wps/system/qrCode?resourceType=APP_IOS', headers: { host } })
+    const qr = (host: string) =>
+      w.t.app.inject({ method: 'GET', url: '/wps/system/qrCode?resourceType=APP_IOS', headers: { host } })
     expect((await qr(EVIL)).json()).toMatchObject({ success: false, code: 'merchant_not_found' })
     const merchant = await w.t.merchants.forHost('localhost')
     expect((await qr(SITE)).body).toBe(resourceQrCode(merchant, 'APP_IOS', `http://${SITE}`))
     // The site's `url` cannot point the code at another brand's settings either.
-    const other = await w.t.app.inject({ method: 'GET', url: '/wps/system/qrCode?resourceType=APP_IOS&url=elsewhere.example', headers: { host: SITE } })
+    const other = await w.t.app.inject({
+      method: 'GET',
+      url: '/wps/system/qrCode?resourceType=APP_IOS&url=elsewhere.example',
+      headers: { host: SITE },
+    })
     expect(other.json()).toMatchObject({ success: false, code: 'merchant_not_found' })
   })
 
@@ -62,8 +68,22 @@ describe('links never come from the Host header', () => {
     const { buildApp } = await import('../../app')
     const { loadConfig } = await import('../../config')
     const { testGeo } = await import('../../test/test-app')
-    const config = loadConfig({}, { logLevel: 'silent', webDir: null, settingsCacheMs: 0, paygate: { url: simulator.url, simulator: false, callbackBaseUrl: w.url } })
-    const paid = await buildApp({ config, db: t.db, geo: await testGeo(), appSecret: t.appSecret, paygateUrl: simulator.url })
+    const config = loadConfig(
+      {},
+      {
+        logLevel: 'silent',
+        webDir: null,
+        settingsCacheMs: 0,
+        paygate: { url: simulator.url, simulator: false, callbackBaseUrl: w.url },
+      },
+    )
+    const paid = await buildApp({
+      config,
+      db: t.db,
+      geo: await testGeo(),
+      appSecret: t.appSecret,
+      paygateUrl: simulator.url,
+    })
     try {
       const m = await registerMember(t)
       const start = (host: string, key: string) =>
@@ -77,7 +97,9 @@ describe('links never come from the Host header', () => {
       const started = await start(SITE, 'links-site')
       expect(started.statusCode, started.body).toBe(200)
       const cancelled = await fetch(`${started.json().value.payUrl}/cancel`, { method: 'POST', redirect: 'manual' })
-      expect(cancelled.headers.get('location')).toMatch(/^http:\/\/demo\.localhost:8080\/deposit\?depositId=\d+&paygateStatus=failed$/)
+      expect(cancelled.headers.get('location')).toMatch(
+        /^http:\/\/demo\.localhost:8080\/deposit\?depositId=\d+&paygateStatus=failed$/,
+      )
     } finally {
       await paid.app.close()
     }
@@ -86,13 +108,28 @@ describe('links never come from the Host header', () => {
   it('gives the in-house game the verify link of the configured domain', async () => {
     const who = await fundedPlayer(w, 10_000n)
     const launch = async (host: string) => {
-      const token = await issueLaunchToken(w.t.db, { merchantId: w.merchantId, memberId: who.memberId, vendorCode: SLOT_VENDOR, gameId: null, currency: 'MYR', language: 'EN' })
-      return w.t.app.inject({ method: 'GET', url: `/inhouse/launch?token=${token}&game=jade-96&vendor=${SLOT_VENDOR}`, headers: { host } })
+      const token = await issueLaunchToken(w.t.db, {
+        merchantId: w.merchantId,
+        memberId: who.memberId,
+        vendorCode: SLOT_VENDOR,
+        gameId: null,
+        currency: 'MYR',
+        language: 'EN',
+      })
+      return w.t.app.inject({
+        method: 'GET',
+        url: `/inhouse/launch?token=${token}&game=jade-96&vendor=${SLOT_VENDOR}`,
+        headers: { host },
+      })
     }
     expect((await launch(EVIL)).statusCode).not.toBe(302)
     const res = await launch(SITE)
     expect(res.statusCode).toBe(302)
-    const origins = await w.t.db.selectFrom('inhouseSessions').select('siteOrigin').where('player', '=', who.player).execute()
+    const origins = await w.t.db
+      .selectFrom('inhouseSessions')
+      .select('siteOrigin')
+      .where('player', '=', who.player)
+      .execute()
     expect(origins.map((o) => o.siteOrigin)).toEqual([`http://${SITE}`])
   })
 })

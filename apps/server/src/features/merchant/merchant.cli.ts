@@ -18,7 +18,11 @@ const { positionals, values } = parseArgs({
   },
 })
 
-const list = (value: string) => value.split(',').map((item) => item.trim()).filter(Boolean)
+const list = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean)
 
 runDatabaseTask(async (db) => {
   const [command, state] = positionals
@@ -32,9 +36,16 @@ runDatabaseTask(async (db) => {
     return 0
   }
   if (command === 'restrict') {
-    await repo.setRegionRestriction(db, id, list(values.countries).map((c) => c.toUpperCase()), list(values.ips))
+    await repo.setRegionRestriction(
+      db,
+      id,
+      list(values.countries).map((c) => c.toUpperCase()),
+      list(values.ips),
+    )
     console.log(`region restriction for ${values.merchant}: countries [${values.countries}] ips [${values.ips}]`)
     return 0
   }
-  throw new Error('usage: npm run merchant -- maintenance on|off [--until ISO] | restrict [--countries A,B] [--ips CIDR,...]')
+  throw new Error(
+    'usage: npm run merchant -- maintenance on|off [--until ISO] | restrict [--countries A,B] [--ips CIDR,...]',
+  )
 })

@@ -109,9 +109,22 @@ export async function findDomains(db: Db, domains: string[]) {
 /** Every brand with its domains (primary first) and how many members it has. */
 export async function listBrands(db: Db) {
   const [merchants, domains, members] = await Promise.all([
-    db.selectFrom('merchants').select(['id', 'code', 'name', 'currency', 'timezone', 'languages']).orderBy('id').execute(),
-    db.selectFrom('merchantDomains').select(['merchantId', 'domain', 'isPrimary']).orderBy('isPrimary', 'desc').orderBy('domain').execute(),
-    db.selectFrom('members').select(['merchantId', (eb) => eb.fn.countAll<string>().as('count')]).groupBy('merchantId').execute(),
+    db
+      .selectFrom('merchants')
+      .select(['id', 'code', 'name', 'currency', 'timezone', 'languages'])
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('merchantDomains')
+      .select(['merchantId', 'domain', 'isPrimary'])
+      .orderBy('isPrimary', 'desc')
+      .orderBy('domain')
+      .execute(),
+    db
+      .selectFrom('members')
+      .select(['merchantId', (eb) => eb.fn.countAll<string>().as('count')])
+      .groupBy('merchantId')
+      .execute(),
   ])
   return merchants.map((m) => ({
     ...m,

@@ -157,7 +157,9 @@ const PLAIN_HOST = /^[a-z0-9-]+(\.[a-z0-9-]+)*$/
 export function normaliseHost(hostOrUrl: string): string {
   if (PLAIN_HOST.test(hostOrUrl)) return hostOrUrl
   const invalid = () =>
-    new AppError('validation_failed', 'url is not a valid URL', [{ path: '/querystring/url', message: 'must be a host or a URL' }])
+    new AppError('validation_failed', 'url is not a valid URL', [
+      { path: '/querystring/url', message: 'must be a host or a URL' },
+    ])
   let host = hostOrUrl.trim()
   if (host.includes('://')) {
     let url: URL

@@ -32,13 +32,19 @@ describe('merchant directory', () => {
   it('answers merchant_not_found when no merchant serves the host and none is default', async () => {
     const directory = createMerchantDirectory(t.db, 0)
     await expect(directory.forHost('elsewhere.example')).rejects.toMatchObject({ code: 'merchant_not_found' })
-    await expect(directory.site({ host: 'elsewhere.example', protocol: 'http' })).rejects.toMatchObject({ code: 'merchant_not_found' })
+    await expect(directory.site({ host: 'elsewhere.example', protocol: 'http' })).rejects.toMatchObject({
+      code: 'merchant_not_found',
+    })
     expect(await directory.serves('elsewhere.example')).toBe(false)
     expect((await directory.forHost('localhost')).brand.code).toBe('demo')
     // The default brand is the installation's setting (DEFAULT_BRAND), not a flag in the database.
     await t.db.updateTable('merchants').set({ isDefault: true }).where('code', '=', 'demo').execute()
-    await expect(createMerchantDirectory(t.db, 0).forHost('elsewhere.example')).rejects.toMatchObject({ code: 'merchant_not_found' })
-    expect((await createMerchantDirectory(t.db, 0, Date.now, 'demo').forHost('elsewhere.example')).brand.code).toBe('demo')
+    await expect(createMerchantDirectory(t.db, 0).forHost('elsewhere.example')).rejects.toMatchObject({
+      code: 'merchant_not_found',
+    })
+    expect((await createMerchantDirectory(t.db, 0, Date.now, 'demo').forHost('elsewhere.example')).brand.code).toBe(
+      'demo',
+    )
   })
 })
 
@@ -48,7 +54,13 @@ describe('host and address helpers', () => {
     expect(normaliseHost('https://demo.example./path?q=1')).toBe('demo.example')
     expect(normaliseHost('[::1]:8080')).toBe('::1')
     expect(() => normaliseHost('http://[bad')).toThrow()
-    for (const bad of ['localhost:@evil.example', 'http://localhost:@evil.example/', 'http://user:pw@localhost/', 'local host', 'localhost:99999']) {
+    for (const bad of [
+      'localhost:@evil.example',
+      'http://localhost:@evil.example/',
+      'http://user:pw@localhost/',
+      'local host',
+      'localhost:99999',
+    ]) {
       expect(() => normaliseHost(bad), bad).toThrow()
     }
   })

@@ -10,7 +10,11 @@ export interface Reader {
 }
 
 export async function findReader(db: Db, memberId: bigint): Promise<Reader | undefined> {
-  return db.selectFrom('members').select(['id', 'merchantId', 'createdAt']).where('id', '=', memberId).executeTakeFirst()
+  return db
+    .selectFrom('members')
+    .select(['id', 'merchantId', 'createdAt'])
+    .where('id', '=', memberId)
+    .executeTakeFirst()
 }
 
 /**
@@ -24,20 +28,27 @@ function visible(db: Db, reader: Reader) {
     .where((eb) =>
       eb.or([
         eb('m.memberId', '=', reader.id),
-        eb.and([eb('m.memberId', 'is', null), eb.or([eb('m.audience', '=', 'everyone'), eb('m.createdAt', '>=', reader.createdAt)])]),
+        eb.and([
+          eb('m.memberId', 'is', null),
+          eb.or([eb('m.audience', '=', 'everyone'), eb('m.createdAt', '>=', reader.createdAt)]),
+        ]),
       ]),
     )
 }
 
 export async function listVisible(db: Db, reader: Reader, limit: number, offset: number) {
   const rows = await visible(db, reader)
-    .leftJoin('platformMessageReads as r', (join) => join.onRef('r.messageId', '=', 'm.id').on('r.memberId', '=', reader.id))
+    .leftJoin('platformMessageReads as r', (join) =>
+      join.onRef('r.messageId', '=', 'm.id').on('r.memberId', '=', reader.id),
+    )
     .select(['m.id', 'm.texts', 'm.createdAt', 'r.readAt'])
     .orderBy('m.id', 'desc')
     .limit(limit)
     .offset(offset)
     .execute()
-  const total = await visible(db, reader).select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()
+  const total = await visible(db, reader)
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow()
   return { rows, total: Number(total.n) }
 }
 
@@ -48,7 +59,14 @@ export async function findVisible(db: Db, reader: Reader, id: bigint) {
 export async function countUnread(db: Db, reader: Reader): Promise<number> {
   const row = await visible(db, reader)
     .where(({ not, exists, selectFrom }) =>
-      not(exists(selectFrom('platformMessageReads as r').select(sql.lit(1).as('one')).whereRef('r.messageId', '=', 'm.id').where('r.memberId', '=', reader.id))),
+      not(
+        exists(
+          selectFrom('platformMessageReads as r')
+            .select(sql.lit(1).as('one'))
+            .whereRef('r.messageId', '=', 'm.id')
+            .where('r.memberId', '=', reader.id),
+        ),
+      ),
     )
     .select((eb) => eb.fn.countAll<string>().as('n'))
     .executeTakeFirstOrThrow()
@@ -56,7 +74,11 @@ export async function countUnread(db: Db, reader: Reader): Promise<number> {
 }
 
 export async function markRead(db: Db, memberId: bigint, messageId: bigint): Promise<void> {
-  await db.insertInto('platformMessageReads').values({ memberId, messageId }).onConflict((oc) => oc.doNothing()).execute()
+  await db
+    .insertInto('platformMessageReads')
+    .values({ memberId, messageId })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
 }
 
 /** Marks every message the member sees read, in one statement; answers how many were unread. */
@@ -71,5 +93,9 @@ export async function markAllRead(db: Db, reader: Reader): Promise<number> {
 }
 
 export async function insertMessage(db: Db, row: Insertable<PlatformMessageTable>) {
-  return db.insertInto('platformMessages').values(row).returning(['id', 'merchantId', 'audience', 'memberId', 'createdAt']).executeTakeFirstOrThrow()
+  return db
+    .insertInto('platformMessages')
+    .values(row)
+    .returning(['id', 'merchantId', 'audience', 'memberId', 'createdAt'])
+    .executeTakeFirstOrThrow()
 }

@@ -27,7 +27,9 @@ export function messageRoutesPlugin(deps: MessageDeps) {
       const { who, merchant } = await signedIn(request)
       return messages.readMessage(deps.db, merchant, who.memberId, BigInt(request.params.id), request.query.language)
     })
-    route(app, homeRoutes.readAllMessages, async (request) => messages.readAllMessages(deps.db, (await signedIn(request)).who.memberId))
+    route(app, homeRoutes.readAllMessages, async (request) =>
+      messages.readAllMessages(deps.db, (await signedIn(request)).who.memberId),
+    )
 
     route(app, operatorHomeRoutes.sendMessage, async (request) =>
       messages.sendMessage(deps.db, { principal: request.principal, ip: request.ip }, request.body),

@@ -25,7 +25,13 @@ function view(
   merchant: MerchantSettings,
 ): PlatformMessage {
   const text = pickText(row.texts, language, merchant.brand.defaultLanguage)
-  return { id: String(row.id), title: text?.title ?? '', content: text?.content ?? '', timestamp: row.createdAt.toISOString(), read }
+  return {
+    id: String(row.id),
+    title: text?.title ?? '',
+    content: text?.content ?? '',
+    timestamp: row.createdAt.toISOString(),
+    read,
+  }
 }
 
 export async function memberMessages(
@@ -49,7 +55,13 @@ export async function memberMessages(
 }
 
 /** Opening a message marks it read; a message the member does not see does not exist for it. */
-export async function readMessage(db: Db, merchant: MerchantSettings, memberId: bigint, id: bigint, language: Language | undefined) {
+export async function readMessage(
+  db: Db,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  id: bigint,
+  language: Language | undefined,
+) {
   const reader = await readerOf(db, memberId)
   const row = await repo.findVisible(db, reader, id)
   if (!row) throw new AppError('not_found', 'No such message')
@@ -86,7 +98,9 @@ export async function sendMessage(db: Db, action: { principal: Principal; ip: st
     if (!text) continue
     const content = sanitizeHtml(text.content)
     if (htmlText(content) === '' && !content.includes('<img')) {
-      throw new AppError('validation_failed', 'The message says nothing', [{ path: `/body/texts/${language}/content`, message: 'nothing was left after removing unsafe HTML' }])
+      throw new AppError('validation_failed', 'The message says nothing', [
+        { path: `/body/texts/${language}/content`, message: 'nothing was left after removing unsafe HTML' },
+      ])
     }
     texts[language] = { title: text.title.trim(), content }
   }
@@ -99,7 +113,13 @@ export async function sendMessage(db: Db, action: { principal: Principal; ip: st
   }
   const audience = memberId !== null ? 'member' : (input.audience ?? 'existing')
   return db.transaction().execute(async (trx) => {
-    const row = await repo.insertMessage(trx, { merchantId, audience, memberId, texts: JSON.stringify(texts), sentBy: action.principal.operatorId ?? null })
+    const row = await repo.insertMessage(trx, {
+      merchantId,
+      audience,
+      memberId,
+      texts: JSON.stringify(texts),
+      sentBy: action.principal.operatorId ?? null,
+    })
     await recordAudit(trx, {
       actorKind: 'operator',
       actorId: String(action.principal.operatorId),

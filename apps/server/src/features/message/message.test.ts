@@ -27,7 +27,8 @@ const inbox = async (headers: Record<string, string>, query = '') => {
   expect(res.statusCode, res.body).toBe(200)
   return res.json().value
 }
-const send = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/wps/operator/messages', headers: ops, payload })
+const send = (payload: Record<string, unknown>) =>
+  t.app.inject({ method: 'POST', url: '/wps/operator/messages', headers: ops, payload })
 const sent = async (payload: Record<string, unknown>) => {
   const res = await send(payload)
   expect(res.statusCode, res.body).toBe(200)
@@ -58,7 +59,10 @@ describe('messages and their read state', () => {
     late = await newReader()
     ids = {
       existing,
-      everyone: await sent({ audience: 'everyone', texts: { ...texts('For everyone'), CN: { title: '给所有人', content: '<p>你好</p>' } } }),
+      everyone: await sent({
+        audience: 'everyone',
+        texts: { ...texts('For everyone'), CN: { title: '给所有人', content: '<p>你好</p>' } },
+      }),
       direct: await sent({ memberId: String(early.id), texts: texts('Just for you') }),
       toLate: await sent({ memberId: String(late.id), texts: texts('Only the late one') }),
     }
@@ -80,10 +84,16 @@ describe('messages and their read state', () => {
   })
 
   it('marks a message read when it is opened, once, and hides others’ messages', async () => {
-    const open = (id: string, headers = early.headers, query = '') => t.app.inject({ method: 'GET', url: `/wps/member/messages/${id}${query}`, headers })
+    const open = (id: string, headers = early.headers, query = '') =>
+      t.app.inject({ method: 'GET', url: `/wps/member/messages/${id}${query}`, headers })
     const opened = await open(ids.everyone, early.headers, '?language=TH')
     // TH falls back to EN (the product's fallback), not to the CN text.
-    expect(opened.json().value).toMatchObject({ id: ids.everyone, title: 'For everyone', content: '<p>For everyone</p>', read: true })
+    expect(opened.json().value).toMatchObject({
+      id: ids.everyone,
+      title: 'For everyone',
+      content: '<p>For everyone</p>',
+      read: true,
+    })
     expect((await open(ids.everyone)).statusCode).toBe(200)
     expect(await unread(early.headers)).toBe(2)
     expect((await inbox(early.headers)).content.find((m: { id: string }) => m.id === ids.everyone).read).toBe(true)
@@ -103,7 +113,9 @@ describe('messages and their read state', () => {
   })
 
   it('answers a trial account 0 unread and keeps the inbox to real accounts', async () => {
-    const trial = bearer((await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token)
+    const trial = bearer(
+      (await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token,
+    )
     expect(await unread(trial)).toBe(0)
     const res = await t.app.inject({ method: 'GET', url: '/wps/member/messages', headers: trial })
     expect(res.statusCode).toBe(403)
@@ -115,12 +127,32 @@ describe('messages and their read state', () => {
 describe('operators sending messages', () => {
   it('sanitises the HTML and audits the message', async () => {
     const reader = await newReader()
-    const id = await sent({ memberId: String(reader.id), texts: { EN: { title: 'Hi', content: '<p onmouseover="x()">Hello</p><script>steal()</script><iframe src="https://evil.example"></iframe>' } } })
-    const row = await t.db.selectFrom('platformMessages').selectAll().where('id', '=', BigInt(id)).executeTakeFirstOrThrow()
-    expect(row).toMatchObject({ audience: 'member', memberId: reader.id, texts: { EN: { title: 'Hi', content: '<p>Hello</p>' } } })
+    const id = await sent({
+      memberId: String(reader.id),
+      texts: {
+        EN: {
+          title: 'Hi',
+          content: '<p onmouseover="x()">Hello</p><script>steal()</script><iframe src="https://evil.example"></iframe>',
+        },
+      },
+    })
+    const row = await t.db
+      .selectFrom('platformMessages')
+      .selectAll()
+      .where('id', '=', BigInt(id))
+      .executeTakeFirstOrThrow()
+    expect(row).toMatchObject({
+      audience: 'member',
+      memberId: reader.id,
+      texts: { EN: { title: 'Hi', content: '<p>Hello</p>' } },
+    })
     const audit = await t.db.selectFrom('auditLog').selectAll().where('target', '=', `message:${id}`).execute()
     expect(audit).toHaveLength(1)
-    expect(audit[0]).toMatchObject({ action: 'message.send', actorKind: 'operator', after: { audience: 'member', memberId: String(reader.id) } })
+    expect(audit[0]).toMatchObject({
+      action: 'message.send',
+      actorKind: 'operator',
+      after: { audience: 'member', memberId: String(reader.id) },
+    })
   })
 
   it('refuses empty messages and members of other merchants', async () => {
@@ -130,7 +162,12 @@ describe('operators sending messages', () => {
     // An operator of another brand cannot reach this brand's members: they do not exist for it.
     const otherOps = (await operatorSession(t, await otherMerchant(t, 'messages-other.test'))).headers
     const reader = await newReader()
-    const across = await t.app.inject({ method: 'POST', url: '/wps/operator/messages', headers: otherOps, payload: { memberId: String(reader.id), texts: texts('Hi') } })
+    const across = await t.app.inject({
+      method: 'POST',
+      url: '/wps/operator/messages',
+      headers: otherOps,
+      payload: { memberId: String(reader.id), texts: texts('Hi') },
+    })
     expect(across.json().code).toBe('not_found')
     expect((await send({ memberId: '99999999', texts: texts('Nobody') })).json().code).toBe('not_found')
   })

@@ -33,7 +33,12 @@ async function authorize(p: OidcProvider = provider) {
 
 async function login(p: OidcProvider = provider, override: { codeVerifier?: string } = {}) {
   const { discovery, secrets, code } = await authorize(p)
-  return exchangeCode(p, discovery, { code, redirectUri, nonce: secrets.nonce, codeVerifier: override.codeVerifier ?? secrets.codeVerifier })
+  return exchangeCode(p, discovery, {
+    code,
+    redirectUri,
+    nonce: secrets.nonce,
+    codeVerifier: override.codeVerifier ?? secrets.codeVerifier,
+  })
 }
 
 async function expectRefused(promise: Promise<unknown>, reason?: RegExp) {
@@ -73,12 +78,24 @@ describe('OIDC authorization-code flow', () => {
 
   it('returns the verified identity', async () => {
     idp.setNextIdentity({ sub: 'google-123', email: 'ana@example.test', name: 'Ana' })
-    expect(await login()).toEqual({ provider: 'google', subject: 'google-123', email: 'ana@example.test', emailVerified: true, name: 'Ana' })
+    expect(await login()).toEqual({
+      provider: 'google',
+      subject: 'google-123',
+      email: 'ana@example.test',
+      emailVerified: true,
+      name: 'Ana',
+    })
   })
 
   it('returns nulls for claims the provider did not release', async () => {
     idp.setNextIdentity({ sub: 'google-456' })
-    expect(await login()).toEqual({ provider: 'google', subject: 'google-456', email: null, emailVerified: false, name: null })
+    expect(await login()).toEqual({
+      provider: 'google',
+      subject: 'google-456',
+      email: null,
+      emailVerified: false,
+      name: null,
+    })
   })
 
   it('fetches the keys again when the provider rotated them', async () => {

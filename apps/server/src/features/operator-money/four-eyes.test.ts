@@ -20,17 +20,36 @@ beforeAll(async () => {
   t = await createTestApp()
   merchantId = await merchantIdOf(t)
   const otherBrand = await otherMerchant(t, 'four-eyes-other.test')
-  ;[a, b, root, foreign] = [await operatorSession(t, merchantId), await operatorSession(t, merchantId), await operatorSession(t), await operatorSession(t, otherBrand)]
+  ;[a, b, root, foreign] = [
+    await operatorSession(t, merchantId),
+    await operatorSession(t, merchantId),
+    await operatorSession(t),
+    await operatorSession(t, otherBrand),
+  ]
 })
 afterAll(() => closeCheckingBooks(t))
 
 const thresholdsUrl = () => `/wps/operator/merchants/${merchantId}/money-thresholds`
-const setThresholds = (body: Record<string, string | null>, who = root) => t.app.inject({ method: 'PUT', url: thresholdsUrl(), headers: who.headers, payload: body })
+const setThresholds = (body: Record<string, string | null>, who = root) =>
+  t.app.inject({ method: 'PUT', url: thresholdsUrl(), headers: who.headers, payload: body })
 const adjust = (who: Ops, memberId: bigint, body: Record<string, unknown>, key: string) =>
-  t.app.inject({ method: 'POST', url: `/wps/operator/members/${memberId}/adjustments`, headers: { ...who.headers, 'idempotency-key': key }, payload: body })
-const approve = (who: Ops, id: string) => t.app.inject({ method: 'POST', url: `/wps/operator/money-requests/${id}/approve`, headers: who.headers })
-const reject = (who: Ops, id: string, reason = 'not agreed') => t.app.inject({ method: 'POST', url: `/wps/operator/money-requests/${id}/reject`, headers: who.headers, payload: { reason } })
-const list = (who: Ops, query = '') => t.app.inject({ method: 'GET', url: `/wps/operator/money-requests${query}`, headers: who.headers })
+  t.app.inject({
+    method: 'POST',
+    url: `/wps/operator/members/${memberId}/adjustments`,
+    headers: { ...who.headers, 'idempotency-key': key },
+    payload: body,
+  })
+const approve = (who: Ops, id: string) =>
+  t.app.inject({ method: 'POST', url: `/wps/operator/money-requests/${id}/approve`, headers: who.headers })
+const reject = (who: Ops, id: string, reason = 'not agreed') =>
+  t.app.inject({
+    method: 'POST',
+    url: `/wps/operator/money-requests/${id}/reject`,
+    headers: who.headers,
+    payload: { reason },
+  })
+const list = (who: Ops, query = '') =>
+  t.app.inject({ method: 'GET', url: `/wps/operator/money-requests${query}`, headers: who.headers })
 const credit = (amount: string, type = 'adjustment') => ({ direction: 'credit', amount, reason: 'goodwill', type })
 const mainBalance = async (memberId: bigint) => (await walletAndHold(t, memberId)).main
 const newMember = async () => {
@@ -38,12 +57,24 @@ const newMember = async () => {
   return (await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id
 }
 const booksHold = async () => expect(await ledgerViolations(t.db)).toEqual([])
-const postingsOf = (requestId: string) => t.db.selectFrom('ledgerTransactions').select(['id', 'metadata']).where('externalRef', '=', `operator-request:${requestId}`).execute()
+const postingsOf = (requestId: string) =>
+  t.db
+    .selectFrom('ledgerTransactions')
+    .select(['id', 'metadata'])
+    .where('externalRef', '=', `operator-request:${requestId}`)
+    .execute()
 
 describe('thresholds', () => {
   it('start at the platform defaults; only installation-wide operators change them, audited', async () => {
     const read = await t.app.inject({ method: 'GET', url: thresholdsUrl(), headers: a.headers })
-    expect(read.json().value).toEqual({ merchantId, currency: 'MYR', adjustmentCredit: '1000.00', adjustmentDebit: null, bonus: '1000.00', isDefault: true })
+    expect(read.json().value).toEqual({
+      merchantId,
+      currency: 'MYR',
+      adjustmentCredit: '1000.00',
+      adjustmentDebit: null,
+      bonus: '1000.00',
+      isDefault: true,
+    })
     const body = { adjustmentCredit: '100.00', adjustmentDebit: '100.00', bonus: '50.00' }
     const byBrand = await setThresholds(body, a)
     expect(byBrand.statusCode).toBe(403)
@@ -52,9 +83,22 @@ describe('thresholds', () => {
     expect((await setThresholds({ ...body, bonus: '-1.00' })).json().code).toBe('validation_failed')
     const set = await setThresholds(body)
     expect(set.json().value).toEqual({ merchantId, currency: 'MYR', ...body, isDefault: false })
-    expect((await t.app.inject({ method: 'GET', url: thresholdsUrl(), headers: b.headers })).json().value).toMatchObject(body)
-    const audit = await t.db.selectFrom('auditLog').select(['action', 'actorId', 'before', 'after']).where('target', '=', `merchant:${merchantId}`).execute()
-    expect(audit).toEqual([{ action: 'merchant.money_thresholds', actorId: String(root.operatorId), before: expect.objectContaining({ isDefault: true }), after: expect.objectContaining(body) }])
+    expect(
+      (await t.app.inject({ method: 'GET', url: thresholdsUrl(), headers: b.headers })).json().value,
+    ).toMatchObject(body)
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorId', 'before', 'after'])
+      .where('target', '=', `merchant:${merchantId}`)
+      .execute()
+    expect(audit).toEqual([
+      {
+        action: 'merchant.money_thresholds',
+        actorId: String(root.operatorId),
+        before: expect.objectContaining({ isDefault: true }),
+        after: expect.objectContaining(body),
+      },
+    ])
   })
 })
 
@@ -64,13 +108,29 @@ describe('above the threshold', () => {
     const asked = await adjust(a, id, credit('150.00'), 'four-eyes-01')
     expect(asked.statusCode).toBe(200)
     const value = asked.json().value
-    expect(value).toEqual({ state: 'pending', requestId: expect.any(String), transactionId: null, currency: 'MYR', balanceBefore: null, balanceAfter: null, replayed: false })
+    expect(value).toEqual({
+      state: 'pending',
+      requestId: expect.any(String),
+      transactionId: null,
+      currency: 'MYR',
+      balanceBefore: null,
+      balanceAfter: null,
+      replayed: false,
+    })
     expect(await mainBalance(id)).toBe(0n)
     expect((await adjust(a, id, credit('150.00'), 'four-eyes-01')).json().value).toEqual({ ...value, replayed: true })
     expect((await adjust(a, id, credit('150.01'), 'four-eyes-01')).json().code).toBe('idempotency_conflict')
 
     const pending = (await list(b, '?status=pending')).json().value.content
-    expect(pending).toContainEqual(expect.objectContaining({ id: value.requestId, memberId: String(id), amount: '150.00', status: 'pending', requestedBy: a.operatorId }))
+    expect(pending).toContainEqual(
+      expect.objectContaining({
+        id: value.requestId,
+        memberId: String(id),
+        amount: '150.00',
+        status: 'pending',
+        requestedBy: a.operatorId,
+      }),
+    )
     expect((await list(foreign)).json().value.content).toEqual([])
     expect((await approve(foreign, value.requestId)).json().code).toBe('not_found')
 
@@ -81,13 +141,30 @@ describe('above the threshold', () => {
 
     const approved = await approve(b, value.requestId)
     expect(approved.statusCode).toBe(200)
-    expect(approved.json().value).toMatchObject({ replayed: false, request: { status: 'approved', decidedBy: b.operatorId, transactionId: expect.any(String) } })
+    expect(approved.json().value).toMatchObject({
+      replayed: false,
+      request: { status: 'approved', decidedBy: b.operatorId, transactionId: expect.any(String) },
+    })
     expect(await mainBalance(id)).toBe(15_000n)
-    expect((await adjust(a, id, credit('150.00'), 'four-eyes-01')).json().value).toMatchObject({ state: 'approved', transactionId: approved.json().value.request.transactionId, replayed: true })
+    expect((await adjust(a, id, credit('150.00'), 'four-eyes-01')).json().value).toMatchObject({
+      state: 'approved',
+      transactionId: approved.json().value.request.transactionId,
+      replayed: true,
+    })
     expect((await postingsOf(value.requestId)).map((row) => row.metadata)).toEqual([
-      { reason: 'goodwill', operatorId: String(a.operatorId), approvedBy: String(b.operatorId), requestId: value.requestId },
+      {
+        reason: 'goodwill',
+        operatorId: String(a.operatorId),
+        approvedBy: String(b.operatorId),
+        requestId: value.requestId,
+      },
     ])
-    const audit = await t.db.selectFrom('auditLog').select(['action', 'actorId']).where('target', '=', `member:${id}`).orderBy('id').execute()
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'actorId'])
+      .where('target', '=', `member:${id}`)
+      .orderBy('id')
+      .execute()
     expect(audit).toEqual([
       { action: 'member.adjustment_requested', actorId: String(a.operatorId) },
       { action: 'member.adjustment_approved', actorId: String(b.operatorId) },
@@ -111,14 +188,29 @@ describe('above the threshold', () => {
     const id = await newMember()
     const requestId = (await adjust(a, id, credit('60.00', 'bonus'), 'four-eyes-03')).json().value.requestId
     const rejected = await reject(b, requestId, 'no promotion for this')
-    expect(rejected.json().value).toMatchObject({ replayed: false, request: { status: 'rejected', decidedBy: b.operatorId, decisionReason: 'no promotion for this', transactionId: null } })
+    expect(rejected.json().value).toMatchObject({
+      replayed: false,
+      request: {
+        status: 'rejected',
+        decidedBy: b.operatorId,
+        decisionReason: 'no promotion for this',
+        transactionId: null,
+      },
+    })
     expect((await reject(root, requestId)).json().value.replayed).toBe(true)
     const late = await approve(root, requestId)
     expect(late.statusCode).toBe(409)
     expect(late.json().code).toBe('money_request_state_invalid')
-    expect((await adjust(a, id, credit('60.00', 'bonus'), 'four-eyes-03')).json().value).toMatchObject({ state: 'rejected', transactionId: null, replayed: true })
+    expect((await adjust(a, id, credit('60.00', 'bonus'), 'four-eyes-03')).json().value).toMatchObject({
+      state: 'rejected',
+      transactionId: null,
+      replayed: true,
+    })
     const withdrawn = (await adjust(a, id, credit('70.00', 'bonus'), 'four-eyes-04')).json().value.requestId
-    expect((await reject(a, withdrawn, 'typo')).json().value.request).toMatchObject({ status: 'rejected', decidedBy: a.operatorId })
+    expect((await reject(a, withdrawn, 'typo')).json().value.request).toMatchObject({
+      status: 'rejected',
+      decidedBy: a.operatorId,
+    })
     expect(await mainBalance(id)).toBe(0n)
     expect(await postingsOf(requestId)).toEqual([])
     await booksHold()
@@ -127,10 +219,19 @@ describe('above the threshold', () => {
   it('waits for a debit above its threshold too, and an approval finding too little money changes nothing', async () => {
     const id = await newMember()
     expect((await adjust(a, id, credit('100.00'), 'four-eyes-05')).json().value.state).toBe('posted')
-    const requestId = (await adjust(a, id, { direction: 'debit', amount: '100.01', reason: 'correction', type: 'adjustment' }, 'four-eyes-06')).json().value.requestId
+    const requestId = (
+      await adjust(
+        a,
+        id,
+        { direction: 'debit', amount: '100.01', reason: 'correction', type: 'adjustment' },
+        'four-eyes-06',
+      )
+    ).json().value.requestId
     const short = await approve(b, requestId)
     expect(short.json().code).toBe('insufficient_funds')
-    expect((await list(b, `?memberId=${id}`)).json().value.content).toMatchObject([{ id: requestId, status: 'pending' }])
+    expect((await list(b, `?memberId=${id}`)).json().value.content).toMatchObject([
+      { id: requestId, status: 'pending' },
+    ])
     expect(await mainBalance(id)).toBe(10_000n)
     await booksHold()
   })
@@ -139,13 +240,33 @@ describe('above the threshold', () => {
 describe('at or below the threshold', () => {
   it('posts at once, as before', async () => {
     const id = await newMember()
-    expect((await adjust(a, id, credit('100.00'), 'four-eyes-07')).json().value).toMatchObject({ state: 'posted', requestId: null, balanceBefore: '0.00', balanceAfter: '100.00' })
-    expect((await adjust(a, id, credit('50.00', 'bonus'), 'four-eyes-08')).json().value).toMatchObject({ state: 'posted', balanceAfter: '150.00' })
-    expect((await adjust(a, id, { direction: 'debit', amount: '100.00', reason: 'correction', type: 'adjustment' }, 'four-eyes-09')).json().value).toMatchObject({ state: 'posted', balanceAfter: '50.00' })
+    expect((await adjust(a, id, credit('100.00'), 'four-eyes-07')).json().value).toMatchObject({
+      state: 'posted',
+      requestId: null,
+      balanceBefore: '0.00',
+      balanceAfter: '100.00',
+    })
+    expect((await adjust(a, id, credit('50.00', 'bonus'), 'four-eyes-08')).json().value).toMatchObject({
+      state: 'posted',
+      balanceAfter: '150.00',
+    })
+    expect(
+      (
+        await adjust(
+          a,
+          id,
+          { direction: 'debit', amount: '100.00', reason: 'correction', type: 'adjustment' },
+          'four-eyes-09',
+        )
+      ).json().value,
+    ).toMatchObject({ state: 'posted', balanceAfter: '50.00' })
     expect(await t.db.selectFrom('moneyRequests').select('id').where('memberId', '=', id).execute()).toEqual([])
     // A retry after the threshold fell below the posted amount is still the same posting, never a second credit.
     await setThresholds({ adjustmentCredit: '10.00', adjustmentDebit: '100.00', bonus: '50.00' })
-    expect((await adjust(a, id, credit('100.00'), 'four-eyes-07')).json().value).toMatchObject({ state: 'posted', replayed: true })
+    expect((await adjust(a, id, credit('100.00'), 'four-eyes-07')).json().value).toMatchObject({
+      state: 'posted',
+      replayed: true,
+    })
     await setThresholds({ adjustmentCredit: '100.00', adjustmentDebit: '100.00', bonus: '50.00' })
     expect(await mainBalance(id)).toBe(5_000n)
     await booksHold()
@@ -153,7 +274,8 @@ describe('at or below the threshold', () => {
 })
 
 describe('withdrawal approval', () => {
-  const approveWithdrawal = (who: Ops, id: string) => t.app.inject({ method: 'POST', url: `/wps/operator/withdrawals/${id}/approve`, headers: who.headers })
+  const approveWithdrawal = (who: Ops, id: string) =>
+    t.app.inject({ method: 'POST', url: `/wps/operator/withdrawals/${id}/approve`, headers: who.headers })
 
   it('is refused to an operator who credited the member by hand today, directly or as a request’s approver', async () => {
     const who = await payer(t)

@@ -33,7 +33,12 @@ export const directKey = (operatorId: number, key: string) => `operator-adjust:$
 /** The member's main wallet and the account on the other side of the move. */
 export async function manualAccounts(db: Db, member: MemberRef, type: ManualMove['type']) {
   const account = (kind: string) =>
-    ensureAccount(db, { merchantId: member.merchantId, currency: member.currency, kind, ...(kind === 'member_main' ? { ownerMemberId: member.memberId } : {}) })
+    ensureAccount(db, {
+      merchantId: member.merchantId,
+      currency: member.currency,
+      kind,
+      ...(kind === 'member_main' ? { ownerMemberId: member.memberId } : {}),
+    })
   return { wallet: await account('member_main'), counterpart: await account(type === 'bonus' ? 'promotions' : 'house') }
 }
 

@@ -14,17 +14,34 @@ export async function saveThresholds(db: Db, row: Insertable<MerchantMoneyThresh
     .insertInto('merchantMoneyThresholds')
     .values(row)
     .onConflict((oc) =>
-      oc.column('merchantId').doUpdateSet({ adjustmentCredit: row.adjustmentCredit, adjustmentDebit: row.adjustmentDebit, bonus: row.bonus, updatedBy: row.updatedBy, updatedAt: row.updatedAt }),
+      oc
+        .column('merchantId')
+        .doUpdateSet({
+          adjustmentCredit: row.adjustmentCredit,
+          adjustmentDebit: row.adjustmentDebit,
+          bonus: row.bonus,
+          updatedBy: row.updatedBy,
+          updatedAt: row.updatedAt,
+        }),
     )
     .execute()
 }
 
 export async function findMerchant(db: Db, merchantId: number) {
-  return db.selectFrom('merchants').select(['id', 'currency', 'timezone']).where('id', '=', merchantId).executeTakeFirst()
+  return db
+    .selectFrom('merchants')
+    .select(['id', 'currency', 'timezone'])
+    .where('id', '=', merchantId)
+    .executeTakeFirst()
 }
 
 export async function findByKey(db: Db, requestedBy: number, requestKey: string) {
-  return db.selectFrom('moneyRequests').selectAll().where('requestedBy', '=', requestedBy).where('requestKey', '=', requestKey).executeTakeFirst()
+  return db
+    .selectFrom('moneyRequests')
+    .selectAll()
+    .where('requestedBy', '=', requestedBy)
+    .where('requestKey', '=', requestKey)
+    .executeTakeFirst()
 }
 
 /** The new request, or undefined when the same operator and key won a concurrent insert. */
@@ -51,7 +68,13 @@ export async function updateRequest(trx: Db, id: bigint, values: Updateable<Mone
 
 export async function listRequests(
   db: Db,
-  filter: { merchantId: number | null; status?: MoneyRequestStatus | undefined; memberId?: bigint | undefined; limit: number; offset: number },
+  filter: {
+    merchantId: number | null
+    status?: MoneyRequestStatus | undefined
+    memberId?: bigint | undefined
+    limit: number
+    offset: number
+  },
 ) {
   let base = db.selectFrom('moneyRequests')
   if (filter.merchantId !== null) base = base.where('merchantId', '=', filter.merchantId)
@@ -66,7 +89,11 @@ export async function listRequests(
 
 /** Whether a ledger transaction already holds this key (a retry of a call that posted directly). */
 export async function keyPosted(db: Db, idempotencyKey: string) {
-  const row = await db.selectFrom('ledgerTransactions').select('id').where('idempotencyKey', '=', idempotencyKey).executeTakeFirst()
+  const row = await db
+    .selectFrom('ledgerTransactions')
+    .select('id')
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst()
   return row !== undefined
 }
 
@@ -87,7 +114,9 @@ export async function creditedBy(db: Db, memberId: bigint, operatorId: number, s
     .where('e.createdAt', '>=', since)
     .where('e.amount', '>', 0n)
     .where('t.kind', 'in', ['adjustment', 'bonus'])
-    .where((eb) => eb.or([eb(sql<string>`t.metadata->>'operatorId'`, '=', id), eb(sql<string>`t.metadata->>'approvedBy'`, '=', id)]))
+    .where((eb) =>
+      eb.or([eb(sql<string>`t.metadata->>'operatorId'`, '=', id), eb(sql<string>`t.metadata->>'approvedBy'`, '=', id)]),
+    )
     .limit(1)
     .executeTakeFirst()
   return row !== undefined

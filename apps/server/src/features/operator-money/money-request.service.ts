@@ -6,7 +6,14 @@ import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
 import { periodOf } from '@sea/rules'
-import { actingOperator, directKey, manualAccounts, postManual, type ManualMove, type MemberRef } from './manual-posting'
+import {
+  actingOperator,
+  directKey,
+  manualAccounts,
+  postManual,
+  type ManualMove,
+  type MemberRef,
+} from './manual-posting'
 import * as repo from './money-request.repository'
 import { thresholdFor } from './money-threshold.service'
 
@@ -44,7 +51,12 @@ function requestView(row: repo.MoneyRequestRow) {
 
 /** The adjust call's answer for a request: a retry with another body under the same key is a conflict. */
 function answer(row: repo.MoneyRequestRow, member: MemberRef, move: ManualMove, replayed: boolean) {
-  const same = row.memberId === member.memberId && row.type === move.type && row.direction === move.direction && row.amount === move.amount && row.reason === move.reason
+  const same =
+    row.memberId === member.memberId &&
+    row.type === move.type &&
+    row.direction === move.direction &&
+    row.amount === move.amount &&
+    row.reason === move.reason
   if (!same) throw new AppError('idempotency_conflict', 'This Idempotency-Key was used for another adjustment')
   return {
     state: row.status,
@@ -62,7 +74,13 @@ function answer(row: repo.MoneyRequestRow, member: MemberRef, move: ManualMove, 
  * a retry of a call that already posted at once (a threshold changed in between does not turn a
  * done credit into a second one).
  */
-export async function requestIfAboveThreshold(db: Db, action: OperatorAction, member: MemberRef, move: ManualMove, key: string) {
+export async function requestIfAboveThreshold(
+  db: Db,
+  action: OperatorAction,
+  member: MemberRef,
+  move: ManualMove,
+  key: string,
+) {
   const { operatorId } = actingOperator(action.principal)
   const existing = await repo.findByKey(db, operatorId, key)
   if (existing) return answer(existing, member, move, true)
@@ -70,15 +88,37 @@ export async function requestIfAboveThreshold(db: Db, action: OperatorAction, me
   if (threshold === null || move.amount <= threshold) return null
   if (await repo.keyPosted(db, directKey(operatorId, key))) return null
   return inTransaction(db, async (trx) => {
-    const row = await repo.insertRequest(trx, { ...member, ...move, requestedBy: operatorId, requestKey: key, decidedBy: null, decidedAt: null, decisionReason: null, transactionId: null })
+    const row = await repo.insertRequest(trx, {
+      ...member,
+      ...move,
+      requestedBy: operatorId,
+      requestKey: key,
+      decidedBy: null,
+      decidedAt: null,
+      decisionReason: null,
+      transactionId: null,
+    })
     // A concurrent call with the same key stored it first: answer that one.
     if (!row) return answer((await repo.findByKey(trx, operatorId, key))!, member, move, true)
-    await audit(trx, action, row, 'requested', { status: 'pending', direction: move.direction, amount: fromMinor(move.amount), reason: move.reason, currency: member.currency })
+    await audit(trx, action, row, 'requested', {
+      status: 'pending',
+      direction: move.direction,
+      amount: fromMinor(move.amount),
+      reason: move.reason,
+      currency: member.currency,
+    })
     return answer(row, member, move, false)
   })
 }
 
-function audit(trx: Db, action: OperatorAction, row: repo.MoneyRequestRow, what: string, after: Record<string, unknown>, before: Record<string, unknown> | null = null) {
+function audit(
+  trx: Db,
+  action: OperatorAction,
+  row: repo.MoneyRequestRow,
+  what: string,
+  after: Record<string, unknown>,
+  before: Record<string, unknown> | null = null,
+) {
   return recordAudit(trx, {
     actorKind: 'operator',
     actorId: String(action.principal.operatorId),
@@ -100,7 +140,12 @@ function inScope(row: repo.MoneyRequestRow | undefined, scope: number | null) {
 export async function listRequests(
   db: Db,
   principal: Principal,
-  query: { status?: MoneyRequestStatus | undefined; memberId?: string | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
+  query: {
+    status?: MoneyRequestStatus | undefined
+    memberId?: string | undefined
+    pageNum?: number | undefined
+    pageSize?: number | undefined
+  },
 ) {
   const { scope } = actingOperator(principal)
   const pageNum = query.pageNum ?? 1
@@ -112,7 +157,12 @@ export async function listRequests(
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   })
-  return { content: rows.map(requestView), pageNum, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalElements: total }
+  return {
+    content: rows.map(requestView),
+    pageNum,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalElements: total,
+  }
 }
 
 /**
@@ -126,18 +176,36 @@ export async function approveRequest(db: Db, action: OperatorAction, id: bigint)
   const accounts = await manualAccounts(db, found, found.type)
   return inTransaction(db, async (trx) => {
     const row = inScope(await repo.lockRequest(trx, id), scope)
-    if (row.requestedBy === operatorId) throw new AppError('second_operator_required', 'Another operator must approve this request')
+    if (row.requestedBy === operatorId)
+      throw new AppError('second_operator_required', 'Another operator must approve this request')
     if (row.status === 'approved') return { request: requestView(row), replayed: true }
-    if (row.status !== 'pending') throw new AppError('money_request_state_invalid', `The request is already ${row.status}`)
+    if (row.status !== 'pending')
+      throw new AppError('money_request_state_invalid', `The request is already ${row.status}`)
     const posted = await postManual(trx, row, accounts, row, {
       idempotencyKey: `operator-request:${row.id}`,
       externalRef: `operator-request:${row.id}`,
       metadata: { operatorId: String(row.requestedBy), approvedBy: String(operatorId), requestId: String(row.id) },
     })
-    const next = await repo.updateRequest(trx, id, { status: 'approved', decidedBy: operatorId, decidedAt: new Date(), transactionId: posted.transactionId })
+    const next = await repo.updateRequest(trx, id, {
+      status: 'approved',
+      decidedBy: operatorId,
+      decidedAt: new Date(),
+      transactionId: posted.transactionId,
+    })
     await audit(
-      trx, action, next, 'approved',
-      { status: 'approved', balance: fromMinor(posted.after), currency: row.currency, direction: row.direction, amount: fromMinor(row.amount), reason: row.reason, transactionId: String(posted.transactionId) },
+      trx,
+      action,
+      next,
+      'approved',
+      {
+        status: 'approved',
+        balance: fromMinor(posted.after),
+        currency: row.currency,
+        direction: row.direction,
+        amount: fromMinor(row.amount),
+        reason: row.reason,
+        transactionId: String(posted.transactionId),
+      },
       { status: 'pending', balance: fromMinor(posted.before), currency: row.currency },
     )
     return { request: requestView(next), replayed: false }
@@ -151,9 +219,22 @@ export async function rejectRequest(db: Db, action: OperatorAction, id: bigint, 
   return inTransaction(db, async (trx) => {
     const row = inScope(await repo.lockRequest(trx, id), scope)
     if (row.status === 'rejected') return { request: requestView(row), replayed: true }
-    if (row.status !== 'pending') throw new AppError('money_request_state_invalid', `The request is already ${row.status}`)
-    const next = await repo.updateRequest(trx, id, { status: 'rejected', decidedBy: operatorId, decidedAt: new Date(), decisionReason: reason.trim() })
-    await audit(trx, action, next, 'rejected', { status: 'rejected', reason: next.decisionReason }, { status: 'pending' })
+    if (row.status !== 'pending')
+      throw new AppError('money_request_state_invalid', `The request is already ${row.status}`)
+    const next = await repo.updateRequest(trx, id, {
+      status: 'rejected',
+      decidedBy: operatorId,
+      decidedAt: new Date(),
+      decisionReason: reason.trim(),
+    })
+    await audit(
+      trx,
+      action,
+      next,
+      'rejected',
+      { status: 'rejected', reason: next.decisionReason },
+      { status: 'pending' },
+    )
     return { request: requestView(next), replayed: false }
   })
 }

@@ -21,15 +21,30 @@ interface Thresholds {
   bonus: bigint | null
 }
 
-async function thresholdsOf(db: Db, merchantId: number, currency: string): Promise<Thresholds & { isDefault: boolean }> {
+async function thresholdsOf(
+  db: Db,
+  merchantId: number,
+  currency: string,
+): Promise<Thresholds & { isDefault: boolean }> {
   const row = await repo.findThresholds(db, merchantId)
-  if (row) return { adjustmentCredit: row.adjustmentCredit, adjustmentDebit: row.adjustmentDebit, bonus: row.bonus, isDefault: false }
+  if (row)
+    return {
+      adjustmentCredit: row.adjustmentCredit,
+      adjustmentDebit: row.adjustmentDebit,
+      bonus: row.bonus,
+      isDefault: false,
+    }
   const credit = scaleLimit(DEFAULT_CREDIT_MYR, currency)
   return { adjustmentCredit: credit, adjustmentDebit: null, bonus: credit, isDefault: true }
 }
 
 /** The amount above which this move needs a second operator; null: never. */
-export async function thresholdFor(db: Db, merchantId: number, currency: string, move: Pick<ManualMove, 'type' | 'direction'>) {
+export async function thresholdFor(
+  db: Db,
+  merchantId: number,
+  currency: string,
+  move: Pick<ManualMove, 'type' | 'direction'>,
+) {
   const thresholds = await thresholdsOf(db, merchantId, currency)
   if (move.type === 'bonus') return thresholds.bonus
   return move.direction === 'credit' ? thresholds.adjustmentCredit : thresholds.adjustmentDebit
@@ -45,7 +60,14 @@ async function merchantInScope(db: Db, principal: Principal, merchantId: number)
 
 function view(merchantId: number, currency: string, t: Thresholds & { isDefault: boolean }) {
   const amount = (value: bigint | null) => (value === null ? null : fromMinor(value))
-  return { merchantId, currency, adjustmentCredit: amount(t.adjustmentCredit), adjustmentDebit: amount(t.adjustmentDebit), bonus: amount(t.bonus), isDefault: t.isDefault }
+  return {
+    merchantId,
+    currency,
+    adjustmentCredit: amount(t.adjustmentCredit),
+    adjustmentDebit: amount(t.adjustmentDebit),
+    bonus: amount(t.bonus),
+    isDefault: t.isDefault,
+  }
 }
 
 export async function getThresholds(db: Db, principal: Principal, merchantId: number) {

@@ -34,7 +34,17 @@ export async function walletEntries(db: Db, accountIds: bigint[], limit: number,
     .where('e.accountId', 'in', accountIds)
   const [rows, total] = await Promise.all([
     base
-      .select(['e.id', 'e.createdAt', 't.kind', 'a.kind as walletKind', 'a.vendor', 'e.amount', 'e.balanceAfter', 'e.transactionId', 't.metadata'])
+      .select([
+        'e.id',
+        'e.createdAt',
+        't.kind',
+        'a.kind as walletKind',
+        'a.vendor',
+        'e.amount',
+        'e.balanceAfter',
+        'e.transactionId',
+        't.metadata',
+      ])
       .orderBy('e.id', 'desc')
       .limit(limit)
       .offset(offset)

@@ -20,15 +20,31 @@ export function operatorMoneyRoutesPlugin(deps: { db: Db }) {
     route(app, operatorMoneyRoutes.memberWallet, async (request) =>
       memberWallet(deps.db, request.principal, BigInt(request.params.memberId), request.query),
     )
-    route(app, operatorMoneyRoutes.walletSnapshot, async (request) => walletSnapshot(deps.db, request.principal, request.query.memberIds))
-    route(app, moneyRequestRoutes.list, async (request) => listRequests(deps.db, request.principal, request.query))
-    route(app, moneyRequestRoutes.approve, async (request) => approveRequest(deps.db, { principal: request.principal, ip: request.ip }, BigInt(request.params.id)))
-    route(app, moneyRequestRoutes.reject, async (request) =>
-      rejectRequest(deps.db, { principal: request.principal, ip: request.ip }, BigInt(request.params.id), request.body.reason),
+    route(app, operatorMoneyRoutes.walletSnapshot, async (request) =>
+      walletSnapshot(deps.db, request.principal, request.query.memberIds),
     )
-    route(app, moneyRequestRoutes.getThresholds, async (request) => getThresholds(deps.db, request.principal, Number(request.params.merchantId)))
+    route(app, moneyRequestRoutes.list, async (request) => listRequests(deps.db, request.principal, request.query))
+    route(app, moneyRequestRoutes.approve, async (request) =>
+      approveRequest(deps.db, { principal: request.principal, ip: request.ip }, BigInt(request.params.id)),
+    )
+    route(app, moneyRequestRoutes.reject, async (request) =>
+      rejectRequest(
+        deps.db,
+        { principal: request.principal, ip: request.ip },
+        BigInt(request.params.id),
+        request.body.reason,
+      ),
+    )
+    route(app, moneyRequestRoutes.getThresholds, async (request) =>
+      getThresholds(deps.db, request.principal, Number(request.params.merchantId)),
+    )
     route(app, moneyRequestRoutes.setThresholds, async (request) =>
-      setThresholds(deps.db, { principal: request.principal, ip: request.ip }, Number(request.params.merchantId), request.body),
+      setThresholds(
+        deps.db,
+        { principal: request.principal, ip: request.ip },
+        Number(request.params.merchantId),
+        request.body,
+      ),
     )
   }
 }

@@ -35,13 +35,24 @@ async function memberInScope(db: Db, principal: Principal, memberId: bigint) {
  * (money-request.service.ts). Otherwise the posting and its audit row commit together; a replay
  * of the same key answers the first result and records nothing new, since nothing happened.
  */
-export async function adjustMember(db: Db, action: OperatorAction, memberId: bigint, input: AdjustmentInput, key: string) {
+export async function adjustMember(
+  db: Db,
+  action: OperatorAction,
+  memberId: bigint,
+  input: AdjustmentInput,
+  key: string,
+) {
   const found = await memberInScope(db, action.principal, memberId)
   if (input.type === 'bonus' && input.direction === 'debit') {
-    throw new AppError('validation_failed', 'A bonus is a credit; take money back with an adjustment', [{ path: '/body/direction', message: 'credit only for a bonus' }])
+    throw new AppError('validation_failed', 'A bonus is a credit; take money back with an adjustment', [
+      { path: '/body/direction', message: 'credit only for a bonus' },
+    ])
   }
   const amount = toMinor(input.amount)
-  if (amount <= 0n) throw new AppError('validation_failed', 'The amount must be above zero', [{ path: '/body/amount', message: 'above zero' }])
+  if (amount <= 0n)
+    throw new AppError('validation_failed', 'The amount must be above zero', [
+      { path: '/body/amount', message: 'above zero' },
+    ])
   const { operatorId } = actingOperator(action.principal)
   const member = { memberId: found.id, merchantId: found.merchantId, currency: found.currency }
   const move = { type: input.type, direction: input.direction, amount, reason: input.reason.trim() }
@@ -87,16 +98,31 @@ export async function adjustMember(db: Db, action: OperatorAction, memberId: big
 }
 
 /** A member's wallets and their ledger entries, newest first. */
-export async function memberWallet(db: Db, principal: Principal, memberId: bigint, page: { pageNum?: number | undefined; pageSize?: number | undefined }) {
+export async function memberWallet(
+  db: Db,
+  principal: Principal,
+  memberId: bigint,
+  page: { pageNum?: number | undefined; pageSize?: number | undefined },
+) {
   const member = await memberInScope(db, principal, memberId)
   const pageNum = page.pageNum ?? 1
   const pageSize = page.pageSize ?? 50
   const wallets = await repo.memberWallets(db, member.id)
-  const { rows, total } = await repo.walletEntries(db, wallets.map((w) => w.id), pageSize, (pageNum - 1) * pageSize)
+  const { rows, total } = await repo.walletEntries(
+    db,
+    wallets.map((w) => w.id),
+    pageSize,
+    (pageNum - 1) * pageSize,
+  )
   return {
     member: { id: String(member.id), username: member.username, merchantId: member.merchantId, status: member.status },
     currency: member.currency,
-    wallets: wallets.map((w) => ({ accountId: String(w.id), kind: w.kind, vendor: w.vendor, balance: fromMinor(w.balance) })),
+    wallets: wallets.map((w) => ({
+      accountId: String(w.id),
+      kind: w.kind,
+      vendor: w.vendor,
+      balance: fromMinor(w.balance),
+    })),
     entries: {
       content: rows.map((row) => ({
         id: String(row.id),
@@ -134,12 +160,20 @@ export async function walletSnapshot(db: Db, principal: Principal, memberIdList:
   const found = new Set(rows.map((row) => row.id))
   const missing = ids.filter((id) => !found.has(id))
   if (missing.length > 0) {
-    throw new AppError('not_found', 'No such member', missing.map((id) => ({ path: '/querystring/memberIds', message: `unknown member ${id}` })))
+    throw new AppError(
+      'not_found',
+      'No such member',
+      missing.map((id) => ({ path: '/querystring/memberIds', message: `unknown member ${id}` })),
+    )
   }
   const totals = new Map<string, bigint>()
   for (const row of rows) totals.set(row.currency, (totals.get(row.currency) ?? 0n) + (row.balance ?? 0n))
   return {
-    wallets: rows.map((row) => ({ memberId: String(row.id), currency: row.currency, balance: fromMinor(row.balance ?? 0n) })),
+    wallets: rows.map((row) => ({
+      memberId: String(row.id),
+      currency: row.currency,
+      balance: fromMinor(row.balance ?? 0n),
+    })),
     totals: [...totals].map(([currency, sum]) => ({ currency, sum: fromMinor(sum) })),
   }
 }

@@ -34,9 +34,15 @@ const credit = (amount: string, reason = 'goodwill') => ({ direction: 'credit', 
 const debit = (amount: string, reason = 'correction') => ({ direction: 'debit', amount, reason, type: 'adjustment' })
 const walletView = (memberId: bigint, query = '', headers = ops.headers) =>
   t.app.inject({ method: 'GET', url: `/wps/operator/members/${memberId}/wallet${query}`, headers })
-const snapshot = (ids: readonly bigint[], headers = ops.headers) => t.app.inject({ method: 'GET', url: `/wps/operator/wallets?memberIds=${ids.join(',')}`, headers })
+const snapshot = (ids: readonly bigint[], headers = ops.headers) =>
+  t.app.inject({ method: 'GET', url: `/wps/operator/wallets?memberIds=${ids.join(',')}`, headers })
 const auditRows = (memberId: bigint) =>
-  t.db.selectFrom('auditLog').select(['action', 'actorKind', 'actorId', 'merchantId', 'ip', 'before', 'after']).where('target', '=', `member:${memberId}`).orderBy('id').execute()
+  t.db
+    .selectFrom('auditLog')
+    .select(['action', 'actorKind', 'actorId', 'merchantId', 'ip', 'before', 'after'])
+    .where('target', '=', `member:${memberId}`)
+    .orderBy('id')
+    .execute()
 
 describe('manual adjustments', () => {
   it('credit and debit once per key, refuse an overdraft and a reused key, and audit each action', async () => {
@@ -44,18 +50,34 @@ describe('manual adjustments', () => {
     const first = await adjust(id, credit('100.00'), 'adj-key-0001')
     expect(first.json()).toEqual({
       success: true,
-      value: { state: 'posted', requestId: null, transactionId: expect.any(String), currency: 'MYR', balanceBefore: '0.00', balanceAfter: '100.00', replayed: false },
+      value: {
+        state: 'posted',
+        requestId: null,
+        transactionId: expect.any(String),
+        currency: 'MYR',
+        balanceBefore: '0.00',
+        balanceAfter: '100.00',
+        replayed: false,
+      },
     })
     const again = await adjust(id, credit('100.00'), 'adj-key-0001')
     expect(again.json().value).toEqual({ ...first.json().value, replayed: true })
-    for (const changed of [credit('100.01'), credit('100.00', 'other reason'), debit('100.00'), { ...credit('100.00'), type: 'bonus' }]) {
+    for (const changed of [
+      credit('100.01'),
+      credit('100.00', 'other reason'),
+      debit('100.00'),
+      { ...credit('100.00'), type: 'bonus' },
+    ]) {
       const reused = await adjust(id, changed, 'adj-key-0001')
       expect(reused.statusCode, JSON.stringify(changed)).toBe(409)
       expect(reused.json().code).toBe('idempotency_conflict')
     }
     // The same key from another operator is that operator's own request.
     const second = await operatorSession(t)
-    expect((await adjust(id, credit('1.00'), 'adj-key-0001', second.headers)).json().value).toMatchObject({ balanceBefore: '100.00', balanceAfter: '101.00' })
+    expect((await adjust(id, credit('1.00'), 'adj-key-0001', second.headers)).json().value).toMatchObject({
+      balanceBefore: '100.00',
+      balanceAfter: '101.00',
+    })
 
     const overdraft = await adjust(id, debit('101.01'), 'adj-key-0002')
     expect(overdraft.statusCode).toBe(409)
@@ -73,20 +95,47 @@ describe('manual adjustments', () => {
       actorKind: 'operator',
       merchantId,
       ip: '127.0.0.1',
-      after: { balance: '0.00', currency: 'MYR', direction: 'debit', amount: '101.00', reason: 'correction', transactionId: taken.json().value.transactionId },
+      after: {
+        balance: '0.00',
+        currency: 'MYR',
+        direction: 'debit',
+        amount: '101.00',
+        reason: 'correction',
+        transactionId: taken.json().value.transactionId,
+      },
     })
   })
 
   it('credit a bonus from promotions, never debit one', async () => {
     const id = await newMember()
-    const bonus = await adjust(id, { direction: 'credit', amount: '25.50', reason: 'Welcome bonus', type: 'bonus' }, 'bonus-key-01')
+    const bonus = await adjust(
+      id,
+      { direction: 'credit', amount: '25.50', reason: 'Welcome bonus', type: 'bonus' },
+      'bonus-key-01',
+    )
     expect(bonus.json().value).toMatchObject({ balanceBefore: '0.00', balanceAfter: '25.50' })
-    const refused = await adjust(id, { direction: 'debit', amount: '1.00', reason: 'no', type: 'bonus' }, 'bonus-key-02')
+    const refused = await adjust(
+      id,
+      { direction: 'debit', amount: '1.00', reason: 'no', type: 'bonus' },
+      'bonus-key-02',
+    )
     expect(refused.json()).toMatchObject({ code: 'validation_failed', details: [{ path: '/body/direction' }] })
-    const tx = await t.db.selectFrom('ledgerTransactions').select(['kind', 'metadata']).where('id', '=', BigInt(bonus.json().value.transactionId)).executeTakeFirstOrThrow()
-    expect(tx).toEqual({ kind: 'bonus', metadata: { reason: 'Welcome bonus', operatorId: String(ops.operatorId), bonusType: 'manual' } })
+    const tx = await t.db
+      .selectFrom('ledgerTransactions')
+      .select(['kind', 'metadata'])
+      .where('id', '=', BigInt(bonus.json().value.transactionId))
+      .executeTakeFirstOrThrow()
+    expect(tx).toEqual({
+      kind: 'bonus',
+      metadata: { reason: 'Welcome bonus', operatorId: String(ops.operatorId), bonusType: 'manual' },
+    })
     const promotions = await ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'promotions' })
-    const fromPromotions = await t.db.selectFrom('ledgerEntries').select('amount').where('transactionId', '=', BigInt(bonus.json().value.transactionId)).where('accountId', '=', promotions).executeTakeFirst()
+    const fromPromotions = await t.db
+      .selectFrom('ledgerEntries')
+      .select('amount')
+      .where('transactionId', '=', BigInt(bonus.json().value.transactionId))
+      .where('accountId', '=', promotions)
+      .executeTakeFirst()
     expect(fromPromotions?.amount).toBe(-2550n)
     expect((await auditRows(id)).map((row) => row.action)).toEqual(['member.bonus'])
   })
@@ -115,7 +164,11 @@ describe('manual adjustments', () => {
     expect((await adjust(999_999_999n, credit('10.00'), 'bad-input-10')).json().code).toBe('not_found')
     // Ids beyond bigint are refused by the schema, never a database error.
     const huge = 9_999_999_999_999_999_999n
-    for (const res of [await adjust(huge, credit('10.00'), 'bad-input-11'), await walletView(huge), await snapshot([id, huge])]) {
+    for (const res of [
+      await adjust(huge, credit('10.00'), 'bad-input-11'),
+      await walletView(huge),
+      await snapshot([id, huge]),
+    ]) {
       expect(res.statusCode).toBe(400)
       expect(res.json().code).toBe('validation_failed')
     }
@@ -128,11 +181,17 @@ describe('operator scope', () => {
     const own = await operatorSession(t, merchantId)
     const foreign = await operatorSession(t, otherMerchantId)
     expect((await adjust(id, credit('5.00'), 'scope-key-1', own.headers)).statusCode).toBe(200)
-    for (const res of [await adjust(id, credit('5.00'), 'scope-key-2', foreign.headers), await walletView(id, '', foreign.headers), await snapshot([id], foreign.headers)]) {
+    for (const res of [
+      await adjust(id, credit('5.00'), 'scope-key-2', foreign.headers),
+      await walletView(id, '', foreign.headers),
+      await snapshot([id], foreign.headers),
+    ]) {
       expect(res.statusCode).toBe(404)
       expect(res.json().code).toBe('not_found')
     }
-    expect((await walletView(id, '', own.headers)).json().value.wallets).toMatchObject([{ kind: 'member_main', balance: '5.00' }])
+    expect((await walletView(id, '', own.headers)).json().value.wallets).toMatchObject([
+      { kind: 'member_main', balance: '5.00' },
+    ])
     expect((await snapshot([id], own.headers)).json().value.totals).toEqual([{ currency: 'MYR', sum: '5.00' }])
     expect(await auditRows(id)).toHaveLength(1)
   })
@@ -141,17 +200,29 @@ describe('operator scope', () => {
 describe('member wallet view', () => {
   it('lists the wallets and pages their entries newest first, with the reason in the summary', async () => {
     const id = await newMember()
-    expect((await walletView(id)).json().value).toMatchObject({ currency: 'MYR', wallets: [], entries: { content: [], totalElements: 0, totalPages: 1 } })
+    expect((await walletView(id)).json().value).toMatchObject({
+      currency: 'MYR',
+      wallets: [],
+      entries: { content: [], totalElements: 0, totalPages: 1 },
+    })
     for (let i = 1; i <= 5; i++) await adjust(id, credit(`${i}.00`, `credit ${i}`), `view-key-${i}0000`)
     const page1 = (await walletView(id, '?pageSize=2')).json().value
     expect(page1.member).toEqual({ id: String(id), username: expect.any(String), merchantId, status: 'active' })
-    expect(page1.wallets).toEqual([{ accountId: expect.any(String), kind: 'member_main', vendor: null, balance: '15.00' }])
+    expect(page1.wallets).toEqual([
+      { accountId: expect.any(String), kind: 'member_main', vendor: null, balance: '15.00' },
+    ])
     expect(page1.entries).toMatchObject({ pageNum: 1, totalPages: 3, totalElements: 5 })
-    expect(page1.entries.content.map((e: { amount: string; balanceAfter: string }) => [e.amount, e.balanceAfter])).toEqual([
+    expect(
+      page1.entries.content.map((e: { amount: string; balanceAfter: string }) => [e.amount, e.balanceAfter]),
+    ).toEqual([
       ['5.00', '15.00'],
       ['4.00', '10.00'],
     ])
-    expect(page1.entries.content[0]).toMatchObject({ kind: 'adjustment', wallet: 'member_main', summary: `reason: credit 5; operatorId: ${ops.operatorId}` })
+    expect(page1.entries.content[0]).toMatchObject({
+      kind: 'adjustment',
+      wallet: 'member_main',
+      summary: `reason: credit 5; operatorId: ${ops.operatorId}`,
+    })
     const page3 = (await walletView(id, '?pageSize=2&pageNum=3')).json().value.entries
     expect(page3.content.map((e: { amount: string }) => e.amount)).toEqual(['1.00'])
     expect((await walletView(id, '?pageSize=201')).json().code).toBe('validation_failed')
@@ -173,22 +244,40 @@ describe('balance snapshot', () => {
       totals: [{ currency: 'MYR', sum: '13.00' }],
     })
     const unknown = await snapshot([a, 999_999_998n])
-    expect(unknown.json()).toMatchObject({ code: 'not_found', details: [{ path: '/querystring/memberIds', message: 'unknown member 999999998' }] })
+    expect(unknown.json()).toMatchObject({
+      code: 'not_found',
+      details: [{ path: '/querystring/memberIds', message: 'unknown member 999999998' }],
+    })
     const tooMany = Array.from({ length: 101 }, (_, i) => BigInt(i + 1))
     expect((await snapshot(tooMany)).json().code).toBe('validation_failed')
-    expect((await t.app.inject({ method: 'GET', url: '/wps/operator/wallets?memberIds=1,,2', headers: ops.headers })).json().code).toBe('validation_failed')
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/operator/wallets?memberIds=1,,2', headers: ops.headers })).json()
+        .code,
+    ).toBe('validation_failed')
   })
 
   it('always sums to the total while money moves between the listed wallets', async () => {
     const ids = [await newMember(), await newMember(), await newMember(), await newMember()]
     for (const [i, id] of ids.entries()) await adjust(id, credit('50.00'), `snap-move-${i}000`)
-    const wallets = await Promise.all(ids.map((id) => ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'member_main', ownerMemberId: id })))
+    const wallets = await Promise.all(
+      ids.map((id) => ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'member_main', ownerMemberId: id })),
+    )
     const moves = Array.from({ length: 120 }, (_, i) => {
       const from = wallets[i % 4] ?? 0n
       const to = wallets[(i * 3 + 1) % 4] ?? 0n
       return from === to
         ? Promise.resolve()
-        : transfer(t.db, { idempotencyKey: `snap-move:${i}`, merchantId, currency: 'MYR', kind: 'snapshot_test', externalRef: `snap-move:${i}`, entries: [{ accountId: from, amount: -(BigInt(i % 7) + 1n) * 100n }, { accountId: to, amount: (BigInt(i % 7) + 1n) * 100n }] }).catch((error: { code?: string }) => {
+        : transfer(t.db, {
+            idempotencyKey: `snap-move:${i}`,
+            merchantId,
+            currency: 'MYR',
+            kind: 'snapshot_test',
+            externalRef: `snap-move:${i}`,
+            entries: [
+              { accountId: from, amount: -(BigInt(i % 7) + 1n) * 100n },
+              { accountId: to, amount: (BigInt(i % 7) + 1n) * 100n },
+            ],
+          }).catch((error: { code?: string }) => {
             if (error.code !== 'insufficient_funds') throw error
           })
     })

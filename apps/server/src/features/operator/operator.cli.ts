@@ -23,7 +23,9 @@ async function run(): Promise<void> {
     if (values.merchant && merchantId === null) throw new Error(`No merchant with code "${values.merchant}"`)
     const sealingKey = deriveKey(resolveAppSecret(config.appSecret, config.dataDir), 'operator-totp')
     const created = await createOperator({ db: database.db, sealingKey }, username, merchantId, 'Back office')
-    console.log(`Operator "${username}" created${values.merchant ? ` for merchant ${values.merchant}` : ' for every merchant'}.`)
+    console.log(
+      `Operator "${username}" created${values.merchant ? ` for merchant ${values.merchant}` : ' for every merchant'}.`,
+    )
     console.log(`Password (shown once): ${created.password}`)
     console.log(`Authenticator secret: ${created.secret}`)
     console.log('Scan with an authenticator app:')

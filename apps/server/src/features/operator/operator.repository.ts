@@ -3,7 +3,13 @@ import type { Db } from '../../db/database'
 
 export async function insertOperator(
   db: Db,
-  operator: { username: string; usernameKey: string; passwordHash: string; totpSecretSealed: string; merchantId: number | null },
+  operator: {
+    username: string
+    usernameKey: string
+    passwordHash: string
+    totpSecretSealed: string
+    merchantId: number | null
+  },
 ): Promise<number> {
   const row = await db.insertInto('operators').values(operator).returning('id').executeTakeFirstOrThrow()
   return row.id

@@ -15,7 +15,12 @@ export function operatorRoutesPlugin(deps: operators.OperatorDeps) {
       return { loggedOut: true as const }
     })
     route(app, operatorRoutes.outbox, async (request) => ({
-      messages: await operators.readOutbox(deps.db, request.principal, { destination: request.query.destination, limit: request.query.limit ?? 50 }, request.ip),
+      messages: await operators.readOutbox(
+        deps.db,
+        request.principal,
+        { destination: request.query.destination, limit: request.query.limit ?? 50 },
+        request.ip,
+      ),
     }))
     route(app, operatorRoutes.freezeMember, async (request) => {
       await operators.setMemberFrozen(deps.db, request.principal, BigInt(request.params.memberId), true, request.ip)

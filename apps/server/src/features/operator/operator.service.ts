@@ -49,10 +49,21 @@ export async function operatorLogin(
   const failures = await countFailures(deps.db, ATTEMPTS_SCOPE, key, ip, new Date(Date.now() - 3_600_000))
   if (failures.account >= MAX_FAILURES_PER_HOUR) throw new AppError('too_many_attempts', 'Too many failed logins')
   const operator = await repo.findOperator(deps.db, key.slice('operator:'.length))
-  const passwordOk = operator ? await verifyPassword(operator.passwordHash, input.password) : await dummyVerify(input.password)
-  const last = operator?.totpLastStep === null || operator?.totpLastStep === undefined ? null : Number(operator.totpLastStep)
-  const totp = operator && passwordOk ? verifyTotp(unseal(deps.sealingKey, operator.totpSecretSealed), input.totpCode, Date.now(), last) : null
-  const ok = operator && passwordOk && totp?.ok && operator.status === 'active' && (await repo.claimTotpStep(deps.db, operator.id, totp.step))
+  const passwordOk = operator
+    ? await verifyPassword(operator.passwordHash, input.password)
+    : await dummyVerify(input.password)
+  const last =
+    operator?.totpLastStep === null || operator?.totpLastStep === undefined ? null : Number(operator.totpLastStep)
+  const totp =
+    operator && passwordOk
+      ? verifyTotp(unseal(deps.sealingKey, operator.totpSecretSealed), input.totpCode, Date.now(), last)
+      : null
+  const ok =
+    operator &&
+    passwordOk &&
+    totp?.ok &&
+    operator.status === 'active' &&
+    (await repo.claimTotpStep(deps.db, operator.id, totp.step))
   if (!ok) {
     await recordAttempt(deps.db, ATTEMPTS_SCOPE, key, ip, false)
     throw new AppError('invalid_credentials', 'Wrong username, password or authenticator code')
@@ -68,7 +79,12 @@ export async function principalForOperatorToken(db: Db, token: string): Promise<
   const session = await repo.findLiveSession(db, sha256(token), IDLE_MINUTES)
   if (!session || session.status !== 'active') return { role: 'visitor', staleToken: true }
   if (Date.now() - session.lastSeenAt.getTime() > 60_000) await repo.touchSession(db, session.sessionId)
-  return { role: 'operator', operatorId: session.operatorId, operatorMerchantId: session.merchantId, sessionId: session.sessionId }
+  return {
+    role: 'operator',
+    operatorId: session.operatorId,
+    operatorMerchantId: session.merchantId,
+    sessionId: session.sessionId,
+  }
 }
 
 export async function operatorLogout(db: Db, sessionId: bigint): Promise<void> {
@@ -77,7 +93,8 @@ export async function operatorLogout(db: Db, sessionId: bigint): Promise<void> {
 
 /** Operators of one merchant see that merchant only; installation-wide operators see all. */
 export function scopeOf(principal: Principal): number | null {
-  if (principal.role !== 'operator' || principal.operatorId === undefined) throw new AppError('forbidden', 'Operators only')
+  if (principal.role !== 'operator' || principal.operatorId === undefined)
+    throw new AppError('forbidden', 'Operators only')
   return principal.operatorMerchantId ?? null
 }
 
@@ -92,7 +109,9 @@ export async function merchantToWrite(db: Db, principal: Principal, requested: n
     return scope
   }
   if (requested === undefined) {
-    throw new AppError('validation_failed', 'Name the merchant', [{ path: '/body/merchantId', message: 'required of an installation-wide operator' }])
+    throw new AppError('validation_failed', 'Name the merchant', [
+      { path: '/body/merchantId', message: 'required of an installation-wide operator' },
+    ])
   }
   if (!(await repo.merchantExists(db, requested))) throw new AppError('not_found', 'No such merchant')
   return requested
@@ -102,7 +121,12 @@ export async function merchantToWrite(db: Db, principal: Principal, requested: n
  * The outbox as staff see it. Where it is the only channel its messages hold live codes and reset
  * links, so every read is audited with the messages it showed (docs/decisions/039).
  */
-export async function readOutbox(db: Db, principal: Principal, query: { destination?: string | undefined; limit: number }, ip: string) {
+export async function readOutbox(
+  db: Db,
+  principal: Principal,
+  query: { destination?: string | undefined; limit: number },
+  ip: string,
+) {
   const scope = scopeOf(principal)
   const rows = await repo.listOutbox(db, scope, query.destination, query.limit)
   await recordAudit(db, {
@@ -121,7 +145,13 @@ export async function readOutbox(db: Db, principal: Principal, query: { destinat
   return rows.map((row) => ({ ...row, id: String(row.id), createdAt: row.createdAt.toISOString() }))
 }
 
-export async function setMemberFrozen(db: Db, principal: Principal, memberId: bigint, frozen: boolean, ip: string): Promise<void> {
+export async function setMemberFrozen(
+  db: Db,
+  principal: Principal,
+  memberId: bigint,
+  frozen: boolean,
+  ip: string,
+): Promise<void> {
   const scope = scopeOf(principal)
   const member = await repo.findMemberStatus(db, memberId)
   if (!member || (scope !== null && scope !== member.merchantId)) throw new AppError('not_found', 'No such member')

@@ -10,7 +10,12 @@ let t: TestApp
 let operator: { password: string; secret: string }
 beforeAll(async () => {
   t = await createTestApp()
-  operator = await createOperator({ db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') }, 'ops.lead', null, 'Back office')
+  operator = await createOperator(
+    { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
+    'ops.lead',
+    null,
+    'Back office',
+  )
 })
 afterAll(() => t.close())
 
@@ -20,7 +25,9 @@ const login = (password: string, code: string) =>
 describe('operators', () => {
   it('log in with password and authenticator code, each code once', async () => {
     expect((await login(operator.password, '000000')).json().code).toBe('invalid_credentials')
-    expect((await login('wrong-password', totpCode(operator.secret, Date.now()))).json().code).toBe('invalid_credentials')
+    expect((await login('wrong-password', totpCode(operator.secret, Date.now()))).json().code).toBe(
+      'invalid_credentials',
+    )
     const code = totpCode(operator.secret, Date.now())
     const ok = await login(operator.password, code)
     expect(ok.statusCode).toBe(200)
@@ -32,19 +39,44 @@ describe('operators', () => {
     // The code of a step no login used yet; the compare-and-set on the step decides between them.
     const code = totpCode(operator.secret, Date.now() + 30_000)
     const answers = await Promise.all([login(operator.password, code), login(operator.password, code)])
-    expect(answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code)).sort()).toEqual(['invalid_credentials', 'ok'])
+    expect(answers.map((a) => (a.statusCode === 200 ? 'ok' : a.json().code)).sort()).toEqual([
+      'invalid_credentials',
+      'ok',
+    ])
   })
 
   it('read the outbox (each read audited) and freeze a member, whose sessions end', async () => {
     await t.db.updateTable('operators').set({ totpLastStep: null }).execute()
     const token = (await login(operator.password, totpCode(operator.secret, Date.now() + 30_000))).json().value.token
-    await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNo: '0145550001', countryDialingCode: '60' } })
-    const outbox = await t.app.inject({ method: 'GET', url: '/wps/operator/outbox?destination=%2B60145550001', headers: bearer(token) })
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '0145550001', countryDialingCode: '60' },
+    })
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/wps/operator/outbox?destination=%2B60145550001',
+      headers: bearer(token),
+    })
     expect(outbox.statusCode).toBe(200)
     const shown = outbox.json().value.messages[0]
-    expect(shown).toMatchObject({ channel: 'sms', destination: '+60145550001', body: expect.stringMatching(/\d{6}/), kind: 'verification_code:register', status: 'kept' })
-    const read = await t.db.selectFrom('auditLog').select(['actorKind', 'actorId', 'action', 'target', 'after', 'ip']).orderBy('id').execute()
-    const { id: operatorId } = await t.db.selectFrom('operators').select('id').where('username', '=', 'ops.lead').executeTakeFirstOrThrow()
+    expect(shown).toMatchObject({
+      channel: 'sms',
+      destination: '+60145550001',
+      body: expect.stringMatching(/\d{6}/),
+      kind: 'verification_code:register',
+      status: 'kept',
+    })
+    const read = await t.db
+      .selectFrom('auditLog')
+      .select(['actorKind', 'actorId', 'action', 'target', 'after', 'ip'])
+      .orderBy('id')
+      .execute()
+    const { id: operatorId } = await t.db
+      .selectFrom('operators')
+      .select('id')
+      .where('username', '=', 'ops.lead')
+      .executeTakeFirstOrThrow()
     expect(read).toEqual([
       {
         actorKind: 'operator',
@@ -57,17 +89,45 @@ describe('operators', () => {
     ])
 
     const member = await registerMember(t)
-    const { id } = await t.db.selectFrom('members').select('id').where('username', '=', member.username).executeTakeFirstOrThrow()
-    const freeze = await t.app.inject({ method: 'POST', url: `/wps/operator/members/${id}/freeze`, headers: bearer(token) })
+    const { id } = await t.db
+      .selectFrom('members')
+      .select('id')
+      .where('username', '=', member.username)
+      .executeTakeFirstOrThrow()
+    const freeze = await t.app.inject({
+      method: 'POST',
+      url: `/wps/operator/members/${id}/freeze`,
+      headers: bearer(token),
+    })
     expect(freeze.json()).toEqual({ success: true, value: { status: 'frozen' } })
-    expect((await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(member.token) })).json().code).toBe('session_expired')
-    const unknown = await t.app.inject({ method: 'POST', url: '/wps/operator/members/999999/freeze', headers: bearer(token) })
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(member.token) })).json().code,
+    ).toBe('session_expired')
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/wps/operator/members/999999/freeze',
+      headers: bearer(token),
+    })
     expect(unknown.json().code).toBe('not_found')
-    const unfreeze = await t.app.inject({ method: 'POST', url: `/wps/operator/members/${id}/unfreeze`, headers: bearer(token) })
+    const unfreeze = await t.app.inject({
+      method: 'POST',
+      url: `/wps/operator/members/${id}/unfreeze`,
+      headers: bearer(token),
+    })
     expect(unfreeze.json().value.status).toBe('active')
-    const audit = await t.db.selectFrom('auditLog').select(['action', 'target', 'before', 'after', 'actorKind', 'ip']).orderBy('id').execute()
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'target', 'before', 'after', 'actorKind', 'ip'])
+      .orderBy('id')
+      .execute()
     expect(audit.map((a) => a.action)).toEqual(['outbox.read', 'member.freeze', 'member.unfreeze'])
-    expect(audit[1]).toMatchObject({ actorKind: 'operator', target: `member:${id}`, before: { status: 'active' }, after: { status: 'frozen' }, ip: '127.0.0.1' })
+    expect(audit[1]).toMatchObject({
+      actorKind: 'operator',
+      target: `member:${id}`,
+      before: { status: 'active' },
+      after: { status: 'frozen' },
+      ip: '127.0.0.1',
+    })
     expect(await verifyAuditChain(t.db)).toEqual({ ok: true, rows: 3 })
   })
 
@@ -81,6 +141,8 @@ describe('operators', () => {
     const asOperator = await t.app.inject({ method: 'GET', url: '/wps/member/info', headers: bearer(token) })
     expect(asOperator.statusCode).toBe(403)
     await t.app.inject({ method: 'POST', url: '/wps/operator/session/logout', headers: bearer(token) })
-    expect((await t.app.inject({ method: 'GET', url: '/wps/operator/outbox', headers: bearer(token) })).json().code).toBe('session_expired')
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/wps/operator/outbox', headers: bearer(token) })).json().code,
+    ).toBe('session_expired')
   })
 })

@@ -23,8 +23,16 @@ beforeAll(async () => {
     })
   })
   await new Promise<void>((resolve) => gateway.listen(0, '127.0.0.1', resolve))
-  t = await createTestApp({ smsHttpUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`, smsHttpToken: 'gw' })
-  const operator = await createOperator({ db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') }, 'ops.support', 1, 'Back office')
+  t = await createTestApp({
+    smsHttpUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`,
+    smsHttpToken: 'gw',
+  })
+  const operator = await createOperator(
+    { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
+    'ops.support',
+    1,
+    'Back office',
+  )
   const login = await callEncrypted(t, 'POST', '/wps/operator/session/login', {
     username: 'ops.support',
     password: operator.password,
@@ -39,13 +47,21 @@ afterAll(async () => {
 
 describe('the outbox with a real SMS gateway', () => {
   it('shows staff that a code went out, when and to whom, but never the code', async () => {
-    const sent = await t.app.inject({ method: 'POST', url: '/wps/verification/sms/register', payload: { mobileNo: '0145550077', countryDialingCode: '60' } })
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: '/wps/verification/sms/register',
+      payload: { mobileNo: '0145550077', countryDialingCode: '60' },
+    })
     expect(sent.statusCode).toBe(200)
     const code = /\b(\d{6})\b/.exec(texts.at(-1)?.text ?? '')?.[1]
     expect(texts.at(-1)?.to).toBe('+60145550077')
     expect(code).toMatch(/^\d{6}$/)
 
-    const outbox = await t.app.inject({ method: 'GET', url: '/wps/operator/outbox?destination=%2B60145550077', headers: bearer(operatorToken) })
+    const outbox = await t.app.inject({
+      method: 'GET',
+      url: '/wps/operator/outbox?destination=%2B60145550077',
+      headers: bearer(operatorToken),
+    })
     expect(outbox.statusCode).toBe(200)
     expect(outbox.json().value.messages).toEqual([
       {
@@ -60,9 +76,19 @@ describe('the outbox with a real SMS gateway', () => {
       },
     ])
     expect(outbox.body).not.toContain(code)
-    const stored = await t.db.selectFrom('outboxMessages').select('body').where('destination', '=', '+60145550077').execute()
+    const stored = await t.db
+      .selectFrom('outboxMessages')
+      .select('body')
+      .where('destination', '=', '+60145550077')
+      .execute()
     expect(stored.map((row) => row.body).join()).not.toContain(code)
-    const audit = await t.db.selectFrom('auditLog').select(['action', 'after']).where('action', '=', 'outbox.read').execute()
-    expect(audit).toEqual([{ action: 'outbox.read', after: { messages: [outbox.json().value.messages[0].id], readable: [] } }])
+    const audit = await t.db
+      .selectFrom('auditLog')
+      .select(['action', 'after'])
+      .where('action', '=', 'outbox.read')
+      .execute()
+    expect(audit).toEqual([
+      { action: 'outbox.read', after: { messages: [outbox.json().value.messages[0].id], readable: [] } },
+    ])
   })
 })

@@ -19,7 +19,12 @@ export async function insertLaunchToken(db: Db, values: LaunchTokenValues): Prom
 }
 
 export async function findGrant(db: Db, vendorCode: string, tokenHash: string) {
-  return db.selectFrom('gameLaunchTokens').select(GRANT).where('tokenHash', '=', tokenHash).where('vendorCode', '=', vendorCode).executeTakeFirst()
+  return db
+    .selectFrom('gameLaunchTokens')
+    .select(GRANT)
+    .where('tokenHash', '=', tokenHash)
+    .where('vendorCode', '=', vendorCode)
+    .executeTakeFirst()
 }
 
 /** One conditional UPDATE: of two concurrent redemptions exactly one gets the row. */
@@ -36,5 +41,10 @@ export async function redeemOnce(db: Db, vendorCode: string, tokenHash: string, 
 }
 
 export async function findRedemption(db: Db, vendorCode: string, tokenHash: string) {
-  return db.selectFrom('gameLaunchTokens').select('redeemedAt').where('tokenHash', '=', tokenHash).where('vendorCode', '=', vendorCode).executeTakeFirst()
+  return db
+    .selectFrom('gameLaunchTokens')
+    .select('redeemedAt')
+    .where('tokenHash', '=', tokenHash)
+    .where('vendorCode', '=', vendorCode)
+    .executeTakeFirst()
 }

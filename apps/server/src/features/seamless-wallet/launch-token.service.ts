@@ -23,10 +23,19 @@ export const LAUNCH_TOKEN_TTL_MS = 4 * 60 * 60_000
 /** A game address is opened within seconds of the launch; two minutes leaves room for a slow phone. */
 export const LAUNCH_REDEEM_MS = 2 * 60_000
 
-export async function issueLaunchToken(db: Db, grant: LaunchGrant, ttlMs: number = LAUNCH_TOKEN_TTL_MS): Promise<string> {
+export async function issueLaunchToken(
+  db: Db,
+  grant: LaunchGrant,
+  ttlMs: number = LAUNCH_TOKEN_TTL_MS,
+): Promise<string> {
   const token = newToken()
   const now = Date.now()
-  await repo.insertLaunchToken(db, { tokenHash: sha256(token), ...grant, expiresAt: new Date(now + ttlMs), redeemBy: new Date(now + Math.min(ttlMs, LAUNCH_REDEEM_MS)) })
+  await repo.insertLaunchToken(db, {
+    tokenHash: sha256(token),
+    ...grant,
+    expiresAt: new Date(now + ttlMs),
+    redeemBy: new Date(now + Math.min(ttlMs, LAUNCH_REDEEM_MS)),
+  })
   return token
 }
 

@@ -4,7 +4,14 @@ import type { SeamlessResult } from '../../providers/vendor/seamless-client'
 import { seamlessSecret } from '../../providers/vendor/seamless-signature'
 import { startFakeSeamlessVendor, type VendorCall } from '../../test/fake-seamless-vendor'
 import { envInt } from '../../test/ledger-fixtures'
-import { createSeamlessWorld, expectSeamlessBooks, mainBalance, seamlessPlayer, type SeamlessPlayer, type SeamlessWorld } from '../../test/seamless-fixtures'
+import {
+  createSeamlessWorld,
+  expectSeamlessBooks,
+  mainBalance,
+  seamlessPlayer,
+  type SeamlessPlayer,
+  type SeamlessWorld,
+} from '../../test/seamless-fixtures'
 import { PlayerModel, playerSchedule, seededRandom, type ModelAnswer, type ModelCall } from '../../test/seamless-model'
 
 /**
@@ -29,7 +36,8 @@ afterAll(async () => {
 
 /** The call as the vendor's game server is told to make it (amounts in minor units, as text). */
 function vendorCall(p: SeamlessPlayer, call: ModelCall): VendorCall {
-  if (call.action === 'debit') return { ...call, player: p.player, token: p.token, gameCode: 'slot-9', amount: String(call.amount) }
+  if (call.action === 'debit')
+    return { ...call, player: p.player, token: p.token, gameCode: 'slot-9', amount: String(call.amount) }
   if (call.action === 'credit') return { ...call, player: p.player, gameCode: 'slot-9', amount: String(call.amount) }
   return { ...call, player: p.player }
 }
@@ -44,7 +52,11 @@ const modelOutcome = (answer: ModelAnswer) => (answer.ok ? `ok ${fromMinor(answe
 describe('seamless wallet under a vendor that repeats and reorders', () => {
   it(`ends with every balance equal to the model (seed ${SEED}, ${PLAYERS} players x ${ROUNDS} rounds)`, async () => {
     const random = seededRandom(SEED)
-    const vendor = await startFakeSeamlessVendor({ platformUrl: w.baseUrl, vendorCode: 'SEAMX', secret: seamlessSecret(w.t.appSecret, 'SEAMX') })
+    const vendor = await startFakeSeamlessVendor({
+      platformUrl: w.baseUrl,
+      vendorCode: 'SEAMX',
+      secret: seamlessSecret(w.t.appSecret, 'SEAMX'),
+    })
     const players = await Promise.all(Array.from({ length: PLAYERS }, () => seamlessPlayer(w, FUNDS)))
     const schedules = players.map((_, i) => playerSchedule(random, `s${SEED}p${i}`, ROUNDS))
     const lost = schedules.map((s) => s.map(() => random() < 0.15))

@@ -1,4 +1,9 @@
-import { SEAMLESS_DETAIL_MAX_BYTES, type SeamlessCreditInput, type SeamlessDebitInput, type SeamlessRollbackInput } from '@sea/contract'
+import {
+  SEAMLESS_DETAIL_MAX_BYTES,
+  type SeamlessCreditInput,
+  type SeamlessDebitInput,
+  type SeamlessRollbackInput,
+} from '@sea/contract'
 import type { Db } from '../../db/database'
 import { balanceOf, inTransaction, postTransfer, type TransferEntry } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
@@ -39,7 +44,10 @@ const TOMBSTONE_ANSWER = errorAnswer('conflict', 'This transaction was rolled ba
 
 export async function seamlessDebit(db: Db, vendor: SeamlessVendor, body: SeamlessDebitInput): Promise<SeamlessAnswer> {
   const amount = toMinor(body.amount)
-  if (amount <= 0n) throw new AppError('validation_failed', 'A debit takes more than zero', [{ path: '/body/amount', message: 'above 0.00' }])
+  if (amount <= 0n)
+    throw new AppError('validation_failed', 'A debit takes more than zero', [
+      { path: '/body/amount', message: 'above 0.00' },
+    ])
   const player = await playerOf(db, vendor.code, body.player)
   const { main, float } = await playerAccounts(db, vendor, player)
   const game = await repo.findGame(db, vendor.code, body.gameCode)
@@ -50,32 +58,55 @@ export async function seamlessDebit(db: Db, vendor: SeamlessVendor, body: Seamle
     if (grant.memberId !== player.id) throw new AppError('forbidden', 'The launch token belongs to another player')
     if (grant.expired) throw new AppError('session_expired', 'The launch token has expired')
     if (player.status === 'frozen') throw new AppError('account_frozen', 'The account is frozen')
-    const newRound = { merchantId: player.merchantId, memberId: player.id, vendorCode: vendor.code, roundId: body.roundId, gameCode: body.gameCode, currency: player.currency }
-    const round = await repo.stakeRound(trx, { ...newRound, gameId: game?.id ?? null, gameType: game?.gameType ?? vendor.gameType }, amount)
+    const newRound = {
+      merchantId: player.merchantId,
+      memberId: player.id,
+      vendorCode: vendor.code,
+      roundId: body.roundId,
+      gameCode: body.gameCode,
+      currency: player.currency,
+    }
+    const round = await repo.stakeRound(
+      trx,
+      { ...newRound, gameId: game?.id ?? null, gameType: game?.gameType ?? vendor.gameType },
+      amount,
+    )
     if (!round) throw new AppError('conflict', 'The round is closed or belongs to another player')
     // The float is every round's account: it is locked last (by the posting), for as short as possible.
     const posted = await post(trx, 'bet', vendor, player, body.transactionId, body.roundId, [
       { accountId: main, amount: -amount },
       { accountId: float, amount },
     ])
-    return { amount, roundPk: round.id, ledgerTransactionId: posted.transactionId, balance: posted.balances.get(main) ?? 0n }
+    return {
+      amount,
+      roundPk: round.id,
+      ledgerTransactionId: posted.transactionId,
+      balance: posted.balances.get(main) ?? 0n,
+    }
   })
 }
 
-export async function seamlessCredit(db: Db, vendor: SeamlessVendor, body: SeamlessCreditInput): Promise<SeamlessAnswer> {
+export async function seamlessCredit(
+  db: Db,
+  vendor: SeamlessVendor,
+  body: SeamlessCreditInput,
+): Promise<SeamlessAnswer> {
   const amount = toMinor(body.amount)
   const validBet = body.validBet === undefined ? null : toMinor(body.validBet)
   const detail = body.detail === undefined ? null : JSON.stringify(body.detail)
   // jsonb refuses NUL characters; an oversized summary would bloat every betting record.
   if (detail !== null && (Buffer.byteLength(detail) > SEAMLESS_DETAIL_MAX_BYTES || detail.includes('\\u0000'))) {
-    throw new AppError('validation_failed', 'The detail is too large', [{ path: '/body/detail', message: `at most ${SEAMLESS_DETAIL_MAX_BYTES} bytes of JSON, no NUL` }])
+    throw new AppError('validation_failed', 'The detail is too large', [
+      { path: '/body/detail', message: `at most ${SEAMLESS_DETAIL_MAX_BYTES} bytes of JSON, no NUL` },
+    ])
   }
   const player = await playerOf(db, vendor.code, body.player)
   const { main, float } = await playerAccounts(db, vendor, player)
   return inCall(db, { vendor, player, kind: 'credit', transactionId: body.transactionId, body }, async (trx) => {
     const round = await repo.lockRound(trx, vendor.code, body.roundId)
     if (!round || round.memberId !== player.id) throw new AppError('not_found', 'No debit for this round')
-    if (round.status !== 'open') throw new AppError('conflict', `The round is ${round.status === 'settled' ? 'settled' : 'rolled back'}`)
+    if (round.status !== 'open')
+      throw new AppError('conflict', `The round is ${round.status === 'settled' ? 'settled' : 'rolled back'}`)
     await repo.updateRound(trx, round.id, roundSettlement(round, amount, validBet, body, detail))
     let balance: bigint
     let ledgerTransactionId: bigint | null = null
@@ -93,12 +124,28 @@ export async function seamlessCredit(db: Db, vendor: SeamlessVendor, body: Seaml
   })
 }
 
-export async function seamlessRollback(db: Db, vendor: SeamlessVendor, body: SeamlessRollbackInput): Promise<SeamlessAnswer> {
+export async function seamlessRollback(
+  db: Db,
+  vendor: SeamlessVendor,
+  body: SeamlessRollbackInput,
+): Promise<SeamlessAnswer> {
   const player = await playerOf(db, vendor.code, body.player)
   const { main, float } = await playerAccounts(db, vendor, player)
-  const call: Call = { vendor, player, kind: 'rollback', transactionId: body.transactionId, refTransactionId: body.refTransactionId, body }
+  const call: Call = {
+    vendor,
+    player,
+    kind: 'rollback',
+    transactionId: body.transactionId,
+    refTransactionId: body.refTransactionId,
+    body,
+  }
   return inCall(db, call, async (trx) => {
-    const unchanged = async (): Promise<Applied> => ({ amount: 0n, roundPk: null, ledgerTransactionId: null, balance: await balanceOf(trx, main) })
+    const unchanged = async (): Promise<Applied> => ({
+      amount: 0n,
+      roundPk: null,
+      ledgerTransactionId: null,
+      balance: await balanceOf(trx, main),
+    })
     let ref = await repo.findCall(trx, vendor.code, body.refTransactionId, true)
     if (!ref) {
       // Never seen: a tombstone takes its id, so the debit, if it is only late, is refused.
@@ -119,23 +166,39 @@ export async function seamlessRollback(db: Db, vendor: SeamlessVendor, body: Sea
     }
     if (ref.memberId !== player.id) throw new AppError('conflict', 'The transaction belongs to another player')
     // Nothing was taken by a tombstone, a refused debit, or a debit already rolled back.
-    if (ref.kind === 'tombstone' || ref.rolledBack || (ref.kind === 'debit' && ref.responseStatus !== 200)) return unchanged()
+    if (ref.kind === 'tombstone' || ref.rolledBack || (ref.kind === 'debit' && ref.responseStatus !== 200))
+      return unchanged()
     if (ref.kind !== 'debit' || ref.roundPk === null) throw new AppError('conflict', 'Only a debit can be rolled back')
     const round = await repo.lockRoundById(trx, ref.roundPk)
-    if (round.status === 'settled' || (await repo.roundHasCredit(trx, round.id))) throw new AppError('conflict', 'The debit was already credited')
+    if (round.status === 'settled' || (await repo.roundHasCredit(trx, round.id)))
+      throw new AppError('conflict', 'The debit was already credited')
     await repo.markRolledBack(trx, vendor.code, ref.transactionId)
     const refunded = round.refunded + ref.amount
-    await repo.updateRound(trx, round.id, { refunded, ...(refunded >= round.stake ? { status: 'rolled_back' as const, settledAt: new Date() } : {}) })
+    await repo.updateRound(trx, round.id, {
+      refunded,
+      ...(refunded >= round.stake ? { status: 'rolled_back' as const, settledAt: new Date() } : {}),
+    })
     const posted = await post(trx, 'bet_refund', vendor, player, body.transactionId, round.roundId, [
       { accountId: float, amount: -ref.amount },
       { accountId: main, amount: ref.amount },
     ])
-    return { amount: ref.amount, roundPk: round.id, ledgerTransactionId: posted.transactionId, balance: posted.balances.get(main) ?? 0n }
+    return {
+      amount: ref.amount,
+      roundPk: round.id,
+      ledgerTransactionId: posted.transactionId,
+      balance: posted.balances.get(main) ?? 0n,
+    }
   })
 }
 
 /** What a credit does to its round; `final` (the default) settles it, with the valid bet defaulting to the stake kept. */
-function roundSettlement(round: RoundRow, amount: bigint, validBet: bigint | null, body: SeamlessCreditInput, detail: string | null): RoundChange {
+function roundSettlement(
+  round: RoundRow,
+  amount: bigint,
+  validBet: bigint | null,
+  body: SeamlessCreditInput,
+  detail: string | null,
+): RoundChange {
   const change: RoundChange = { win: round.win + amount }
   if (validBet !== null) change.validBet = validBet
   if (body.final ?? true) {
@@ -156,15 +219,31 @@ function roundSettlement(round: RoundRow, amount: bigint, validBet: bigint | nul
  */
 async function inCall(db: Db, call: Call, work: (trx: Db) => Promise<Applied>): Promise<SeamlessAnswer> {
   const requestHash = sha256(canonicalJson({ kind: call.kind, body: call.body }))
-  const claim = { vendorCode: call.vendor.code, transactionId: call.transactionId, kind: call.kind, memberId: call.player.id, requestHash, refTransactionId: call.refTransactionId ?? null }
+  const claim = {
+    vendorCode: call.vendor.code,
+    transactionId: call.transactionId,
+    kind: call.kind,
+    memberId: call.player.id,
+    requestHash,
+    refTransactionId: call.refTransactionId ?? null,
+  }
   try {
     return await inTransaction(db, async (trx) => {
       if (!(await repo.claim(trx, claim))) return replay(trx, call, requestHash)
       const applied = await work(trx).catch((error: unknown) => {
         throw error instanceof AppError && error.status < 500 ? new Refusal(error) : error
       })
-      const answer = okAnswer({ transactionId: call.transactionId, balance: fromMinor(applied.balance), currency: call.player.currency })
-      await repo.storeAnswer(trx, claim, { ...answer, amount: applied.amount, roundPk: applied.roundPk, ledgerTransactionId: applied.ledgerTransactionId })
+      const answer = okAnswer({
+        transactionId: call.transactionId,
+        balance: fromMinor(applied.balance),
+        currency: call.player.currency,
+      })
+      await repo.storeAnswer(trx, claim, {
+        ...answer,
+        amount: applied.amount,
+        roundPk: applied.roundPk,
+        ledgerTransactionId: applied.ledgerTransactionId,
+      })
       return answer
     })
   } catch (error) {
@@ -173,7 +252,8 @@ async function inCall(db: Db, call: Call, work: (trx: Db) => Promise<Applied>): 
     const { reason } = error
     const refusal = errorAnswer(reason.code, reason.message, reason.status, reason.details)
     return inTransaction(db, async (trx) => {
-      if (await repo.claim(trx, { ...claim, responseStatus: refusal.status, responseBody: refusal.body })) return refusal
+      if (await repo.claim(trx, { ...claim, responseStatus: refusal.status, responseBody: refusal.body }))
+        return refusal
       return replay(trx, call, requestHash)
     })
   }
@@ -192,11 +272,20 @@ async function replay(trx: Db, call: Call, requestHash: string): Promise<Seamles
   if (!prior) throw new AppError('conflict', 'The transaction is being processed; try again')
   const stored = { status: prior.responseStatus, body: prior.responseBody }
   if (prior.kind === 'tombstone' && call.kind === 'debit') return stored
-  if (prior.requestHash !== requestHash) throw new AppError('idempotency_conflict', 'The transactionId was used for another request')
+  if (prior.requestHash !== requestHash)
+    throw new AppError('idempotency_conflict', 'The transactionId was used for another request')
   return stored
 }
 
-function post(trx: Db, kind: string, vendor: SeamlessVendor, player: Player, transactionId: string, roundId: string, entries: TransferEntry[]) {
+function post(
+  trx: Db,
+  kind: string,
+  vendor: SeamlessVendor,
+  player: Player,
+  transactionId: string,
+  roundId: string,
+  entries: TransferEntry[],
+) {
   return postTransfer(trx, {
     idempotencyKey: `seamless:${vendor.code}:${sha256(transactionId)}`,
     merchantId: player.merchantId,

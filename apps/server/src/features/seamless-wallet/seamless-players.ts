@@ -35,11 +35,19 @@ export async function memberPlayer(db: Db, memberId: bigint): Promise<Player> {
  * use for game results; `demo_float` for free-play accounts, so demo money never mixes with the
  * vendor's real result). Created before the call's transaction, so it stays short.
  */
-export async function playerAccounts(db: Db, vendor: SeamlessVendor | null, player: Player): Promise<{ main: bigint; float: bigint }> {
+export async function playerAccounts(
+  db: Db,
+  vendor: SeamlessVendor | null,
+  player: Player,
+): Promise<{ main: bigint; float: bigint }> {
   const key = { merchantId: player.merchantId, currency: player.currency }
   const main = await accountOf(db, { ...key, kind: 'member_main', ownerMemberId: player.id })
   if (!vendor) return { main, float: 0n }
-  const float = await accountOf(db, { ...key, kind: player.isAgent === TRIAL ? 'demo_float' : 'vendor_float', vendor: vendor.code })
+  const float = await accountOf(db, {
+    ...key,
+    kind: player.isAgent === TRIAL ? 'demo_float' : 'vendor_float',
+    vendor: vendor.code,
+  })
   return { main, float }
 }
 

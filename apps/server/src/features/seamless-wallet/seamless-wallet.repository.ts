@@ -8,10 +8,22 @@ export type SeamlessRow = Selectable<SeamlessTransactionTable>
 export type RoundRow = Selectable<GameRoundTable>
 
 export function findVendor(db: Db, code: string) {
-  return db.selectFrom('vendors').select(['code', 'walletMode', 'enabled', 'gameType']).where('code', '=', code).executeTakeFirst()
+  return db
+    .selectFrom('vendors')
+    .select(['code', 'walletMode', 'enabled', 'gameType'])
+    .where('code', '=', code)
+    .executeTakeFirst()
 }
 
-const PLAYER = ['members.id', 'members.merchantId', 'members.isAgent', 'members.status', 'members.nickname', 'members.username', 'merchants.currency'] as const
+const PLAYER = [
+  'members.id',
+  'members.merchantId',
+  'members.isAgent',
+  'members.status',
+  'members.nickname',
+  'members.username',
+  'merchants.currency',
+] as const
 
 /** The member a vendor names by its opaque id (decision 037), with what the wallet needs; a vendor reads only its own players. */
 export function findPlayer(db: Db, vendorCode: string, player: string) {
@@ -27,11 +39,21 @@ export function findPlayer(db: Db, vendorCode: string, player: string) {
 
 /** A member by id, for the platform's own use (the demo history). */
 export function findMember(db: Db, memberId: bigint) {
-  return db.selectFrom('members').innerJoin('merchants', 'merchants.id', 'members.merchantId').select(PLAYER).where('members.id', '=', memberId).executeTakeFirst()
+  return db
+    .selectFrom('members')
+    .innerJoin('merchants', 'merchants.id', 'members.merchantId')
+    .select(PLAYER)
+    .where('members.id', '=', memberId)
+    .executeTakeFirst()
 }
 
 export function findGame(db: Db, vendorCode: string, code: string) {
-  return db.selectFrom('games').select(['id', 'code', 'gameType']).where('vendorCode', '=', vendorCode).where('code', '=', code).executeTakeFirst()
+  return db
+    .selectFrom('games')
+    .select(['id', 'code', 'gameType'])
+    .where('vendorCode', '=', vendorCode)
+    .where('code', '=', code)
+    .executeTakeFirst()
 }
 
 export async function gameCodeOf(db: Db, gameId: bigint | null): Promise<string | null> {
@@ -68,7 +90,11 @@ export async function claim(trx: Db, row: Claim): Promise<boolean> {
 }
 
 export function findCall(trx: Db, vendorCode: string, transactionId: string, forUpdate = false) {
-  const query = trx.selectFrom('seamlessTransactions').selectAll().where('vendorCode', '=', vendorCode).where('transactionId', '=', transactionId)
+  const query = trx
+    .selectFrom('seamlessTransactions')
+    .selectAll()
+    .where('vendorCode', '=', vendorCode)
+    .where('transactionId', '=', transactionId)
   return (forUpdate ? query.forUpdate() : query).executeTakeFirst()
 }
 
@@ -79,23 +105,45 @@ export async function storeAnswer(
 ): Promise<void> {
   await trx
     .updateTable('seamlessTransactions')
-    .set({ responseStatus: answer.status, responseBody: answer.body, amount: answer.amount, roundPk: answer.roundPk, ledgerTransactionId: answer.ledgerTransactionId })
+    .set({
+      responseStatus: answer.status,
+      responseBody: answer.body,
+      amount: answer.amount,
+      roundPk: answer.roundPk,
+      ledgerTransactionId: answer.ledgerTransactionId,
+    })
     .where('vendorCode', '=', key.vendorCode)
     .where('transactionId', '=', key.transactionId)
     .execute()
 }
 
 export function markRolledBack(trx: Db, vendorCode: string, transactionId: string) {
-  return trx.updateTable('seamlessTransactions').set({ rolledBack: true }).where('vendorCode', '=', vendorCode).where('transactionId', '=', transactionId).execute()
+  return trx
+    .updateTable('seamlessTransactions')
+    .set({ rolledBack: true })
+    .where('vendorCode', '=', vendorCode)
+    .where('transactionId', '=', transactionId)
+    .execute()
 }
 
 export async function roundHasCredit(trx: Db, roundPk: bigint): Promise<boolean> {
-  const row = await trx.selectFrom('seamlessTransactions').select('transactionId').where('roundPk', '=', roundPk).where('kind', '=', 'credit').executeTakeFirst()
+  const row = await trx
+    .selectFrom('seamlessTransactions')
+    .select('transactionId')
+    .where('roundPk', '=', roundPk)
+    .where('kind', '=', 'credit')
+    .executeTakeFirst()
   return row !== undefined
 }
 
 export function lockRound(trx: Db, vendorCode: string, roundId: string) {
-  return trx.selectFrom('gameRounds').selectAll().where('vendorCode', '=', vendorCode).where('roundId', '=', roundId).forUpdate().executeTakeFirst()
+  return trx
+    .selectFrom('gameRounds')
+    .selectAll()
+    .where('vendorCode', '=', vendorCode)
+    .where('roundId', '=', roundId)
+    .forUpdate()
+    .executeTakeFirst()
 }
 
 export function lockRoundById(trx: Db, id: bigint) {
@@ -133,7 +181,9 @@ export async function stakeRound(trx: Db, round: NewRound, amount: bigint): Prom
   return row ?? null
 }
 
-export type RoundChange = Partial<Pick<RoundRow, 'stake' | 'validBet' | 'win' | 'refunded' | 'status' | 'verifyUrl' | 'settledAt'>> & {
+export type RoundChange = Partial<
+  Pick<RoundRow, 'stake' | 'validBet' | 'win' | 'refunded' | 'status' | 'verifyUrl' | 'settledAt'>
+> & {
   detail?: string | null
 }
 

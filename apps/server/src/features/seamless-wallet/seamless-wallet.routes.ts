@@ -20,7 +20,9 @@ const BODY_LIMIT = 64 * 1024
 export function seamlessWalletRoutesPlugin(deps: { db: Db; appSecret: Buffer }) {
   return async function register(app: App) {
     app.removeAllContentTypeParsers()
-    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body))
+    app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    )
     for (const action of Object.keys(seamlessRoutes) as SeamlessAction[]) {
       route(app, seamlessRoutes[action], async (request, reply) => {
         const call = signedRequest(request, request.params.vendor)
@@ -53,7 +55,12 @@ function internal(request: FastifyRequest) {
   }
 }
 
-function send(reply: FastifyReply, secret: Buffer, call: Omit<SeamlessRequest, 'action'>, answer: SeamlessAnswer): string {
+function send(
+  reply: FastifyReply,
+  secret: Buffer,
+  call: Omit<SeamlessRequest, 'action'>,
+  answer: SeamlessAnswer,
+): string {
   reply.code(answer.status).headers(seamlessHeaders(secret, call.call, answer.body))
   reply.type('application/json; charset=utf-8')
   return answer.body

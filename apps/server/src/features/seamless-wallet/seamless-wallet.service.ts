@@ -28,7 +28,9 @@ export interface SeamlessRequest {
   signature: string | undefined
 }
 
-const checkers = Object.fromEntries(Object.entries(SEAMLESS_BODIES).map(([action, schema]) => [action, Compile(schema)])) as {
+const checkers = Object.fromEntries(
+  Object.entries(SEAMLESS_BODIES).map(([action, schema]) => [action, Compile(schema)]),
+) as {
   [A in SeamlessAction]: ReturnType<typeof Compile<(typeof SEAMLESS_BODIES)[A]>>
 }
 
@@ -45,7 +47,9 @@ export async function handleSeamless(db: Db, appSecret: Buffer, request: Seamles
 /** A signed vendor call's body as JSON, once its signature (method, path, timestamp, raw body) checks out. */
 export function signedBody(secret: Buffer, request: Omit<SeamlessRequest, 'action'>): unknown {
   const raw = request.rawBody.toString('utf8')
-  if (!seamlessSignatureValid(secret, { timestamp: request.timestamp, signature: request.signature }, request.call, raw)) {
+  if (
+    !seamlessSignatureValid(secret, { timestamp: request.timestamp, signature: request.signature }, request.call, raw)
+  ) {
     throw new AppError('signature_invalid', 'The signature or its timestamp is not valid')
   }
   try {
@@ -75,7 +79,9 @@ async function dispatch(db: Db, appSecret: Buffer, request: SeamlessRequest): Pr
 function checked<A extends SeamlessAction>(action: A, body: unknown) {
   const checker = checkers[action]
   if (checker.Check(body)) return body
-  const details = [...checker.Errors(body)].slice(0, 10).map((e) => ({ path: `/body${e.instancePath}`, message: e.message }))
+  const details = [...checker.Errors(body)]
+    .slice(0, 10)
+    .map((e) => ({ path: `/body${e.instancePath}`, message: e.message }))
   throw new AppError('validation_failed', 'The request is not valid', details)
 }
 

@@ -17,7 +17,11 @@ const checker = Compile(SeamlessAuthenticateBody)
  * call is signed like the seamless ones, with the vendor's transfer secret; the token opens the
  * game once, within its window. The answer names the player as the vendor's transfers will.
  */
-export async function handleTransferAuthenticate(db: Db, appSecret: Buffer, request: Omit<SeamlessRequest, 'action'>): Promise<SeamlessAnswer> {
+export async function handleTransferAuthenticate(
+  db: Db,
+  appSecret: Buffer,
+  request: Omit<SeamlessRequest, 'action'>,
+): Promise<SeamlessAnswer> {
   try {
     return okAnswer(await authenticate(db, appSecret, request))
   } catch (error) {
@@ -26,14 +30,28 @@ export async function handleTransferAuthenticate(db: Db, appSecret: Buffer, requ
   }
 }
 
-async function authenticate(db: Db, appSecret: Buffer, request: Omit<SeamlessRequest, 'action'>): Promise<TransferPlayer> {
+async function authenticate(
+  db: Db,
+  appSecret: Buffer,
+  request: Omit<SeamlessRequest, 'action'>,
+): Promise<TransferPlayer> {
   const body = signedBody(vendorSecret(appSecret, request.vendorCode), request)
-  if (!checker.Check(body)) throw new AppError('validation_failed', 'The request is not valid', [{ path: '/body/token', message: 'a launch token' }])
+  if (!checker.Check(body))
+    throw new AppError('validation_failed', 'The request is not valid', [
+      { path: '/body/token', message: 'a launch token' },
+    ])
   const vendor = await repo.findVendor(db, request.vendorCode)
-  if (!vendor || vendor.walletMode !== 'transfer') throw new AppError('vendor_not_found', 'No such transfer-mode vendor')
+  if (!vendor || vendor.walletMode !== 'transfer')
+    throw new AppError('vendor_not_found', 'No such transfer-mode vendor')
   if (!vendor.enabled) throw new AppError('vendor_disabled', 'The vendor is switched off')
   const grant = await redeemLaunchToken(db, vendor.code, body.token)
   const id = await vendorPlayerId(db, vendor.code, grant.memberId)
   const player = await playerOf(db, vendor.code, id)
-  return { player: id, currency: player.currency, language: grant.language, gameCode: await repo.gameCodeOf(db, grant.gameId), nickname: player.nickname ?? player.username }
+  return {
+    player: id,
+    currency: player.currency,
+    language: grant.language,
+    gameCode: await repo.gameCodeOf(db, grant.gameId),
+    nickname: player.nickname ?? player.username,
+  }
 }

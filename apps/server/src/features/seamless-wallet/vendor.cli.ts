@@ -15,7 +15,8 @@ import * as repo from './seamless-wallet.repository'
 
 runDatabaseTask(async (db) => {
   const [command, code] = process.argv.slice(2)
-  if ((command !== 'secret' && command !== 'players') || !code) throw new Error('usage: npm run vendor -- secret|players <vendor code>')
+  if ((command !== 'secret' && command !== 'players') || !code)
+    throw new Error('usage: npm run vendor -- secret|players <vendor code>')
   const vendor = await repo.findVendor(db, code)
   if (!vendor) throw new Error(`No vendor with code "${code}"`)
   if (command === 'players') {
@@ -25,6 +26,10 @@ runDatabaseTask(async (db) => {
   }
   const config = loadConfig(undefined, { logLevel: 'silent' })
   const appSecret = resolveAppSecret(config.appSecret, config.dataDir)
-  console.log((vendor.walletMode === 'seamless' ? seamlessSecret(appSecret, code) : vendorSecret(appSecret, code)).toString('hex'))
+  console.log(
+    (vendor.walletMode === 'seamless' ? seamlessSecret(appSecret, code) : vendorSecret(appSecret, code)).toString(
+      'hex',
+    ),
+  )
   return 0
 })

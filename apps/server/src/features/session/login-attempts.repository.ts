@@ -17,7 +17,9 @@ export async function countFailures(db: Db, merchantId: number, usernameKey: str
     ])
     .where('succeeded', '=', false)
     .where('createdAt', '>', since)
-    .where((w) => w.or([w('ip', '=', ip), w.and([w('merchantId', '=', merchantId), w('usernameKey', '=', usernameKey)])]))
+    .where((w) =>
+      w.or([w('ip', '=', ip), w.and([w('merchantId', '=', merchantId), w('usernameKey', '=', usernameKey)])]),
+    )
     .executeTakeFirstOrThrow()
   return { account: Number(row.account), address: Number(row.address) }
 }

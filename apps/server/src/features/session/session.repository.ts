@@ -71,5 +71,9 @@ export async function recordLogin(db: Db, id: bigint, ip: string): Promise<void>
 }
 
 export async function rememberIp(db: Db, memberId: bigint, ip: string): Promise<void> {
-  await db.insertInto('memberKnownIps').values({ memberId, ip }).onConflict((oc) => oc.doNothing()).execute()
+  await db
+    .insertInto('memberKnownIps')
+    .values({ memberId, ip })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
 }

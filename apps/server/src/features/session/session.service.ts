@@ -64,9 +64,15 @@ export async function principalForToken(db: Db, token: string): Promise<Principa
  * ones answer a visitor), so one brand's wallet never meets another brand's terms
  * (docs/security.md, brand isolation).
  */
-export async function principalOnHost(db: Db, merchants: MerchantDirectory, token: string, host: string): Promise<Principal> {
+export async function principalOnHost(
+  db: Db,
+  merchants: MerchantDirectory,
+  token: string,
+  host: string,
+): Promise<Principal> {
   const principal = await principalForToken(db, token)
-  if (principal.merchantId === undefined || (await merchants.forHost(host)).id === principal.merchantId) return principal
+  if (principal.merchantId === undefined || (await merchants.forHost(host)).id === principal.merchantId)
+    return principal
   return { role: 'visitor', staleToken: true }
 }
 
@@ -80,10 +86,16 @@ export async function endMemberSessions(db: Db, memberId: bigint, keepSessionId?
   if (keepSessionId !== undefined) await repo.clearPasswordChange(db, memberId)
 }
 
-type Member = Pick<Selectable<MemberTable>, 'id' | 'isAgent' | 'lastLoginAt' | 'passwordChangedAt' | 'passwordIsDefault'>
+type Member = Pick<
+  Selectable<MemberTable>,
+  'id' | 'isAgent' | 'lastLoginAt' | 'passwordChangedAt' | 'passwordIsDefault'
+>
 
 /** Password state at login: expired by age, or the default one an upline set. */
-export function passwordState(merchant: MerchantSettings, member: Pick<Member, 'passwordChangedAt' | 'passwordIsDefault'>) {
+export function passwordState(
+  merchant: MerchantSettings,
+  member: Pick<Member, 'passwordChangedAt' | 'passwordIsDefault'>,
+) {
   const maxAgeMs = merchant.passwordMaxAgeDays * 86_400_000
   const expired = maxAgeMs > 0 && Date.now() - member.passwordChangedAt.getTime() > maxAgeMs
   return { expired, isDefault: member.passwordIsDefault }

@@ -7,7 +7,10 @@ export type NewLoginState = Insertable<SocialLoginStateTable>
 
 /** Stores a started login; expired ones are swept on the way, as they are never read again. */
 export async function insertState(db: Db, state: NewLoginState): Promise<void> {
-  await db.deleteFrom('socialLoginStates').where('expiresAt', '<', sql<Date>`now()`).execute()
+  await db
+    .deleteFrom('socialLoginStates')
+    .where('expiresAt', '<', sql<Date>`now()`)
+    .execute()
   await db.insertInto('socialLoginStates').values(state).execute()
 }
 
@@ -42,10 +45,18 @@ export async function findLinkedMember(db: Db, merchantId: number, provider: str
  * concurrent request, the link's primary key refuses the second one and the whole
  * transaction, member included, is rolled back; the caller then reads the winner's link.
  */
-export async function insertLinkedMember(db: Db, member: NewMember, provider: string, subject: string): Promise<bigint> {
+export async function insertLinkedMember(
+  db: Db,
+  member: NewMember,
+  provider: string,
+  subject: string,
+): Promise<bigint> {
   return db.transaction().execute(async (trx) => {
     const { id } = await trx.insertInto('members').values(member).returning('id').executeTakeFirstOrThrow()
-    await trx.insertInto('socialLogins').values({ merchantId: member.merchantId, provider, subject, memberId: id }).execute()
+    await trx
+      .insertInto('socialLogins')
+      .values({ merchantId: member.merchantId, provider, subject, memberId: id })
+      .execute()
     return id
   })
 }

@@ -11,9 +11,14 @@ export function socialRoutesPlugin(deps: SocialDeps & { merchants: MerchantDirec
       socialRoutes.start,
       async (request) =>
         // The redirect must come back to the brand's configured domain, never to the Host header's text.
-        deps.merchants.site(request).then(({ merchant, origin }) =>
-          startSocialLogin(deps, merchant, request.params.provider, { redirectUri: request.query.redirectUri, origin }),
-        ),
+        deps.merchants
+          .site(request)
+          .then(({ merchant, origin }) =>
+            startSocialLogin(deps, merchant, request.params.provider, {
+              redirectUri: request.query.redirectUri,
+              origin,
+            }),
+          ),
       // Each call stores a pending login; generous, as many members can share one address (CGNAT).
       { rateLimit: { max: 60, timeWindow: '10 minutes' } },
     )
@@ -22,7 +27,13 @@ export function socialRoutesPlugin(deps: SocialDeps & { merchants: MerchantDirec
       app,
       socialRoutes.complete,
       async (request) =>
-        completeSocialLogin(deps, await deps.merchants.forHost(request.hostname), request.params.provider, request.body, clientOf(request)),
+        completeSocialLogin(
+          deps,
+          await deps.merchants.forHost(request.hostname),
+          request.params.provider,
+          request.body,
+          clientOf(request),
+        ),
       { rateLimit: { max: 60, timeWindow: '10 minutes' } },
     )
   }

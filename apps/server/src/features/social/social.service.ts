@@ -5,7 +5,14 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { authorizationUrl, discover, exchangeCode, newLoginSecrets, type OidcIdentity, type OidcProvider } from '../oidc/oidc.service'
+import {
+  authorizationUrl,
+  discover,
+  exchangeCode,
+  newLoginSecrets,
+  type OidcIdentity,
+  type OidcProvider,
+} from '../oidc/oidc.service'
 import { usernameKey } from '../../lib/username'
 import { startSession } from '../session/session.service'
 import type { Client } from '../../http/client'
@@ -109,7 +116,12 @@ export async function completeSocialLogin(
 
 type Member = NonNullable<Awaited<ReturnType<typeof repo.findLinkedMember>>>
 
-async function createLinkedMember(db: Db, merchant: MerchantSettings, identity: OidcIdentity, client: Client): Promise<Member> {
+async function createLinkedMember(
+  db: Db,
+  merchant: MerchantSettings,
+  identity: OidcIdentity,
+  client: Client,
+): Promise<Member> {
   // Like registration without an invitation code: only where the merchant allows it.
   if (!merchant.flags.DIRECT_REGISTER) throw new AppError('invalid_affiliate_code', 'An invitation code is required')
   // Nobody knows this password: the provider is the way in until the member sets one.

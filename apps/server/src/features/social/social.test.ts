@@ -59,7 +59,13 @@ describe('login with Google', () => {
     const res = await socialLogin({ sub: 'google-first', email: 'Siti@Example.test', name: 'Siti Aminah' })
     expect(res.statusCode, res.body).toBe(200)
     const value = res.json().value
-    expect(value).toMatchObject({ firstTimeLogin: true, passwordExpired: false, captcha: false, isAgent: 0, lastLoginTime: null })
+    expect(value).toMatchObject({
+      firstTimeLogin: true,
+      passwordExpired: false,
+      captcha: false,
+      isAgent: 0,
+      lastLoginTime: null,
+    })
     const me = await info(value.token)
     expect(me.statusCode, me.body).toBe(200)
     expect(me.json().value).toMatchObject({ payeeName: 'Siti Aminah', email: 'si***@example.test', type: 0 })
@@ -108,7 +114,11 @@ describe('login with Google', () => {
 
   it('refuses an expired state and an unknown one', async () => {
     const back = await visitProvider({ sub: 'google-late' })
-    await t.db.updateTable('socialLoginStates').set({ expiresAt: new Date(Date.now() - 1000) }).where('state', '=', back.state).execute()
+    await t.db
+      .updateTable('socialLoginStates')
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where('state', '=', back.state)
+      .execute()
     const late = (await complete('google', back)).json()
     expect(late).toMatchObject({ code: 'third_party_failed', message: expect.stringMatching(/expired/) })
     expect((await complete('google', { code: 'x', state: 'no-such-state' })).json().code).toBe('third_party_failed')
@@ -120,11 +130,19 @@ describe('login with Google', () => {
     const res = await complete('google', back)
     expect(res.statusCode).toBe(400)
     expect(res.json().code).toBe('third_party_failed')
-    expect(await t.db.selectFrom('socialLogins').select('memberId').where('subject', '=', 'google-forged').execute()).toEqual([])
+    expect(
+      await t.db.selectFrom('socialLogins').select('memberId').where('subject', '=', 'google-forged').execute(),
+    ).toEqual([])
   })
 
   it('refuses a redirect URI on another origin', async () => {
-    for (const uri of ['https://evil.example/callback', 'http://localhost:8081/callback', 'https://localhost/callback', 'not a url', `${redirectUri}#x`]) {
+    for (const uri of [
+      'https://evil.example/callback',
+      'http://localhost:8081/callback',
+      'https://localhost/callback',
+      'not a url',
+      `${redirectUri}#x`,
+    ]) {
       const res = await start('google', uri)
       expect(res.statusCode, uri).toBe(400)
       expect(res.json().code, uri).toBe('validation_failed')
@@ -148,7 +166,9 @@ describe('login with Google', () => {
       expect(fresh.json().code).toBe('invalid_affiliate_code')
       const again = await socialLogin({ sub: 'google-linked' })
       expect(again.statusCode, again.body).toBe(200)
-      const ids = await Promise.all([linked.token, again.json().value.token].map(async (token) => (await info(token)).json().value.id))
+      const ids = await Promise.all(
+        [linked.token, again.json().value.token].map(async (token) => (await info(token)).json().value.id),
+      )
       expect(ids[0]).toBe(ids[1])
     } finally {
       await setFlag('DIRECT_REGISTER', true)
@@ -192,13 +212,25 @@ describe('when third-party login is off', () => {
 describe('configuration', () => {
   it('turns a provider on only when both its client id and secret are set', () => {
     expect(loadConfig({}).oidc).toEqual({ google: null, facebook: null })
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', FACEBOOK_CLIENT_SECRET: 'secret' }).oidc).toEqual({ google: null, facebook: null })
-    const both = loadConfig({ GOOGLE_CLIENT_ID: 'gid', GOOGLE_CLIENT_SECRET: 'gsecret', FACEBOOK_CLIENT_ID: 'fid', FACEBOOK_CLIENT_SECRET: 'fsecret' })
+    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', FACEBOOK_CLIENT_SECRET: 'secret' }).oidc).toEqual({
+      google: null,
+      facebook: null,
+    })
+    const both = loadConfig({
+      GOOGLE_CLIENT_ID: 'gid',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+      FACEBOOK_CLIENT_ID: 'fid',
+      FACEBOOK_CLIENT_SECRET: 'fsecret',
+    })
     expect(both.oidc).toEqual({
       google: { issuer: 'https://accounts.google.com', clientId: 'gid', clientSecret: 'gsecret' },
       facebook: { issuer: 'https://www.facebook.com', clientId: 'fid', clientSecret: 'fsecret' },
     })
-    const local = loadConfig({ GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:9000', GOOGLE_CLIENT_ID: 'gid', GOOGLE_CLIENT_SECRET: 'gsecret' })
+    const local = loadConfig({
+      GOOGLE_OIDC_ISSUER: 'http://127.0.0.1:9000',
+      GOOGLE_CLIENT_ID: 'gid',
+      GOOGLE_CLIENT_SECRET: 'gsecret',
+    })
     expect(local.oidc.google?.issuer).toBe('http://127.0.0.1:9000')
     expect(() => loadConfig({ FACEBOOK_OIDC_ISSUER: 'facebook' })).toThrow('FACEBOOK_OIDC_ISSUER')
   })

@@ -94,14 +94,12 @@ export async function registerSettings(db: Db, settings: MerchantSettings, langu
   const patterns = await repo.listPatterns(db)
   return {
     rules: settings.registerRules,
-    patterns: patterns.map(
-      (p): RegisterPattern => ({
-        patternId: p.id,
-        name: p.name,
-        pattern: p.pattern,
-        message: p.messages[language] ?? p.messages.EN ?? p.name,
-      }),
-    ),
+    patterns: patterns.map((p): RegisterPattern => ({
+      patternId: p.id,
+      name: p.name,
+      pattern: p.pattern,
+      message: p.messages[language] ?? p.messages.EN ?? p.name,
+    })),
     minimumAge: settings.minimumAge,
     birthdayMinimumAge: settings.birthdayMinimumAge,
     defaultCountryCode: settings.defaultCountryCode,
@@ -119,7 +117,11 @@ export async function helpCenter(db: Db, settings: MerchantSettings, language: L
   type Article = { anchor: string; title: string; contentHtml: string }
   const categories = new Map<string, { code: string; title: string; articles: Article[] }>()
   for (const row of rows) {
-    const category = categories.get(row.categoryCode) ?? { code: row.categoryCode, title: row.categoryTitle, articles: [] }
+    const category = categories.get(row.categoryCode) ?? {
+      code: row.categoryCode,
+      title: row.categoryTitle,
+      articles: [],
+    }
     category.articles.push({ anchor: row.anchor, title: row.title, contentHtml: row.contentHtml })
     categories.set(row.categoryCode, category)
   }

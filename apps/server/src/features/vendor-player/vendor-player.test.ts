@@ -27,7 +27,10 @@ let fake: FakeTransferVendor
 beforeAll(async () => {
   w = await createInhouseWorld()
   fake = await startFakeTransferVendor(vendorSecret(w.t.appSecret, 'FAKEM'))
-  await w.t.db.insertInto('vendors').values({ code: 'FAKEM', displayName: 'Fake M', walletMode: 'transfer', apiBaseUrl: fake.url }).execute()
+  await w.t.db
+    .insertInto('vendors')
+    .values({ code: 'FAKEM', displayName: 'Fake M', walletMode: 'transfer', apiBaseUrl: fake.url })
+    .execute()
   await w.t.db.insertInto('merchantVendors').values({ merchantId: w.merchantId, vendorCode: 'FAKEM' }).execute()
   await w.t.db.updateTable('merchantFlags').set({ enabled: false }).where('flag', '=', 'SINGLE_WALLET').execute()
 }, 180_000)
@@ -39,23 +42,60 @@ afterAll(async () => {
 describe('vendor data from before migration 0027', () => {
   it('keeps working under the opaque ids, and the old ids are refused', async () => {
     const m = await registerMember(w.t)
-    const memberId = (await w.t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()).id
+    const memberId = (
+      await w.t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()
+    ).id
     const legacy = `m${memberId}`
     const key = { merchantId: w.merchantId, currency: 'MYR' }
     const main = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: memberId })
     const house = await ensureAccount(w.t.db, { ...key, kind: 'house' })
-    const atVendor = await ensureAccount(w.t.db, { ...key, kind: 'member_vendor', ownerMemberId: memberId, vendor: 'FAKEM' })
-    const entries = [{ accountId: house, amount: -13_000n }, { accountId: main, amount: 10_000n }, { accountId: atVendor, amount: 3_000n }]
-    await transfer(w.t.db, { idempotencyKey: `seed:${memberId}`, ...key, kind: 'test_seed', externalRef: String(memberId), entries })
+    const atVendor = await ensureAccount(w.t.db, {
+      ...key,
+      kind: 'member_vendor',
+      ownerMemberId: memberId,
+      vendor: 'FAKEM',
+    })
+    const entries = [
+      { accountId: house, amount: -13_000n },
+      { accountId: main, amount: 10_000n },
+      { accountId: atVendor, amount: 3_000n },
+    ]
+    await transfer(w.t.db, {
+      idempotencyKey: `seed:${memberId}`,
+      ...key,
+      kind: 'test_seed',
+      externalRef: String(memberId),
+      entries,
+    })
     fake.play(legacy, 3_000n)
     // The in-house vendor's rows as the old launch left them: its player and an open game session.
-    const platformToken = await issueLaunchToken(w.t.db, { ...key, memberId, vendorCode: SLOT_VENDOR, gameId: null, language: 'EN' })
+    const platformToken = await issueLaunchToken(w.t.db, {
+      ...key,
+      memberId,
+      vendorCode: SLOT_VENDOR,
+      gameId: null,
+      language: 'EN',
+    })
     const { sealed, commit } = pendingSeed(w.deps.sealingKey)
-    await ensurePlayer(w.t.db, { vendorCode: SLOT_VENDOR, player: legacy, clientSeed: defaultClientSeed(), pendingSeedSealed: sealed, pendingCommit: commit })
+    await ensurePlayer(w.t.db, {
+      vendorCode: SLOT_VENDOR,
+      player: legacy,
+      clientSeed: defaultClientSeed(),
+      pendingSeedSealed: sealed,
+      pendingCommit: commit,
+    })
     const session = newToken()
     await insertSession(w.t.db, {
-      tokenHash: sha256(session), vendorCode: SLOT_VENDOR, gameCode: 'jade-96', player: legacy, nickname: m.username, currency: 'MYR', language: 'EN',
-      siteOrigin: w.url, platformTokenSealed: seal(w.deps.sealingKey, platformToken), expiresAt: new Date(Date.now() + 3_600_000),
+      tokenHash: sha256(session),
+      vendorCode: SLOT_VENDOR,
+      gameCode: 'jade-96',
+      player: legacy,
+      nickname: m.username,
+      currency: 'MYR',
+      language: 'EN',
+      siteOrigin: w.url,
+      platformTokenSealed: seal(w.deps.sealingKey, platformToken),
+      expiresAt: new Date(Date.now() + 3_600_000),
     })
 
     await moveVendorData(w.t.db as unknown as Kysely<unknown>)
@@ -69,7 +109,9 @@ describe('vendor data from before migration 0027', () => {
     // The open session plays on: its spins reach the wallet under the new id.
     const spin = await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '0.50' })
     expect(spin.status, JSON.stringify(spin.json)).toBe(200)
-    expect(toMinor(spin.json.value.balance)).toBe(await mainBalance(w, { memberId, player: slotId ?? '', token: m.token }))
+    expect(toMinor(spin.json.value.balance)).toBe(
+      await mainBalance(w, { memberId, player: slotId ?? '', token: m.token }),
+    )
     for (const table of ['inhousePlayers', 'inhouseSessions', 'inhouseRounds'] as const) {
       expect(await w.t.db.selectFrom(table).select('player').where('player', '=', legacy).execute(), table).toEqual([])
     }
@@ -78,10 +120,19 @@ describe('vendor data from before migration 0027', () => {
     expect(balance).toMatchObject({ ok: false, code: 'validation_failed' })
     // The vendor re-keys from the exported mapping; the money it held comes back.
     fake.rekey(legacy, opaque)
-    const back = await w.t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: { ...bearer(m.token), 'idempotency-key': 'k-migrated-01' }, payload: { from: 'FAKEM', to: 'MAIN' } })
+    const back = await w.t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: { ...bearer(m.token), 'idempotency-key': 'k-migrated-01' },
+      payload: { from: 'FAKEM', to: 'MAIN' },
+    })
     expect(back.statusCode, back.body).toBe(200)
     expect(fake.balanceOf(opaque)).toBe(0n)
-    const atVendorNow = await w.t.db.selectFrom('ledgerAccounts').select('balance').where('id', '=', atVendor).executeTakeFirstOrThrow()
+    const atVendorNow = await w.t.db
+      .selectFrom('ledgerAccounts')
+      .select('balance')
+      .where('id', '=', atVendor)
+      .executeTakeFirstOrThrow()
     expect(atVendorNow.balance).toBe(0n)
   })
 })

@@ -6,7 +6,14 @@ import type { CallKind, FaultMode } from '../../providers/vendor/fake-transfer-v
 import { httpVendorConnector } from '../../providers/vendor/http-transfer-vendor'
 import { envInt, TEST_ENGINE } from '../../test/ledger-fixtures'
 import { seededRandom } from '../../test/seamless-model'
-import { createVendorWorld, expectBooksAgree, fundedMember, wallets, type Player, type VendorWorld } from '../../test/vendor-fixtures'
+import {
+  createVendorWorld,
+  expectBooksAgree,
+  fundedMember,
+  wallets,
+  type Player,
+  type VendorWorld,
+} from '../../test/vendor-fixtures'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { reconcileVendorTransfers } from './vendor-reconcile.service'
 import { walletTransfer } from './vendor-transfer.service'
@@ -49,7 +56,8 @@ describe('transfer-mode vendors under random faults', () => {
   it(`keeps every member's money through ${TRANSFERS} transfers (seed ${SEED})`, async () => {
     const random = seededRandom(SEED)
     const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T
-    const cents = (max: number) => `${1 + Math.floor(random() * max)}.${String(Math.floor(random() * 100)).padStart(2, '0')}`
+    const cents = (max: number) =>
+      `${1 + Math.floor(random() * max)}.${String(Math.floor(random() * 100)).padStart(2, '0')}`
     const deps = { db: w.t.db, connect: httpVendorConnector(w.t.appSecret, TIMEOUT_MS) }
     const reconcile = () => reconcileVendorTransfers(w.t.db, { connect: deps.connect, olderThanMs: 0 })
     const members = await Promise.all(Array.from({ length: MEMBERS }, () => fundedMember(w)))
@@ -91,13 +99,21 @@ describe('transfer-mode vendors under random faults', () => {
           const held = w.fakes[vendor].balanceOf(m.players[vendor])
           if (roll > 0.85 && held > 0n) {
             // The member plays where they have money: wins, or loses at most what the vendor holds for them.
-            const delta = random() < 0.5 ? BigInt(Math.floor(random() * 500)) : -BigInt(Math.floor(random() * Number(held + 1n)))
+            const delta =
+              random() < 0.5 ? BigInt(Math.floor(random() * 500)) : -BigInt(Math.floor(random() * Number(held + 1n)))
             w.fakes[vendor].play(m.players[vendor], delta)
             played.set(m.id, (played.get(m.id) ?? 0n) + delta)
             continue
           }
           const r = random()
-          const body = r < 0.5 ? { from: 'MAIN', to: vendor, amount: cents(30) } : r < 0.8 ? { from: vendor, to: 'MAIN', amount: cents(20) } : r < 0.95 ? { from: vendor, to: 'MAIN' } : { from: 'ALL', to: 'MAIN' }
+          const body =
+            r < 0.5
+              ? { from: 'MAIN', to: vendor, amount: cents(30) }
+              : r < 0.8
+                ? { from: vendor, to: 'MAIN', amount: cents(20) }
+                : r < 0.95
+                  ? { from: vendor, to: 'MAIN' }
+                  : { from: 'ALL', to: 'MAIN' }
           const key = `chaos-${SEED}-${i}-${n}`
           sent.push({ body, key })
           await move(m, body, key)
@@ -110,11 +126,21 @@ describe('transfer-mode vendors under random faults', () => {
     for (let pass = 0; pass < 5 && (await reconcile()).checked > 0; pass++);
     for (const m of members) await move(m, { from: 'ALL', to: 'MAIN' }, `chaos-${SEED}-final-${m.id}`)
 
-    const open = await w.t.db.selectFrom('vendorTransfers').select('id').where('status', 'in', ['pending', 'unknown']).execute()
+    const open = await w.t.db
+      .selectFrom('vendorTransfers')
+      .select('id')
+      .where('status', 'in', ['pending', 'unknown'])
+      .execute()
     expect(open).toEqual([])
     for (const m of members) {
       for (const vendor of VENDORS) {
-        const succeeded = await w.t.db.selectFrom('vendorTransfers').select('id').where('memberId', '=', m.id).where('vendorCode', '=', vendor).where('status', '=', 'succeeded').execute()
+        const succeeded = await w.t.db
+          .selectFrom('vendorTransfers')
+          .select('id')
+          .where('memberId', '=', m.id)
+          .where('vendorCode', '=', vendor)
+          .where('status', '=', 'succeeded')
+          .execute()
         expect(w.fakes[vendor].appliedCount(m.players[vendor]), `${vendor} ${m.players[vendor]}`).toBe(succeeded.length)
         expect(w.fakes[vendor].balanceOf(m.players[vendor]), `${vendor} ${m.players[vendor]}`).toBe(0n)
       }
@@ -123,6 +149,7 @@ describe('transfer-mode vendors under random faults', () => {
     }
     // Lost answers hold a wallet until reconciliation (transfer_in_progress): a good share still goes through.
     expect(outcomes.get('ok') ?? 0, JSON.stringify([...outcomes])).toBeGreaterThan(TRANSFERS / 10)
-    for (const code of ['vendor_unavailable', 'vendor_refused']) expect(outcomes.get(code) ?? 0, code).toBeGreaterThan(0)
+    for (const code of ['vendor_unavailable', 'vendor_refused'])
+      expect(outcomes.get(code) ?? 0, code).toBeGreaterThan(0)
   }, 120_000)
 })

@@ -26,9 +26,15 @@ export interface NewTransfer {
 }
 
 /** The earlier transfer under this request key, if any; the same key with another request is refused. */
-export async function replayOf(db: Db, memberId: bigint, requestKey: string, requestHash: string): Promise<TransferRow | null> {
+export async function replayOf(
+  db: Db,
+  memberId: bigint,
+  requestKey: string,
+  requestHash: string,
+): Promise<TransferRow | null> {
   const row = await repo.findByRequestKey(db, memberId, requestKey)
-  if (row && row.requestHash !== requestHash) throw new AppError('idempotency_conflict', 'The key was used for another request')
+  if (row && row.requestHash !== requestHash)
+    throw new AppError('idempotency_conflict', 'The key was used for another request')
   return row
 }
 
@@ -61,7 +67,12 @@ export async function openTransfer(db: Db, input: NewTransfer): Promise<{ row: T
 
 /** Asks the vendor to move the money, and when the answer is lost, what became of it; then resolves. */
 export async function driveTransfer(db: Db, vendor: TransferVendor, row: TransferRow): Promise<TransferRow> {
-  const request = { player: await vendorPlayerId(db, row.vendorCode, row.memberId), transferId: row.vendorTransferId, amount: row.amount, currency: row.currency }
+  const request = {
+    player: await vendorPlayerId(db, row.vendorCode, row.memberId),
+    transferId: row.vendorTransferId,
+    amount: row.amount,
+    currency: row.currency,
+  }
   await repo.countAttempt(db, row.id)
   let outcome = row.direction === 'in' ? await vendor.deposit(request) : await vendor.withdraw(request)
   if (outcome.status === 'unknown') outcome = await confirmWithVendor(db, vendor, row)
@@ -73,7 +84,10 @@ export async function confirmWithVendor(db: Db, vendor: TransferVendor, row: Tra
   await repo.countAttempt(db, row.id)
   const outcome = await vendor.status(row.vendorTransferId)
   if (outcome.status !== 'succeeded' || outcome.balance !== null) return outcome
-  return { status: 'succeeded', balance: await vendor.balance(await vendorPlayerId(db, row.vendorCode, row.memberId), row.currency) }
+  return {
+    status: 'succeeded',
+    balance: await vendor.balance(await vendorPlayerId(db, row.vendorCode, row.memberId), row.currency),
+  }
 }
 
 /**
@@ -88,13 +102,16 @@ export async function resolveTransfer(db: Db, id: bigint, outcome: VendorOutcome
   const [main, suspense, wallet, float] = await Promise.all([
     ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId: row.memberId }),
     ensureAccount(db, { ...key, kind: 'suspense' }),
-    settles ? ensureAccount(db, { ...key, kind: 'member_vendor', ownerMemberId: row.memberId, vendor: row.vendorCode }) : 0n,
+    settles
+      ? ensureAccount(db, { ...key, kind: 'member_vendor', ownerMemberId: row.memberId, vendor: row.vendorCode })
+      : 0n,
     settles ? ensureAccount(db, { ...key, kind: 'vendor_float', vendor: row.vendorCode }) : 0n,
   ])
   return inTransaction(db, async (trx) => {
     const locked = await repo.lockTransfer(trx, id)
     if (locked.status === 'succeeded' || locked.status === 'failed') return locked
-    if (outcome.status === 'unknown') return repo.updateTransfer(trx, id, { status: 'unknown', failureReason: outcome.reason })
+    if (outcome.status === 'unknown')
+      return repo.updateTransfer(trx, id, { status: 'unknown', failureReason: outcome.reason })
     if (outcome.status === 'failed') {
       if (locked.direction === 'in') {
         await post(trx, locked, 'refund', 'vendor_transfer_refund', String(id), [
@@ -106,10 +123,17 @@ export async function resolveTransfer(db: Db, id: bigint, outcome: VendorOutcome
     }
     await syncVendorWallet(trx, locked, wallet, float, outcome.balance)
     const [source, target] = locked.direction === 'in' ? [suspense, wallet] : [wallet, main]
-    await post(trx, locked, 'settle', locked.direction === 'in' ? 'vendor_transfer_in' : 'vendor_transfer_out', `${id}:settle`, [
-      { accountId: source, amount: -locked.amount },
-      { accountId: target, amount: locked.amount },
-    ])
+    await post(
+      trx,
+      locked,
+      'settle',
+      locked.direction === 'in' ? 'vendor_transfer_in' : 'vendor_transfer_out',
+      `${id}:settle`,
+      [
+        { accountId: source, amount: -locked.amount },
+        { accountId: target, amount: locked.amount },
+      ],
+    )
     return repo.updateTransfer(trx, id, { status: 'succeeded', failureReason: null, resolvedAt: new Date() })
   })
 }
@@ -137,8 +161,18 @@ async function syncVendorWallet(trx: Db, row: TransferRow, wallet: bigint, float
  * read for "everything back"). Skipped when the wallet moved since `seen` was read or a
  * transfer is open: the vendor's figure might then predate it.
  */
-export async function syncIdleVendorWallet(db: Db, wallet: { id: bigint; version: bigint; merchantId: number; currency: string }, owner: { memberId: bigint; vendorCode: string }, vendorBalance: bigint) {
-  const float = await ensureAccount(db, { merchantId: wallet.merchantId, currency: wallet.currency, kind: 'vendor_float', vendor: owner.vendorCode })
+export async function syncIdleVendorWallet(
+  db: Db,
+  wallet: { id: bigint; version: bigint; merchantId: number; currency: string },
+  owner: { memberId: bigint; vendorCode: string },
+  vendorBalance: bigint,
+) {
+  const float = await ensureAccount(db, {
+    merchantId: wallet.merchantId,
+    currency: wallet.currency,
+    kind: 'vendor_float',
+    vendor: owner.vendorCode,
+  })
   await inTransaction(db, async (trx) => {
     const now = await repo.lockedAccount(trx, wallet.id)
     if (now.version !== wallet.version || now.balance === vendorBalance) return

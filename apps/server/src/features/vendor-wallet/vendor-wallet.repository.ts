@@ -21,7 +21,9 @@ export async function memberTransferWallets(db: Db, merchantId: number, memberId
   return db
     .selectFrom('ledgerAccounts as a')
     .innerJoin('vendors as v', 'v.code', 'a.vendor')
-    .leftJoin('merchantVendors as mv', (join) => join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId))
+    .leftJoin('merchantVendors as mv', (join) =>
+      join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId),
+    )
     .select(['v.code', 'v.apiBaseUrl'])
     .where('a.ownerMemberId', '=', memberId)
     .where('a.kind', '=', 'member_vendor')
@@ -34,12 +36,22 @@ export async function memberTransferWallets(db: Db, merchantId: number, memberId
 
 /** Inserts a transfer unless its request key, or another open transfer of the same wallet, exists. */
 export async function insertTransfer(db: Db, values: Insertable<VendorTransferTable>): Promise<TransferRow | null> {
-  const row = await db.insertInto('vendorTransfers').values(values).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst()
+  const row = await db
+    .insertInto('vendorTransfers')
+    .values(values)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst()
   return row ?? null
 }
 
 export async function findByRequestKey(db: Db, memberId: bigint, requestKey: string): Promise<TransferRow | null> {
-  const row = await db.selectFrom('vendorTransfers').selectAll().where('memberId', '=', memberId).where('requestKey', '=', requestKey).executeTakeFirst()
+  const row = await db
+    .selectFrom('vendorTransfers')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('requestKey', '=', requestKey)
+    .executeTakeFirst()
   return row ?? null
 }
 
@@ -67,7 +79,12 @@ export async function countAttempt(db: Db, id: bigint): Promise<void> {
 
 /** An account's balance and version, locked until the transaction ends. */
 export async function lockedAccount(db: Db, accountId: bigint) {
-  return db.selectFrom('ledgerAccounts').select(['balance', 'version']).where('id', '=', accountId).forUpdate().executeTakeFirstOrThrow()
+  return db
+    .selectFrom('ledgerAccounts')
+    .select(['balance', 'version'])
+    .where('id', '=', accountId)
+    .forUpdate()
+    .executeTakeFirstOrThrow()
 }
 
 /** The member's wallet at a vendor, as it stands; null before any money reached it. */

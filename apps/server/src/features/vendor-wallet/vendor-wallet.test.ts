@@ -3,7 +3,14 @@ import { ledgerViolations } from '../../ledger/invariants'
 import { startFakeTransferVendor } from '../../providers/vendor/fake-transfer-vendor'
 import { vendorSecret } from '../../providers/vendor/transfer-vendor'
 import { bearer } from '../../test/accounts'
-import { createVendorWorld, expectBooksAgree, fundedMember, wallets, walletTransfer, type VendorWorld } from '../../test/vendor-fixtures'
+import {
+  createVendorWorld,
+  expectBooksAgree,
+  fundedMember,
+  wallets,
+  walletTransfer,
+  type VendorWorld,
+} from '../../test/vendor-fixtures'
 
 let w: VendorWorld
 beforeAll(async () => {
@@ -34,17 +41,32 @@ describe('GCS_walletTransfer', () => {
     expect(w.fakes.FAKEV.balanceOf(m.players.FAKEV)).toBe(3000n)
     await expectBooksAgree(w, m)
 
-    expect((await walletTransfer(w, m, { from: 'FAKEV', to: 'MAIN', amount: '10.5' }, 'k-out-0001')).statusCode).toBe(200)
+    expect((await walletTransfer(w, m, { from: 'FAKEV', to: 'MAIN', amount: '10.5' }, 'k-out-0001')).statusCode).toBe(
+      200,
+    )
     expect(await wallets(w, m)).toEqual({ MAIN: '80.50', FAKEV: '19.50' })
     await expectBooksAgree(w, m)
 
     const whole = await walletTransfer(w, m, { from: 'FAKEV', to: 'MAIN' }, 'k-out-0002')
     expect(whole.json().value.transfers).toMatchObject([{ direction: 'out', amount: '19.50', status: 'succeeded' }])
     expect(await wallets(w, m)).toEqual({ MAIN: '100.00', FAKEV: '0.00' })
-    const merchantWallet = await w.t.app.inject({ method: 'GET', url: '/wps/relay/GCS_merchantWallet', headers: bearer(m.token) })
-    expect(merchantWallet.json().value).toMatchObject({ isSingle: false, wallets: [{ walletType: 'MAIN' }, { walletType: 'VENDOR', vendor: 'FAKEV' }] })
-    const records = await w.t.app.inject({ method: 'GET', url: '/wps/relay/ODSFE2_MemTransDet?type=vendor_transfer_in', headers: bearer(m.token) })
-    expect(records.json().value.content.map((r: { wallet: string; amount: string }) => `${r.wallet} ${r.amount}`)).toEqual(['VENDOR 30.00', 'MAIN -30.00'])
+    const merchantWallet = await w.t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GCS_merchantWallet',
+      headers: bearer(m.token),
+    })
+    expect(merchantWallet.json().value).toMatchObject({
+      isSingle: false,
+      wallets: [{ walletType: 'MAIN' }, { walletType: 'VENDOR', vendor: 'FAKEV' }],
+    })
+    const records = await w.t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/ODSFE2_MemTransDet?type=vendor_transfer_in',
+      headers: bearer(m.token),
+    })
+    expect(
+      records.json().value.content.map((r: { wallet: string; amount: string }) => `${r.wallet} ${r.amount}`),
+    ).toEqual(['VENDOR 30.00', 'MAIN -30.00'])
     await expectBooksAgree(w, m)
   })
 
@@ -57,7 +79,9 @@ describe('GCS_walletTransfer', () => {
     const back = await walletTransfer(w, m, { from: 'ALL', to: 'MAIN' }, 'k-all-back')
     expect(back.statusCode, back.body).toBe(200)
     // FAKEW was played down to nothing: there is nothing to bring back from it.
-    expect(back.json().value.transfers).toMatchObject([{ vendor: 'FAKEV', direction: 'out', amount: '25.00', status: 'succeeded' }])
+    expect(back.json().value.transfers).toMatchObject([
+      { vendor: 'FAKEV', direction: 'out', amount: '25.00', status: 'succeeded' },
+    ])
     expect(await wallets(w, m)).toEqual({ MAIN: '90.00', FAKEV: '0.00', FAKEW: '0.00' })
     await expectBooksAgree(w, m)
 
@@ -65,8 +89,16 @@ describe('GCS_walletTransfer', () => {
     expect(again.json().value.transfers).toEqual(back.json().value.transfers)
     expect(w.fakes.FAKEV.appliedCount(m.players.FAKEV)).toBe(2)
     // The vendors' floats carry the member's game results there: won 5.00 at FAKEV, lost 15.00 at FAKEW.
-    const floats = await w.t.db.selectFrom('ledgerAccounts').select(['vendor', 'balance']).where('kind', '=', 'vendor_float').orderBy('vendor').execute()
-    expect(floats).toEqual([{ vendor: 'FAKEV', balance: -500n }, { vendor: 'FAKEW', balance: 1500n }])
+    const floats = await w.t.db
+      .selectFrom('ledgerAccounts')
+      .select(['vendor', 'balance'])
+      .where('kind', '=', 'vendor_float')
+      .orderBy('vendor')
+      .execute()
+    expect(floats).toEqual([
+      { vendor: 'FAKEV', balance: -500n },
+      { vendor: 'FAKEW', balance: 1500n },
+    ])
     expect(await ledgerViolations(w.t.db)).toEqual([])
   })
 
@@ -75,14 +107,20 @@ describe('GCS_walletTransfer', () => {
     const first = await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '12.00' }, 'k-dup-0001')
     const second = await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '12.00' }, 'k-dup-0001')
     expect(second.json()).toEqual(first.json())
-    expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '13.00' }, 'k-dup-0001')).json().code).toBe('idempotency_conflict')
+    expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '13.00' }, 'k-dup-0001')).json().code).toBe(
+      'idempotency_conflict',
+    )
     await w.t.db.updateTable('vendors').set({ enabled: false }).where('code', '=', 'FAKEV').execute()
     try {
-      expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '12.00' }, 'k-dup-0001')).json()).toEqual(first.json())
+      expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '12.00' }, 'k-dup-0001')).json()).toEqual(
+        first.json(),
+      )
     } finally {
       await w.t.db.updateTable('vendors').set({ enabled: true }).where('code', '=', 'FAKEV').execute()
     }
-    const racing = await Promise.all([1, 2, 3].map(() => walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '1.00' }, 'k-dup-race')))
+    const racing = await Promise.all(
+      [1, 2, 3].map(() => walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '1.00' }, 'k-dup-race')),
+    )
     // Racing copies either see the finished transfer or the same one still in flight; none moves money again.
     for (const res of racing) expect([200, 503], res.body).toContain(res.statusCode)
     expect(w.fakes.FAKEV.appliedCount(m.players.FAKEV)).toBe(2)
@@ -112,13 +150,27 @@ describe('GCS_walletTransfer', () => {
     w.fakes.FAKEV.fail('deposit', 'refuse')
     const refused = await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '5.00' }, 'k-refused-1')
     expect(refused.statusCode).toBe(409)
-    expect(refused.json()).toMatchObject({ code: 'vendor_refused', details: [{ path: '/transferId' }, { path: '/status', message: 'failed' }] })
+    expect(refused.json()).toMatchObject({
+      code: 'vendor_refused',
+      details: [{ path: '/transferId' }, { path: '/status', message: 'failed' }],
+    })
     expect(await wallets(w, m)).toEqual({ MAIN: '100.00' })
-    const trial = (await w.t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value.token as string
-    const asTrial = await w.t.app.inject({ method: 'POST', url: '/wps/relay/GCS_walletTransfer', headers: { ...bearer(trial), 'idempotency-key': 'k-trial-01' }, payload: { from: 'MAIN', to: 'FAKEV', amount: '1.00' } })
+    const trial = (await w.t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })).json().value
+      .token as string
+    const asTrial = await w.t.app.inject({
+      method: 'POST',
+      url: '/wps/relay/GCS_walletTransfer',
+      headers: { ...bearer(trial), 'idempotency-key': 'k-trial-01' },
+      payload: { from: 'MAIN', to: 'FAKEV', amount: '1.00' },
+    })
     expect(asTrial.json().code).toBe('in_need_true_account')
     // Refused by our ledger before any row: the 100.01 in. Refused by the vendor, on record: the rest.
-    const rows = await w.t.db.selectFrom('vendorTransfers').select(['direction', 'status', 'failureReason']).where('memberId', '=', m.id).orderBy('id').execute()
+    const rows = await w.t.db
+      .selectFrom('vendorTransfers')
+      .select(['direction', 'status', 'failureReason'])
+      .where('memberId', '=', m.id)
+      .orderBy('id')
+      .execute()
     expect(rows).toEqual([
       { direction: 'out', status: 'failed', failureReason: 'insufficient_funds' },
       { direction: 'in', status: 'failed', failureReason: 'refused' },
@@ -134,14 +186,19 @@ describe('GCS_walletTransfer', () => {
     try {
       const res = await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '5.00' }, 'k-unreach-1')
       expect(res.statusCode).toBe(503)
-      expect(res.json()).toMatchObject({ code: 'vendor_unavailable', details: [{ path: '/transferId' }, { path: '/status', message: 'failed' }] })
+      expect(res.json()).toMatchObject({
+        code: 'vendor_unavailable',
+        details: [{ path: '/transferId' }, { path: '/status', message: 'failed' }],
+      })
       expect(await wallets(w, m)).toEqual({ MAIN: '100.00' })
     } finally {
       await w.t.db.updateTable('vendors').set({ apiBaseUrl: w.fakes.FAKEV.url }).where('code', '=', 'FAKEV').execute()
     }
     await w.t.db.updateTable('merchantFlags').set({ enabled: true }).where('flag', '=', 'SINGLE_WALLET').execute()
     try {
-      expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '5.00' }, 'k-single-1')).json().code).toBe('feature_disabled')
+      expect(
+        (await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '5.00' }, 'k-single-1')).json().code,
+      ).toBe('feature_disabled')
     } finally {
       await w.t.db.updateTable('merchantFlags').set({ enabled: false }).where('flag', '=', 'SINGLE_WALLET').execute()
     }

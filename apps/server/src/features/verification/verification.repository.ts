@@ -43,13 +43,28 @@ export async function countSentSince(db: Db, key: Omit<CodeKey, 'purpose'>, clie
       eb.fn.count<bigint>('id').filterWhere('clientIp', '=', clientIp).as('address'),
     ])
     .where('createdAt', '>', since)
-    .where((w) => w.or([w('clientIp', '=', clientIp), w.and([w('merchantId', '=', key.merchantId), w('destination', '=', key.destination)])]))
+    .where((w) =>
+      w.or([
+        w('clientIp', '=', clientIp),
+        w.and([w('merchantId', '=', key.merchantId), w('destination', '=', key.destination)]),
+      ]),
+    )
     .executeTakeFirstOrThrow()
   return { destination: Number(row.destination), address: Number(row.address) }
 }
 
-export async function insertCode(db: Db, key: CodeKey, channel: 'sms' | 'email', codeHash: string, expiresAt: Date, clientIp: string) {
-  await db.insertInto('verificationCodes').values({ ...key, channel, codeHash, expiresAt, clientIp }).execute()
+export async function insertCode(
+  db: Db,
+  key: CodeKey,
+  channel: 'sms' | 'email',
+  codeHash: string,
+  expiresAt: Date,
+  clientIp: string,
+) {
+  await db
+    .insertInto('verificationCodes')
+    .values({ ...key, channel, codeHash, expiresAt, clientIp })
+    .execute()
 }
 
 /** The newest unconsumed code, with one attempt counted against it, atomically. */

@@ -62,11 +62,24 @@ export async function sendCode(
   if ((await repo.countIssuedSince(deps.db, key, new Date(Date.now() - 86_400_000))) >= MAX_PER_DAY) {
     throw new AppError('sms_too_frequent', 'Daily limit reached')
   }
-  const recent = await repo.countSentSince(deps.db, { merchantId, destination }, asker.ip, new Date(Date.now() - CAPTCHA_WINDOW_MS))
-  if (recent.destination >= CAPTCHA_AFTER_SENDS || recent.address >= CAPTCHA_AFTER_SENDS) await requireCaptcha(deps, asker)
+  const recent = await repo.countSentSince(
+    deps.db,
+    { merchantId, destination },
+    asker.ip,
+    new Date(Date.now() - CAPTCHA_WINDOW_MS),
+  )
+  if (recent.destination >= CAPTCHA_AFTER_SENDS || recent.address >= CAPTCHA_AFTER_SENDS)
+    await requireCaptcha(deps, asker)
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
   const expiresAt = new Date(Date.now() + CODE_TTL_MINUTES * 60_000)
-  await repo.insertCode(deps.db, key, channel, hashCode(deps.key, destination, code).toString('base64'), expiresAt, asker.ip)
+  await repo.insertCode(
+    deps.db,
+    key,
+    channel,
+    hashCode(deps.key, destination, code).toString('base64'),
+    expiresAt,
+    asker.ip,
+  )
   try {
     await deps.sender.send({
       merchantId,

@@ -31,9 +31,18 @@ export interface RecordQuery extends RangeQuery, PageQuery {
 export function parseRange(query: RangeQuery, now = new Date()): { from: Date; to: Date } {
   const to = query.to ? new Date(query.to) : now
   const from = query.from ? new Date(query.from) : new Date(to.getTime() - DEFAULT_RANGE_DAYS * DAY_MS)
-  if (Number.isNaN(to.getTime())) throw new AppError('validation_failed', 'The range is not valid', [{ path: '/querystring/to', message: 'a date-time' }])
-  if (Number.isNaN(from.getTime())) throw new AppError('validation_failed', 'The range is not valid', [{ path: '/querystring/from', message: 'a date-time' }])
-  if (from > to) throw new AppError('validation_failed', 'The range is not valid', [{ path: '/querystring/from', message: 'not after to' }])
+  if (Number.isNaN(to.getTime()))
+    throw new AppError('validation_failed', 'The range is not valid', [
+      { path: '/querystring/to', message: 'a date-time' },
+    ])
+  if (Number.isNaN(from.getTime()))
+    throw new AppError('validation_failed', 'The range is not valid', [
+      { path: '/querystring/from', message: 'a date-time' },
+    ])
+  if (from > to)
+    throw new AppError('validation_failed', 'The range is not valid', [
+      { path: '/querystring/from', message: 'not after to' },
+    ])
   if (to.getTime() - from.getTime() > RECORD_RANGE_MAX_DAYS * DAY_MS) {
     throw new AppError('validation_failed', `At most ${RECORD_RANGE_MAX_DAYS} days at a time`, [
       { path: '/querystring/from', message: `at most ${RECORD_RANGE_MAX_DAYS} days before to` },
@@ -59,7 +68,14 @@ const pageOf = <T>(content: T[], pageNum: number, pageSize: number, total: numbe
 export async function transactionRecords(db: Db, memberId: bigint, query: RecordQuery) {
   const { from, to } = parseRange(query)
   const page = paging(query)
-  const { rows, total } = await repo.memberEntries(db, { memberId, type: query.type, from, to, limit: page.limit, offset: page.offset })
+  const { rows, total } = await repo.memberEntries(db, {
+    memberId,
+    type: query.type,
+    from,
+    to,
+    limit: page.limit,
+    offset: page.offset,
+  })
   const content = rows.map((row) => ({
     id: String(row.id),
     time: row.createdAt.toISOString(),
@@ -76,14 +92,26 @@ export async function profitLoss(db: Db, memberId: bigint, currency: string, que
   const { from, to } = parseRange(query)
   const totals = profitLossOf(await records.kindTotals(db, { memberId, currency, from, to }))
   const amounts = Object.fromEntries(Object.entries(totals).map(([category, amount]) => [category, fromMinor(amount)]))
-  return { from: from.toISOString(), to: to.toISOString(), currency, ...(amounts as Record<keyof typeof totals, string>) }
+  return {
+    from: from.toISOString(),
+    to: to.toISOString(),
+    currency,
+    ...(amounts as Record<keyof typeof totals, string>),
+  }
 }
 
 /** Bonus details: each bonus credited in a range, with the reason shown to the member. */
 export async function bonusRecords(db: Db, memberId: bigint, currency: string, query: RangeQuery & PageQuery) {
   const { from, to } = parseRange(query)
   const page = paging(query)
-  const { rows, total } = await records.bonusEntries(db, { memberId, currency, from, to, limit: page.limit, offset: page.offset })
+  const { rows, total } = await records.bonusEntries(db, {
+    memberId,
+    currency,
+    from,
+    to,
+    limit: page.limit,
+    offset: page.offset,
+  })
   const content = rows.map((row) => ({
     id: String(row.id),
     time: row.createdAt.toISOString(),

@@ -18,18 +18,44 @@ afterAll(() => closeCheckingBooks(t, postingViolations))
 
 const newMember = async () => {
   const { username, token } = await registerMember(t)
-  const { id } = await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()
+  const { id } = await t.db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', username)
+    .executeTakeFirstOrThrow()
   return { id, headers: bearer(token) }
 }
-const account = (kind: string, ownerMemberId?: bigint, vendor?: string) => ensureAccount(t.db, { merchantId, currency: 'MYR', kind, ownerMemberId: ownerMemberId ?? null, vendor: vendor ?? null })
+const account = (kind: string, ownerMemberId?: bigint, vendor?: string) =>
+  ensureAccount(t.db, {
+    merchantId,
+    currency: 'MYR',
+    kind,
+    ownerMemberId: ownerMemberId ?? null,
+    vendor: vendor ?? null,
+  })
 let seq = 0
 /** One ledger posting of `amount` minor units from one account to another, under a kind. */
 const post = async (kind: string, from: bigint, to: bigint, amount: bigint) => {
   seq += 1
-  await transfer(t.db, { idempotencyKey: `records:${seq}`, merchantId, currency: 'MYR', kind, externalRef: `records:${seq}`, entries: [{ accountId: from, amount: -amount }, { accountId: to, amount }] })
+  await transfer(t.db, {
+    idempotencyKey: `records:${seq}`,
+    merchantId,
+    currency: 'MYR',
+    kind,
+    externalRef: `records:${seq}`,
+    entries: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+  })
 }
 const operatorCall = (memberId: bigint, body: Record<string, string>) =>
-  t.app.inject({ method: 'POST', url: `/wps/operator/members/${memberId}/adjustments`, headers: { ...ops.headers, 'idempotency-key': `records-op-${(seq += 1)}` }, payload: body })
+  t.app.inject({
+    method: 'POST',
+    url: `/wps/operator/members/${memberId}/adjustments`,
+    headers: { ...ops.headers, 'idempotency-key': `records-op-${(seq += 1)}` },
+    payload: body,
+  })
 const get = (url: string, headers: Record<string, string>) => t.app.inject({ method: 'GET', url, headers })
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -37,16 +63,29 @@ describe('profit and loss', () => {
   it('totals every kind of movement by category, and the categories add up to the balance', async () => {
     const me = await newMember()
     const friend = await newMember()
-    const [main, hold, vendor, friendMain] = [await account('member_main', me.id), await account('withdrawal_hold', me.id), await account('member_vendor', me.id, 'V1'), await account('member_main', friend.id)]
+    const [main, hold, vendor, friendMain] = [
+      await account('member_main', me.id),
+      await account('withdrawal_hold', me.id),
+      await account('member_vendor', me.id, 'V1'),
+      await account('member_main', friend.id),
+    ]
     const [clearing, house] = [await account('payment_clearing'), await account('house')]
     await post('deposit', clearing, main, 100_000n)
     await post('withdrawal_hold', main, hold, 30_000n)
     await post('withdrawal', hold, clearing, 30_000n)
     await post('withdrawal_hold', main, hold, 5_000n)
     await post('withdrawal_release', hold, main, 5_000n)
-    expect((await operatorCall(me.id, { direction: 'credit', amount: '20.00', reason: 'Welcome bonus', type: 'bonus' })).statusCode).toBe(200)
-    expect((await operatorCall(me.id, { direction: 'credit', amount: '10.00', reason: 'fix', type: 'adjustment' })).statusCode).toBe(200)
-    expect((await operatorCall(me.id, { direction: 'debit', amount: '4.00', reason: 'fix', type: 'adjustment' })).statusCode).toBe(200)
+    expect(
+      (await operatorCall(me.id, { direction: 'credit', amount: '20.00', reason: 'Welcome bonus', type: 'bonus' }))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (await operatorCall(me.id, { direction: 'credit', amount: '10.00', reason: 'fix', type: 'adjustment' }))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (await operatorCall(me.id, { direction: 'debit', amount: '4.00', reason: 'fix', type: 'adjustment' })).statusCode,
+    ).toBe(200)
     await post('bet', main, house, 10_000n)
     await post('bet', main, house, 4_000n)
     await post('bet_payout', house, main, 9_000n)
@@ -79,15 +118,26 @@ describe('profit and loss', () => {
     })
     expect(new Date(pl.to).getTime() - new Date(pl.from).getTime()).toBe(7 * 86_400_000)
     const minor = (v: string) => BigInt(v.replace('.', ''))
-    const change = ['deposits', 'bonuses', 'adjustments', 'payouts', 'refunds', 'rebates', 'transfersIn', 'other'].reduce((s, k) => s + minor(pl[k]), 0n) -
-      ['withdrawals', 'bets', 'transfersOut'].reduce((s, k) => s + minor(pl[k]), 0n)
-    const balances = await t.db.selectFrom('ledgerAccounts').select('balance').where('ownerMemberId', '=', me.id).execute()
+    const change =
+      ['deposits', 'bonuses', 'adjustments', 'payouts', 'refunds', 'rebates', 'transfersIn', 'other'].reduce(
+        (s, k) => s + minor(pl[k]),
+        0n,
+      ) - ['withdrawals', 'bets', 'transfersOut'].reduce((s, k) => s + minor(pl[k]), 0n)
+    const balances = await t.db
+      .selectFrom('ledgerAccounts')
+      .select('balance')
+      .where('ownerMemberId', '=', me.id)
+      .execute()
     expect(balances.reduce((s, a) => s + a.balance, 0n)).toBe(change)
   })
 
   it('reads [from, to): movements at or after `to` belong to the next range', async () => {
     const me = await newMember()
-    const [main, clearing, house] = [await account('member_main', me.id), await account('payment_clearing'), await account('house')]
+    const [main, clearing, house] = [
+      await account('member_main', me.id),
+      await account('payment_clearing'),
+      await account('house'),
+    ]
     await post('deposit', clearing, main, 10_000n)
     await post('bet', main, house, 2_500n)
     await pause(20)
@@ -95,11 +145,27 @@ describe('profit and loss', () => {
     await pause(20)
     await post('deposit', clearing, main, 500n)
     await post('bet_payout', house, main, 1_000n)
-    const range = (query: string) => get(`/wps/member/records/profit-loss?${query}`, me.headers).then((res) => res.json().value)
-    expect(await range(`to=${mark}`)).toMatchObject({ to: mark, deposits: '100.00', bets: '25.00', payouts: '0.00', netProfit: '-25.00' })
-    expect(await range(`from=${mark}`)).toMatchObject({ from: mark, deposits: '5.00', bets: '0.00', payouts: '10.00', netProfit: '10.00' })
+    const range = (query: string) =>
+      get(`/wps/member/records/profit-loss?${query}`, me.headers).then((res) => res.json().value)
+    expect(await range(`to=${mark}`)).toMatchObject({
+      to: mark,
+      deposits: '100.00',
+      bets: '25.00',
+      payouts: '0.00',
+      netProfit: '-25.00',
+    })
+    expect(await range(`from=${mark}`)).toMatchObject({
+      from: mark,
+      deposits: '5.00',
+      bets: '0.00',
+      payouts: '10.00',
+      netProfit: '10.00',
+    })
     expect(await range(`from=${mark}&to=${mark}`)).toMatchObject({ deposits: '0.00', netProfit: '0.00' })
-    expect(await range('from=2020-01-01T00:00:00Z&to=2020-03-31T00:00:00Z')).toMatchObject({ deposits: '0.00', other: '0.00' })
+    expect(await range('from=2020-01-01T00:00:00Z&to=2020-03-31T00:00:00Z')).toMatchObject({
+      deposits: '0.00',
+      other: '0.00',
+    })
   })
 
   it('refuses a reversed or too long range with details, and trial accounts', async () => {
@@ -114,8 +180,14 @@ describe('profit and loss', () => {
     await refused('from=yesterday', '/querystring/from')
     await refused('to=2026-01-01T00:00:00Z&from=2025-09-01T00:00:00Z', '/querystring/from')
     // Exactly 90 days is allowed; the bonus list reads ranges by the same rule.
-    expect((await get('/wps/member/records/profit-loss?from=2026-01-01T00:00:00Z&to=2026-04-01T00:00:00Z', me.headers)).statusCode).toBe(200)
-    expect((await get('/wps/member/records/bonus?from=2026-01-01T00:00:00Z&to=2026-04-01T00:00:01Z', me.headers)).json().code).toBe('validation_failed')
+    expect(
+      (await get('/wps/member/records/profit-loss?from=2026-01-01T00:00:00Z&to=2026-04-01T00:00:00Z', me.headers))
+        .statusCode,
+    ).toBe(200)
+    expect(
+      (await get('/wps/member/records/bonus?from=2026-01-01T00:00:00Z&to=2026-04-01T00:00:01Z', me.headers)).json()
+        .code,
+    ).toBe('validation_failed')
     const trial = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })
     const asTrial = await get('/wps/member/records/profit-loss', bearer(trial.json().value.token))
     expect(asTrial.json().code).toBe('in_need_true_account')
@@ -138,13 +210,34 @@ describe('bonus details', () => {
     const all = (await get('/wps/member/records/bonus', me.headers)).json().value
     expect(all).toMatchObject({ pageNum: 1, totalPages: 1, totalElements: 2 })
     expect(all.content).toEqual([
-      { id: expect.any(String), time: expect.any(String), amount: '3.00', type: 'manual', reason: 'Weekend bonus', balanceAfter: '40.00' },
-      { id: expect.any(String), time: expect.any(String), amount: '20.00', type: 'manual', reason: 'Welcome bonus', balanceAfter: '30.00' },
+      {
+        id: expect.any(String),
+        time: expect.any(String),
+        amount: '3.00',
+        type: 'manual',
+        reason: 'Weekend bonus',
+        balanceAfter: '40.00',
+      },
+      {
+        id: expect.any(String),
+        time: expect.any(String),
+        amount: '20.00',
+        type: 'manual',
+        reason: 'Welcome bonus',
+        balanceAfter: '30.00',
+      },
     ])
     const second = (await get('/wps/member/records/bonus?pageSize=1&pageNum=2', me.headers)).json().value
-    expect(second).toMatchObject({ pageNum: 2, totalPages: 2, totalElements: 2, content: [{ reason: 'Welcome bonus' }] })
+    expect(second).toMatchObject({
+      pageNum: 2,
+      totalPages: 2,
+      totalElements: 2,
+      content: [{ reason: 'Welcome bonus' }],
+    })
     const before = (await get(`/wps/member/records/bonus?to=${mark}`, me.headers)).json().value
     expect(before.content.map((b: { reason: string }) => b.reason)).toEqual(['Welcome bonus'])
-    expect((await get('/wps/member/records/bonus', other.headers)).json().value.content).toMatchObject([{ amount: '99.00', reason: 'someone else' }])
+    expect((await get('/wps/member/records/bonus', other.headers)).json().value.content).toMatchObject([
+      { amount: '99.00', reason: 'someone else' },
+    ])
   })
 })

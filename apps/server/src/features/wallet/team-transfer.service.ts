@@ -16,7 +16,9 @@ type Member = NonNullable<Awaited<ReturnType<typeof members.findById>>>
 export function idempotencyKeyOf(header: string | string[] | undefined): string {
   const key = Array.isArray(header) ? header[0] : header
   if (!key || !IDEMPOTENCY_KEY.test(key)) {
-    throw new AppError('validation_failed', 'An Idempotency-Key header is required', [{ path: '/headers/idempotency-key', message: '8-64 of A-Z a-z 0-9 _ . -' }])
+    throw new AppError('validation_failed', 'An Idempotency-Key header is required', [
+      { path: '/headers/idempotency-key', message: '8-64 of A-Z a-z 0-9 _ . -' },
+    ])
   }
   return key
 }
@@ -27,13 +29,25 @@ export async function payer(db: Db, memberId: bigint, paymentPassword: string): 
   if (!member.paymentPasswordHash) throw new AppError('payment_password_not_set', 'Set a payment password first')
   const hash = member.paymentPasswordHash
   await withSecretAttempts(db, member.id, 'payment_password', async () => {
-    if (!(await verifyPassword(hash, paymentPassword))) throw new AppError('password_incorrect', 'Wrong payment password')
+    if (!(await verifyPassword(hash, paymentPassword)))
+      throw new AppError('password_incorrect', 'Wrong payment password')
   })
   return member
 }
 
-async function move(db: Db, merchant: MerchantSettings, kind: string, from: bigint, to: bigint, amount: bigint, key: string) {
-  if (amount <= 0n) throw new AppError('validation_failed', 'The amount must be above zero', [{ path: '/body/amount', message: 'above zero' }])
+async function move(
+  db: Db,
+  merchant: MerchantSettings,
+  kind: string,
+  from: bigint,
+  to: bigint,
+  amount: bigint,
+  key: string,
+) {
+  if (amount <= 0n)
+    throw new AppError('validation_failed', 'The amount must be above zero', [
+      { path: '/body/amount', message: 'above zero' },
+    ])
   const [source, target] = await Promise.all([mainWallet(db, merchant, from), mainWallet(db, merchant, to)])
   const result = await transfer(db, {
     idempotencyKey: `${kind}:${from}:${key}`,
@@ -51,7 +65,13 @@ async function move(db: Db, merchant: MerchantSettings, kind: string, from: bigi
 }
 
 /** A member pays their direct upline, when the merchant allows it. */
-export async function transferToUpline(db: Db, merchant: MerchantSettings, memberId: bigint, input: { amount: string; paymentPassword: string }, key: string) {
+export async function transferToUpline(
+  db: Db,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  input: { amount: string; paymentPassword: string },
+  key: string,
+) {
   if (!merchant.flags.UPLINE_TRANSFER) throw new AppError('feature_disabled', 'Transfers to the upline are off')
   const member = await payer(db, memberId, input.paymentPassword)
   if (member.parentId === null) throw new AppError('not_in_team', 'This account has no upline')
@@ -68,6 +88,7 @@ export async function transferToDownline(
 ) {
   const agent = await payer(db, agentId, input.paymentPassword)
   const target = await members.findByUsername(db, merchant.id, usernameKey(input.username))
-  if (!target || !(await repo.isInTeam(db, agent.id, target.id))) throw new AppError('not_in_team', 'Not a member of your team')
+  if (!target || !(await repo.isInTeam(db, agent.id, target.id)))
+    throw new AppError('not_in_team', 'Not a member of your team')
   return move(db, merchant, 'downline_transfer', agent.id, target.id, toMinor(input.amount), key)
 }

@@ -33,11 +33,23 @@ export function walletRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory 
 
     route(app, walletRoutes.transferUpline, async (request) => {
       const { who, merchant } = await signedIn(request)
-      return transferToUpline(deps.db, merchant, who.memberId, request.body, idempotencyKeyOf(request.headers['idempotency-key']))
+      return transferToUpline(
+        deps.db,
+        merchant,
+        who.memberId,
+        request.body,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+      )
     })
     route(app, walletRoutes.transferDownline, async (request) => {
       const { who, merchant } = await signedIn(request)
-      return transferToDownline(deps.db, merchant, who.memberId, request.body, idempotencyKeyOf(request.headers['idempotency-key']))
+      return transferToDownline(
+        deps.db,
+        merchant,
+        who.memberId,
+        request.body,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+      )
     })
   }
 }

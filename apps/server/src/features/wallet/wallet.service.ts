@@ -7,7 +7,12 @@ import * as repo from './wallet.repository'
 
 /** A member's main wallet in the merchant's currency, created on first use. */
 export function mainWallet(db: Db, merchant: MerchantSettings, memberId: bigint): Promise<bigint> {
-  return ensureAccount(db, { merchantId: merchant.id, currency: merchant.brand.currency, kind: 'member_main', ownerMemberId: memberId })
+  return ensureAccount(db, {
+    merchantId: merchant.id,
+    currency: merchant.brand.currency,
+    kind: 'member_main',
+    ownerMemberId: memberId,
+  })
 }
 
 export async function walletBalance(db: Db, merchant: MerchantSettings, memberId: bigint): Promise<WalletBalance> {
@@ -18,7 +23,8 @@ export async function walletBalance(db: Db, merchant: MerchantSettings, memberId
     vendor: a.vendor,
     balance: fromMinor(a.balance),
   }))
-  if (!wallets.some((w) => w.walletType === 'MAIN')) wallets.unshift({ walletType: 'MAIN', vendor: null, balance: '0.00' })
+  if (!wallets.some((w) => w.walletType === 'MAIN'))
+    wallets.unshift({ walletType: 'MAIN', vendor: null, balance: '0.00' })
   return { sumBalance: fromMinor(sum), currency: merchant.brand.currency, wallets }
 }
 
@@ -29,7 +35,11 @@ export async function walletBalance(db: Db, merchant: MerchantSettings, memberId
 export async function fundTrialAccount(db: Db, merchant: MerchantSettings, memberId: bigint): Promise<void> {
   if (merchant.trialBalance <= 0n) return
   const wallet = await mainWallet(db, merchant, memberId)
-  const funding = await ensureAccount(db, { merchantId: merchant.id, currency: merchant.brand.currency, kind: 'demo_funding' })
+  const funding = await ensureAccount(db, {
+    merchantId: merchant.id,
+    currency: merchant.brand.currency,
+    kind: 'demo_funding',
+  })
   await transfer(db, {
     idempotencyKey: `trial-funding:${memberId}`,
     merchantId: merchant.id,

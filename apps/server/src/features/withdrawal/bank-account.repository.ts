@@ -21,7 +21,14 @@ export async function findBank(db: Db, merchantId: number, code: string) {
     .executeTakeFirst()
 }
 
-const accountColumns = ['a.id', 'a.accountNumber', 'a.payeeName', 'a.createdAt', 'b.code as bankCode', 'b.name as bankName'] as const
+const accountColumns = [
+  'a.id',
+  'a.accountNumber',
+  'a.payeeName',
+  'a.createdAt',
+  'b.code as bankCode',
+  'b.name as bankName',
+] as const
 
 export async function listAccounts(db: Db, memberId: bigint) {
   return db
@@ -44,7 +51,10 @@ export async function findAccount(db: Db, memberId: bigint, accountId: bigint) {
 }
 
 /** Inserts an account; null when the member already has this number at this bank. */
-export async function insertAccount(db: Db, account: { memberId: bigint; bankId: number; accountNumber: string; payeeName: string }) {
+export async function insertAccount(
+  db: Db,
+  account: { memberId: bigint; bankId: number; accountNumber: string; payeeName: string },
+) {
   const row = await db
     .insertInto('memberBankAccounts')
     .values(account)
@@ -59,7 +69,12 @@ export async function insertAccount(db: Db, account: { memberId: bigint; bankId:
  * take turns, so counts and limits read inside stay true until the commit.
  */
 export async function lockMember(db: Db, memberId: bigint) {
-  return db.selectFrom('members').select(['id', 'merchantId', 'payeeName']).where('id', '=', memberId).forUpdate().executeTakeFirst()
+  return db
+    .selectFrom('members')
+    .select(['id', 'merchantId', 'payeeName'])
+    .where('id', '=', memberId)
+    .forUpdate()
+    .executeTakeFirst()
 }
 
 export async function setPayeeName(db: Db, memberId: bigint, payeeName: string): Promise<void> {

@@ -56,21 +56,35 @@ export async function bindBankAccount(
   ip: string,
 ): Promise<BankAccount> {
   const name = normalizeName(input.payeeName)
-  if (name.length < 2) throw new AppError('validation_failed', 'Enter the account holder’s name', [{ path: '/body/payeeName', message: 'at least 2 characters' }])
+  if (name.length < 2)
+    throw new AppError('validation_failed', 'Enter the account holder’s name', [
+      { path: '/body/payeeName', message: 'at least 2 characters' },
+    ])
   const bank = await repo.findBank(db, merchant.id, input.bankCode)
-  if (!bank) throw new AppError('validation_failed', 'Unknown bank', [{ path: '/body/bankCode', message: 'not one of the listed banks' }])
+  if (!bank)
+    throw new AppError('validation_failed', 'Unknown bank', [
+      { path: '/body/bankCode', message: 'not one of the listed banks' },
+    ])
   return inTransaction(db, async (trx) => {
     const member = await repo.lockMember(trx, memberId)
     if (!member) throw new AppError('unauthorized', 'Log in first')
     if (member.payeeName && !sameName(member.payeeName, name)) {
-      throw new AppError('payee_name_mismatch', 'The account holder must be you', [{ path: '/body/payeeName', message: 'not your real name' }])
+      throw new AppError('payee_name_mismatch', 'The account holder must be you', [
+        { path: '/body/payeeName', message: 'not your real name' },
+      ])
     }
     const settings = await ensureSettings(trx, merchant.id)
     const owned = await repo.listAccounts(trx, memberId)
-    if (owned.length >= settings.maxBankAccounts) throw new AppError('bank_account_limit', `At most ${settings.maxBankAccounts} bank accounts`)
+    if (owned.length >= settings.maxBankAccounts)
+      throw new AppError('bank_account_limit', `At most ${settings.maxBankAccounts} bank accounts`)
     const payeeName = member.payeeName ? normalizeName(member.payeeName) : name
     if (!member.payeeName) await repo.setPayeeName(trx, memberId, payeeName)
-    const id = await repo.insertAccount(trx, { memberId, bankId: bank.id, accountNumber: input.accountNumber, payeeName })
+    const id = await repo.insertAccount(trx, {
+      memberId,
+      bankId: bank.id,
+      accountNumber: input.accountNumber,
+      payeeName,
+    })
     if (id === null) throw new AppError('conflict', 'This account is already bound')
     await recordAudit(trx, {
       actorKind: 'member',

@@ -48,14 +48,21 @@ export async function confirmationData(db: Db, memberId: bigint, withdrawalId: b
 }
 
 /** One proof picture for a coming not-received answer, checked by its bytes and stored under a key of ours. */
-export async function uploadProof(deps: { db: Db; store: FileStore }, memberId: bigint, withdrawalId: bigint, data: unknown) {
-  if (!Buffer.isBuffer(data)) throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
+export async function uploadProof(
+  deps: { db: Db; store: FileStore },
+  memberId: bigint,
+  withdrawalId: bigint,
+  data: unknown,
+) {
+  if (!Buffer.isBuffer(data))
+    throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
   if (data.length > PROOF_MAX_BYTES) throw new AppError('payload_too_large', 'The picture is larger than 5 MB')
   const contentType = detectImage(data)
   if (!contentType) throw new AppError('unsupported_media_type', 'The picture must be a PNG or JPEG image')
   return inTransaction(deps.db, async (trx) => {
     const row = owned(await repo.findForUpdate(trx, withdrawalId), memberId)
-    if (!canConfirm(row, new Date()) || row.status !== 'disbursed') throw new AppError('withdrawal_state_invalid', 'Proofs go with a not-received answer')
+    if (!canConfirm(row, new Date()) || row.status !== 'disbursed')
+      throw new AppError('withdrawal_state_invalid', 'Proofs go with a not-received answer')
     if ((await repo.countProofs(trx, withdrawalId)) >= WITHDRAWAL_PROOFS_MAX) {
       throw new AppError('proof_limit_reached', `At most ${WITHDRAWAL_PROOFS_MAX} proofs`)
     }
@@ -70,7 +77,12 @@ export async function confirmWithdrawal(
   db: Db,
   memberId: bigint,
   withdrawalId: bigint,
-  input: { result: 'received' | 'all_received' | 'not_received'; amount?: string | undefined; remark?: string | undefined; proofIds?: string[] | undefined },
+  input: {
+    result: 'received' | 'all_received' | 'not_received'
+    amount?: string | undefined
+    remark?: string | undefined
+    proofIds?: string[] | undefined
+  },
 ) {
   const remark = input.remark?.trim() || null
   return inTransaction(db, async (trx) => {
@@ -81,19 +93,32 @@ export async function confirmWithdrawal(
     if (input.result === 'not_received') {
       if (row.status !== 'disbursed') throw new AppError('withdrawal_state_invalid', 'Already reported as not received')
       const proofIds = (input.proofIds ?? []).map(BigInt)
-      if (proofIds.length === 0) throw new AppError('validation_failed', 'Add at least one proof', [{ path: '/body/proofIds', message: '1 to 3 proofs' }])
-      const confirmationId = await repo.insertConfirmation(trx, { withdrawalId, result: 'not_received', amount: 0n, remark })
+      if (proofIds.length === 0)
+        throw new AppError('validation_failed', 'Add at least one proof', [
+          { path: '/body/proofIds', message: '1 to 3 proofs' },
+        ])
+      const confirmationId = await repo.insertConfirmation(trx, {
+        withdrawalId,
+        result: 'not_received',
+        amount: 0n,
+        remark,
+      })
       if ((await repo.attachProofs(trx, withdrawalId, proofIds, confirmationId)) !== proofIds.length) {
-        throw new AppError('validation_failed', 'Unknown proof', [{ path: '/body/proofIds', message: 'proofs uploaded for this withdrawal' }])
+        throw new AppError('validation_failed', 'Unknown proof', [
+          { path: '/body/proofIds', message: 'proofs uploaded for this withdrawal' },
+        ])
       }
       return confirmationView(await repo.updateWithdrawal(trx, withdrawalId, { status: 'disputed' }), now)
     }
     let part = remaining
     if (input.result === 'received') {
-      if (input.amount === undefined) throw new AppError('validation_failed', 'Say how much arrived', [{ path: '/body/amount', message: 'required' }])
+      if (input.amount === undefined)
+        throw new AppError('validation_failed', 'Say how much arrived', [{ path: '/body/amount', message: 'required' }])
       part = toMinor(input.amount)
       if (part <= 0n || part > remaining) {
-        throw new AppError('amount_out_of_range', `At most the remaining ${fromMinor(remaining)}`, [{ path: '/body/amount', message: `0.01-${fromMinor(remaining)}` }])
+        throw new AppError('amount_out_of_range', `At most the remaining ${fromMinor(remaining)}`, [
+          { path: '/body/amount', message: `0.01-${fromMinor(remaining)}` },
+        ])
       }
     }
     await repo.insertConfirmation(trx, { withdrawalId, result: input.result, amount: part, remark })
@@ -120,8 +145,18 @@ export async function autoReceiveDue(db: Db, now: Date): Promise<number> {
     const batch = await inTransaction(db, async (trx) => {
       const due = await repo.lockDueForAutoReceive(trx, now, AUTO_RECEIVE_BATCH)
       for (const row of due) {
-        await repo.insertConfirmation(trx, { withdrawalId: row.id, result: 'auto_received', amount: row.amount - row.receivedAmount, remark: null })
-        await repo.updateWithdrawal(trx, row.id, { status: 'received', forced: true, receivedAmount: row.amount, receivedAt: now })
+        await repo.insertConfirmation(trx, {
+          withdrawalId: row.id,
+          result: 'auto_received',
+          amount: row.amount - row.receivedAmount,
+          remark: null,
+        })
+        await repo.updateWithdrawal(trx, row.id, {
+          status: 'received',
+          forced: true,
+          receivedAmount: row.amount,
+          receivedAt: now,
+        })
       }
       return due.length
     })

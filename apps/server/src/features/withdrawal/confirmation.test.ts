@@ -31,13 +31,20 @@ function tinyPng(): Buffer {
   png.data.fill(0x40)
   return PNG.sync.write(png)
 }
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]), Buffer.alloc(64, 1)])
+const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
+  Buffer.alloc(64, 1),
+])
 
 /** A member's withdrawal of `amount`, approved by the operator. */
 async function disbursed(amount = '500.00'): Promise<{ who: Payer; id: string; headers: Record<string, string> }> {
   const who = await payer(t, 100_000n)
   const id = (await withdraw(t, who, amount, `wd-conf-${who.id}`)).json().value.id
-  const approved = await t.app.inject({ method: 'POST', url: `/wps/operator/withdrawals/${id}/approve`, headers: operator })
+  const approved = await t.app.inject({
+    method: 'POST',
+    url: `/wps/operator/withdrawals/${id}/approve`,
+    headers: operator,
+  })
   if (approved.statusCode !== 200) throw new Error(approved.body)
   return { who, id, headers: bearer(who.token) }
 }
@@ -47,14 +54,25 @@ const screen = async (id: string, headers: Record<string, string>) =>
 const confirm = (id: string, headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: `/wps/member/withdrawals/${id}/confirm`, headers, payload })
 const upload = (id: string, headers: Record<string, string>, payload: Buffer, contentType = 'image/png') =>
-  t.app.inject({ method: 'PUT', url: `/wps/member/withdrawals/${id}/proofs`, headers: { ...headers, 'content-type': contentType }, payload })
+  t.app.inject({
+    method: 'PUT',
+    url: `/wps/member/withdrawals/${id}/proofs`,
+    headers: { ...headers, 'content-type': contentType },
+    payload,
+  })
 
 describe('confirming a disbursed withdrawal', () => {
   it('shows the amount, received and remaining amounts and the deadline', async () => {
     const who = await payer(t, 100_000n)
     const pending = (await withdraw(t, who, '80.00', 'wd-conf-pending')).json().value.id
-    expect((await screen(pending, bearer(who.token))).value).toMatchObject({ status: 'pending', canConfirm: false, autoReceiveAt: null })
-    expect((await confirm(pending, bearer(who.token), { result: 'all_received' })).json().code).toBe('withdrawal_state_invalid')
+    expect((await screen(pending, bearer(who.token))).value).toMatchObject({
+      status: 'pending',
+      canConfirm: false,
+      autoReceiveAt: null,
+    })
+    expect((await confirm(pending, bearer(who.token), { result: 'all_received' })).json().code).toBe(
+      'withdrawal_state_invalid',
+    )
 
     const { id, headers } = await disbursed()
     expect((await screen(id, headers)).value).toMatchObject({
@@ -72,13 +90,27 @@ describe('confirming a disbursed withdrawal', () => {
   it('takes parts as received, then the rest as all received', async () => {
     const { who, id, headers } = await disbursed()
     expect((await confirm(id, headers, { result: 'received' })).json().code).toBe('validation_failed')
-    expect((await confirm(id, headers, { result: 'received', amount: '500.01' })).json().code).toBe('amount_out_of_range')
+    expect((await confirm(id, headers, { result: 'received', amount: '500.01' })).json().code).toBe(
+      'amount_out_of_range',
+    )
     const part = await confirm(id, headers, { result: 'received', amount: '200.00', remark: 'first transfer arrived' })
-    expect(part.json().value).toMatchObject({ status: 'disbursed', receivedAmount: '200.00', remainingAmount: '300.00', canConfirm: true })
+    expect(part.json().value).toMatchObject({
+      status: 'disbursed',
+      receivedAmount: '200.00',
+      remainingAmount: '300.00',
+      canConfirm: true,
+    })
     const all = await confirm(id, headers, { result: 'all_received' })
-    expect(all.json().value).toMatchObject({ status: 'received', receivedAmount: '500.00', remainingAmount: '0.00', canConfirm: false })
+    expect(all.json().value).toMatchObject({
+      status: 'received',
+      receivedAmount: '500.00',
+      remainingAmount: '0.00',
+      canConfirm: false,
+    })
     expect((await confirm(id, headers, { result: 'all_received' })).json().code).toBe('withdrawal_state_invalid')
-    const detail = (await t.app.inject({ method: 'GET', url: `/wps/operator/withdrawals/${id}`, headers: operator })).json().value
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/wps/operator/withdrawals/${id}`, headers: operator })
+    ).json().value
     expect(detail.confirmations).toMatchObject([
       { result: 'received', amount: '200.00', remark: 'first transfer arrived', proofIds: [] },
       { result: 'all_received', amount: '300.00', remark: null },
@@ -105,7 +137,11 @@ describe('confirming a disbursed withdrawal', () => {
     // Over the app's 2 MB but within 5 MB: the route's own limit applies.
     const big = Buffer.concat([tinyPng(), Buffer.alloc(3 * 1024 * 1024)])
     const proofs: string[] = []
-    for (const [payload, type] of [[tinyPng(), 'image/png'], [JPEG, 'image/jpeg'], [big, 'image/png']] as const) {
+    for (const [payload, type] of [
+      [tinyPng(), 'image/png'],
+      [JPEG, 'image/jpeg'],
+      [big, 'image/png'],
+    ] as const) {
       const res = await upload(id, headers, payload, type)
       expect(res.statusCode, res.body).toBe(200)
       proofs.push(res.json().value.proofId)
@@ -113,30 +149,59 @@ describe('confirming a disbursed withdrawal', () => {
     const fourth = await upload(id, headers, tinyPng())
     expect(fourth.json().code).toBe('proof_limit_reached')
 
-    expect((await confirm(id, headers, { result: 'not_received', proofIds: [...proofs, '1'] })).json().code).toBe('validation_failed')
-    expect((await confirm(id, headers, { result: 'not_received', proofIds: proofs, remark: 'x'.repeat(141) })).json().code).toBe('validation_failed')
+    expect((await confirm(id, headers, { result: 'not_received', proofIds: [...proofs, '1'] })).json().code).toBe(
+      'validation_failed',
+    )
+    expect(
+      (await confirm(id, headers, { result: 'not_received', proofIds: proofs, remark: 'x'.repeat(141) })).json().code,
+    ).toBe('validation_failed')
     expect((await confirm(id, headers, { result: 'not_received', proofIds: [] })).json().code).toBe('validation_failed')
     const other = await disbursed()
     const foreign = (await upload(other.id, other.headers, tinyPng())).json().value.proofId
-    expect((await confirm(id, headers, { result: 'not_received', proofIds: [foreign] })).json().code).toBe('validation_failed')
+    expect((await confirm(id, headers, { result: 'not_received', proofIds: [foreign] })).json().code).toBe(
+      'validation_failed',
+    )
     expect((await upload(id, other.headers, tinyPng())).json().code).toBe('not_found')
 
     const disputed = await confirm(id, headers, { result: 'not_received', proofIds: proofs, remark: 'x'.repeat(140) })
-    expect(disputed.json().value).toMatchObject({ status: 'disputed', receivedAmount: '0.00', remainingAmount: '500.00', canConfirm: true })
-    expect((await confirm(id, headers, { result: 'not_received', proofIds: proofs })).json().code).toBe('withdrawal_state_invalid')
+    expect(disputed.json().value).toMatchObject({
+      status: 'disputed',
+      receivedAmount: '0.00',
+      remainingAmount: '500.00',
+      canConfirm: true,
+    })
+    expect((await confirm(id, headers, { result: 'not_received', proofIds: proofs })).json().code).toBe(
+      'withdrawal_state_invalid',
+    )
 
-    const detail = (await t.app.inject({ method: 'GET', url: `/wps/operator/withdrawals/${id}`, headers: operator })).json().value
+    const detail = (
+      await t.app.inject({ method: 'GET', url: `/wps/operator/withdrawals/${id}`, headers: operator })
+    ).json().value
     expect(detail.confirmations).toMatchObject([{ result: 'not_received', proofIds: proofs }])
-    const image = await t.app.inject({ method: 'GET', url: `/wps/operator/withdrawals/${id}/proofs/${proofs[1]}`, headers: operator })
+    const image = await t.app.inject({
+      method: 'GET',
+      url: `/wps/operator/withdrawals/${id}/proofs/${proofs[1]}`,
+      headers: operator,
+    })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/jpeg')
     expect(image.rawPayload.equals(JPEG)).toBe(true)
-    const wrongPair = await t.app.inject({ method: 'GET', url: `/wps/operator/withdrawals/${other.id}/proofs/${proofs[1]}`, headers: operator })
+    const wrongPair = await t.app.inject({
+      method: 'GET',
+      url: `/wps/operator/withdrawals/${other.id}/proofs/${proofs[1]}`,
+      headers: operator,
+    })
     expect(wrongPair.json().code).toBe('not_found')
-    expect((await readdir(join(dataDir, 'uploads', 'withdrawal-proofs', id))).filter((f) => !f.endsWith('.type'))).toHaveLength(3)
+    expect(
+      (await readdir(join(dataDir, 'uploads', 'withdrawal-proofs', id))).filter((f) => !f.endsWith('.type')),
+    ).toHaveLength(3)
 
     // A dispute is not auto-received; the member may still say it arrived after all.
-    await t.db.updateTable('withdrawals').set({ autoReceiveAt: new Date(Date.now() - 60_000) }).where('id', '=', BigInt(id)).execute()
+    await t.db
+      .updateTable('withdrawals')
+      .set({ autoReceiveAt: new Date(Date.now() - 60_000) })
+      .where('id', '=', BigInt(id))
+      .execute()
     await autoReceiveDue(t.db, new Date())
     expect((await screen(id, headers)).value.status).toBe('disputed')
     expect((await confirm(id, headers, { result: 'all_received' })).json().value.status).toBe('received')
@@ -150,22 +215,45 @@ describe('auto-receive', () => {
     const fresh = await disbursed('300.00')
     await confirm(partly.id, partly.headers, { result: 'received', amount: '100.00' })
     const past = new Date(Date.now() - 31 * 60_000)
-    await t.db.updateTable('withdrawals').set({ autoReceiveAt: new Date(past.getTime() + 30 * 60_000) }).where('id', 'in', [BigInt(due.id), BigInt(partly.id)]).execute()
+    await t.db
+      .updateTable('withdrawals')
+      .set({ autoReceiveAt: new Date(past.getTime() + 30 * 60_000) })
+      .where('id', 'in', [BigInt(due.id), BigInt(partly.id)])
+      .execute()
 
     expect(await autoReceiveDue(t.db, new Date())).toBe(2)
     expect(await autoReceiveDue(t.db, new Date())).toBe(0)
-    expect((await screen(due.id, due.headers)).value).toMatchObject({ status: 'received', receivedAmount: '300.00', remainingAmount: '0.00', canConfirm: false })
-    const list = (await t.app.inject({ method: 'GET', url: '/wps/member/withdrawals', headers: partly.headers })).json().value.content
+    expect((await screen(due.id, due.headers)).value).toMatchObject({
+      status: 'received',
+      receivedAmount: '300.00',
+      remainingAmount: '0.00',
+      canConfirm: false,
+    })
+    const list = (await t.app.inject({ method: 'GET', url: '/wps/member/withdrawals', headers: partly.headers })).json()
+      .value.content
     expect(list[0]).toMatchObject({ status: 'received', forced: true, receivedAmount: '300.00' })
-    expect((await confirm(due.id, due.headers, { result: 'not_received', proofIds: ['1'] })).json().code).toBe('withdrawal_state_invalid')
+    expect((await confirm(due.id, due.headers, { result: 'not_received', proofIds: ['1'] })).json().code).toBe(
+      'withdrawal_state_invalid',
+    )
     expect((await screen(fresh.id, fresh.headers)).value.status).toBe('disbursed')
-    const confirmations = await t.db.selectFrom('withdrawalConfirmations').select(['result', 'amount']).where('withdrawalId', '=', BigInt(partly.id)).orderBy('id').execute()
+    const confirmations = await t.db
+      .selectFrom('withdrawalConfirmations')
+      .select(['result', 'amount'])
+      .where('withdrawalId', '=', BigInt(partly.id))
+      .orderBy('id')
+      .execute()
     expect(confirmations).toEqual([
       { result: 'received', amount: 10_000n },
       { result: 'auto_received', amount: 20_000n },
     ])
     // Past the deadline but before the job: no answer is taken, the job will decide.
-    await t.db.updateTable('withdrawals').set({ autoReceiveAt: new Date(Date.now() - 1000) }).where('id', '=', BigInt(fresh.id)).execute()
-    expect((await confirm(fresh.id, fresh.headers, { result: 'all_received' })).json().code).toBe('withdrawal_state_invalid')
+    await t.db
+      .updateTable('withdrawals')
+      .set({ autoReceiveAt: new Date(Date.now() - 1000) })
+      .where('id', '=', BigInt(fresh.id))
+      .execute()
+    expect((await confirm(fresh.id, fresh.headers, { result: 'all_received' })).json().code).toBe(
+      'withdrawal_state_invalid',
+    )
   })
 })

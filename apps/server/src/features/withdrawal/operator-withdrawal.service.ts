@@ -21,13 +21,15 @@ interface Operator {
 }
 
 export function operatorOf(principal: Principal): Operator {
-  if (principal.role !== 'operator' || principal.operatorId === undefined) throw new AppError('forbidden', 'Operators only')
+  if (principal.role !== 'operator' || principal.operatorId === undefined)
+    throw new AppError('forbidden', 'Operators only')
   return { operatorId: principal.operatorId, scope: principal.operatorMerchantId ?? null }
 }
 
 /** A withdrawal of another merchant does not exist for a merchant's operator. */
 function inScope<T extends { merchantId: number }>(row: T | undefined, operator: Operator): T {
-  if (!row || (operator.scope !== null && operator.scope !== row.merchantId)) throw new AppError('not_found', 'No such withdrawal')
+  if (!row || (operator.scope !== null && operator.scope !== row.merchantId))
+    throw new AppError('not_found', 'No such withdrawal')
   return row
 }
 
@@ -55,7 +57,12 @@ const auditState = (row: Row) => ({
 export async function listForOperator(
   db: Db,
   principal: Principal,
-  query: { status?: WithdrawalStatus | undefined; memberId?: string | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
+  query: {
+    status?: WithdrawalStatus | undefined
+    memberId?: string | undefined
+    pageNum?: number | undefined
+    pageSize?: number | undefined
+  },
 ) {
   const operator = operatorOf(principal)
   const pageNum = query.pageNum ?? 1
@@ -67,7 +74,12 @@ export async function listForOperator(
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   })
-  return { content: rows.map(operatorView), pageNum, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalElements: total }
+  return {
+    content: rows.map(operatorView),
+    pageNum,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalElements: total,
+  }
 }
 
 export async function withdrawalDetail(db: Db, principal: Principal, id: bigint) {
@@ -104,15 +116,24 @@ export async function decideWithdrawal(
   const hold = await holdWallet(db, found.merchantId, found.currency, found.memberId)
   const target = decision.approve
     ? await ensureAccount(db, { merchantId: found.merchantId, currency: found.currency, kind: 'payment_clearing' })
-    : await ensureAccount(db, { merchantId: found.merchantId, currency: found.currency, kind: 'member_main', ownerMemberId: found.memberId })
+    : await ensureAccount(db, {
+        merchantId: found.merchantId,
+        currency: found.currency,
+        kind: 'member_main',
+        ownerMemberId: found.memberId,
+      })
   const kind = decision.approve ? 'withdrawal' : 'withdrawal_release'
 
   const updated = await inTransaction(db, async (trx) => {
     const row = inScope(await repo.findForUpdate(trx, id), operator)
-    if (row.status !== 'pending') throw new AppError('withdrawal_state_invalid', `The withdrawal is already ${row.status}`)
+    if (row.status !== 'pending')
+      throw new AppError('withdrawal_state_invalid', `The withdrawal is already ${row.status}`)
     // Four eyes (docs/decisions/041-four-eyes-on-money.md): who put money in by hand today does not let it out.
     if (decision.approve && (await creditedToday(trx, operator.operatorId, row.memberId, row.merchantId, new Date()))) {
-      throw new AppError('approver_credited_member', 'You credited this member by hand today: another operator must approve this withdrawal')
+      throw new AppError(
+        'approver_credited_member',
+        'You credited this member by hand today: another operator must approve this withdrawal',
+      )
     }
     await postTransfer(trx, {
       idempotencyKey: `${kind}:${row.id}`,

@@ -2,8 +2,16 @@ import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 
 /** A requirement, once per (member, source): adding it again is a no-op. */
-export async function insertRequirement(db: Db, row: { merchantId: number; memberId: bigint; source: string; required: bigint }): Promise<boolean> {
-  const inserted = await db.insertInto('turnoverRequirements').values(row).onConflict((oc) => oc.doNothing()).returning('id').executeTakeFirst()
+export async function insertRequirement(
+  db: Db,
+  row: { merchantId: number; memberId: bigint; source: string; required: bigint },
+): Promise<boolean> {
+  const inserted = await db
+    .insertInto('turnoverRequirements')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returning('id')
+    .executeTakeFirst()
   return inserted !== undefined
 }
 

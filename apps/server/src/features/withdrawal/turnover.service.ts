@@ -9,7 +9,10 @@ import * as repo from './turnover.repository'
  */
 
 /** Adds a requirement once per source (e.g. `bonus:42`); true when it was new. */
-export function addTurnoverRequirement(db: Db, input: { merchantId: number; memberId: bigint; source: string; required: bigint }): Promise<boolean> {
+export function addTurnoverRequirement(
+  db: Db,
+  input: { merchantId: number; memberId: bigint; source: string; required: bigint },
+): Promise<boolean> {
   if (input.required <= 0n) throw new RangeError('a turnover requirement is above zero')
   return repo.insertRequirement(db, input)
 }
@@ -25,7 +28,8 @@ export async function recordTurnover(db: Db, memberId: bigint, amount: bigint): 
     let left = amount
     for (const requirement of await repo.openRequirementsForUpdate(trx, memberId)) {
       if (left === 0n) break
-      const take = requirement.required - requirement.achieved < left ? requirement.required - requirement.achieved : left
+      const take =
+        requirement.required - requirement.achieved < left ? requirement.required - requirement.achieved : left
       left -= take
       const achieved = requirement.achieved + take
       await repo.setAchieved(trx, requirement.id, achieved, achieved === requirement.required)

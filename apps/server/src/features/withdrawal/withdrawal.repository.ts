@@ -4,16 +4,29 @@ import type { WithdrawalStatus, WithdrawalTable } from '../../db/schema'
 
 /** The merchant's rules; a merchant that never set them gets the table's defaults, stored once. */
 export async function ensureSettings(db: Db, merchantId: number) {
-  await db.insertInto('withdrawalSettings').values({ merchantId }).onConflict((oc) => oc.doNothing()).execute()
+  await db
+    .insertInto('withdrawalSettings')
+    .values({ merchantId })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
   return db.selectFrom('withdrawalSettings').selectAll().where('merchantId', '=', merchantId).executeTakeFirstOrThrow()
 }
 
 export async function findByKey(db: Db, memberId: bigint, idempotencyKey: string) {
-  return db.selectFrom('withdrawals').selectAll().where('memberId', '=', memberId).where('idempotencyKey', '=', idempotencyKey).executeTakeFirst()
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .where('idempotencyKey', '=', idempotencyKey)
+    .executeTakeFirst()
 }
 
 /** Withdrawals the member asked for since midnight in the merchant's time zone; rejected ones give their slot back. */
-export async function usedToday(db: Db, memberId: bigint, timezone: string): Promise<{ count: number; amount: bigint }> {
+export async function usedToday(
+  db: Db,
+  memberId: bigint,
+  timezone: string,
+): Promise<{ count: number; amount: bigint }> {
   const result = await sql<{ n: number; total: bigint }>`
     SELECT count(*)::int4 AS n, coalesce(sum(amount), 0)::int8 AS total
     FROM withdrawals
@@ -51,35 +64,68 @@ export interface ListFilter {
 /** Withdrawals newest first with their member's username, and the total for paging. */
 export async function listWithdrawals(db: Db, filter: ListFilter) {
   let base = db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.memberId')
-  if (filter.merchantId !== undefined && filter.merchantId !== null) base = base.where('w.merchantId', '=', filter.merchantId)
+  if (filter.merchantId !== undefined && filter.merchantId !== null)
+    base = base.where('w.merchantId', '=', filter.merchantId)
   if (filter.memberId !== undefined) base = base.where('w.memberId', '=', filter.memberId)
   if (filter.status) base = base.where('w.status', '=', filter.status)
   const [rows, total] = await Promise.all([
-    base.selectAll('w').select('m.username').orderBy('w.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
+    base
+      .selectAll('w')
+      .select('m.username')
+      .orderBy('w.id', 'desc')
+      .limit(filter.limit)
+      .offset(filter.offset)
+      .execute(),
     base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(total.n) }
 }
 
 export async function findWithUsername(db: Db, id: bigint) {
-  return db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.memberId').selectAll('w').select('m.username').where('w.id', '=', id).executeTakeFirst()
+  return db
+    .selectFrom('withdrawals as w')
+    .innerJoin('members as m', 'm.id', 'w.memberId')
+    .selectAll('w')
+    .select('m.username')
+    .where('w.id', '=', id)
+    .executeTakeFirst()
 }
 
-export async function insertConfirmation(db: Db, row: { withdrawalId: bigint; result: 'received' | 'all_received' | 'not_received' | 'auto_received'; amount: bigint; remark: string | null }) {
+export async function insertConfirmation(
+  db: Db,
+  row: {
+    withdrawalId: bigint
+    result: 'received' | 'all_received' | 'not_received' | 'auto_received'
+    amount: bigint
+    remark: string | null
+  },
+) {
   const inserted = await db.insertInto('withdrawalConfirmations').values(row).returning('id').executeTakeFirstOrThrow()
   return inserted.id
 }
 
 export async function listConfirmations(db: Db, withdrawalId: bigint) {
-  return db.selectFrom('withdrawalConfirmations').selectAll().where('withdrawalId', '=', withdrawalId).orderBy('id').execute()
+  return db
+    .selectFrom('withdrawalConfirmations')
+    .selectAll()
+    .where('withdrawalId', '=', withdrawalId)
+    .orderBy('id')
+    .execute()
 }
 
 export async function countProofs(db: Db, withdrawalId: bigint): Promise<number> {
-  const row = await db.selectFrom('withdrawalProofs').select((eb) => eb.fn.countAll<bigint>().as('n')).where('withdrawalId', '=', withdrawalId).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('withdrawalProofs')
+    .select((eb) => eb.fn.countAll<bigint>().as('n'))
+    .where('withdrawalId', '=', withdrawalId)
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
-export async function insertProof(db: Db, row: { withdrawalId: bigint; storageKey: string; contentType: string; size: number }) {
+export async function insertProof(
+  db: Db,
+  row: { withdrawalId: bigint; storageKey: string; contentType: string; size: number },
+) {
   const inserted = await db.insertInto('withdrawalProofs').values(row).returning('id').executeTakeFirstOrThrow()
   return inserted.id
 }
@@ -89,7 +135,12 @@ export async function listProofs(db: Db, withdrawalId: bigint) {
 }
 
 /** Attaches the given unattached proofs of this withdrawal to a confirmation; answers how many it attached. */
-export async function attachProofs(db: Db, withdrawalId: bigint, proofIds: bigint[], confirmationId: bigint): Promise<number> {
+export async function attachProofs(
+  db: Db,
+  withdrawalId: bigint,
+  proofIds: bigint[],
+  confirmationId: bigint,
+): Promise<number> {
   if (proofIds.length === 0) return 0
   const result = await db
     .updateTable('withdrawalProofs')

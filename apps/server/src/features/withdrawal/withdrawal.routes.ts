@@ -26,7 +26,9 @@ export function withdrawalRoutesPlugin(deps: WithdrawalDeps) {
 
   return async function register(app: App) {
     route(app, withdrawalRoutes.banks, async (request) => banks(deps.db, (await signedIn(request)).merchant))
-    route(app, withdrawalRoutes.bankAccounts, async (request) => bankAccounts(deps.db, (await signedIn(request)).who.memberId))
+    route(app, withdrawalRoutes.bankAccounts, async (request) =>
+      bankAccounts(deps.db, (await signedIn(request)).who.memberId),
+    )
     route(
       app,
       withdrawalRoutes.bindBankAccount,
@@ -42,37 +44,66 @@ export function withdrawalRoutesPlugin(deps: WithdrawalDeps) {
     })
     route(app, withdrawalRoutes.request, async (request) => {
       const { who, merchant } = await signedIn(request)
-      return requestWithdrawal(deps.db, merchant, who.memberId, request.body, idempotencyKeyOf(request.headers['idempotency-key']))
+      return requestWithdrawal(
+        deps.db,
+        merchant,
+        who.memberId,
+        request.body,
+        idempotencyKeyOf(request.headers['idempotency-key']),
+      )
     })
-    route(app, withdrawalRoutes.list, async (request) => memberWithdrawals(deps.db, (await signedIn(request)).who.memberId, request.query))
+    route(app, withdrawalRoutes.list, async (request) =>
+      memberWithdrawals(deps.db, (await signedIn(request)).who.memberId, request.query),
+    )
     route(app, withdrawalRoutes.confirmation, async (request) =>
       confirmationData(deps.db, (await signedIn(request)).who.memberId, BigInt(request.params.id)),
     )
     // Proofs: the raw picture is the body. These two types parse to bytes, in this plugin only
     // (the app's 2 MB limit is raised for this route alone); the service checks the bytes.
-    app.addContentTypeParser([...PROOF_UPLOAD_TYPES], { parseAs: 'buffer', bodyLimit: PROOF_MAX_BYTES }, (_request, body, done) => {
-      done(null, body)
-    })
+    app.addContentTypeParser(
+      [...PROOF_UPLOAD_TYPES],
+      { parseAs: 'buffer', bodyLimit: PROOF_MAX_BYTES },
+      (_request, body, done) => {
+        done(null, body)
+      },
+    )
     route(
       app,
       withdrawalRoutes.uploadProof,
-      async (request) => uploadProof(deps, (await signedIn(request)).who.memberId, BigInt(request.params.id), request.body),
+      async (request) =>
+        uploadProof(deps, (await signedIn(request)).who.memberId, BigInt(request.params.id), request.body),
       { bodyLimit: PROOF_MAX_BYTES, rateLimit: { max: 30, timeWindow: '1 hour' } },
     )
     route(app, withdrawalRoutes.confirm, async (request) =>
       confirmWithdrawal(deps.db, (await signedIn(request)).who.memberId, BigInt(request.params.id), request.body),
     )
 
-    route(app, operatorWithdrawalRoutes.list, async (request) => listForOperator(deps.db, request.principal, request.query))
-    route(app, operatorWithdrawalRoutes.detail, async (request) => withdrawalDetail(deps.db, request.principal, BigInt(request.params.id)))
+    route(app, operatorWithdrawalRoutes.list, async (request) =>
+      listForOperator(deps.db, request.principal, request.query),
+    )
+    route(app, operatorWithdrawalRoutes.detail, async (request) =>
+      withdrawalDetail(deps.db, request.principal, BigInt(request.params.id)),
+    )
     route(app, operatorWithdrawalRoutes.approve, async (request) =>
       decideWithdrawal(deps.db, request.principal, BigInt(request.params.id), { approve: true }, request.ip),
     )
     route(app, operatorWithdrawalRoutes.reject, async (request) =>
-      decideWithdrawal(deps.db, request.principal, BigInt(request.params.id), { approve: false, reason: request.body.reason }, request.ip),
+      decideWithdrawal(
+        deps.db,
+        request.principal,
+        BigInt(request.params.id),
+        { approve: false, reason: request.body.reason },
+        request.ip,
+      ),
     )
     route(app, operatorWithdrawalRoutes.proof, async (request, reply) => {
-      const file = await proofImage(deps.db, deps.store, request.principal, BigInt(request.params.id), BigInt(request.params.proofId))
+      const file = await proofImage(
+        deps.db,
+        deps.store,
+        request.principal,
+        BigInt(request.params.id),
+        BigInt(request.params.proofId),
+      )
       // Evidence of a dispute: private to the back office, never cached on the way.
       reply.type(file.contentType).header('cache-control', 'private, no-store')
       return file.data

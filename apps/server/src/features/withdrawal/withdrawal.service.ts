@@ -79,31 +79,43 @@ export async function requestWithdrawal(
   idempotencyKey: string,
 ): Promise<Withdrawal> {
   const amount = toMinor(input.amount)
-  if (amount <= 0n) throw new AppError('validation_failed', 'The amount must be above zero', [{ path: '/body/amount', message: 'above zero' }])
+  if (amount <= 0n)
+    throw new AppError('validation_failed', 'The amount must be above zero', [
+      { path: '/body/amount', message: 'above zero' },
+    ])
   await payer(db, memberId, input.paymentPassword)
   const requestHash = createHash('sha256').update(`${input.bankAccountId}:${amount}`).digest('hex')
   const currency = merchant.brand.currency
-  const [wallet, hold] = await Promise.all([mainWallet(db, merchant, memberId), holdWallet(db, merchant.id, currency, memberId)])
+  const [wallet, hold] = await Promise.all([
+    mainWallet(db, merchant, memberId),
+    holdWallet(db, merchant.id, currency, memberId),
+  ])
 
   return inTransaction(db, async (trx) => {
     if (!(await accounts.lockMember(trx, memberId))) throw new AppError('unauthorized', 'Log in first')
     const existing = await repo.findByKey(trx, memberId, idempotencyKey)
     if (existing) {
-      if (existing.requestHash !== requestHash) throw new AppError('idempotency_conflict', 'The key was used for another request')
+      if (existing.requestHash !== requestHash)
+        throw new AppError('idempotency_conflict', 'The key was used for another request')
       return withdrawalView(existing)
     }
     const account = await accounts.findAccount(trx, memberId, BigInt(input.bankAccountId))
     if (!account) throw new AppError('not_found', 'No such bank account')
     const settings = await repo.ensureSettings(trx, merchant.id)
     if (amount < settings.minAmount || amount > settings.maxAmount) {
-      throw new AppError('amount_out_of_range', `From ${fromMinor(settings.minAmount)} to ${fromMinor(settings.maxAmount)}`, [
-        { path: '/body/amount', message: `${fromMinor(settings.minAmount)}-${fromMinor(settings.maxAmount)}` },
-      ])
+      throw new AppError(
+        'amount_out_of_range',
+        `From ${fromMinor(settings.minAmount)} to ${fromMinor(settings.maxAmount)}`,
+        [{ path: '/body/amount', message: `${fromMinor(settings.minAmount)}-${fromMinor(settings.maxAmount)}` }],
+      )
     }
     const used = await repo.usedToday(trx, memberId, merchant.brand.timezone)
-    if (used.count + 1 > settings.dailyCount) throw new AppError('withdrawal_limit_reached', `At most ${settings.dailyCount} withdrawals a day`)
-    if (used.amount + amount > settings.dailyAmount) throw new AppError('withdrawal_limit_reached', `At most ${fromMinor(settings.dailyAmount)} a day`)
-    if ((await outstandingTurnover(trx, memberId)).outstanding > 0n) throw new AppError('turnover_not_met', 'Turnover requirement not met yet')
+    if (used.count + 1 > settings.dailyCount)
+      throw new AppError('withdrawal_limit_reached', `At most ${settings.dailyCount} withdrawals a day`)
+    if (used.amount + amount > settings.dailyAmount)
+      throw new AppError('withdrawal_limit_reached', `At most ${fromMinor(settings.dailyAmount)} a day`)
+    if ((await outstandingTurnover(trx, memberId)).outstanding > 0n)
+      throw new AppError('turnover_not_met', 'Turnover requirement not met yet')
 
     const row = await repo.insertWithdrawal(trx, {
       merchantId: merchant.id,
@@ -134,9 +146,23 @@ export async function requestWithdrawal(
   })
 }
 
-export async function memberWithdrawals(db: Db, memberId: bigint, query: { status?: WithdrawalStatus | undefined; pageNum?: number | undefined; pageSize?: number | undefined }) {
+export async function memberWithdrawals(
+  db: Db,
+  memberId: bigint,
+  query: { status?: WithdrawalStatus | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
+) {
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
-  const { rows, total } = await repo.listWithdrawals(db, { memberId, status: query.status, limit: pageSize, offset: (pageNum - 1) * pageSize })
-  return { content: rows.map(withdrawalView), pageNum, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalElements: total }
+  const { rows, total } = await repo.listWithdrawals(db, {
+    memberId,
+    status: query.status,
+    limit: pageSize,
+    offset: (pageNum - 1) * pageSize,
+  })
+  return {
+    content: rows.map(withdrawalView),
+    pageNum,
+    totalPages: Math.max(1, Math.ceil(total / pageSize)),
+    totalElements: total,
+  }
 }

@@ -36,7 +36,9 @@ export function checkSignature(secret: Buffer, headers: Headers, body: Buffer, n
   if (Math.abs(nowMs / 1000 - timestamp) > MAX_SKEW_SECONDS) return { ok: false, reason: 'stale' }
   const expected = Buffer.from(signBody(secret, timestamp, body), 'hex')
   const given = Buffer.from(signature, 'hex')
-  return given.length === expected.length && timingSafeEqual(given, expected) ? { ok: true } : { ok: false, reason: 'mismatch' }
+  return given.length === expected.length && timingSafeEqual(given, expected)
+    ? { ok: true }
+    : { ok: false, reason: 'mismatch' }
 }
 
 function single(value: string | string[] | undefined): string | undefined {

@@ -27,7 +27,11 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => platform.listen(0, '127.0.0.1', resolve))
   platformUrl = `http://127.0.0.1:${(platform.address() as AddressInfo).port}`
-  simulator = await startPaygateSimulator({ secret, retryDelaysMs: [20, 40, 60], onDeliveryFailure: (f) => failures.push(f) })
+  simulator = await startPaygateSimulator({
+    secret,
+    retryDelaysMs: [20, 40, 60],
+    onDeliveryFailure: (f) => failures.push(f),
+  })
 })
 afterAll(async () => {
   await simulator.close()
@@ -54,12 +58,28 @@ const until = async (done: () => boolean) => {
 
 describe('payment gateway simulator', () => {
   it('creates orders only for signed requests, once per merchant order', async () => {
-    const body = Buffer.from(JSON.stringify({ merchantOrderId: 'X1', amount: '1.00', currency: 'MYR', notifyUrl: platformUrl, returnUrl: platformUrl }))
+    const body = Buffer.from(
+      JSON.stringify({
+        merchantOrderId: 'X1',
+        amount: '1.00',
+        currency: 'MYR',
+        notifyUrl: platformUrl,
+        returnUrl: platformUrl,
+      }),
+    )
     const unsigned = await fetch(`${simulator.url}/api/orders`, { method: 'POST', body: new Uint8Array(body) })
     expect(unsigned.status).toBe(401)
-    const forged = await fetch(`${simulator.url}/api/orders`, { method: 'POST', body: new Uint8Array(body), headers: signedHeaders(randomBytes(32), body) })
+    const forged = await fetch(`${simulator.url}/api/orders`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: signedHeaders(randomBytes(32), body),
+    })
     expect(forged.status).toBe(401)
-    const stale = await fetch(`${simulator.url}/api/orders`, { method: 'POST', body: new Uint8Array(body), headers: signedHeaders(secret, body, Date.now() - 600_000) })
+    const stale = await fetch(`${simulator.url}/api/orders`, {
+      method: 'POST',
+      body: new Uint8Array(body),
+      headers: signedHeaders(secret, body, Date.now() - 600_000),
+    })
     expect(stale.status).toBe(401)
     const first = await order()
     expect(first.payUrl).toBe(`${simulator.url}/pay/${first.orderId}`)
@@ -88,7 +108,13 @@ describe('payment gateway simulator', () => {
     await until(() => received.length >= 3)
     expect(received.map((r) => r.verified)).toEqual([true, true, true])
     expect(new Set(received.map((r) => r.body.toString())).size).toBe(1)
-    expect(JSON.parse(received[0]?.body.toString() ?? '{}')).toMatchObject({ orderId, merchantOrderId: `T${orderSeq}`, status: 'paid', amount: '12.34', currency: 'MYR' })
+    expect(JSON.parse(received[0]?.body.toString() ?? '{}')).toMatchObject({
+      orderId,
+      merchantOrderId: `T${orderSeq}`,
+      status: 'paid',
+      amount: '12.34',
+      currency: 'MYR',
+    })
     expect(failures).toEqual([
       { orderId, attempt: 1, status: 503, gaveUp: false },
       { orderId, attempt: 2, status: 500, gaveUp: false },

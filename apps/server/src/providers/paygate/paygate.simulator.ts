@@ -90,17 +90,27 @@ export async function startPaygateSimulator(options: PaygateSimulatorOptions): P
     const existing = byMerchantOrder.get(input.merchantOrderId)
     if (existing) {
       // The same merchant order twice is a retry; with other terms it is a mistake.
-      if (existing.amount !== input.amount || existing.currency !== input.currency) return json(res, 409, { error: 'order exists' })
+      if (existing.amount !== input.amount || existing.currency !== input.currency)
+        return json(res, 409, { error: 'order exists' })
       return json(res, 200, orderAnswer(existing))
     }
-    const order: Order = { ...input, orderId: `PG${randomBytes(12).toString('hex')}`, status: 'open', notification: null }
+    const order: Order = {
+      ...input,
+      orderId: `PG${randomBytes(12).toString('hex')}`,
+      status: 'open',
+      notification: null,
+    }
     orders.set(order.orderId, order)
     byMerchantOrder.set(order.merchantOrderId, order)
     json(res, 200, orderAnswer(order))
   }
 
   function orderAnswer(order: Order) {
-    return { orderId: order.orderId, payUrl: `${simulator.url}/pay/${order.orderId}`, expiresAt: new Date(order.expiresAt).toISOString() }
+    return {
+      orderId: order.orderId,
+      payUrl: `${simulator.url}/pay/${order.orderId}`,
+      expiresAt: new Date(order.expiresAt).toISOString(),
+    }
   }
 
   async function finish(order: Order, outcome: 'paid' | 'cancelled', res: ServerResponse): Promise<void> {
@@ -108,7 +118,9 @@ export async function startPaygateSimulator(options: PaygateSimulatorOptions): P
     order.status = outcome
     const status = outcome === 'paid' ? 'paid' : 'failed'
     const { orderId, merchantOrderId, amount, currency } = order
-    order.notification = Buffer.from(JSON.stringify({ orderId, merchantOrderId, status, amount, currency, at: new Date().toISOString() }))
+    order.notification = Buffer.from(
+      JSON.stringify({ orderId, merchantOrderId, status, amount, currency, at: new Date().toISOString() }),
+    )
     // The first attempt is awaited, so the member returns to a site that already knows.
     await deliver(order, 0)
     const back = new URL(order.returnUrl)
@@ -158,7 +170,13 @@ function pageStatus(order: Order): PageOrder['status'] {
 }
 
 function pageOrder(order: Order): PageOrder {
-  return { orderId: order.orderId, merchantOrderId: order.merchantOrderId, amount: order.amount, currency: order.currency, status: pageStatus(order) }
+  return {
+    orderId: order.orderId,
+    merchantOrderId: order.merchantOrderId,
+    amount: order.amount,
+    currency: order.currency,
+    status: pageStatus(order),
+  }
 }
 
 function parseOrder(body: Buffer): Omit<Order, 'orderId' | 'status' | 'notification'> | null {
@@ -176,7 +194,14 @@ function parseOrder(body: Buffer): Omit<Order, 'orderId' | 'status' | 'notificat
   if (!httpUrl(notifyUrl) || !httpUrl(returnUrl)) return null
   const expiry = typeof expiresAt === 'string' ? Date.parse(expiresAt) : Date.now() + DEFAULT_TTL_MS
   if (!Number.isFinite(expiry)) return null
-  return { merchantOrderId, amount, currency, notifyUrl: notifyUrl as string, returnUrl: returnUrl as string, expiresAt: expiry }
+  return {
+    merchantOrderId,
+    amount,
+    currency,
+    notifyUrl: notifyUrl as string,
+    returnUrl: returnUrl as string,
+    expiresAt: expiry,
+  }
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {

@@ -110,7 +110,9 @@ export async function startFakeTransferVendor(secret: Buffer, launch?: FakeVendo
 
   const record = (transferId: string, entry: LoggedTransfer): Record<string, string> => {
     transfers.set(transferId, entry)
-    return entry.status === 'succeeded' ? { status: 'succeeded' } : { status: 'failed', reason: entry.reason ?? 'refused' }
+    return entry.status === 'succeeded'
+      ? { status: 'succeeded' }
+      : { status: 'failed', reason: entry.reason ?? 'refused' }
   }
 
   const handle = (kind: CallKind, input: Record<string, string>, res: ServerResponse) => {
@@ -118,25 +120,46 @@ export async function startFakeTransferVendor(secret: Buffer, launch?: FakeVendo
     if (fault === 'timeout-before-apply') return
     if (fault === 'error-500') return answer(res, 500, { status: 'error' })
     if (fault === 'refuse') {
-      if (kind === 'deposit' || kind === 'withdraw') record(input.transferId ?? '', { player: input.player ?? '', direction: kind, amount: 0n, status: 'failed', reason: 'refused' })
+      if (kind === 'deposit' || kind === 'withdraw')
+        record(input.transferId ?? '', {
+          player: input.player ?? '',
+          direction: kind,
+          amount: 0n,
+          status: 'failed',
+          reason: 'refused',
+        })
       return answer(res, 400, { status: 'failed', reason: 'refused' })
     }
     let result: Record<string, string>
     if (kind === 'deposit' || kind === 'withdraw') result = move(kind, input)
-    else if (kind === 'balance') result = { status: 'succeeded', balance: fromMinor(balances.get(input.player ?? '') ?? 0n) }
+    else if (kind === 'balance')
+      result = { status: 'succeeded', balance: fromMinor(balances.get(input.player ?? '') ?? 0n) }
     else {
       const seen = transfers.get(input.transferId ?? '')
       // An id never seen is failed from now on: a late request with it cannot apply after we were told so.
-      if (!seen) record(input.transferId ?? '', { player: '', direction: 'deposit', amount: 0n, status: 'failed', reason: 'not_found' })
-      result = seen?.status === 'succeeded'
-        ? { status: 'succeeded', transferId: input.transferId ?? '' }
-        : { status: 'failed', reason: seen?.reason ?? 'not_found', transferId: input.transferId ?? '' }
+      if (!seen)
+        record(input.transferId ?? '', {
+          player: '',
+          direction: 'deposit',
+          amount: 0n,
+          status: 'failed',
+          reason: 'not_found',
+        })
+      result =
+        seen?.status === 'succeeded'
+          ? { status: 'succeeded', transferId: input.transferId ?? '' }
+          : { status: 'failed', reason: seen?.reason ?? 'not_found', transferId: input.transferId ?? '' }
     }
     if (fault === 'timeout-after-apply') return
     answer(res, result.status === 'succeeded' ? 200 : 400, result)
   }
 
-  const routes: Record<string, CallKind> = { '/transfer/deposit': 'deposit', '/transfer/withdraw': 'withdraw', '/transfer/status': 'status', '/balance': 'balance' }
+  const routes: Record<string, CallKind> = {
+    '/transfer/deposit': 'deposit',
+    '/transfer/withdraw': 'withdraw',
+    '/transfer/status': 'status',
+    '/balance': 'balance',
+  }
 
   /** Redeems the launch token over the signed protocol; the answer is the platform's, checked. */
   const openGame = async (url: URL, res: ServerResponse) => {
@@ -144,12 +167,21 @@ export async function startFakeTransferVendor(secret: Buffer, launch?: FakeVendo
     const body = JSON.stringify({ token: url.searchParams.get('token') ?? '' })
     const call = { method: 'POST', path: `/vendor-api/transfer/${launch.vendorCode}/authenticate` }
     try {
-      const reply = await fetch(`${launch.platformUrl()}${call.path}`, { method: call.method, headers: seamlessHeaders(secret, call, body), body })
+      const reply = await fetch(`${launch.platformUrl()}${call.path}`, {
+        method: call.method,
+        headers: seamlessHeaders(secret, call, body),
+        body,
+      })
       const text = await reply.text()
-      const signed = { timestamp: reply.headers.get('x-timestamp') ?? undefined, signature: reply.headers.get('x-signature') ?? undefined }
-      if (!seamlessSignatureValid(secret, signed, call, text)) return answer(res, 502, { status: 'failed', reason: 'bad_signature' })
+      const signed = {
+        timestamp: reply.headers.get('x-timestamp') ?? undefined,
+        signature: reply.headers.get('x-signature') ?? undefined,
+      }
+      if (!seamlessSignatureValid(secret, signed, call, text))
+        return answer(res, 502, { status: 'failed', reason: 'bad_signature' })
       const parsed = JSON.parse(text) as { success: boolean; code?: string; value?: { player: string } }
-      if (!parsed.success || !parsed.value) return answer(res, 401, { status: 'failed', reason: parsed.code ?? 'refused' })
+      if (!parsed.success || !parsed.value)
+        return answer(res, 401, { status: 'failed', reason: parsed.code ?? 'refused' })
       answer(res, 200, { status: 'succeeded', player: parsed.value.player, game: url.searchParams.get('game') ?? '' })
     } catch {
       answer(res, 502, { status: 'failed', reason: 'platform_unreachable' })
@@ -165,14 +197,16 @@ export async function startFakeTransferVendor(secret: Buffer, launch?: FakeVendo
       const raw = Buffer.concat(chunks).toString('utf8')
       const kind = req.method === 'POST' ? routes[req.url ?? ''] : undefined
       if (!kind) return answer(res, 404, { status: 'failed', reason: 'not_found' })
-      if (!signatureMatches(secret, raw, req.headers['x-signature'] as string | undefined)) return answer(res, 401, { status: 'failed', reason: 'bad_signature' })
+      if (!signatureMatches(secret, raw, req.headers['x-signature'] as string | undefined))
+        return answer(res, 401, { status: 'failed', reason: 'bad_signature' })
       let input: Record<string, string>
       try {
         input = JSON.parse(raw) as Record<string, string>
       } catch {
         return answer(res, 400, { status: 'failed', reason: 'bad_json' })
       }
-      if (Math.abs(Date.now() - Date.parse(input.timestamp ?? '')) > FIVE_MINUTES) return answer(res, 400, { status: 'failed', reason: 'stale_request' })
+      if (Math.abs(Date.now() - Date.parse(input.timestamp ?? '')) > FIVE_MINUTES)
+        return answer(res, 400, { status: 'failed', reason: 'stale_request' })
       handle(kind, input, res)
     })
   })
@@ -200,7 +234,8 @@ export async function startFakeTransferVendor(secret: Buffer, launch?: FakeVendo
       balances.set(to, balances.get(from) ?? 0n)
       balances.delete(from)
     },
-    appliedCount: (player) => [...transfers.values()].filter((t) => t.player === player && t.status === 'succeeded').length,
+    appliedCount: (player) =>
+      [...transfers.values()].filter((t) => t.player === player && t.status === 'succeeded').length,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections()

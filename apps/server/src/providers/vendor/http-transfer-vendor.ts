@@ -1,5 +1,12 @@
 import { fromMinor, toMinor } from '../../lib/money'
-import { signatureMatches, signBody, vendorSecret, type TransferVendor, type VendorConnector, type VendorOutcome } from './transfer-vendor'
+import {
+  signatureMatches,
+  signBody,
+  vendorSecret,
+  type TransferVendor,
+  type VendorConnector,
+  type VendorOutcome,
+} from './transfer-vendor'
 
 interface HttpVendorOptions {
   baseUrl: string
@@ -9,7 +16,8 @@ interface HttpVendorOptions {
 
 /** Connects each transfer-mode vendor over HTTP with its own derived secret. */
 export function httpVendorConnector(appSecret: Buffer, timeoutMs: number): VendorConnector {
-  return (vendor) => httpTransferVendor({ baseUrl: vendor.apiBaseUrl, secret: vendorSecret(appSecret, vendor.code), timeoutMs })
+  return (vendor) =>
+    httpTransferVendor({ baseUrl: vendor.apiBaseUrl, secret: vendorSecret(appSecret, vendor.code), timeoutMs })
 }
 
 /** The wire protocol described in transfer-vendor.ts. */
@@ -39,13 +47,26 @@ export function httpTransferVendor(options: HttpVendorOptions): TransferVendor {
       return { status: 'unknown', reason: 'no_answer' }
     }
     if (response.status >= 500) return { status: 'unknown', reason: `http_${response.status}` }
-    if (!signatureMatches(options.secret, text, response.headers.get('x-signature'))) return { status: 'unknown', reason: 'bad_signature' }
+    if (!signatureMatches(options.secret, text, response.headers.get('x-signature')))
+      return { status: 'unknown', reason: 'bad_signature' }
     return parseOutcome(text, query ? payload.transferId : undefined)
   }
 
   return {
-    deposit: (r) => call('/transfer/deposit', { player: r.player, transferId: r.transferId, amount: fromMinor(r.amount), currency: r.currency }),
-    withdraw: (r) => call('/transfer/withdraw', { player: r.player, transferId: r.transferId, amount: fromMinor(r.amount), currency: r.currency }),
+    deposit: (r) =>
+      call('/transfer/deposit', {
+        player: r.player,
+        transferId: r.transferId,
+        amount: fromMinor(r.amount),
+        currency: r.currency,
+      }),
+    withdraw: (r) =>
+      call('/transfer/withdraw', {
+        player: r.player,
+        transferId: r.transferId,
+        amount: fromMinor(r.amount),
+        currency: r.currency,
+      }),
     status: (transferId) => call('/transfer/status', { transferId }, true),
     async balance(player, currency) {
       const outcome = await call('/balance', { player, currency })
@@ -66,8 +87,10 @@ function parseOutcome(text: string, about?: string): VendorOutcome {
   } catch {
     return { status: 'unknown', reason: 'bad_answer' }
   }
-  if (answer.status === 'failed' && about !== undefined && answer.transferId !== about) return { status: 'unknown', reason: 'query_refused' }
-  if (answer.status === 'failed') return { status: 'failed', reason: typeof answer.reason === 'string' ? answer.reason.slice(0, 64) : 'refused' }
+  if (answer.status === 'failed' && about !== undefined && answer.transferId !== about)
+    return { status: 'unknown', reason: 'query_refused' }
+  if (answer.status === 'failed')
+    return { status: 'failed', reason: typeof answer.reason === 'string' ? answer.reason.slice(0, 64) : 'refused' }
   if (answer.status !== 'succeeded') return { status: 'unknown', reason: 'bad_answer' }
   if (answer.balance === undefined) return { status: 'succeeded', balance: null }
   if (typeof answer.balance !== 'string') return { status: 'unknown', reason: 'bad_answer' }

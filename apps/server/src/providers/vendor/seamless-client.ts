@@ -18,7 +18,8 @@ export interface SeamlessClientOptions {
   timeoutMs: number
 }
 
-export type SeamlessResult<T> = { ok: true; value: T } | { ok: false; code: string; status: number } | { ok: false; code: 'unknown' }
+export type SeamlessResult<T> =
+  { ok: true; value: T } | { ok: false; code: string; status: number } | { ok: false; code: 'unknown' }
 
 export interface SeamlessDebit {
   player: string
@@ -84,7 +85,10 @@ export function createSeamlessClient(options: SeamlessClientOptions): SeamlessCl
       return UNKNOWN
     }
     if (response.status >= 500) return UNKNOWN
-    const headers = { timestamp: response.headers.get('x-timestamp') ?? undefined, signature: response.headers.get('x-signature') ?? undefined }
+    const headers = {
+      timestamp: response.headers.get('x-timestamp') ?? undefined,
+      signature: response.headers.get('x-signature') ?? undefined,
+    }
     if (!seamlessSignatureValid(options.secret, headers, signed, text)) return UNKNOWN
     let answer: { success?: unknown; value?: unknown; code?: unknown }
     try {
@@ -92,8 +96,10 @@ export function createSeamlessClient(options: SeamlessClientOptions): SeamlessCl
     } catch {
       return UNKNOWN
     }
-    if (answer.success === true && answer.value && typeof answer.value === 'object') return { ok: true, value: answer.value as T }
-    if (answer.success === false && typeof answer.code === 'string') return { ok: false, code: answer.code, status: response.status }
+    if (answer.success === true && answer.value && typeof answer.value === 'object')
+      return { ok: true, value: answer.value as T }
+    if (answer.success === false && typeof answer.code === 'string')
+      return { ok: false, code: answer.code, status: response.status }
     return UNKNOWN
   }
 

@@ -44,9 +44,18 @@ export function seamlessSignatureValid(
 }
 
 /** Headers for one signed request or answer. */
-export function seamlessHeaders(secret: Buffer, call: SignedCall, body: string, now: number = Date.now()): Record<string, string> {
+export function seamlessHeaders(
+  secret: Buffer,
+  call: SignedCall,
+  body: string,
+  now: number = Date.now(),
+): Record<string, string> {
   const timestamp = String(now)
-  return { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': signSeamless(secret, timestamp, call, body) }
+  return {
+    'content-type': 'application/json',
+    'x-timestamp': timestamp,
+    'x-signature': signSeamless(secret, timestamp, call, body),
+  }
 }
 
 /** The path part of a request's URL, as signed. */

@@ -61,7 +61,8 @@ export async function attempt(baseUrl: string, key: PublicKey, request: Request)
     const text = await response.text()
     if (response.status === 200) return { outcome: 'ok', body: text }
     // 408, 429 and 5xx say nothing certain about whether the request took effect.
-    if (response.status === 408 || response.status === 429 || response.status >= 500) return { outcome: 'info', code: `HTTP ${response.status}` }
+    if (response.status === 408 || response.status === 429 || response.status >= 500)
+      return { outcome: 'info', code: `HTTP ${response.status}` }
     return { outcome: 'fail', body: text, code: codeOf(text) ?? `HTTP ${response.status}` }
   } catch (error) {
     return { outcome: 'info', code: describe(error) }

@@ -41,7 +41,10 @@ export interface Team extends TeamSetup {
 
 export async function createTeam(db: Db, appSecret: string, size: number, funding: bigint): Promise<TeamSetup> {
   const merchant = await db.selectFrom('merchants').select(['id', 'currency']).orderBy('id').executeTakeFirstOrThrow()
-  const [passwordHash, paymentPasswordHash] = await Promise.all([hashPassword(LOGIN_PASSWORD), hashPassword(PAYMENT_PASSWORD)])
+  const [passwordHash, paymentPasswordHash] = await Promise.all([
+    hashPassword(LOGIN_PASSWORD),
+    hashPassword(PAYMENT_PASSWORD),
+  ])
   const tag = randomBytes(3).toString('hex')
   const insert = async (username: string, parentId: bigint | null, isAgent: boolean) => {
     const row = await db
@@ -69,7 +72,12 @@ export async function createTeam(db: Db, appSecret: string, size: number, fundin
     const username = `crash${tag}m${i}`
     const isAgent = i < size - 1
     const id = await insert(username, chain[i - 1]?.id ?? null, isAgent)
-    const wallet = await ensureAccount(db, { merchantId: merchant.id, currency: merchant.currency, kind: 'member_main', ownerMemberId: id })
+    const wallet = await ensureAccount(db, {
+      merchantId: merchant.id,
+      currency: merchant.currency,
+      kind: 'member_main',
+      ownerMemberId: id,
+    })
     await transfer(db, {
       idempotencyKey: `crash-funding:${id}`,
       merchantId: merchant.id,
@@ -85,8 +93,18 @@ export async function createTeam(db: Db, appSecret: string, size: number, fundin
   }
   const bystander = await insert(`crash${tag}by`, null, false)
   const username = `crash.ops.${tag}`
-  const operator = await createOperator({ db, sealingKey: deriveKey(Buffer.from(appSecret, 'utf8'), 'operator-totp') }, username, null, 'Crash test')
-  return { merchantId: merchant.id, chain, bystander, operator: { username, password: operator.password, secret: operator.secret } }
+  const operator = await createOperator(
+    { db, sealingKey: deriveKey(Buffer.from(appSecret, 'utf8'), 'operator-totp') },
+    username,
+    null,
+    'Crash test',
+  )
+  return {
+    merchantId: merchant.id,
+    chain,
+    bystander,
+    operator: { username, password: operator.password, secret: operator.secret },
+  }
 }
 
 /** Logs everyone in over HTTP once; the tokens must then outlive every restart. */
@@ -94,16 +112,24 @@ export async function logIn(baseUrl: string, team: TeamSetup): Promise<Team> {
   const key = await fetchPublicKey(baseUrl)
   const call = async (path: string, payload: unknown) => {
     const result = await withRetries(() => attempt(baseUrl, key, { method: 'POST', path, token: '', payload }), 3)
-    if (result.outcome !== 'ok' || !result.body) throw new Error(`${path} failed: ${result.code ?? ''} ${result.body ?? ''}`)
+    if (result.outcome !== 'ok' || !result.body)
+      throw new Error(`${path} failed: ${result.code ?? ''} ${result.body ?? ''}`)
     const token = (JSON.parse(result.body) as { value: { token?: string | null } }).value.token
     if (!token) throw new Error(`${path} gave no token: ${result.body}`)
     return token
   }
   const chain: TeamMember[] = []
   for (const member of team.chain) {
-    chain.push({ ...member, token: await call('/wps/session/login', { username: member.username, password: LOGIN_PASSWORD }) })
+    chain.push({
+      ...member,
+      token: await call('/wps/session/login', { username: member.username, password: LOGIN_PASSWORD }),
+    })
   }
   const { username, password, secret } = team.operator
-  const token = await call('/wps/operator/session/login', { username, password, totpCode: totpCode(secret, Date.now()) })
+  const token = await call('/wps/operator/session/login', {
+    username,
+    password,
+    totpCode: totpCode(secret, Date.now()),
+  })
   return { ...team, chain, operator: { ...team.operator, token } }
 }

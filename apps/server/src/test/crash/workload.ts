@@ -50,7 +50,13 @@ export function nextTransfer(team: Team, key: string): TransferOp {
 export function transferRequest(op: TransferOp): Request {
   const amount = fromMinor(op.minor)
   return op.kind === 'upline_transfer'
-    ? { method: 'POST', path: '/wps/member/transfer/upline', token: op.payer.token, idempotencyKey: op.key, payload: { amount, paymentPassword: op.paymentPassword } }
+    ? {
+        method: 'POST',
+        path: '/wps/member/transfer/upline',
+        token: op.payer.token,
+        idempotencyKey: op.key,
+        payload: { amount, paymentPassword: op.paymentPassword },
+      }
     : {
         method: 'POST',
         path: '/wps/agent/transfer/downline',
@@ -73,19 +79,29 @@ export interface Workload {
   stop(): Promise<void>
 }
 
-export function startWorkload(baseUrl: string, key: PublicKey, team: Team, options: { workers: number; tries: number; run: string }): Workload {
+export function startWorkload(
+  baseUrl: string,
+  key: PublicKey,
+  team: Team,
+  options: { workers: number; tries: number; run: string },
+): Workload {
   const acks: Ack[] = []
   let auditedOk = 0
   let stopped = false
   const transfers = async (worker: number) => {
     for (let seq = 0; !stopped; seq++) {
-      acks.push(await sendTransfer(baseUrl, key, nextTransfer(team, `crash-${options.run}-${worker}-${seq}`), options.tries))
+      acks.push(
+        await sendTransfer(baseUrl, key, nextTransfer(team, `crash-${options.run}-${worker}-${seq}`), options.tries),
+      )
     }
   }
   const operator = async () => {
     for (let n = 0; !stopped; n++) {
       const path = `/wps/operator/members/${team.bystander}/${n % 2 === 0 ? 'freeze' : 'unfreeze'}`
-      const result = await withRetries(() => attempt(baseUrl, key, { method: 'POST', path, token: team.operator.token }), options.tries)
+      const result = await withRetries(
+        () => attempt(baseUrl, key, { method: 'POST', path, token: team.operator.token }),
+        options.tries,
+      )
       if (result.outcome === 'ok') auditedOk += 1
       await sleep(250)
     }

@@ -24,10 +24,30 @@ const OVERVIEW = {
   validBet: '31640.00',
   payout: '27002.25',
   profitLoss: '-4637.75',
-  series: [{ day: '2026-11-18', newMembers: 1, activeMembers: 5, deposits: '0.00', withdrawals: '0.00', validBet: '3000.00', profitLoss: '-120.00' }],
+  series: [
+    {
+      day: '2026-11-18',
+      newMembers: 1,
+      activeMembers: 5,
+      deposits: '0.00',
+      withdrawals: '0.00',
+      validBet: '3000.00',
+      profitLoss: '-120.00',
+    },
+  ],
 }
 
-const OFFER = { id: '7', kind: 'hourly_salary', version: 2, status: 'offered', period: 'hourly', upline: 'agent1', agent: 'agent2', side: 'own', tiers: [{ betAmount: '100.00', rate: '0.40' }] }
+const OFFER = {
+  id: '7',
+  kind: 'hourly_salary',
+  version: 2,
+  status: 'offered',
+  period: 'hourly',
+  upline: 'agent1',
+  agent: 'agent2',
+  side: 'own',
+  tiers: [{ betAmount: '100.00', rate: '0.40' }],
+}
 
 function stubServer(flags: Record<string, boolean>) {
   const fetch = vi.fn(async (url: string) => {
@@ -71,10 +91,20 @@ describe('AgentCentreModal', () => {
     renderCentre()
     expect(screen.queryByRole('dialog')).toBeNull()
     const menu = await screen.findByRole('navigation', { name: 'Agent centre menu' })
-    const items = within(menu).getAllByRole('button').map((button) => button.textContent)
+    const items = within(menu)
+      .getAllByRole('button')
+      .map((button) => button.textContent)
     expect(items).toEqual([
-      'Announcement', 'Team overview', 'Register account', 'Team management', 'Team betting', 'User profit and loss',
-      'My income', 'Downline transactions', 'Dividend', expect.stringMatching(/^Hourly salary/),
+      'Announcement',
+      'Team overview',
+      'Register account',
+      'Team management',
+      'Team betting',
+      'User profit and loss',
+      'My income',
+      'Downline transactions',
+      'Dividend',
+      expect.stringMatching(/^Hourly salary/),
     ])
     expect(await within(menu).findByLabelText('Offers waiting for your answer: 1')).toBeTruthy()
     expect(within(menu).getByRole('button', { name: 'Team overview' }).getAttribute('aria-current')).toBe('page')

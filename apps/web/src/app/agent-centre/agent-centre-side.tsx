@@ -29,7 +29,15 @@ export function AgentCard({ teamSize, onOpen }: { teamSize: number | null; onOpe
 }
 
 /** The agent centre's menu; a contract page shows how many offers wait for the agent's answer. */
-export function AgentCentreMenu({ pages, current, onOpen }: { pages: readonly AgentCentrePage[]; current: string | null; onOpen: (page: string) => void }) {
+export function AgentCentreMenu({
+  pages,
+  current,
+  onOpen,
+}: {
+  pages: readonly AgentCentrePage[]
+  current: string | null
+  onOpen: (page: string) => void
+}) {
   const { t } = useTexts(AGENT)
   const kinds = pages.flatMap((page) => CONTRACT_PAGES[page.id]?.kind ?? [])
   const pending = usePendingOffers(kinds)

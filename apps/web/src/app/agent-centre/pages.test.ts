@@ -7,8 +7,18 @@ const ids = (flags: Partial<typeof NONE>) => visibleAgentPages({ ...NONE, ...fla
 describe('agent centre menu', () => {
   it('keeps the spec’s order', () => {
     expect(AGENT_CENTRE_PAGES.map((page) => page.id)).toEqual([
-      'announcement', 'agentTeamOverview', 'registerCenter', 'teamManagement', 'teamBetting', 'userProfitLoss',
-      'agentRevenueReport', 'downlineTransactions', 'dividend', 'dailySalary', 'hourlySalary', 'realTimeSalary',
+      'announcement',
+      'agentTeamOverview',
+      'registerCenter',
+      'teamManagement',
+      'teamBetting',
+      'userProfitLoss',
+      'agentRevenueReport',
+      'downlineTransactions',
+      'dividend',
+      'dailySalary',
+      'hourlySalary',
+      'realTimeSalary',
     ])
   })
 
@@ -19,7 +29,9 @@ describe('agent centre menu', () => {
     expect(ids({ dailySalary: true })).toEqual([...ids({}), 'dailySalary'])
     expect(ids({ hourSalary: true })).toEqual([...ids({}), 'hourlySalary'])
     expect(ids({ realTimeSalary: true })).toEqual([...ids({}), 'realTimeSalary'])
-    expect(ids({ dividend: true, dailySalary: true, hourSalary: true, realTimeSalary: true })).toEqual(AGENT_CENTRE_PAGES.map((page) => page.id))
+    expect(ids({ dividend: true, dailySalary: true, hourSalary: true, realTimeSalary: true })).toEqual(
+      AGENT_CENTRE_PAGES.map((page) => page.id),
+    )
   })
 
   it('opens on the team overview and finds only pages on the menu', () => {

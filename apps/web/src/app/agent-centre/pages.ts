@@ -14,18 +14,78 @@ const contract = () => import('../../features/agent-centre/contracts/contract-pa
  * here; the four contract pages are one component per kind.
  */
 export const AGENT_CENTRE_PAGES: readonly AgentCentrePage[] = [
-  { id: 'announcement', icon: 'megaphone', group: 'team', load: () => import('../../features/agent-centre/components/announcement-page') },
-  { id: 'agentTeamOverview', icon: 'chart', group: 'team', load: () => import('../../features/agent-centre/components/team-overview') },
-  { id: 'registerCenter', icon: 'user', group: 'team', load: () => import('../../features/agent-centre/components/register-center') },
-  { id: 'teamManagement', icon: 'grid', group: 'team', load: () => import('../../features/agent-centre/components/team-management') },
-  { id: 'teamBetting', icon: 'history', group: 'reports', load: () => import('../../features/agent-centre/components/team-betting') },
-  { id: 'userProfitLoss', icon: 'coins', group: 'reports', load: () => import('../../features/agent-centre/components/user-profit-loss') },
-  { id: 'agentRevenueReport', icon: 'trophy', group: 'reports', load: () => import('../../features/agent-centre/components/my-income') },
-  { id: 'downlineTransactions', icon: 'transfer', group: 'reports', load: () => import('../../features/agent-centre/components/downline-transactions') },
-  { id: 'dividend', icon: 'gift', group: 'contracts', load: async () => ({ default: (await contract()).DividendPage }) },
-  { id: 'dailySalary', icon: 'wallet', group: 'contracts', load: async () => ({ default: (await contract()).DailySalaryPage }) },
-  { id: 'hourlySalary', icon: 'clock', group: 'contracts', load: async () => ({ default: (await contract()).HourlySalaryPage }) },
-  { id: 'realTimeSalary', icon: 'bolt', group: 'contracts', load: async () => ({ default: (await contract()).RealTimeSalaryPage }) },
+  {
+    id: 'announcement',
+    icon: 'megaphone',
+    group: 'team',
+    load: () => import('../../features/agent-centre/components/announcement-page'),
+  },
+  {
+    id: 'agentTeamOverview',
+    icon: 'chart',
+    group: 'team',
+    load: () => import('../../features/agent-centre/components/team-overview'),
+  },
+  {
+    id: 'registerCenter',
+    icon: 'user',
+    group: 'team',
+    load: () => import('../../features/agent-centre/components/register-center'),
+  },
+  {
+    id: 'teamManagement',
+    icon: 'grid',
+    group: 'team',
+    load: () => import('../../features/agent-centre/components/team-management'),
+  },
+  {
+    id: 'teamBetting',
+    icon: 'history',
+    group: 'reports',
+    load: () => import('../../features/agent-centre/components/team-betting'),
+  },
+  {
+    id: 'userProfitLoss',
+    icon: 'coins',
+    group: 'reports',
+    load: () => import('../../features/agent-centre/components/user-profit-loss'),
+  },
+  {
+    id: 'agentRevenueReport',
+    icon: 'trophy',
+    group: 'reports',
+    load: () => import('../../features/agent-centre/components/my-income'),
+  },
+  {
+    id: 'downlineTransactions',
+    icon: 'transfer',
+    group: 'reports',
+    load: () => import('../../features/agent-centre/components/downline-transactions'),
+  },
+  {
+    id: 'dividend',
+    icon: 'gift',
+    group: 'contracts',
+    load: async () => ({ default: (await contract()).DividendPage }),
+  },
+  {
+    id: 'dailySalary',
+    icon: 'wallet',
+    group: 'contracts',
+    load: async () => ({ default: (await contract()).DailySalaryPage }),
+  },
+  {
+    id: 'hourlySalary',
+    icon: 'clock',
+    group: 'contracts',
+    load: async () => ({ default: (await contract()).HourlySalaryPage }),
+  },
+  {
+    id: 'realTimeSalary',
+    icon: 'bolt',
+    group: 'contracts',
+    load: async () => ({ default: (await contract()).RealTimeSalaryPage }),
+  },
 ]
 
 export const DEFAULT_PAGE = 'agentTeamOverview'

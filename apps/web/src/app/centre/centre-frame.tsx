@@ -44,7 +44,19 @@ export function usePageFocus(pageId: string | undefined): RefObject<HTMLHeadingE
  * The frame the member and agent centres share: the side (card and menu) and the current page
  * with its bar. A phone shows either the menu or a page, with a way back to the menu.
  */
-export function CentreFrame({ title, pageTitle, backLabel, titleId, page, heading, narrow, onClose, onBack, side, children }: CentreFrameProps) {
+export function CentreFrame({
+  title,
+  pageTitle,
+  backLabel,
+  titleId,
+  page,
+  heading,
+  narrow,
+  onClose,
+  onBack,
+  side,
+  children,
+}: CentreFrameProps) {
   const common = useTexts(COMMON).t
 
   return (

@@ -67,7 +67,15 @@ function PageFailed({ title, retry }: { title: string; retry: () => void }) {
 }
 
 /** The current page, loaded when first shown, with its own loading state and error boundary. */
-export function CentrePageView({ page, params, errorTitle }: { page: CentrePage; params: Readonly<Record<string, string>>; errorTitle: string }) {
+export function CentrePageView({
+  page,
+  params,
+  errorTitle,
+}: {
+  page: CentrePage
+  params: Readonly<Record<string, string>>
+  errorTitle: string
+}) {
   const [attempt, setAttempt] = useState(0)
   const retry = () => {
     loaded.delete(page)

@@ -24,7 +24,16 @@ export type CentreCardProps = {
 export type CardAction = { page: string; icon: IconName; label: string }
 
 /** Who is signed in: account, a label, the total balance with refresh, and two shortcuts. */
-export function CentreCard({ className, label, vip, balanceLabel, updating = null, refreshLabel, actions, onOpen }: CentreCardProps) {
+export function CentreCard({
+  className,
+  label,
+  vip,
+  balanceLabel,
+  updating = null,
+  refreshLabel,
+  actions,
+  onOpen,
+}: CentreCardProps) {
   const info = useMemberInfo()
   const balance = useBalance()
   const account = info.data?.account ?? ''
@@ -48,7 +57,8 @@ export function CentreCard({ className, label, vip, balanceLabel, updating = nul
           <span className="mc-card__amount" aria-live="polite">
             {balance.data ? (
               <>
-                <span className="mc-card__currency">{balance.data.currency}</span> {formatMoney(balance.data.sumBalance)}
+                <span className="mc-card__currency">{balance.data.currency}</span>{' '}
+                {formatMoney(balance.data.sumBalance)}
               </>
             ) : (
               updating
@@ -67,7 +77,12 @@ export function CentreCard({ className, label, vip, balanceLabel, updating = nul
       </div>
       <div className="mc-card__actions">
         {actions.map((action, index) => (
-          <button key={action.page} type="button" className={`button ${index === 0 ? 'button--cta' : 'button--ghost'}`} onClick={() => onOpen(action.page)}>
+          <button
+            key={action.page}
+            type="button"
+            className={`button ${index === 0 ? 'button--cta' : 'button--ghost'}`}
+            onClick={() => onOpen(action.page)}
+          >
             <Icon name={action.icon} size={16} />
             {action.label}
           </button>
@@ -92,7 +107,15 @@ export type CentreMenuProps<Page extends CentrePage> = {
 }
 
 /** The menu in the spec's order, in its sections; the current page is marked for screen readers. */
-export function CentreMenu<Page extends CentrePage>({ label, pages, current, onOpen, groupTitle, pageTitle, badge }: CentreMenuProps<Page>) {
+export function CentreMenu<Page extends CentrePage>({
+  label,
+  pages,
+  current,
+  onOpen,
+  groupTitle,
+  pageTitle,
+  badge,
+}: CentreMenuProps<Page>) {
   const groups = pages.reduce<{ group: Page['group']; pages: Page[] }[]>((list, page) => {
     const last = list[list.length - 1]
     if (last?.group === page.group) last.pages.push(page)
@@ -109,7 +132,12 @@ export function CentreMenu<Page extends CentrePage>({ label, pages, current, onO
               const shown = badge(page)
               return (
                 <li key={page.id}>
-                  <button type="button" className="mc-menu__item" aria-current={page.id === current ? 'page' : undefined} onClick={() => onOpen(page.id)}>
+                  <button
+                    type="button"
+                    className="mc-menu__item"
+                    aria-current={page.id === current ? 'page' : undefined}
+                    onClick={() => onOpen(page.id)}
+                  >
                     <span className="mc-menu__icon">
                       <Icon name={page.icon} size={18} />
                     </span>

@@ -33,9 +33,7 @@ function useScrollOnNavigate() {
 function useRouteModal() {
   const matches = useMatches()
   const { key } = useLocation()
-  const modal = matches
-    .map((match) => (match.handle as { modal?: ModalName } | undefined)?.modal)
-    .find(Boolean)
+  const modal = matches.map((match) => (match.handle as { modal?: ModalName } | undefined)?.modal).find(Boolean)
   useEffect(() => {
     if (modal) openModal(modal)
   }, [modal, key])

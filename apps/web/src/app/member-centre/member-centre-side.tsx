@@ -31,7 +31,15 @@ export function MemberCard({ onOpen }: { onOpen: (page: string) => void }) {
 }
 
 /** The member centre's menu; missions may carry a count. */
-export function MemberCentreMenu({ pages, current, onOpen }: { pages: readonly MemberCentrePage[]; current: string | null; onOpen: (page: string) => void }) {
+export function MemberCentreMenu({
+  pages,
+  current,
+  onOpen,
+}: {
+  pages: readonly MemberCentrePage[]
+  current: string | null
+  onOpen: (page: string) => void
+}) {
   const { t } = useTexts(MEMBER_CENTRE)
   return (
     <CentreMenu

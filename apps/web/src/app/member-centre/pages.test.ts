@@ -6,8 +6,19 @@ const ids = (flags: Record<string, boolean>) => visiblePages(flags).map((page) =
 describe('member centre menu', () => {
   it('keeps the spec’s order', () => {
     expect(MEMBER_CENTRE_PAGES.map((page) => page.id)).toEqual([
-      'securityCenter', 'transferFund', 'depositv2', 'withdraw', 'transferUpline', 'personalHistoryCopy',
-      'transactionHistory', 'personalProfit', 'bonusDetails', 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2',
+      'securityCenter',
+      'transferFund',
+      'depositv2',
+      'withdraw',
+      'transferUpline',
+      'personalHistoryCopy',
+      'transactionHistory',
+      'personalProfit',
+      'bonusDetails',
+      'rewardCenter',
+      'referral',
+      'missionLeaderboard',
+      'messageV2',
     ])
   })
 

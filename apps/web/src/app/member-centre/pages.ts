@@ -14,19 +14,84 @@ export type MemberCentrePage = CentrePage<'account' | 'funds' | 'records' | 'mor
  * pages here, so no feature imports another.
  */
 export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
-  { id: 'securityCenter', icon: 'shield', group: 'account', load: () => import('../../features/security/components/security-center') },
-  { id: 'transferFund', icon: 'wallet', group: 'funds', load: () => import('../../features/wallet/components/transfer-fund') },
-  { id: 'depositv2', icon: 'plus', group: 'funds', load: () => import('../../features/deposit/components/deposit-page') },
-  { id: 'withdraw', icon: 'card', group: 'funds', load: () => import('../../features/withdraw/components/withdraw-page') },
-  { id: 'transferUpline', icon: 'transfer', group: 'funds', load: () => import('../../features/wallet/components/transfer-upline') },
-  { id: 'personalHistoryCopy', icon: 'history', group: 'records', load: () => import('../../features/records/components/betting-record') },
-  { id: 'transactionHistory', icon: 'coins', group: 'records', load: () => import('../../features/records/components/transaction-history') },
-  { id: 'personalProfit', icon: 'chart', group: 'records', load: () => import('../../features/records/components/personal-profit') },
-  { id: 'bonusDetails', icon: 'gift', group: 'records', load: () => import('../../features/records/components/bonus-details') },
-  { id: 'rewardCenter', icon: 'trophy', group: 'more', load: () => import('../../features/rewards/components/reward-center') },
-  { id: 'referral', icon: 'share', group: 'more', load: () => import('../../features/referral/components/referral-page') },
-  { id: 'missionLeaderboard', icon: 'target', group: 'more', load: () => import('../../features/rewards/components/mission-leaderboard') },
-  { id: 'messageV2', icon: 'mail', group: 'more', load: () => import('../../features/messages/components/messages-page') },
+  {
+    id: 'securityCenter',
+    icon: 'shield',
+    group: 'account',
+    load: () => import('../../features/security/components/security-center'),
+  },
+  {
+    id: 'transferFund',
+    icon: 'wallet',
+    group: 'funds',
+    load: () => import('../../features/wallet/components/transfer-fund'),
+  },
+  {
+    id: 'depositv2',
+    icon: 'plus',
+    group: 'funds',
+    load: () => import('../../features/deposit/components/deposit-page'),
+  },
+  {
+    id: 'withdraw',
+    icon: 'card',
+    group: 'funds',
+    load: () => import('../../features/withdraw/components/withdraw-page'),
+  },
+  {
+    id: 'transferUpline',
+    icon: 'transfer',
+    group: 'funds',
+    load: () => import('../../features/wallet/components/transfer-upline'),
+  },
+  {
+    id: 'personalHistoryCopy',
+    icon: 'history',
+    group: 'records',
+    load: () => import('../../features/records/components/betting-record'),
+  },
+  {
+    id: 'transactionHistory',
+    icon: 'coins',
+    group: 'records',
+    load: () => import('../../features/records/components/transaction-history'),
+  },
+  {
+    id: 'personalProfit',
+    icon: 'chart',
+    group: 'records',
+    load: () => import('../../features/records/components/personal-profit'),
+  },
+  {
+    id: 'bonusDetails',
+    icon: 'gift',
+    group: 'records',
+    load: () => import('../../features/records/components/bonus-details'),
+  },
+  {
+    id: 'rewardCenter',
+    icon: 'trophy',
+    group: 'more',
+    load: () => import('../../features/rewards/components/reward-center'),
+  },
+  {
+    id: 'referral',
+    icon: 'share',
+    group: 'more',
+    load: () => import('../../features/referral/components/referral-page'),
+  },
+  {
+    id: 'missionLeaderboard',
+    icon: 'target',
+    group: 'more',
+    load: () => import('../../features/rewards/components/mission-leaderboard'),
+  },
+  {
+    id: 'messageV2',
+    icon: 'mail',
+    group: 'more',
+    load: () => import('../../features/messages/components/messages-page'),
+  },
 ]
 
 /** Pages a merchant switches on with a whitelabel flag (docs/domain/site.md#routes-and-pages). */

@@ -22,8 +22,10 @@ const icon = (path: string) => (
   </svg>
 )
 
-const WRENCH = 'M14.7 6.3a4 4 0 0 0-5.4 5.4L3.5 17.5a1.8 1.8 0 0 0 2.5 2.5l5.8-5.8a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.2-.3-.3-2.2Z'
-const GLOBE = 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z'
+const WRENCH =
+  'M14.7 6.3a4 4 0 0 0-5.4 5.4L3.5 17.5a1.8 1.8 0 0 0 2.5 2.5l5.8-5.8a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.2-.3-.3-2.2Z'
+const GLOBE =
+  'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z'
 const ALERT = 'M12 4 2.8 19.5h18.4L12 4Zm0 6v4.5m0 2.6v.1'
 
 export function LoadingScreen() {
@@ -56,13 +58,15 @@ export function ErrorScreen({ code, onRetry }: { code: string; onRetry: () => vo
 }
 
 /** The end of maintenance as every time on the site: the merchant's time and its GMT offset. */
-const formatEnd = (iso: string, timeZone: string) => `${formatDateTime(iso, timeZone, 'minute')} ${formatGmtOffset(new Date(iso), timeZone)}`
+const formatEnd = (iso: string, timeZone: string) =>
+  `${formatDateTime(iso, timeZone, 'minute')} ${formatGmtOffset(new Date(iso), timeZone)}`
 
 /** Status 1: the whole site is replaced by this page until maintenance ends. */
 export function MaintenanceScreen({ site }: { site: StatusValue }) {
   const { t } = useTexts(SYSTEM)
   const { merchant, maintenanceEnd: end } = site
-  const contact = site.customerService.url ?? site.resources.find((resource) => resource.resourceType === 'CUSTOMER_SERVICE')?.url
+  const contact =
+    site.customerService.url ?? site.resources.find((resource) => resource.resourceType === 'CUSTOMER_SERVICE')?.url
   return (
     <NoticeScreen
       brand={<BrandMark name={merchant.name} logoUrl={merchant.logoUrl} size={48} />}

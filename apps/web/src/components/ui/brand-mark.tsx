@@ -3,7 +3,9 @@ export function BrandMark({ name, logoUrl, size = 40 }: { name: string; logoUrl:
   return (
     <span className="brand-mark">
       <img src={logoUrl} alt="" width={size} height={size} />
-      <span className="brand-mark__name" data-testid="brand-name">{name}</span>
+      <span className="brand-mark__name" data-testid="brand-name">
+        {name}
+      </span>
     </span>
   )
 }

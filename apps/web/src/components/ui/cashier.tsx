@@ -8,7 +8,13 @@ import './record-list.css'
 
 /** Building blocks of the money pages (deposit, withdraw, wallets): presentational only. */
 
-export function Panel({ title, icon, aside, children, className }: {
+export function Panel({
+  title,
+  icon,
+  aside,
+  children,
+  className,
+}: {
   title?: ReactNode
   icon?: IconName
   aside?: ReactNode
@@ -35,7 +41,13 @@ export function Panel({ title, icon, aside, children, className }: {
  * The outcome of a money action (deposit submitted, withdrawal requested, transfer done). Focus
  * moves to its title, so screen readers announce it and it scrolls into view.
  */
-export function ResultPanel({ tone, icon, title, body, children }: {
+export function ResultPanel({
+  tone,
+  icon,
+  title,
+  body,
+  children,
+}: {
   tone: 'success' | 'pending'
   icon: IconName
   title: string
@@ -89,7 +101,14 @@ export function Money({ amount, currency, className }: { amount: string; currenc
 }
 
 /** One option of a radio group drawn as a card (a deposit channel, a bank account). */
-export function ChoiceCard({ name, value, checked, onChange, disabled, children }: {
+export function ChoiceCard({
+  name,
+  value,
+  checked,
+  onChange,
+  disabled,
+  children,
+}: {
   name: string
   value: string
   checked: boolean
@@ -131,7 +150,18 @@ interface AmountFieldProps {
 }
 
 /** A large amount input: digits and two places only, a currency prefix and quick-pick chips. */
-export function AmountField({ id, label, currency, value, onChange, error, hint, chips, chipsLabel, disabled }: AmountFieldProps) {
+export function AmountField({
+  id,
+  label,
+  currency,
+  value,
+  onChange,
+  error,
+  hint,
+  chips,
+  chipsLabel,
+  disabled,
+}: AmountFieldProps) {
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ')
   return (
     <div className={`amount-field${error ? ' amount-field--invalid' : ''}`}>

@@ -27,4 +27,3 @@ export default function ErrorState({ error, onRetry }: { error: unknown; onRetry
     </div>
   )
 }
-

@@ -59,7 +59,13 @@ export function Field({ label, error, hint, addon, reveal, type = 'text', classN
 }
 
 /** A form-level message: the call's error, or a success line. */
-export function FormMessage({ tone = 'error', children }: { tone?: 'error' | 'success' | 'info'; children: ReactNode }) {
+export function FormMessage({
+  tone = 'error',
+  children,
+}: {
+  tone?: 'error' | 'success' | 'info'
+  children: ReactNode
+}) {
   return (
     <p className={`form-message form-message--${tone}`} role={tone === 'error' ? 'alert' : 'status'}>
       <Icon name={tone === 'success' ? 'check' : 'info'} size={18} />

@@ -17,13 +17,23 @@ interface ModalProps {
   className?: string
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 
 /**
  * A dialog: freezes the page under it, closes on Escape or the backdrop, keeps keyboard focus
  * inside and gives it back to whatever had it when it opened.
  */
-export function Modal({ title, closeLabel, onClose, children, size = 'medium', banner, hideTitle, className }: ModalProps) {
+export function Modal({
+  title,
+  closeLabel,
+  onClose,
+  children,
+  size = 'medium',
+  banner,
+  hideTitle,
+  className,
+}: ModalProps) {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
   const close = useEffectEvent(onClose)

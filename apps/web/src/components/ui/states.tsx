@@ -26,7 +26,15 @@ export function LoadingState({ rows = 3 }: { rows?: number }) {
   )
 }
 
-export function EmptyState({ icon = 'info', title, children }: { icon?: IconName; title?: string; children?: ReactNode }) {
+export function EmptyState({
+  icon = 'info',
+  title,
+  children,
+}: {
+  icon?: IconName
+  title?: string
+  children?: ReactNode
+}) {
   const { t } = useTexts(COMMON)
   return (
     <div className="state state--empty">
@@ -66,21 +74,42 @@ export function QueryView<T>({
   rows?: number
 }) {
   if (query.isPending) return <LoadingState rows={rows} />
-  if (query.error || query.data === undefined) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+  if (query.error || query.data === undefined)
+    return <ErrorState error={query.error} onRetry={() => void query.refetch()} />
   if (isEmpty?.(query.data)) return <>{empty ?? <EmptyState />}</>
   return <>{children(query.data)}</>
 }
 
-export function Pagination({ page, totalPages, onChange }: { page: number; totalPages: number; onChange: (page: number) => void }) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+}: {
+  page: number
+  totalPages: number
+  onChange: (page: number) => void
+}) {
   const { t } = useTexts(COMMON)
   if (totalPages <= 1) return null
   return (
     <nav className="pagination" aria-label={t('page', { page, total: totalPages })}>
-      <button type="button" className="pagination__button" disabled={page <= 1} onClick={() => onChange(page - 1)} aria-label={t('previous')}>
+      <button
+        type="button"
+        className="pagination__button"
+        disabled={page <= 1}
+        onClick={() => onChange(page - 1)}
+        aria-label={t('previous')}
+      >
         <Icon name="chevronLeft" size={18} />
       </button>
       <span className="pagination__status">{t('page', { page, total: totalPages })}</span>
-      <button type="button" className="pagination__button" disabled={page >= totalPages} onClick={() => onChange(page + 1)} aria-label={t('next')}>
+      <button
+        type="button"
+        className="pagination__button"
+        disabled={page >= totalPages}
+        onClick={() => onChange(page + 1)}
+        aria-label={t('next')}
+      >
         <Icon name="chevronRight" size={18} />
       </button>
     </nav>

@@ -27,7 +27,13 @@ export function StatusRecords<S extends string, T>(props: StatusRecordsProps<S, 
     <div className="cashier-stack">
       <div className="filter-chips" role="group" aria-label={label}>
         {[null, ...statuses].map((value) => (
-          <button key={value ?? 'all'} type="button" className="chip" aria-pressed={status === value} onClick={() => onStatus(value)}>
+          <button
+            key={value ?? 'all'}
+            type="button"
+            className="chip"
+            aria-pressed={status === value}
+            onClick={() => onStatus(value)}
+          >
             {value ? statusLabel(value) : common('all')}
           </button>
         ))}

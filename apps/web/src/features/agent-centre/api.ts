@@ -1,5 +1,12 @@
 import type { agentRoutes, ContractKind, walletRoutes } from '@sea/contract'
-import { keepPreviousData, queryOptions, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQueries,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import { call, endpoint, type CallInput, type CallValue } from '../../lib/api-client'
 import { useSession } from '../../lib/session-store'
 import type { InstantRange } from './period'
@@ -13,14 +20,21 @@ const betsEndpoint = endpoint<typeof agentRoutes.bets>('GET', '/wps/agent/team/b
 const profitLossEndpoint = endpoint<typeof agentRoutes.profitLoss>('GET', '/wps/agent/team/profit-loss')
 const transactionsEndpoint = endpoint<typeof agentRoutes.transactions>('GET', '/wps/agent/team/transactions')
 const billsEndpoint = endpoint<typeof agentRoutes.bills>('GET', '/wps/agent/bills')
-export const transferDownlineEndpoint = endpoint<typeof walletRoutes.transferDownline>('POST', '/wps/agent/transfer/downline', true)
+export const transferDownlineEndpoint = endpoint<typeof walletRoutes.transferDownline>(
+  'POST',
+  '/wps/agent/transfer/downline',
+  true,
+)
 
 /** One relay per contract kind (docs/domain/api-calls.md); each takes an action (decision 027). */
 const CONTRACT_ENDPOINTS = {
   dividend: endpoint<typeof agentRoutes.dividend>('POST', '/wps/relay/MCS2_processDividendReq'),
   daily_salary: endpoint<typeof agentRoutes.dailySalary>('POST', '/wps/relay/MCS2_processDailySalContract'),
   hourly_salary: endpoint<typeof agentRoutes.hourlySalary>('POST', '/wps/relay/MCS2_processContractHourSalary'),
-  realtime_salary: endpoint<typeof agentRoutes.realTimeSalary>('POST', '/wps/relay/MCSFE_processRealTimeSalaryContract'),
+  realtime_salary: endpoint<typeof agentRoutes.realTimeSalary>(
+    'POST',
+    '/wps/relay/MCSFE_processRealTimeSalaryContract',
+  ),
 } as const
 
 export type Overview = CallValue<typeof agentRoutes.overview>
@@ -34,7 +48,9 @@ type Amount = string
  * The bets and bills pages carry totals the contract declares through its `Page(item, extra)`
  * helper, whose static type drops `extra`; they are spelled out here until that helper keeps them.
  */
-export type BetsPage = CallValue<typeof agentRoutes.bets> & { totals: { stake: Amount; validBet: Amount; win: Amount; profit: Amount } }
+export type BetsPage = CallValue<typeof agentRoutes.bets> & {
+  totals: { stake: Amount; validBet: Amount; win: Amount; profit: Amount }
+}
 export type BetsQuery = NonNullable<CallInput<typeof agentRoutes.bets>['query']>
 export type ProfitLossPage = CallValue<typeof agentRoutes.profitLoss>
 export type TransactionsPage = CallValue<typeof agentRoutes.transactions>
@@ -62,7 +78,11 @@ export type ContractResult = CallValue<typeof agentRoutes.dividend>
 export type Contract = NonNullable<ContractResult['contract']>
 export type Ceiling = ContractResult['ceiling']
 /** An offer's body; its tiers' shape depends on the kind (the editor builds the right one). */
-export type OfferBody = { username: string; tiers: Record<string, string | number>[]; period?: 'daily' | 'weekly' | 'semimonthly' | 'monthly' }
+export type OfferBody = {
+  username: string
+  tiers: Record<string, string | number>[]
+  period?: 'daily' | 'weekly' | 'semimonthly' | 'monthly'
+}
 
 export const PAGE_SIZE = 10
 
@@ -72,7 +92,8 @@ export function useAgentKey(name: string) {
   return { key: ['member', session?.token ?? '', 'agent', name] as const, enabled: session !== null }
 }
 
-export const overviewKey = (token: string, range: InstantRange) => ['member', token, 'agent', 'overview', range] as const
+export const overviewKey = (token: string, range: InstantRange) =>
+  ['member', token, 'agent', 'overview', range] as const
 export const flagsKey = (token: string) => ['member', token, 'agent', 'flags'] as const
 
 export function useOverview(range: InstantRange) {
@@ -94,7 +115,12 @@ export function useContractFlags() {
   })
 }
 
-function usePaged<Q extends object, V>(name: string, query: Q, fetch: (query: Q, signal: AbortSignal) => Promise<V>, enabled = true) {
+function usePaged<Q extends object, V>(
+  name: string,
+  query: Q,
+  fetch: (query: Q, signal: AbortSignal) => Promise<V>,
+  enabled = true,
+) {
   const agent = useAgentKey(name)
   return useQuery({
     queryKey: [...agent.key, query],
@@ -105,16 +131,24 @@ function usePaged<Q extends object, V>(name: string, query: Q, fetch: (query: Q,
   })
 }
 
-export const useMembers = (query: MembersQuery) => usePaged('members', query, (q, signal) => call(membersEndpoint, { query: q, signal }))
-export const useTeamBets = (query: BetsQuery) => usePaged('bets', query, (q, signal) => call(betsEndpoint, { query: q, signal }) as Promise<BetsPage>)
-export const useBills = (query: BillsQuery) => usePaged('bills', query, (q, signal) => call(billsEndpoint, { query: q, signal }) as Promise<BillsPage>)
+export const useMembers = (query: MembersQuery) =>
+  usePaged('members', query, (q, signal) => call(membersEndpoint, { query: q, signal }))
+export const useTeamBets = (query: BetsQuery) =>
+  usePaged('bets', query, (q, signal) => call(betsEndpoint, { query: q, signal }) as Promise<BetsPage>)
+export const useBills = (query: BillsQuery) =>
+  usePaged('bills', query, (q, signal) => call(billsEndpoint, { query: q, signal }) as Promise<BillsPage>)
 
 export function useUserProfitLoss(query: NonNullable<CallInput<typeof agentRoutes.profitLoss>['query']>) {
   return usePaged('profit-loss', query, (q, signal) => call(profitLossEndpoint, { query: q, signal }))
 }
 
 export function useDownlineTransactions(query: NonNullable<CallInput<typeof agentRoutes.transactions>['query']>) {
-  return usePaged('transactions', query, (q, signal) => call(transactionsEndpoint, { query: q, signal }), query.username !== '')
+  return usePaged(
+    'transactions',
+    query,
+    (q, signal) => call(transactionsEndpoint, { query: q, signal }),
+    query.username !== '',
+  )
 }
 
 export function useRegisterDownline() {
@@ -142,7 +176,10 @@ export function usePendingOffers(kinds: readonly ContractKind[]): Partial<Record
   const token = useSession()?.token ?? ''
   const results = useQueries({ queries: kinds.map((kind) => contractsQuery(token, kind)) })
   return Object.fromEntries(
-    kinds.map((kind, index) => [kind, results[index]?.data?.contracts.filter((c) => c.side === 'own' && c.status === 'offered').length ?? 0]),
+    kinds.map((kind, index) => [
+      kind,
+      results[index]?.data?.contracts.filter((c) => c.side === 'own' && c.status === 'offered').length ?? 0,
+    ]),
   )
 }
 

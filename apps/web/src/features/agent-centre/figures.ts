@@ -25,7 +25,11 @@ export function signedMoney(amount: string): string {
 export function compactNumber(value: number): string {
   const sign = value < 0 ? '-' : ''
   const size = Math.abs(value)
-  for (const [unit, step] of [['B', 1e9], ['M', 1e6], ['K', 1e3]] as const) {
+  for (const [unit, step] of [
+    ['B', 1e9],
+    ['M', 1e6],
+    ['K', 1e3],
+  ] as const) {
     if (size >= step) {
       const scaled = size / step
       const text = scaled < 10 ? (Math.round(scaled * 10) / 10).toString() : String(Math.round(scaled))
@@ -66,7 +70,8 @@ export function formatPeriod(start: string, end: string, timeZone: string): stri
   const from = wallClock(new Date(start), timeZone)
   const to = wallClock(new Date(end), timeZone)
   const last = wallClock(new Date(end).getTime() - 1, timeZone)
-  if (midnight(from) && midnight(to)) return dayOf(from) === dayOf(last) ? dayOf(from) : `${dayOf(from)} – ${dayOf(last)}`
+  if (midnight(from) && midnight(to))
+    return dayOf(from) === dayOf(last) ? dayOf(from) : `${dayOf(from)} – ${dayOf(last)}`
   if (dayOf(from) === dayOf(last)) return `${dayOf(from)} ${clockOf(from)}–${clockOf(to)}`
   return `${dayOf(from)} ${clockOf(from)} – ${dayOf(to)} ${clockOf(to)}`
 }

@@ -34,7 +34,10 @@ export function presetDays(preset: PeriodPreset, now: Date, timeZone: string): D
 }
 
 export function toInstants(days: DayRange, timeZone: string): InstantRange {
-  return { from: startOfDay(days.start, timeZone).toISOString(), to: startOfDay(addDays(days.end, 1), timeZone).toISOString() }
+  return {
+    from: startOfDay(days.start, timeZone).toISOString(),
+    to: startOfDay(addDays(days.end, 1), timeZone).toISOString(),
+  }
 }
 
 /** The period a page shows, chosen by preset, and the instants the server is asked for. */

@@ -74,12 +74,15 @@ export const AUTH = defineTexts('auth', {
     recoveryMethod: 'Recovery method',
     byEmail: 'By email',
     byPhone: 'By phone',
-    forgotEmailIntro: 'Enter your username and the email address bound to your account. We will email you a link to set a new password.',
+    forgotEmailIntro:
+      'Enter your username and the email address bound to your account. We will email you a link to set a new password.',
     email: 'Email',
     emailPlaceholder: 'name@example.com',
     sendLink: 'Send reset link',
-    in_been_out: 'If the username and email match an account, a reset link is on its way. Please check your inbox and spam folder; the link is valid for 30 minutes.',
-    forgotPhoneIntro: 'We will send a code to the mobile number bound to your account. Then choose a new password and you are logged in.',
+    in_been_out:
+      'If the username and email match an account, a reset link is on its way. Please check your inbox and spam folder; the link is valid for 30 minutes.',
+    forgotPhoneIntro:
+      'We will send a code to the mobile number bound to your account. Then choose a new password and you are logged in.',
     newPassword: 'New password',
     confirmNewPassword: 'Confirm new password',
     resetAndLogin: 'Reset and log in',
@@ -334,12 +337,15 @@ export const AUTH = defineTexts('auth', {
     recoveryMethod: 'Cara pemulihan',
     byEmail: 'Melalui e-mel',
     byPhone: 'Melalui telefon',
-    forgotEmailIntro: 'Masukkan nama pengguna dan alamat e-mel yang diikat pada akaun anda. Kami akan menghantar pautan untuk menetapkan kata laluan baharu.',
+    forgotEmailIntro:
+      'Masukkan nama pengguna dan alamat e-mel yang diikat pada akaun anda. Kami akan menghantar pautan untuk menetapkan kata laluan baharu.',
     email: 'E-mel',
     emailPlaceholder: 'nama@contoh.com',
     sendLink: 'Hantar pautan set semula',
-    in_been_out: 'Jika nama pengguna dan e-mel sepadan dengan akaun, pautan set semula sedang dihantar. Sila semak peti masuk dan folder spam; pautan sah selama 30 minit.',
-    forgotPhoneIntro: 'Kami akan menghantar kod ke nombor telefon yang diikat pada akaun anda. Kemudian pilih kata laluan baharu dan anda akan log masuk.',
+    in_been_out:
+      'Jika nama pengguna dan e-mel sepadan dengan akaun, pautan set semula sedang dihantar. Sila semak peti masuk dan folder spam; pautan sah selama 30 minit.',
+    forgotPhoneIntro:
+      'Kami akan menghantar kod ke nombor telefon yang diikat pada akaun anda. Kemudian pilih kata laluan baharu dan anda akan log masuk.',
     newPassword: 'Kata laluan baharu',
     confirmNewPassword: 'Sahkan kata laluan baharu',
     resetAndLogin: 'Set semula dan log masuk',
@@ -464,12 +470,15 @@ export const AUTH = defineTexts('auth', {
     recoveryMethod: 'Cách khôi phục',
     byEmail: 'Qua email',
     byPhone: 'Qua điện thoại',
-    forgotEmailIntro: 'Nhập tên đăng nhập và email đã liên kết với tài khoản. Chúng tôi sẽ gửi liên kết để đặt mật khẩu mới.',
+    forgotEmailIntro:
+      'Nhập tên đăng nhập và email đã liên kết với tài khoản. Chúng tôi sẽ gửi liên kết để đặt mật khẩu mới.',
     email: 'Email',
     emailPlaceholder: 'ten@vidu.com',
     sendLink: 'Gửi liên kết đặt lại',
-    in_been_out: 'Nếu tên đăng nhập và email khớp với một tài khoản, liên kết đặt lại đang được gửi đi. Vui lòng kiểm tra hộp thư đến và thư rác; liên kết có hiệu lực trong 30 phút.',
-    forgotPhoneIntro: 'Chúng tôi sẽ gửi mã tới số điện thoại đã liên kết với tài khoản. Sau đó chọn mật khẩu mới và bạn sẽ được đăng nhập.',
+    in_been_out:
+      'Nếu tên đăng nhập và email khớp với một tài khoản, liên kết đặt lại đang được gửi đi. Vui lòng kiểm tra hộp thư đến và thư rác; liên kết có hiệu lực trong 30 phút.',
+    forgotPhoneIntro:
+      'Chúng tôi sẽ gửi mã tới số điện thoại đã liên kết với tài khoản. Sau đó chọn mật khẩu mới và bạn sẽ được đăng nhập.',
     newPassword: 'Mật khẩu mới',
     confirmNewPassword: 'Xác nhận mật khẩu mới',
     resetAndLogin: 'Đặt lại và đăng nhập',

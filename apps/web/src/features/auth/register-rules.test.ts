@@ -10,7 +10,15 @@ import {
   validateRegister,
 } from './register-rules'
 
-const rule = (field: string, enabled: boolean, required: boolean, acceptedPattern: string, minLength: number, maxLength: number, patternId = 1): RegisterRule => ({
+const rule = (
+  field: string,
+  enabled: boolean,
+  required: boolean,
+  acceptedPattern: string,
+  minLength: number,
+  maxLength: number,
+  patternId = 1,
+): RegisterRule => ({
   field,
   enabled,
   required,
@@ -37,7 +45,12 @@ const RULES: RegisterRule[] = [
 const FLAGS = { SMS_VERIFICATION: true, DIRECT_REGISTER: true }
 const PATTERNS: RegisterPattern[] = [
   { patternId: 1, name: 'ALNUM', pattern: '', message: 'Please enter (min)-(max) letters or digits' },
-  { patternId: 2, name: 'LETTER_FIRST', pattern: '', message: 'Please enter (min)-(max) letters or digits, starting with a letter' },
+  {
+    patternId: 2,
+    name: 'LETTER_FIRST',
+    pattern: '',
+    message: 'Please enter (min)-(max) letters or digits, starting with a letter',
+  },
   { patternId: 4, name: 'DIGITS', pattern: '', message: 'Please enter (min)-(max) digits' },
 ]
 const names = (fields: { field: string }[]) => fields.map((f) => f.field)
@@ -45,7 +58,15 @@ const names = (fields: { field: string }[]) => fields.map((f) => f.field)
 describe('registerFields', () => {
   it('shows the enabled fields in the server order on the username tab, captcha apart', () => {
     expect(names(registerFields(RULES, 'username', FLAGS, 'none'))).toEqual([
-      'username', 'password', 'confirmPassword', 'payeeName', 'email', 'mobileNum', 'verificationCode', 'affiliateCode', 'birthday',
+      'username',
+      'password',
+      'confirmPassword',
+      'payeeName',
+      'email',
+      'mobileNum',
+      'verificationCode',
+      'affiliateCode',
+      'birthday',
     ])
     expect(captchaRequired(RULES)).toBe(true)
   })
@@ -65,7 +86,9 @@ describe('registerFields', () => {
   })
 
   it('drops the SMS code when SMS verification is off', () => {
-    expect(names(registerFields(RULES, 'mobile', { ...FLAGS, SMS_VERIFICATION: false }, 'none'))).not.toContain('verificationCode')
+    expect(names(registerFields(RULES, 'mobile', { ...FLAGS, SMS_VERIFICATION: false }, 'none'))).not.toContain(
+      'verificationCode',
+    )
   })
 
   it('always has username and password, enabled or not', () => {
@@ -86,7 +109,9 @@ describe('affiliate field', () => {
   it('is required, even when disabled, without direct registration', () => {
     const rules = RULES.map((r) => (r.field === 'affiliateCode' ? { ...r, enabled: false } : r))
     expect(names(registerFields(rules, 'username', FLAGS, 'none'))).not.toContain('affiliateCode')
-    const field = registerFields(rules, 'username', { ...FLAGS, DIRECT_REGISTER: false }, 'none').find((f) => f.field === 'affiliateCode')
+    const field = registerFields(rules, 'username', { ...FLAGS, DIRECT_REGISTER: false }, 'none').find(
+      (f) => f.field === 'affiliateCode',
+    )
     expect(field?.required).toBe(true)
   })
 
@@ -107,7 +132,10 @@ describe('checkValue', () => {
   })
   it('checks length in characters and the pattern, with the pattern message', () => {
     const message = 'Please enter (min)-(max) letters or digits, starting with a letter'
-    expect(checkValue(username, 'ab1', true, message)).toEqual({ kind: 'format', message: 'Please enter 6-16 letters or digits, starting with a letter' })
+    expect(checkValue(username, 'ab1', true, message)).toEqual({
+      kind: 'format',
+      message: 'Please enter 6-16 letters or digits, starting with a letter',
+    })
     expect(checkValue(username, '1alice01', true, message)).toMatchObject({ kind: 'format' })
     expect(checkValue(username, 'a'.repeat(17), true)).toEqual({ kind: 'format', message: null })
     const name = RULES[3]!
@@ -132,29 +160,48 @@ describe('validateRegister', () => {
   })
 
   it('needs the confirmation to equal the password', () => {
-    expect(validateRegister(fields, { ...good, confirmPassword: 'secret13' })).toEqual({ confirmPassword: { kind: 'mismatch' } })
+    expect(validateRegister(fields, { ...good, confirmPassword: 'secret13' })).toEqual({
+      confirmPassword: { kind: 'mismatch' },
+    })
   })
 
   it('needs the SMS code once a mobile number is typed', () => {
-    expect(validateRegister(fields, { ...good, mobileNum: '0123456789' }, { patterns: PATTERNS })).toEqual({ verificationCode: { kind: 'required' } })
-    expect(validateRegister(fields, { ...good, mobileNum: '0123456789', verificationCode: '12345' }, { patterns: PATTERNS })).toEqual({
+    expect(validateRegister(fields, { ...good, mobileNum: '0123456789' }, { patterns: PATTERNS })).toEqual({
+      verificationCode: { kind: 'required' },
+    })
+    expect(
+      validateRegister(fields, { ...good, mobileNum: '0123456789', verificationCode: '12345' }, { patterns: PATTERNS }),
+    ).toEqual({
       verificationCode: { kind: 'format', message: 'Please enter 6 digits' },
     })
   })
 
   it('refuses a birthday under the minimum age', () => {
     const now = new Date('2026-06-15T00:00:00Z')
-    expect(validateRegister(fields, { ...good, birthday: '2006-06-16' }, { birthdayMinimumAge: 21, now })).toEqual({ birthday: { kind: 'tooYoung', age: 21 } })
+    expect(validateRegister(fields, { ...good, birthday: '2006-06-16' }, { birthdayMinimumAge: 21, now })).toEqual({
+      birthday: { kind: 'tooYoung', age: 21 },
+    })
     expect(validateRegister(fields, { ...good, birthday: '2005-06-15' }, { birthdayMinimumAge: 21, now })).toEqual({})
   })
 })
 
 describe('buildRegisterBody', () => {
   const fields = registerFields(RULES, 'username', FLAGS, 'none')
-  const extras = { countryDialingCode: '60', urlCode: null, affiliate: 'none' as const, referralCode: null, domain: 'play.example', registerUrl: 'https://play.example/register' }
+  const extras = {
+    countryDialingCode: '60',
+    urlCode: null,
+    affiliate: 'none' as const,
+    referralCode: null,
+    domain: 'play.example',
+    registerUrl: 'https://play.example/register',
+  }
 
   it('sends the shown fields trimmed, the dialing code with a number, and the fixed fields', () => {
-    const body = buildRegisterBody(fields, { username: ' alice01 ', password: 'secret12', email: '', mobileNum: '0123456789', nickname: 'hidden' }, extras)
+    const body = buildRegisterBody(
+      fields,
+      { username: ' alice01 ', password: 'secret12', email: '', mobileNum: '0123456789', nickname: 'hidden' },
+      extras,
+    )
     expect(body).toEqual({
       username: 'alice01',
       password: 'secret12',
@@ -170,9 +217,23 @@ describe('buildRegisterBody', () => {
 
   it('sends the URL code unless its check failed, and the referral code and captcha', () => {
     const hidden = registerFields(RULES, 'username', FLAGS, 'valid')
-    const body = buildRegisterBody(hidden, { username: 'alice01' }, { ...extras, urlCode: 'AB12', affiliate: 'valid', referralCode: 'AB12', captcha: { captcha: 'X7K2', captchaId: 'c1' } })
+    const body = buildRegisterBody(
+      hidden,
+      { username: 'alice01' },
+      {
+        ...extras,
+        urlCode: 'AB12',
+        affiliate: 'valid',
+        referralCode: 'AB12',
+        captcha: { captcha: 'X7K2', captchaId: 'c1' },
+      },
+    )
     expect(body).toMatchObject({ affiliateCode: 'AB12', referralCode: 'AB12', captcha: 'X7K2', captchaId: 'c1' })
-    const failed = buildRegisterBody(fields, { username: 'alice01', affiliateCode: 'GOOD1' }, { ...extras, urlCode: 'BAD1', affiliate: 'invalid' })
+    const failed = buildRegisterBody(
+      fields,
+      { username: 'alice01', affiliateCode: 'GOOD1' },
+      { ...extras, urlCode: 'BAD1', affiliate: 'invalid' },
+    )
     expect(failed.affiliateCode).toBe('GOOD1')
   })
 })

@@ -60,7 +60,12 @@ export function captchaRequired(rules: readonly RegisterRule[]): boolean {
 }
 
 /** The fields the form shows on a tab, in the server's order (the mobile number first on the mobile tab). */
-export function registerFields(rules: readonly RegisterRule[], tab: RegisterTab, flags: Flags, affiliate: AffiliateCheck): FormField[] {
+export function registerFields(
+  rules: readonly RegisterRule[],
+  tab: RegisterTab,
+  flags: Flags,
+  affiliate: AffiliateCheck,
+): FormField[] {
   const ruleOf = (field: string): RegisterRule => rules.find((rule) => rule.field === field) ?? { field, ...PERMISSIVE }
   const mobileShown = tab === 'mobile' || ruleOf('mobileNum').enabled
   const fields: FormField[] = []
@@ -78,15 +83,18 @@ export function registerFields(rules: readonly RegisterRule[], tab: RegisterTab,
       if (mobileShown && flags.SMS_VERIFICATION) fields.push({ field, rule, required: 'withMobile' })
     } else if (field === 'affiliateCode') {
       const needed = !flags.DIRECT_REGISTER
-      if ((rule.enabled || needed) && affiliateFieldVisible(affiliate)) fields.push({ field, rule, required: needed || rule.required })
+      if ((rule.enabled || needed) && affiliateFieldVisible(affiliate))
+        fields.push({ field, rule, required: needed || rule.required })
     } else if (field === 'confirmPassword') {
       if (rule.enabled) fields.push({ field, rule, required: true })
     } else if (rule.enabled) {
       fields.push({ field, rule, required: rule.required })
     }
   }
-  if (!fields.some((f) => f.field === 'username') && tab === 'username') fields.unshift({ field: 'username', rule: ruleOf('username'), required: true })
-  if (!fields.some((f) => f.field === 'password')) fields.push({ field: 'password', rule: ruleOf('password'), required: true })
+  if (!fields.some((f) => f.field === 'username') && tab === 'username')
+    fields.unshift({ field: 'username', rule: ruleOf('username'), required: true })
+  if (!fields.some((f) => f.field === 'password'))
+    fields.push({ field: 'password', rule: ruleOf('password'), required: true })
   if (tab === 'mobile') {
     const first = ['mobileNum', 'verificationCode']
     fields.sort((a, b) => rank(first, a.field) - rank(first, b.field))
@@ -116,7 +124,12 @@ function patternOf(source: string): RegExp | null {
  * One value against one rule: required, length in characters (not bytes) and the pattern.
  * `template` is the pattern's message in the page's language, when the settings have loaded.
  */
-export function checkValue(rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>, value: string, required: boolean, template?: string): FieldProblem | null {
+export function checkValue(
+  rule: Pick<RegisterRule, 'acceptedPattern' | 'minLength' | 'maxLength'>,
+  value: string,
+  required: boolean,
+  template?: string,
+): FieldProblem | null {
   const text = value.trim()
   if (text === '') return required ? { kind: 'required' } : null
   const length = [...text].length
@@ -135,7 +148,11 @@ export interface ValidationContext {
 }
 
 /** Every problem of the form, keyed by field; an empty object when it may be sent. */
-export function validateRegister(fields: readonly FormField[], values: Readonly<Record<string, string>>, context: ValidationContext = {}): Record<string, FieldProblem> {
+export function validateRegister(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, string>>,
+  context: ValidationContext = {},
+): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {}
   const hasMobile = (values.mobileNum ?? '').trim() !== ''
   for (const { field, rule, required } of fields) {
@@ -144,10 +161,12 @@ export function validateRegister(fields: readonly FormField[], values: Readonly<
     const template = context.patterns?.find((p) => p.patternId === rule.patternId)?.message
     const problem = checkValue(rule, value, needed, template)
     if (problem) problems[field] = problem
-    else if (field === 'confirmPassword' && value.trim() !== (values.password ?? '').trim()) problems[field] = { kind: 'mismatch' }
+    else if (field === 'confirmPassword' && value.trim() !== (values.password ?? '').trim())
+      problems[field] = { kind: 'mismatch' }
     else if (field === 'birthday' && value.trim() && context.birthdayMinimumAge) {
       const age = ageOn(value.trim(), context.now ?? new Date())
-      if (age !== null && age < context.birthdayMinimumAge) problems[field] = { kind: 'tooYoung', age: context.birthdayMinimumAge }
+      if (age !== null && age < context.birthdayMinimumAge)
+        problems[field] = { kind: 'tooYoung', age: context.birthdayMinimumAge }
     }
   }
   return problems
@@ -169,7 +188,11 @@ export interface RegisterExtras {
  * domain, registerUrl, registerMethod 'WEB', acceptTerms and login. A URL code that did not
  * fail its check is sent for the server to decide; a failed one is replaced by the field.
  */
-export function buildRegisterBody(fields: readonly FormField[], values: Readonly<Record<string, string>>, extras: RegisterExtras): RegisterBodyValue {
+export function buildRegisterBody(
+  fields: readonly FormField[],
+  values: Readonly<Record<string, string>>,
+  extras: RegisterExtras,
+): RegisterBodyValue {
   const body: Record<string, string | boolean> = {}
   for (const { field } of fields) {
     const value = (values[field] ?? '').trim()

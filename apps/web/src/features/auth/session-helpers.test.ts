@@ -8,7 +8,12 @@ import { matchSocialReturn, socialRedirectUri, takeSocialReturn } from './social
 describe('nextStep', () => {
   const value = { token: 't', verification: null, passwordExpired: false }
   it('asks for the new-IP verification when no token came back', () => {
-    expect(nextStep({ token: null, verification: { challengeId: 'c', methods: ['sms'] }, passwordExpired: false }, 'username')).toBe('verify')
+    expect(
+      nextStep(
+        { token: null, verification: { challengeId: 'c', methods: ['sms'] }, passwordExpired: false },
+        'username',
+      ),
+    ).toBe('verify')
   })
   it('forces the password change after a password login or registration only', () => {
     expect(nextStep({ ...value, passwordExpired: true }, 'username')).toBe('changePassword')
@@ -27,7 +32,12 @@ describe('remember me', () => {
   it('keeps the username and the SMS number with its country code, merged', () => {
     remember({ username: 'alice01' })
     remember({ mobileNum: '0123456789', countryDialingCode: '60' })
-    expect(readRemembered()).toEqual({ remember: true, username: 'alice01', mobileNum: '0123456789', countryDialingCode: '60' })
+    expect(readRemembered()).toEqual({
+      remember: true,
+      username: 'alice01',
+      mobileNum: '0123456789',
+      countryDialingCode: '60',
+    })
   })
 
   it('never holds a password, whatever is passed', () => {
@@ -46,7 +56,12 @@ describe('remember me', () => {
 describe('social return', () => {
   const pending = { provider: 'google' as const, state: 'abc' }
   it('completes only when the state is the one this tab started', () => {
-    expect(matchSocialReturn('?code=xyz&state=abc', pending)).toEqual({ kind: 'complete', provider: 'google', code: 'xyz', state: 'abc' })
+    expect(matchSocialReturn('?code=xyz&state=abc', pending)).toEqual({
+      kind: 'complete',
+      provider: 'google',
+      code: 'xyz',
+      state: 'abc',
+    })
     expect(matchSocialReturn('?code=xyz&state=evil', pending)).toEqual({ kind: 'failed' })
     expect(matchSocialReturn('?error=access_denied&state=abc', pending)).toEqual({ kind: 'failed' })
   })
@@ -71,7 +86,11 @@ describe('social return', () => {
 describe('server errors', () => {
   it('learns to show the captcha from the code or a captcha detail', () => {
     expect(needsCaptcha(new ApiError('invalid_credentials', 401, 'x'))).toBe(false)
-    expect(needsCaptcha(new ApiError('invalid_credentials', 401, 'x', [{ path: '/body/captcha', message: 'required from now on' }]))).toBe(true)
+    expect(
+      needsCaptcha(
+        new ApiError('invalid_credentials', 401, 'x', [{ path: '/body/captcha', message: 'required from now on' }]),
+      ),
+    ).toBe(true)
     expect(needsCaptcha(new ApiError('captcha_required', 400, 'x'))).toBe(true)
     expect(needsCaptcha(new Error('x'))).toBe(false)
   })

@@ -12,7 +12,10 @@ export type LoginKind = 'username' | 'sms' | 'social' | 'register' | 'freeplay'
  * FORCE_CHANGE_PASSWORD flag, the default-password and the expiry rule into `passwordExpired`
  * (decision 020): when it is true the session may do nothing but change the password.
  */
-export function nextStep(value: Pick<SessionValue, 'token' | 'verification' | 'passwordExpired'>, kind: LoginKind): 'verify' | 'changePassword' | 'afterLogin' {
+export function nextStep(
+  value: Pick<SessionValue, 'token' | 'verification' | 'passwordExpired'>,
+  kind: LoginKind,
+): 'verify' | 'changePassword' | 'afterLogin' {
   if (value.token === null) return 'verify'
   if (value.passwordExpired && (kind === 'username' || kind === 'register')) return 'changePassword'
   return 'afterLogin'
@@ -23,7 +26,12 @@ export function nextStep(value: Pick<SessionValue, 'token' | 'verification' | 'p
  * password change or the after-login modal. Member info is fetched for the account name,
  * which SMS, social and free-play answers do not carry.
  */
-export async function finishLogin(queryClient: QueryClient, value: SessionValue, kind: LoginKind, userName = ''): Promise<void> {
+export async function finishLogin(
+  queryClient: QueryClient,
+  value: SessionValue,
+  kind: LoginKind,
+  userName = '',
+): Promise<void> {
   const token = value.token
   if (token === null) return
   setSession({ token, isAgent: value.isAgent, userName })
@@ -31,7 +39,8 @@ export async function finishLogin(queryClient: QueryClient, value: SessionValue,
   try {
     const info = await queryClient.fetchQuery(memberInfoQuery(token))
     const session = getSession()
-    if (session?.token === token && session.userName !== info.account) setSession({ ...session, userName: info.account })
+    if (session?.token === token && session.userName !== info.account)
+      setSession({ ...session, userName: info.account })
   } catch {
     // The header shows the typed name until member info loads on its own.
   }

@@ -16,7 +16,10 @@ export function socialRedirectUri(origin = location.origin): string {
 }
 
 export async function startSocialLogin(provider: SocialProvider): Promise<void> {
-  const { authorizationUrl } = await call(api.socialStart, { params: { provider }, query: { redirectUri: socialRedirectUri() } })
+  const { authorizationUrl } = await call(api.socialStart, {
+    params: { provider },
+    query: { redirectUri: socialRedirectUri() },
+  })
   const state = new URL(authorizationUrl).searchParams.get('state')
   if (!state) throw new ApiError('third_party_failed', 0, 'The authorization URL carries no state')
   sessionStorage.setItem(KEY, JSON.stringify({ provider, state } satisfies Pending))
@@ -24,9 +27,7 @@ export async function startSocialLogin(provider: SocialProvider): Promise<void> 
 }
 
 export type SocialReturn =
-  | { kind: 'none' }
-  | { kind: 'complete'; provider: SocialProvider; code: string; state: string }
-  | { kind: 'failed' }
+  { kind: 'none' } | { kind: 'complete'; provider: SocialProvider; code: string; state: string } | { kind: 'failed' }
 
 /** What a return URL means given the login this tab started (pure, for tests). */
 export function matchSocialReturn(search: string, pending: Pending | null): SocialReturn {
@@ -66,7 +67,10 @@ export function takeSocialReturn(search: string): SocialReturn {
 export function completeSocialLogin(done: Extract<SocialReturn, { kind: 'complete' }>): Promise<SessionValue> {
   let promise = completions.get(done.state)
   if (!promise) {
-    promise = call(api.socialComplete, { params: { provider: done.provider }, body: { code: done.code, state: done.state } })
+    promise = call(api.socialComplete, {
+      params: { provider: done.provider },
+      body: { code: done.code, state: done.state },
+    })
     completions.set(done.state, promise)
   }
   return promise

@@ -3,7 +3,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query'
 import { call, endpoint } from '../../lib/api-client'
 
 export const channelsEndpoint = endpoint<typeof depositRoutes.channels>('GET', '/wps/member/deposit/channels')
-export const bankTransferEndpoint = endpoint<typeof depositRoutes.bankTransfer>('POST', '/wps/member/deposit/bank-transfer')
+export const bankTransferEndpoint = endpoint<typeof depositRoutes.bankTransfer>(
+  'POST',
+  '/wps/member/deposit/bank-transfer',
+)
 export const gatewayEndpoint = endpoint<typeof depositRoutes.gateway>('POST', '/wps/member/deposit/gateway')
 export const recordsEndpoint = endpoint<typeof depositRoutes.records>('GET', '/wps/member/deposit/records')
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { clampFeedback, contentProblem, FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_MAX, feedbackLength, imageProblem } from './feedback-rules'
+import {
+  clampFeedback,
+  contentProblem,
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_MAX,
+  feedbackLength,
+  imageProblem,
+} from './feedback-rules'
 
 describe('feedback content', () => {
   it('counts characters, not UTF-16 units, after trimming', () => {

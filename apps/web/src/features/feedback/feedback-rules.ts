@@ -1,4 +1,9 @@
-import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES, FEEDBACK_IMAGES_MAX, FEEDBACK_MAX } from '@sea/contract/constants'
+import {
+  FEEDBACK_IMAGE_MAX_BYTES,
+  FEEDBACK_IMAGE_TYPES,
+  FEEDBACK_IMAGES_MAX,
+  FEEDBACK_MAX,
+} from '@sea/contract/constants'
 
 export { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES, FEEDBACK_IMAGES_MAX, FEEDBACK_MAX }
 export const FEEDBACK_MIN = 1
@@ -20,7 +25,10 @@ export function contentProblem(text: string): 'bounds' | null {
 }
 
 /** Why a picked picture cannot be added, given how many are already there. */
-export function imageProblem(file: { type: string; size: number }, already: number): 'tooMany' | 'badType' | 'tooBig' | null {
+export function imageProblem(
+  file: { type: string; size: number },
+  already: number,
+): 'tooMany' | 'badType' | 'tooBig' | null {
   if (already >= FEEDBACK_IMAGES_MAX) return 'tooMany'
   if (!(FEEDBACK_IMAGE_TYPES as readonly string[]).includes(file.type)) return 'badType'
   if (file.size > FEEDBACK_IMAGE_MAX_BYTES) return 'tooBig'

@@ -67,7 +67,8 @@ export const FEEDBACK = defineTexts('feedback', {
   },
   VI: {
     title: 'Góp ý',
-    intro: 'Hãy cho chúng tôi biết bạn thích điều gì hoặc chúng tôi có thể làm tốt hơn ở đâu. Chúng tôi đọc mọi tin nhắn.',
+    intro:
+      'Hãy cho chúng tôi biết bạn thích điều gì hoặc chúng tôi có thể làm tốt hơn ở đâu. Chúng tôi đọc mọi tin nhắn.',
     content: 'Góp ý của bạn',
     placeholder: 'Mô tả đề xuất hoặc vấn đề bạn gặp phải…',
     bounds: 'Vui lòng nhập từ {{min}} đến {{max}} ký tự',

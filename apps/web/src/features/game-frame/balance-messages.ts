@@ -28,7 +28,8 @@ export function useBalanceMessages(): void {
   useEffect(() => {
     if (!token) return
     const onMessage = (event: MessageEvent) => {
-      if (isBalanceMessage(event, window.location.origin)) void client.invalidateQueries({ queryKey: balanceQuery(token).queryKey })
+      if (isBalanceMessage(event, window.location.origin))
+        void client.invalidateQueries({ queryKey: balanceQuery(token).queryKey })
     }
     window.addEventListener('message', onMessage)
     return () => window.removeEventListener('message', onMessage)

@@ -11,7 +11,10 @@ const hotGamesEndpoint = endpoint<typeof gameRoutes.hotGames>('POST', '/wps/rela
 const rankListEndpoint = endpoint<typeof gameRoutes.rankList>('POST', '/wps/relay/GCSGAME_getRankList')
 const favoriteIdsEndpoint = endpoint<typeof gameRoutes.favoriteIds>('GET', '/wps/relay/MCSFE_getFavoriteGames')
 const addFavoriteEndpoint = endpoint<typeof gameRoutes.addFavorite>('POST', '/wps/relay/MCSFE_addFavoriteGameV2')
-const removeFavoriteEndpoint = endpoint<typeof gameRoutes.removeFavorite>('DELETE', '/wps/relay/MCSFE_removeFavoriteGameV2')
+const removeFavoriteEndpoint = endpoint<typeof gameRoutes.removeFavorite>(
+  'DELETE',
+  '/wps/relay/MCSFE_removeFavoriteGameV2',
+)
 const roomListEndpoint = endpoint<typeof gameRoutes.roomList>('POST', '/wps/relay/GLS2_roomList')
 
 export type { Game }
@@ -54,7 +57,10 @@ export function useVendorGames(vassalage: string, lang: string) {
   return useQuery({
     queryKey: ['games', 'vendor', vassalage, lang],
     queryFn: ({ signal }) =>
-      call(gameListEndpoint, { body: { selectType: 'ALL', vassalage, language: language(lang), pageSize: 100 }, signal }),
+      call(gameListEndpoint, {
+        body: { selectType: 'ALL', vassalage, language: language(lang), pageSize: 100 },
+        signal,
+      }),
   })
 }
 
@@ -75,7 +81,8 @@ export function useHotGames(lang: string) {
 export function useRankList(lang: string) {
   return useQuery({
     queryKey: ['games', 'rank', lang],
-    queryFn: async ({ signal }) => (await call(rankListEndpoint, { body: { language: language(lang), size: 20 }, signal })).list,
+    queryFn: async ({ signal }) =>
+      (await call(rankListEndpoint, { body: { language: language(lang), size: 20 }, signal })).list,
     staleTime: 60_000,
   })
 }
@@ -121,7 +128,10 @@ export function useToggleFavorite() {
       await client.cancelQueries({ queryKey: key })
       const before = client.getQueryData<string[]>(key)
       const current = before ?? []
-      client.setQueryData<string[]>(key, add ? [...current.filter((id) => id !== nodeId), nodeId] : current.filter((id) => id !== nodeId))
+      client.setQueryData<string[]>(
+        key,
+        add ? [...current.filter((id) => id !== nodeId), nodeId] : current.filter((id) => id !== nodeId),
+      )
       return { before }
     },
     onError: (_error, _input, context) => client.setQueryData(key, context?.before),

@@ -2,7 +2,11 @@ import type { GameLane, VendorCard } from '@sea/contract'
 import { describe, expect, it } from 'vitest'
 import { pageTypeOf, pageVendors, parseTab, selectedVendor, vendorSearch } from './game-pages'
 
-const card = (vassalage: string, gameType: VendorCard['gameType'], walletMode: VendorCard['walletMode'] = 'transfer'): VendorCard => ({
+const card = (
+  vassalage: string,
+  gameType: VendorCard['gameType'],
+  walletMode: VendorCard['walletMode'] = 'transfer',
+): VendorCard => ({
   vassalage,
   displayName: vassalage,
   accountTypeId: 1,
@@ -33,7 +37,8 @@ describe('game pages', () => {
   })
 
   it('lists sports without esports, esports from both lanes, seamless vendors once', () => {
-    const names = (type: Parameters<typeof pageVendors>[0]) => pageVendors(type, LANES).map((vendor) => vendor.vassalage)
+    const names = (type: Parameters<typeof pageVendors>[0]) =>
+      pageVendors(type, LANES).map((vendor) => vendor.vassalage)
     expect(names('rng')).toEqual(['SEA', 'PG'])
     expect(names('sports')).toEqual(['SBO'])
     expect(names('esports')).toEqual(['TF', 'IMES'])

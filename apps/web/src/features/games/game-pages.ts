@@ -7,16 +7,24 @@ import { catalogueVendors, ESPORTS_VASSALAGES } from '../../lib/game-catalogue'
  * show games (tabs, providers, search); /hot shows the hot games and the winner board; /sports,
  * /esports and /seamless show vendor cards that launch on click.
  */
-export const LIST_PAGES = { rng: 'RNG', live: 'LIVE', fish: 'FISH', pvp: 'PVP', bingo: 'BINGO', bgs: 'BGS' } as const satisfies Record<
-  string,
-  GameCategory
->
+export const LIST_PAGES = {
+  rng: 'RNG',
+  live: 'LIVE',
+  fish: 'FISH',
+  pvp: 'PVP',
+  bingo: 'BINGO',
+  bgs: 'BGS',
+} as const satisfies Record<string, GameCategory>
 export type ListPage = keyof typeof LIST_PAGES
 export const VENDOR_PAGES = ['sports', 'esports', 'seamless'] as const
 export type VendorPage = (typeof VENDOR_PAGES)[number]
 export type GamePageType = ListPage | VendorPage | 'hot'
 
-export const GAME_PAGE_TYPES: readonly GamePageType[] = [...(Object.keys(LIST_PAGES) as ListPage[]), 'hot', ...VENDOR_PAGES]
+export const GAME_PAGE_TYPES: readonly GamePageType[] = [
+  ...(Object.keys(LIST_PAGES) as ListPage[]),
+  'hot',
+  ...VENDOR_PAGES,
+]
 
 export function pageTypeOf(pathname: string): GamePageType | null {
   const first = pathname.split('/').filter(Boolean)[0] ?? ''

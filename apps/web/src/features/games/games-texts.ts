@@ -48,7 +48,10 @@ export const GAMES = defineTexts('games', {
       body: 'Favourites and recent games are kept with your account.',
       action: 'Log in',
     },
-    soonVendor: { title: '{{name}} is coming soon', body: 'This provider is not available yet. Please check back later.' },
+    soonVendor: {
+      title: '{{name}} is coming soon',
+      body: 'This provider is not available yet. Please check back later.',
+    },
     rooms: { title: 'Rooms', players: '{{count}} playing', minBet: 'Min bet {{amount}}', join: 'Join' },
     winners: { title: 'Winner board', lead: 'Biggest recent wins', empty: 'The first big wins will show here.' },
     hotEmpty: 'No hot games right now. Check back soon.',
@@ -144,7 +147,12 @@ export const GAMES = defineTexts('games', {
       BGS: 'BGS',
     },
     popup: { title: '{{name}} 游戏', empty: '该厂商暂无可显示的游戏。' },
-    notice: { soonTitle: '即将推出', soonBody: '{{name}} 暂未开放，请稍后再来。', errorTitle: '无法打开 {{name}}', ok: '确定' },
+    notice: {
+      soonTitle: '即将推出',
+      soonBody: '{{name}} 暂未开放，请稍后再来。',
+      errorTitle: '无法打开 {{name}}',
+      ok: '确定',
+    },
   },
   MY: {
     pages: {
@@ -157,7 +165,10 @@ export const GAMES = defineTexts('games', {
       hot: { title: 'Permainan popular', lead: 'Apa yang semua orang sedang main sekarang' },
       sports: { title: 'Pertaruhan sukan', lead: 'Odds sebelum dan semasa perlawanan besar' },
       esports: { title: 'Esukan', lead: 'Bertaruh pada kejohanan esukan terbesar' },
-      seamless: { title: 'Permainan satu dompet', lead: 'Baki anda terus digunakan dalam permainan ini, tanpa pindahan' },
+      seamless: {
+        title: 'Permainan satu dompet',
+        lead: 'Baki anda terus digunakan dalam permainan ini, tanpa pindahan',
+      },
     },
     tabsLabel: 'Senarai permainan',
     tabs: { ALL: 'Semua', HOT: 'Popular', NEW: 'Baharu', FAV: 'Kegemaran', RECENT: 'Terkini' },
@@ -193,7 +204,11 @@ export const GAMES = defineTexts('games', {
     },
     soonVendor: { title: '{{name}} akan datang', body: 'Penyedia ini belum tersedia. Sila kembali kemudian.' },
     rooms: { title: 'Bilik', players: '{{count}} sedang bermain', minBet: 'Taruhan min {{amount}}', join: 'Sertai' },
-    winners: { title: 'Papan pemenang', lead: 'Kemenangan terbesar terkini', empty: 'Kemenangan besar pertama akan dipaparkan di sini.' },
+    winners: {
+      title: 'Papan pemenang',
+      lead: 'Kemenangan terbesar terkini',
+      empty: 'Kemenangan besar pertama akan dipaparkan di sini.',
+    },
     hotEmpty: 'Tiada permainan popular buat masa ini. Sila kembali nanti.',
     cards: {
       play: 'Main sekarang',
@@ -233,7 +248,10 @@ export const GAMES = defineTexts('games', {
       hot: { title: 'Trò chơi hot', lead: 'Những trò chơi mọi người đang chơi' },
       sports: { title: 'Cá cược thể thao', lead: 'Kèo trước trận và trực tiếp cho mọi trận lớn' },
       esports: { title: 'Thể thao điện tử', lead: 'Cá cược các giải đấu esports lớn nhất' },
-      seamless: { title: 'Trò chơi một ví', lead: 'Số dư của bạn chơi trực tiếp trong các trò chơi này, không cần chuyển' },
+      seamless: {
+        title: 'Trò chơi một ví',
+        lead: 'Số dư của bạn chơi trực tiếp trong các trò chơi này, không cần chuyển',
+      },
     },
     tabsLabel: 'Danh sách trò chơi',
     tabs: { ALL: 'Tất cả', HOT: 'Hot', NEW: 'Mới', FAV: 'Yêu thích', RECENT: 'Gần đây' },
@@ -269,7 +287,11 @@ export const GAMES = defineTexts('games', {
     },
     soonVendor: { title: '{{name}} sắp ra mắt', body: 'Nhà cung cấp này chưa sẵn sàng. Vui lòng quay lại sau.' },
     rooms: { title: 'Phòng', players: '{{count}} người đang chơi', minBet: 'Cược tối thiểu {{amount}}', join: 'Vào' },
-    winners: { title: 'Bảng thắng lớn', lead: 'Những lần thắng lớn gần đây', empty: 'Những lần thắng lớn đầu tiên sẽ hiển thị tại đây.' },
+    winners: {
+      title: 'Bảng thắng lớn',
+      lead: 'Những lần thắng lớn gần đây',
+      empty: 'Những lần thắng lớn đầu tiên sẽ hiển thị tại đây.',
+    },
     hotEmpty: 'Hiện chưa có trò chơi hot. Vui lòng quay lại sau.',
     cards: {
       play: 'Chơi ngay',

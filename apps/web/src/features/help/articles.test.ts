@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest'
 import { flattenArticles, pickArticle, type HelpCategory } from './articles'
 
 const categories: HelpCategory[] = [
-  { code: 'terms', title: 'Terms', articles: [{ anchor: 'term', title: 'Terms and conditions', contentHtml: '<p>t</p>' }, { anchor: 'privacy', title: 'Privacy', contentHtml: '' }] },
+  {
+    code: 'terms',
+    title: 'Terms',
+    articles: [
+      { anchor: 'term', title: 'Terms and conditions', contentHtml: '<p>t</p>' },
+      { anchor: 'privacy', title: 'Privacy', contentHtml: '' },
+    ],
+  },
   { code: 'faq', title: 'FAQ', articles: [{ anchor: 'faq-deposit', title: 'Deposit', contentHtml: '' }] },
 ]
 

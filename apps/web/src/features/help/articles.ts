@@ -13,7 +13,9 @@ export type FlatArticle = HelpArticle & { categoryTitle: string }
 
 /** Every article in display order, each with its category's title. */
 export function flattenArticles(categories: readonly HelpCategory[]): FlatArticle[] {
-  return categories.flatMap((category) => category.articles.map((article) => ({ ...article, categoryTitle: category.title })))
+  return categories.flatMap((category) =>
+    category.articles.map((article) => ({ ...article, categoryTitle: category.title })),
+  )
 }
 
 /**

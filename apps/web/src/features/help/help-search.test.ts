@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { searchArticles, type FlatArticle } from './articles'
 
-const article = (title: string, categoryTitle: string): FlatArticle => ({ anchor: title, title, categoryTitle, contentHtml: '' })
-const articles = [article('How do I deposit?', 'Payments'), article('Rút tiền mất bao lâu?', 'Thanh toán'), article('Terms and conditions', 'Rules')]
+const article = (title: string, categoryTitle: string): FlatArticle => ({
+  anchor: title,
+  title,
+  categoryTitle,
+  contentHtml: '',
+})
+const articles = [
+  article('How do I deposit?', 'Payments'),
+  article('Rút tiền mất bao lâu?', 'Thanh toán'),
+  article('Terms and conditions', 'Rules'),
+]
 
 describe('searchArticles', () => {
   it('keeps every article for an empty query', () => {

@@ -51,10 +51,23 @@ export const HOME = defineTexts('home', {
     },
     trust: {
       title: 'Why play with us',
-      wallet: { title: 'Secure wallet', body: 'Your balance is kept in a protected wallet and every payment is encrypted.' },
-      fast: { title: 'Fast withdrawals', body: 'Request a withdrawal at any time and follow its status in your account.' },
-      support: { title: '24/7 support', body: 'Our customer service team is here for you around the clock, every day.' },
-      responsible: { title: 'Play responsibly', body: 'Set your own limits and read our responsible gaming guide.', link: 'Read the guide' },
+      wallet: {
+        title: 'Secure wallet',
+        body: 'Your balance is kept in a protected wallet and every payment is encrypted.',
+      },
+      fast: {
+        title: 'Fast withdrawals',
+        body: 'Request a withdrawal at any time and follow its status in your account.',
+      },
+      support: {
+        title: '24/7 support',
+        body: 'Our customer service team is here for you around the clock, every day.',
+      },
+      responsible: {
+        title: 'Play responsibly',
+        body: 'Set your own limits and read our responsible gaming guide.',
+        link: 'Read the guide',
+      },
     },
     app: {
       title: 'Take the game with you',
@@ -193,10 +206,23 @@ export const HOME = defineTexts('home', {
     },
     trust: {
       title: 'Kenapa bermain bersama kami',
-      wallet: { title: 'Dompet selamat', body: 'Baki anda disimpan dalam dompet yang dilindungi dan setiap pembayaran disulitkan.' },
-      fast: { title: 'Pengeluaran pantas', body: 'Mohon pengeluaran pada bila-bila masa dan ikuti statusnya dalam akaun anda.' },
-      support: { title: 'Sokongan 24/7', body: 'Pasukan khidmat pelanggan kami sedia membantu sepanjang masa, setiap hari.' },
-      responsible: { title: 'Bermain secara bertanggungjawab', body: 'Tetapkan had anda sendiri dan baca panduan permainan bertanggungjawab kami.', link: 'Baca panduan' },
+      wallet: {
+        title: 'Dompet selamat',
+        body: 'Baki anda disimpan dalam dompet yang dilindungi dan setiap pembayaran disulitkan.',
+      },
+      fast: {
+        title: 'Pengeluaran pantas',
+        body: 'Mohon pengeluaran pada bila-bila masa dan ikuti statusnya dalam akaun anda.',
+      },
+      support: {
+        title: 'Sokongan 24/7',
+        body: 'Pasukan khidmat pelanggan kami sedia membantu sepanjang masa, setiap hari.',
+      },
+      responsible: {
+        title: 'Bermain secara bertanggungjawab',
+        body: 'Tetapkan had anda sendiri dan baca panduan permainan bertanggungjawab kami.',
+        link: 'Baca panduan',
+      },
     },
     app: {
       title: 'Bawa permainan ke mana sahaja',
@@ -264,10 +290,23 @@ export const HOME = defineTexts('home', {
     },
     trust: {
       title: 'Vì sao chọn chúng tôi',
-      wallet: { title: 'Ví an toàn', body: 'Số dư của bạn được giữ trong ví được bảo vệ và mọi giao dịch đều được mã hóa.' },
-      fast: { title: 'Rút tiền nhanh', body: 'Yêu cầu rút tiền bất cứ lúc nào và theo dõi trạng thái trong tài khoản.' },
-      support: { title: 'Hỗ trợ 24/7', body: 'Đội ngũ chăm sóc khách hàng luôn sẵn sàng hỗ trợ bạn mọi lúc, mỗi ngày.' },
-      responsible: { title: 'Chơi có trách nhiệm', body: 'Tự đặt giới hạn và đọc hướng dẫn chơi có trách nhiệm của chúng tôi.', link: 'Đọc hướng dẫn' },
+      wallet: {
+        title: 'Ví an toàn',
+        body: 'Số dư của bạn được giữ trong ví được bảo vệ và mọi giao dịch đều được mã hóa.',
+      },
+      fast: {
+        title: 'Rút tiền nhanh',
+        body: 'Yêu cầu rút tiền bất cứ lúc nào và theo dõi trạng thái trong tài khoản.',
+      },
+      support: {
+        title: 'Hỗ trợ 24/7',
+        body: 'Đội ngũ chăm sóc khách hàng luôn sẵn sàng hỗ trợ bạn mọi lúc, mỗi ngày.',
+      },
+      responsible: {
+        title: 'Chơi có trách nhiệm',
+        body: 'Tự đặt giới hạn và đọc hướng dẫn chơi có trách nhiệm của chúng tôi.',
+        link: 'Đọc hướng dẫn',
+      },
     },
     app: {
       title: 'Mang trò chơi theo bên bạn',
@@ -338,7 +377,11 @@ export const HOME = defineTexts('home', {
       wallet: { title: 'กระเป๋าเงินปลอดภัย', body: 'ยอดเงินของคุณถูกเก็บในกระเป๋าที่ได้รับการปกป้อง และทุกการชำระเงินถูกเข้ารหัส' },
       fast: { title: 'ถอนเงินรวดเร็ว', body: 'แจ้งถอนเงินได้ทุกเวลา และติดตามสถานะได้ในบัญชีของคุณ' },
       support: { title: 'บริการ 24/7', body: 'ทีมบริการลูกค้าพร้อมดูแลคุณตลอด 24 ชั่วโมง ทุกวัน' },
-      responsible: { title: 'เล่นอย่างมีความรับผิดชอบ', body: 'กำหนดขีดจำกัดของคุณเอง และอ่านคู่มือการเล่นอย่างมีความรับผิดชอบ', link: 'อ่านคู่มือ' },
+      responsible: {
+        title: 'เล่นอย่างมีความรับผิดชอบ',
+        body: 'กำหนดขีดจำกัดของคุณเอง และอ่านคู่มือการเล่นอย่างมีความรับผิดชอบ',
+        link: 'อ่านคู่มือ',
+      },
     },
     app: {
       title: 'พกเกมไปได้ทุกที่',

@@ -72,9 +72,18 @@ export const JOIN = defineTexts('join', {
     contact: 'Hubungi khidmat pelanggan',
     benefitsTitle: 'Kenapa bekerjasama dengan kami',
     benefits: {
-      earn: { title: 'Peroleh komisen', body: 'Terima bahagian anda daripada keputusan pasukan setiap tempoh penyelesaian.' },
-      team: { title: 'Pasukan anda sendiri', body: 'Jemput pemain dengan pautan anda sendiri dan urus mereka di pusat ejen.' },
-      reports: { title: 'Laporan yang jelas', body: 'Ikuti pertaruhan, transaksi dan keuntungan pasukan anda bila-bila masa.' },
+      earn: {
+        title: 'Peroleh komisen',
+        body: 'Terima bahagian anda daripada keputusan pasukan setiap tempoh penyelesaian.',
+      },
+      team: {
+        title: 'Pasukan anda sendiri',
+        body: 'Jemput pemain dengan pautan anda sendiri dan urus mereka di pusat ejen.',
+      },
+      reports: {
+        title: 'Laporan yang jelas',
+        body: 'Ikuti pertaruhan, transaksi dan keuntungan pasukan anda bila-bila masa.',
+      },
       support: { title: 'Sokongan khusus', body: 'Pasukan kami membantu anda bermula dan menjawab soalan anda.' },
     },
     plansTitle: 'Cara memperoleh pendapatan',
@@ -83,7 +92,10 @@ export const JOIN = defineTexts('join', {
       dividend: { title: 'Dividen', body: 'Bahagian daripada untung rugi pasukan anda bagi setiap tempoh.' },
       daily: { title: 'Gaji harian', body: 'Dibayar berdasarkan pertaruhan sah pasukan anda pada hari itu.' },
       hourly: { title: 'Gaji setiap jam', body: 'Dibayar berdasarkan pertaruhan sah pasukan anda, jam demi jam.' },
-      realtime: { title: 'Gaji masa nyata', body: 'Diselesaikan setiap beberapa minit bagi setiap pertaruhan pasukan anda.' },
+      realtime: {
+        title: 'Gaji masa nyata',
+        body: 'Diselesaikan setiap beberapa minit bagi setiap pertaruhan pasukan anda.',
+      },
     },
     stepsTitle: 'Cara ia berfungsi',
     steps: {
@@ -104,7 +116,10 @@ export const JOIN = defineTexts('join', {
     benefitsTitle: 'Vì sao hợp tác với chúng tôi',
     benefits: {
       earn: { title: 'Nhận hoa hồng', body: 'Nhận phần chia từ kết quả của đội bạn sau mỗi kỳ quyết toán.' },
-      team: { title: 'Đội của riêng bạn', body: 'Mời người chơi bằng đường dẫn riêng và quản lý họ trong trung tâm đại lý.' },
+      team: {
+        title: 'Đội của riêng bạn',
+        body: 'Mời người chơi bằng đường dẫn riêng và quản lý họ trong trung tâm đại lý.',
+      },
       reports: { title: 'Báo cáo rõ ràng', body: 'Theo dõi cược, giao dịch và lợi nhuận của đội bất cứ lúc nào.' },
       support: { title: 'Hỗ trợ tận tình', body: 'Đội ngũ của chúng tôi giúp bạn bắt đầu và giải đáp mọi thắc mắc.' },
     },

@@ -26,7 +26,8 @@ export type PlaceResult = CallValue<typeof lotteryRoutes.placeBets>
 /** Which menus a lottery route lists (docs/domain/site.md#routes-and-pages: /elott lists electronic lottery and lottery). */
 export type LotteryArea = 'all' | 'vn' | 'sea' | 'elott'
 
-const device = () => (typeof window !== 'undefined' && window.matchMedia?.('(max-width: 1023px)').matches ? 'mobile' : 'desktop')
+const device = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(max-width: 1023px)').matches ? 'mobile' : 'desktop'
 
 /** Game menus of a page; /elott puts the electronic groups first, then every other lottery. */
 export function useGameMenus(area: LotteryArea) {
@@ -35,7 +36,10 @@ export function useGameMenus(area: LotteryArea) {
     queryKey: ['lottery', 'menus', area, language],
     queryFn: async ({ signal }): Promise<LotteryGameMenu[]> => {
       if (area === 'vn') {
-        const value = await call(vnMenuEndpoint, { query: { lottoArea: 'VN', launchMode: 'LOTT', device: device(), language }, signal })
+        const value = await call(vnMenuEndpoint, {
+          query: { lottoArea: 'VN', launchMode: 'LOTT', device: device(), language },
+          signal,
+        })
         return value.gameMenus
       }
       const prizeMode = area === 'sea' ? 'SEA' : undefined
@@ -56,7 +60,8 @@ export function usePopular(area: LotteryArea) {
   const prizeMode = area === 'sea' ? 'SEA' : area === 'elott' ? 'Elott' : area === 'vn' ? 'Lott' : undefined
   return useQuery({
     queryKey: ['lottery', 'popular', prizeMode ?? 'all', language],
-    queryFn: ({ signal }) => call(popularEndpoint, { query: { count: 20, prizeMode, device: device(), language }, signal }),
+    queryFn: ({ signal }) =>
+      call(popularEndpoint, { query: { count: 20, prizeMode, device: device(), language }, signal }),
     staleTime: 30_000,
     refetchInterval: 30_000,
   })
@@ -104,7 +109,11 @@ export function useTrend(gameCode: string, last: number) {
 }
 
 /** My bets sit under the member key, so placing (or a settlement seen on the page) refreshes them. */
-export function useMyBets(gameCode: string, status: MyBetsPage['content'][number]['status'] | undefined, pageNum: number) {
+export function useMyBets(
+  gameCode: string,
+  status: MyBetsPage['content'][number]['status'] | undefined,
+  pageNum: number,
+) {
   const session = useSession()
   const query = { gameCode, status, pageNum, pageSize: 10 }
   return useQuery({
@@ -119,7 +128,8 @@ export function useMyBets(gameCode: string, status: MyBetsPage['content'][number
 export function usePlaceBets() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ body, key }: { body: PlaceBody; key: string }) => call(placeEndpoint, { body, headers: idempotencyHeader(key) }),
+    mutationFn: ({ body, key }: { body: PlaceBody; key: string }) =>
+      call(placeEndpoint, { body, headers: idempotencyHeader(key) }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: MEMBER_KEY }),
   })
 }

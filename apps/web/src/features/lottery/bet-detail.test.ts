@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { betDetail } from './bet-detail'
 
 const t = (key: string, options?: Record<string, unknown>) => (options ? `${key}:${JSON.stringify(options)}` : key)
-const bet = (detail: string | null, stations: string[] = ['FAST'], stationNames: string[] = []) => ({ detail, stations, stationNames })
+const bet = (detail: string | null, stations: string[] = ['FAST'], stationNames: string[] = []) => ({
+  detail,
+  stations,
+  stationNames,
+})
 
 describe('betDetail', () => {
   it('drops the station of a one-station draw and writes hits as counts', () => {
@@ -10,7 +14,9 @@ describe('betDetail', () => {
   })
 
   it('names each station where the issue drew several', () => {
-    expect(betDetail(bet('HCM:24x1 VL:24x3', ['HCM', 'VL'], ['TP.HCM', 'Vĩnh Long']), t)).toBe('TP.HCM 24\u00a0×1, Vĩnh Long 24\u00a0×3')
+    expect(betDetail(bet('HCM:24x1 VL:24x3', ['HCM', 'VL'], ['TP.HCM', 'Vĩnh Long']), t)).toBe(
+      'TP.HCM 24\u00a0×1, Vĩnh Long 24\u00a0×3',
+    )
     expect(betDetail(bet('VL:xien2', ['HCM', 'VL'], ['TP.HCM', 'Vĩnh Long']), t)).toBe('Vĩnh Long')
   })
 

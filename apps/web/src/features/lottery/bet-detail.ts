@@ -5,7 +5,13 @@ type Translate = (key: string, options?: Record<string, unknown>) => string
 const HIT = /^([^:]+):(\d+)x(\d+)$/
 const PRIZE = /^(first|second|third|starter|consolation):(\d+)$/
 const COMBINATION = /^([^:]+):[a-z_0-9]+$/
-const PRIZE_TEXT: Record<string, string> = { first: 'first', second: 'second', third: 'third', starter: 'starters', consolation: 'consolations' }
+const PRIZE_TEXT: Record<string, string> = {
+  first: 'first',
+  second: 'second',
+  third: 'third',
+  starter: 'starters',
+  consolation: 'consolations',
+}
 
 /**
  * What a settled bet hit, as the engines write it (Vietnam 'HCM:24x2' per station, 4D 'first:1234'

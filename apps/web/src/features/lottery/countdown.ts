@@ -6,7 +6,11 @@ import { pad } from '@sea/rules'
  * issue and the next ones; when the current one closes the page rolls to the next open one at
  * once (and refetches), instead of showing 00:00 until the server answers again.
  */
-export function activeIssue(current: LotteryIssue | null, next: readonly LotteryIssue[], now: number): LotteryIssue | null {
+export function activeIssue(
+  current: LotteryIssue | null,
+  next: readonly LotteryIssue[],
+  now: number,
+): LotteryIssue | null {
   const candidates = current ? [current, ...next] : [...next]
   return candidates.find((issue) => issue.state === 'open' && Date.parse(issue.closeAt) > now) ?? null
 }
@@ -28,8 +32,14 @@ export function formatCountdown(seconds: number): string {
 }
 
 /** The next issues a chase of `count` issues covers, starting with the active one. */
-export function chaseTargets(active: LotteryIssue | null, next: readonly LotteryIssue[], count: number): LotteryIssue[] {
+export function chaseTargets(
+  active: LotteryIssue | null,
+  next: readonly LotteryIssue[],
+  count: number,
+): LotteryIssue[] {
   if (!active) return []
-  const after = next.filter((issue) => issue.drawId !== active.drawId && Date.parse(issue.closeAt) > Date.parse(active.closeAt))
+  const after = next.filter(
+    (issue) => issue.drawId !== active.drawId && Date.parse(issue.closeAt) > Date.parse(active.closeAt),
+  )
   return [active, ...after].slice(0, Math.max(1, count))
 }

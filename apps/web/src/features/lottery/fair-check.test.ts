@@ -9,12 +9,24 @@ const seed = 'ab'.repeat(32)
 const seedHash = createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex')
 const digest = 'cd'.repeat(32)
 const clientSeed = `FAST_VN1:202611270001:${digest}`
-const fair = { algorithm: 'HMAC-SHA256/rejection/v1', version: 2, seedHash, serverSeed: seed, clientSeed, nonce: 0, betsDigest: digest, betCount: 3 }
+const fair = {
+  algorithm: 'HMAC-SHA256/rejection/v1',
+  version: 2,
+  seedHash,
+  serverSeed: seed,
+  clientSeed,
+  nonce: 0,
+  betsDigest: digest,
+  betCount: 3,
+}
 const stream = (client = clientSeed) => createFairStream({ serverSeed: seed, clientSeed: client, nonce: 0 })
 const vn = { engine: 'vietnam', region: 'north' } as const
 // As the server stores and sends it: through JSON, keys in another order than the engine's.
 const sheet = vietnam.drawResult(stream(), 'north', 'FAST')
-const published: LotteryResult = { sheets: [{ prizes: sheet.prizes, station: 'FAST', region: 'north' }], kind: 'vietnam' }
+const published: LotteryResult = {
+  sheets: [{ prizes: sheet.prizes, station: 'FAST', region: 'north' }],
+  kind: 'vietnam',
+}
 const draw = { gameCode: 'FAST_VN1', issueNo: '202611270001', result: published }
 
 describe('verifyFair', () => {
@@ -25,7 +37,11 @@ describe('verifyFair', () => {
   it('shows a tampered result as not matching', () => {
     const tampered = structuredClone(sheet.prizes)
     tampered.G7![0] = tampered.G7![0] === '00' ? '01' : '00'
-    const check = verifyFair(vn, { ...draw, result: { kind: 'vietnam', sheets: [{ ...sheet, prizes: tampered }] } }, fair)
+    const check = verifyFair(
+      vn,
+      { ...draw, result: { kind: 'vietnam', sheets: [{ ...sheet, prizes: tampered }] } },
+      fair,
+    )
     expect(check).toEqual({ verdict: 'resultMismatch', redrawn: [sheet.prizes.DB![0]] })
   })
 
@@ -36,7 +52,13 @@ describe('verifyFair', () => {
     const keno = { engine: 'keno', region: null } as const
     expect(verifyFair(keno, kenoDraw, { ...fair, clientSeed: client }).verdict).toBe('match')
     const swapped = [numbers[1]!, numbers[0]!, ...numbers.slice(2)]
-    expect(verifyFair(keno, { ...kenoDraw, result: { kind: 'electronic', numbers: swapped } }, { ...fair, clientSeed: client }).verdict).toBe('resultMismatch')
+    expect(
+      verifyFair(
+        keno,
+        { ...kenoDraw, result: { kind: 'electronic', numbers: swapped } },
+        { ...fair, clientSeed: client },
+      ).verdict,
+    ).toBe('resultMismatch')
   })
 
   it('checks the commitment and that the client seed carries the published bets digest', () => {

@@ -20,11 +20,21 @@ export interface FairCheck {
   redrawn: string[] | null
 }
 
-export function verifyFair(game: Game, draw: Pick<LotteryDraw, 'gameCode' | 'issueNo' | 'result'>, fair: Fair): FairCheck {
-  if (!fair.serverSeed || !fair.clientSeed || !isSeed(fair.serverSeed) || commitOf(fair.serverSeed) !== fair.seedHash) return { verdict: 'mismatch', redrawn: null }
-  const result = redraw(game, createFairStream({ serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, nonce: fair.nonce }), draw.result)
+export function verifyFair(
+  game: Game,
+  draw: Pick<LotteryDraw, 'gameCode' | 'issueNo' | 'result'>,
+  fair: Fair,
+): FairCheck {
+  if (!fair.serverSeed || !fair.clientSeed || !isSeed(fair.serverSeed) || commitOf(fair.serverSeed) !== fair.seedHash)
+    return { verdict: 'mismatch', redrawn: null }
+  const result = redraw(
+    game,
+    createFairStream({ serverSeed: fair.serverSeed, clientSeed: fair.clientSeed, nonce: fair.nonce }),
+    draw.result,
+  )
   const redrawn = headlineOf(result)
-  if (fair.version >= 2 && fair.clientSeed !== `${draw.gameCode}:${draw.issueNo}:${fair.betsDigest}`) return { verdict: 'digestMismatch', redrawn }
+  if (fair.version >= 2 && fair.clientSeed !== `${draw.gameCode}:${draw.issueNo}:${fair.betsDigest}`)
+    return { verdict: 'digestMismatch', redrawn }
   return { verdict: draw.result && sameResult(result, draw.result) ? 'match' : 'resultMismatch', redrawn }
 }
 

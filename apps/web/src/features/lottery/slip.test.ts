@@ -1,6 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { game, issue, playType } from './fixtures.test-utils'
-import { type SlipLine, lineProblem, linesOf, oddsFor, parseRatio, previewLine, slipProblem, slipTotal, toBetInputs } from './slip'
+import {
+  type SlipLine,
+  lineProblem,
+  linesOf,
+  oddsFor,
+  parseRatio,
+  previewLine,
+  slipProblem,
+  slipTotal,
+  toBetInputs,
+} from './slip'
 
 const line = (overrides: Partial<SlipLine> = {}): SlipLine => ({
   id: 'a',
@@ -27,7 +37,14 @@ describe('payout preview', () => {
   })
 
   it('prices the northern points model per point and pays the odds per point', () => {
-    const lo = playType({ playType: 'lo2', unit: 'points', pricePerUnit: '23000/1', pricePerUnitDisplay: '230.00', odds: '80000/1', oddsDisplay: '80000' })
+    const lo = playType({
+      playType: 'lo2',
+      unit: 'points',
+      pricePerUnit: '23000/1',
+      pricePerUnitDisplay: '230.00',
+      odds: '80000/1',
+      oddsDisplay: '80000',
+    })
     const preview = previewLine(game(), lo, line({ playType: 'lo2', numbers: ['05', '50', '55'], amount: '10' }))
     expect(preview?.cost).toBe(3n * 10n * 23000n)
     expect(preview?.winPerHit).toBe(10n * 80000n)
@@ -35,7 +52,11 @@ describe('payout preview', () => {
 
   it('multiplies by stations and rounds the cost up and the win down, like the engines', () => {
     const south = playType({ playType: 'lo2', pricePerUnit: '72/5', odds: '75/1' })
-    const preview = previewLine(game({ region: 'south' }), south, line({ playType: 'lo2', numbers: ['11'], stations: ['HCM', 'DT'], amount: '0.01' }))
+    const preview = previewLine(
+      game({ region: 'south' }),
+      south,
+      line({ playType: 'lo2', numbers: ['11'], stations: ['HCM', 'DT'], amount: '0.01' }),
+    )
     // 1 minor unit x 14.4 x 2 stations = 28.8, charged 29.
     expect(preview?.cost).toBe(29n)
     const odd = playType({ odds: '39/20' })
@@ -53,11 +74,28 @@ describe('payout preview', () => {
   })
 
   it('uses the per-pick odds where they differ, and the top prize of a paytable', () => {
-    const gy = playType({ playType: 'gy_sum', odds: null, oddsDisplay: null, oddsBy: [{ key: 'gy_sum:3', odds: '873/20', oddsDisplay: '43.65' }] })
+    const gy = playType({
+      playType: 'gy_sum',
+      odds: null,
+      oddsDisplay: null,
+      oddsBy: [{ key: 'gy_sum:3', odds: '873/20', oddsDisplay: '43.65' }],
+    })
     expect(oddsFor(gy, ['3'])).toEqual({ odds: '873/20', display: '43.65' })
     expect(oddsFor(gy, ['4'])).toBeNull()
-    const big = playType({ playType: 'big', odds: null, oddsDisplay: null, paytable: ['2000', '1000', '490', '250', '60'], forms: ['ordinary'] })
-    expect(previewLine(game({ engine: 'fourd' }), big, line({ playType: 'big', numbers: ['1234'], form: 'ordinary', amount: '1' }))?.winPerHit).toBe(200000n)
+    const big = playType({
+      playType: 'big',
+      odds: null,
+      oddsDisplay: null,
+      paytable: ['2000', '1000', '490', '250', '60'],
+      forms: ['ordinary'],
+    })
+    expect(
+      previewLine(
+        game({ engine: 'fourd' }),
+        big,
+        line({ playType: 'big', numbers: ['1234'], form: 'ordinary', amount: '1' }),
+      )?.winPerHit,
+    ).toBe(200000n)
   })
 
   it('previews nothing while the amount is unreadable', () => {
@@ -75,17 +113,25 @@ describe('slip validation', () => {
     expect(lineProblem(playType(), limits, line({ amount: '5000.01' }))).toBe('aboveMax')
     expect(lineProblem(playType(), limits, line({ amount: '3000', multiple: 2 }))).toBe('aboveMax')
     expect(lineProblem(playType(), limits, line({ amount: 'abc' }))).toBe('amount')
-    const position = playType({ positions: 10, numbers: { kind: 'range', min: 1, max: 10, minCount: 1, maxCount: 1, distinct: true } })
+    const position = playType({
+      positions: 10,
+      numbers: { kind: 'range', min: 1, max: 10, minCount: 1, maxCount: 1, distinct: true },
+    })
     expect(lineProblem(position, limits, line({ numbers: ['3'] }))).toBe('position')
     expect(lineProblem(position, limits, line({ numbers: ['3'], position: 4 }))).toBeNull()
-    const fourd = playType({ forms: ['ordinary', 'box'], numbers: { kind: 'digits', digits: 4, minCount: 1, maxCount: 1 } })
+    const fourd = playType({
+      forms: ['ordinary', 'box'],
+      numbers: { kind: 'digits', digits: 4, minCount: 1, maxCount: 1 },
+    })
     expect(lineProblem(fourd, limits, line({ numbers: ['1234'] }))).toBe('form')
   })
 
   it('checks the slip: empty, too many bets, chase length, balance over every chased issue', () => {
     const g = game()
     expect(slipProblem({ game: g, lines: [], chaseIssues: 1, balance: null })).toBe('empty')
-    expect(slipProblem({ game: g, lines: [line(), line(), line(), line()], chaseIssues: 1, balance: null })).toBe('tooManyBets')
+    expect(slipProblem({ game: g, lines: [line(), line(), line(), line()], chaseIssues: 1, balance: null })).toBe(
+      'tooManyBets',
+    )
     // Only one next issue is known: a chase of three cannot be placed.
     expect(slipProblem({ game: g, lines: [line()], chaseIssues: 3, balance: null })).toBe('chaseTooLong')
     expect(slipProblem({ game: g, lines: [line()], chaseIssues: 2, balance: 2000n })).toBeNull()
@@ -99,7 +145,10 @@ describe('slip validation', () => {
       playTypes: [playType(), playType({ playType: 'lo2', unit: 'points', pricePerUnit: '23000/1', odds: '80000/1' })],
       currentIssue: issue({ stations: [{ code: 'HN', name: 'Hà Nội' }] }),
     })
-    const bets = toBetInputs(g, [line({ amount: '10.5', multiple: 2 }), line({ playType: 'lo2', amount: '7', multiple: 5, stations: ['HN'] })])
+    const bets = toBetInputs(g, [
+      line({ amount: '10.5', multiple: 2 }),
+      line({ playType: 'lo2', amount: '7', multiple: 5, stations: ['HN'] }),
+    ])
     expect(bets).toEqual([
       { playType: 'de', numbers: ['27'], stake: '21', odds: '95/1' },
       { playType: 'lo2', numbers: ['27'], stations: ['HN'], points: 35, odds: '80000/1' },

@@ -39,7 +39,12 @@ export interface SlipLine {
 const COMBINATIONS = /^(xien\d|lo_truot)$/
 
 /** How many bets one line stands for: each number of a positional Vietnam type, 4D roll and box covers. */
-export function linesOf(engine: LotteryGameDetail['engine'], playType: string, numbers: readonly Choice[], form?: FourDForm): number {
+export function linesOf(
+  engine: LotteryGameDetail['engine'],
+  playType: string,
+  numbers: readonly Choice[],
+  form?: FourDForm,
+): number {
   if (engine === 'vietnam') return COMBINATIONS.test(playType) ? 1 : numbers.length
   if (engine === 'fourd') {
     const number = numbers[0] ?? ''
@@ -53,7 +58,8 @@ export function linesOf(engine: LotteryGameDetail['engine'], playType: string, n
 /** The line's unit (points, or stake in minor units) times its multiple; null while unreadable. */
 export function unitOf(play: LotteryPlayType, line: Pick<SlipLine, 'amount' | 'multiple'>): bigint | null {
   const multiple = BigInt(Math.max(1, Math.floor(line.multiple)))
-  if (play.unit === 'points') return /^[1-9]\d{0,6}$/.test(line.amount.trim()) ? BigInt(line.amount.trim()) * multiple : null
+  if (play.unit === 'points')
+    return /^[1-9]\d{0,6}$/.test(line.amount.trim()) ? BigInt(line.amount.trim()) * multiple : null
   const minor = parseAmount(line.amount)
   return minor === null || minor === 0n ? null : minor * multiple
 }
@@ -74,7 +80,10 @@ export function oddsFor(play: LotteryPlayType, numbers: readonly Choice[]): { od
 /** The best prize of a paytable: 4D's categories, or keno pick-k's multipliers by hits (pick:k:hits:n). */
 function topPrizeOf(play: LotteryPlayType, numbers: readonly Choice[]): Ratio | null {
   const prefix = `${play.playType}:${numbers.length}:hits:`
-  const candidates = [...(play.paytable ?? []), ...play.oddsBy.filter((entry) => entry.key.startsWith(prefix)).map((entry) => entry.odds)]
+  const candidates = [
+    ...(play.paytable ?? []),
+    ...play.oddsBy.filter((entry) => entry.key.startsWith(prefix)).map((entry) => entry.odds),
+  ]
   return candidates.map(parseRatio).reduce<Ratio | null>((best, r) => {
     if (!r) return best
     return !best || r.num * best.den > best.num * r.den ? r : best
@@ -90,7 +99,11 @@ export interface LinePreview {
   winPerHit: bigint
 }
 
-export function previewLine(game: Pick<LotteryGameDetail, 'engine'>, play: LotteryPlayType, line: SlipLine): LinePreview | null {
+export function previewLine(
+  game: Pick<LotteryGameDetail, 'engine'>,
+  play: LotteryPlayType,
+  line: SlipLine,
+): LinePreview | null {
   const unit = unitOf(play, line)
   const price = parseRatio(play.pricePerUnit)
   if (unit === null || price === null) return null
@@ -108,7 +121,11 @@ export function previewLine(game: Pick<LotteryGameDetail, 'engine'>, play: Lotte
 export type LineProblem = 'tooFew' | 'tooMany' | 'repeated' | 'amount' | 'belowMin' | 'aboveMax' | 'position' | 'form'
 
 /** What stops a line from being added, checked before the server sees it. */
-export function lineProblem(play: LotteryPlayType, limits: LotteryGameDetail['limits'], line: SlipLine): LineProblem | null {
+export function lineProblem(
+  play: LotteryPlayType,
+  limits: LotteryGameDetail['limits'],
+  line: SlipLine,
+): LineProblem | null {
   const picks = picksProblem(play.numbers, line.numbers)
   if (picks) return picks
   if (play.positions && !(line.position && line.position >= 1 && line.position <= play.positions)) return 'position'
@@ -136,7 +153,8 @@ export function slipProblem(input: {
   const { game, lines, chaseIssues, balance } = input
   if (lines.length === 0) return 'empty'
   if (lines.length > game.limits.maxBetsPerSlip) return 'tooManyBets'
-  if (chaseIssues > 1 && (chaseIssues > game.limits.maxChaseIssues || chaseIssues > game.nextIssues.length + 1)) return 'chaseTooLong'
+  if (chaseIssues > 1 && (chaseIssues > game.limits.maxChaseIssues || chaseIssues > game.nextIssues.length + 1))
+    return 'chaseTooLong'
   const plays = new Map(game.playTypes.map((play) => [play.playType, play]))
   let total = 0n
   for (const line of lines) {

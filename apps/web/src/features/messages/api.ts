@@ -19,7 +19,8 @@ export function useMessages(pageNum: number) {
   const language = currentLanguage()
   return useQuery({
     queryKey: ['member', session?.token ?? '', 'messages', pageNum, language],
-    queryFn: ({ signal }) => call(messagesEndpoint, { query: { pageNum, pageSize: MESSAGES_PAGE_SIZE, language }, signal }),
+    queryFn: ({ signal }) =>
+      call(messagesEndpoint, { query: { pageNum, pageSize: MESSAGES_PAGE_SIZE, language }, signal }),
     enabled: session !== null,
     placeholderData: keepPreviousData,
   })

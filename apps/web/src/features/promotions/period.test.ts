@@ -9,9 +9,15 @@ describe('promotion period', () => {
     // 04:00 on 1 October and 23:59 on 31 December in Kuala Lumpur: the day before, and the same day, in UTC.
     const start = '2026-09-30T20:00:00Z'
     const end = '2026-12-31T15:59:00Z'
-    expect(promoPeriod({ startAt: start, endAt: end }, 'Asia/Kuala_Lumpur')).toEqual({ start: '2026-10-01', end: '2026-12-31' })
+    expect(promoPeriod({ startAt: start, endAt: end }, 'Asia/Kuala_Lumpur')).toEqual({
+      start: '2026-10-01',
+      end: '2026-12-31',
+    })
     expect(promoPeriod({ startAt: start, endAt: end }, 'UTC')).toEqual({ start: '2026-09-30', end: '2026-12-31' })
-    expect(promoPeriod({ startAt: start, endAt: null }, 'Asia/Kuala_Lumpur')).toEqual({ start: '2026-10-01', end: null })
+    expect(promoPeriod({ startAt: start, endAt: null }, 'Asia/Kuala_Lumpur')).toEqual({
+      start: '2026-10-01',
+      end: null,
+    })
   })
 
   it('flags a promotion that ends within a week, never an open-ended or finished one', () => {

@@ -61,7 +61,8 @@ export const PROMOTIONS = defineTexts('promotions', {
     empty: 'Tiada promosi yang sedang berjalan sekarang.',
     emptyBody: 'Bonus baharu ditambah dari semasa ke semasa. Sila semak semula nanti.',
     guestTitle: 'Log masuk untuk melihat promosi anda',
-    guestBody: 'Promosi adalah untuk ahli. Daftar dalam seminit atau log masuk untuk melihat bonus yang tersedia untuk anda.',
+    guestBody:
+      'Promosi adalah untuk ahli. Daftar dalam seminit atau log masuk untuk melihat bonus yang tersedia untuk anda.',
     register: 'Daftar sekarang',
     login: 'Log masuk',
     back: 'Semua promosi',
@@ -84,7 +85,8 @@ export const PROMOTIONS = defineTexts('promotions', {
     empty: 'Hiện chưa có khuyến mãi nào.',
     emptyBody: 'Các khoản thưởng mới được cập nhật thường xuyên. Hãy quay lại sau.',
     guestTitle: 'Đăng nhập để xem khuyến mãi của bạn',
-    guestBody: 'Khuyến mãi dành cho thành viên. Đăng ký trong một phút hoặc đăng nhập để xem các khoản thưởng dành cho bạn.',
+    guestBody:
+      'Khuyến mãi dành cho thành viên. Đăng ký trong một phút hoặc đăng nhập để xem các khoản thưởng dành cho bạn.',
     register: 'Đăng ký ngay',
     login: 'Đăng nhập',
     back: 'Tất cả khuyến mãi',

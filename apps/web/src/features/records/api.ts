@@ -69,7 +69,13 @@ export type BetFilter = { gameType?: GameCategory; vassalage?: string; status?: 
 /** The betting record: rounds in the range, newest first, with the range's totals. */
 export function useBetRecords(range: InstantRange, filter: BetFilter, pageNum: number, language: string) {
   const { key, enabled } = useRecordsKey('bets')
-  const query = { ...range, ...filter, language: isLanguage(language) ? language : undefined, pageNum, pageSize: PAGE_SIZE }
+  const query = {
+    ...range,
+    ...filter,
+    language: isLanguage(language) ? language : undefined,
+    pageNum,
+    pageSize: PAGE_SIZE,
+  }
   return useQuery({
     queryKey: [...key, query],
     queryFn: ({ signal }) => call(betsEndpoint, { query, signal }),
@@ -81,7 +87,11 @@ export function useBetRecords(range: InstantRange, filter: BetFilter, pageNum: n
 /** Game recall: the member's last rounds of one game (the server's default range, newest first). */
 export function useGameRounds(nodeId: string | null, language: string) {
   const { key, enabled } = useRecordsKey('game-rounds')
-  const query = { nodeId: nodeId ?? undefined, language: isLanguage(language) ? language : undefined, pageSize: GAME_RECALL_ROUNDS }
+  const query = {
+    nodeId: nodeId ?? undefined,
+    language: isLanguage(language) ? language : undefined,
+    pageSize: GAME_RECALL_ROUNDS,
+  }
   return useQuery({
     queryKey: [...key, query],
     queryFn: ({ signal }) => call(betsEndpoint, { query, signal }),

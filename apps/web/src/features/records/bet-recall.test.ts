@@ -64,7 +64,13 @@ describe('readRecall', () => {
 
 describe('readRecall on the in-house vendor’s compact summaries', () => {
   it('reads a slot window sent as strings and lines as "line:countSymbol=win"', () => {
-    const recall = readRecall({ game: 'jade-96', lineBet: '0.20', window: ['AKQ7W', 'KKKAQ', 'SBLCA'], lines: ['2:3K=4.50'], scatters: 1 })
+    const recall = readRecall({
+      game: 'jade-96',
+      lineBet: '0.20',
+      window: ['AKQ7W', 'KKKAQ', 'SBLCA'],
+      lines: ['2:3K=4.50'],
+      scatters: 1,
+    })
     expect(recall.kind).toBe('slot')
     if (recall.kind !== 'slot') return
     expect(recall.rows[1]).toEqual(['K', 'K', 'K', 'A', 'Q'])
@@ -77,7 +83,14 @@ describe('readRecall on the in-house vendor’s compact summaries', () => {
   })
 
   it('reads baccarat hands as "13S 9H", totals as "9-6" and bets as "SIDE:amount=payout"', () => {
-    const recall = readRecall({ game: 'baccarat', player: '13S 9H', banker: '10D 5C 1S', totals: '9-6', winner: 'PLAYER', bets: ['PLAYER:10.00=20.00'] })
+    const recall = readRecall({
+      game: 'baccarat',
+      player: '13S 9H',
+      banker: '10D 5C 1S',
+      totals: '9-6',
+      winner: 'PLAYER',
+      bets: ['PLAYER:10.00=20.00'],
+    })
     expect(recall.kind).toBe('baccarat')
     if (recall.kind !== 'baccarat') return
     expect(recall.player.cards.map((card) => `${card.rank}${card.suit}`)).toEqual(['KS', '9H'])

@@ -18,7 +18,11 @@ export type Recall =
 type Dict = Record<string, unknown>
 const isDict = (value: unknown): value is Dict => typeof value === 'object' && value !== null && !Array.isArray(value)
 const text = (value: unknown): string =>
-  value === null || value === undefined ? '' : typeof value === 'object' ? JSON.stringify(value) : String(value as string | number | boolean)
+  value === null || value === undefined
+    ? ''
+    : typeof value === 'object'
+      ? JSON.stringify(value)
+      : String(value as string | number | boolean)
 const first = (dict: Dict, keys: readonly string[]): [string, unknown] | null => {
   for (const key of keys) if (key in dict) return [key, dict[key]]
   return null
@@ -27,7 +31,9 @@ const isGrid = (value: unknown): value is unknown[][] =>
   Array.isArray(value) && value.length > 0 && value.every((column) => Array.isArray(column) && column.length > 0)
 /** A window sent compactly as one string per row, a character per symbol ("AKQ7W"). */
 const isRowStrings = (value: unknown): value is string[] =>
-  Array.isArray(value) && value.length > 0 && value.every((row) => typeof row === 'string' && row.length > 0 && !/\s/.test(row))
+  Array.isArray(value) &&
+  value.length > 0 &&
+  value.every((row) => typeof row === 'string' && row.length > 0 && !/\s/.test(row))
 
 /** Columns (reels) become rows, so the window reads as the player saw it. */
 function transpose(columns: unknown[][]): Symbol[][] {
@@ -40,7 +46,8 @@ const LINE_TEXT = /^(\d+):(\d+)(\S+?)=(-?[\d.]+)$/
 
 function lineWin(value: unknown, index: number): LineWin {
   const compact = typeof value === 'string' ? LINE_TEXT.exec(value.trim()) : null
-  if (compact) return { line: compact[1] ?? '', count: compact[2] ?? '', symbols: compact[3] ?? '', win: compact[4] ?? '' }
+  if (compact)
+    return { line: compact[1] ?? '', count: compact[2] ?? '', symbols: compact[3] ?? '', win: compact[4] ?? '' }
   if (!isDict(value)) return { line: String(index + 1), symbols: text(value), count: '', win: '' }
   return {
     line: text(first(value, ['line', 'lineId', 'payline', 'index'])?.[1] ?? index + 1),
@@ -60,7 +67,12 @@ export function parseCard(value: unknown): Card {
   if (isDict(value)) {
     const raw = text(first(value, ['rank', 'value', 'r'])?.[1]).toUpperCase()
     const rank = RANK_NAMES[raw] ?? raw
-    const suit = SUITS[text(first(value, ['suit', 's'])?.[1]).toUpperCase().slice(0, 1)] ?? null
+    const suit =
+      SUITS[
+        text(first(value, ['suit', 's'])?.[1])
+          .toUpperCase()
+          .slice(0, 1)
+      ] ?? null
     return { rank, suit, text: `${rank}${suit ?? ''}` }
   }
   const raw = text(value).trim()
@@ -75,7 +87,13 @@ function hand(detail: Dict, side: 'player' | 'banker'): { hand: Hand; used: stri
   if (isDict(nested)) {
     const cards = first(nested, ['cards', 'hand'])?.[1]
     const total = first(nested, ['total', 'points', 'score', 'value'])?.[1]
-    return { hand: { cards: Array.isArray(cards) ? cards.map(parseCard) : [], total: total === undefined ? null : text(total) }, used: [side] }
+    return {
+      hand: {
+        cards: Array.isArray(cards) ? cards.map(parseCard) : [],
+        total: total === undefined ? null : text(total),
+      },
+      used: [side],
+    }
   }
   const cardsKey = first(detail, [`${side}Cards`, `${side}Hand`, side])
   const totalKey = first(detail, [`${side}Total`, `${side}Points`, `${side}Score`])
@@ -85,10 +103,16 @@ function hand(detail: Dict, side: 'player' | 'banker'): { hand: Hand; used: stri
   const fromPair = pair ? (side === 'player' ? pair[1] : pair[2]) : undefined
   return {
     hand: {
-      cards: Array.isArray(cards) ? cards.map(parseCard) : typeof cards === 'string' && cards.trim() ? cards.trim().split(/\s+/).map(parseCard) : [],
+      cards: Array.isArray(cards)
+        ? cards.map(parseCard)
+        : typeof cards === 'string' && cards.trim()
+          ? cards.trim().split(/\s+/).map(parseCard)
+          : [],
       total: totalKey ? text(totalKey[1]) : (fromPair ?? null),
     },
-    used: [cardsKey?.[0], totalKey?.[0], fromPair === undefined ? undefined : 'totals'].filter((key): key is string => Boolean(key)),
+    used: [cardsKey?.[0], totalKey?.[0], fromPair === undefined ? undefined : 'totals'].filter((key): key is string =>
+      Boolean(key),
+    ),
   }
 }
 
@@ -112,12 +136,18 @@ function rows(detail: Dict, used: readonly string[]): Row[] {
   return Object.entries(detail)
     .filter(([key]) => !used.includes(key))
     .flatMap(([key, value]) =>
-      isDict(value) ? Object.entries(value).map(([inner, v]) => ({ key: `${key}.${inner}`, value: text(v) })) : [{ key, value: text(value) }],
+      isDict(value)
+        ? Object.entries(value).map(([inner, v]) => ({ key: `${key}.${inner}`, value: text(v) }))
+        : [{ key, value: text(value) }],
     )
 }
 
 export function readRecall(detail: unknown): Recall {
-  if (!isDict(detail)) return { kind: 'other', extra: detail === null || detail === undefined ? [] : [{ key: 'detail', value: text(detail) }] }
+  if (!isDict(detail))
+    return {
+      kind: 'other',
+      extra: detail === null || detail === undefined ? [] : [{ key: 'detail', value: text(detail) }],
+    }
   const reels = first(detail, ['reels', 'stops', 'columns'])
   const window = first(detail, ['window', 'screen', 'grid', 'rows', 'matrix'])
   if ((reels && isGrid(reels[1])) || (window && (isGrid(window[1]) || isRowStrings(window[1])))) {
@@ -126,8 +156,19 @@ export function readRecall(detail: unknown): Recall {
     const grid = reels && isGrid(reels[1]) ? transpose(reels[1]) : rowsOf(window?.[1])
     const lines = first(detail, ['lineWins', 'lines', 'wins', 'paylines'])
     const lineList = lines && Array.isArray(lines[1]) ? lines[1].map(lineWin) : []
-    const used = [reels && isGrid(reels[1]) ? reels[0] : window?.[0], lines && Array.isArray(lines[1]) ? lines[0] : undefined]
-    return { kind: 'slot', rows: grid, lines: lineList, extra: rows(detail, used.filter((key): key is string => Boolean(key))) }
+    const used = [
+      reels && isGrid(reels[1]) ? reels[0] : window?.[0],
+      lines && Array.isArray(lines[1]) ? lines[0] : undefined,
+    ]
+    return {
+      kind: 'slot',
+      rows: grid,
+      lines: lineList,
+      extra: rows(
+        detail,
+        used.filter((key): key is string => Boolean(key)),
+      ),
+    }
   }
   const player = hand(detail, 'player')
   const banker = hand(detail, 'banker')
@@ -141,7 +182,10 @@ export function readRecall(detail: unknown): Recall {
       banker: banker.hand,
       winner: winner ? text(winner[1]) : null,
       bets: bets && Array.isArray(bets[1]) ? bets[1].map(bet) : [],
-      extra: rows(detail, used.filter((key): key is string => Boolean(key))),
+      extra: rows(
+        detail,
+        used.filter((key): key is string => Boolean(key)),
+      ),
     }
   }
   return { kind: 'other', extra: rows(detail, []) }

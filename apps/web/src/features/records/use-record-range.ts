@@ -11,7 +11,10 @@ export type RangeChoice = { preset: DatePreset | 'custom'; days: DayRange }
  */
 export function useRecordRange(initial: DatePreset) {
   const timeZone = useSite().merchant.timezone
-  const [choice, setChoice] = useState<RangeChoice>(() => ({ preset: initial, days: presetDays(initial, new Date(), timeZone) }))
+  const [choice, setChoice] = useState<RangeChoice>(() => ({
+    preset: initial,
+    days: presetDays(initial, new Date(), timeZone),
+  }))
   const instants = useMemo(() => toInstants(choice.days, timeZone, RECORD_RANGE_MAX_DAYS), [choice, timeZone])
   return { choice, setChoice, instants, timeZone }
 }

@@ -4,12 +4,18 @@ import { inviteLink, qrPath, shareUrl } from './invite'
 
 describe('invitation link', () => {
   it('carries an agent code as affiliateCode and a member code as referralCode', () => {
-    expect(inviteLink('https://demo.example', 'AB23CD45', true)).toBe('https://demo.example/register?affiliateCode=AB23CD45')
-    expect(inviteLink('https://demo.example/', 'AB23CD45', false)).toBe('https://demo.example/register?referralCode=AB23CD45')
+    expect(inviteLink('https://demo.example', 'AB23CD45', true)).toBe(
+      'https://demo.example/register?affiliateCode=AB23CD45',
+    )
+    expect(inviteLink('https://demo.example/', 'AB23CD45', false)).toBe(
+      'https://demo.example/register?referralCode=AB23CD45',
+    )
   })
 
   it('escapes the code', () => {
-    expect(inviteLink('http://localhost:8080', 'a b&c', false)).toBe('http://localhost:8080/register?referralCode=a+b%26c')
+    expect(inviteLink('http://localhost:8080', 'a b&c', false)).toBe(
+      'http://localhost:8080/register?referralCode=a+b%26c',
+    )
   })
 })
 
@@ -17,7 +23,9 @@ describe('share targets', () => {
   const link = 'https://demo.example/register?referralCode=AB23CD45'
   it('puts the link into each network’s share address', () => {
     expect(shareUrl('whatsapp', link, 'Join me')).toBe(`https://wa.me/?text=${encodeURIComponent(`Join me ${link}`)}`)
-    expect(shareUrl('telegram', link, 'Join me')).toBe(`https://t.me/share/url?url=${encodeURIComponent(link)}&text=Join%20me`)
+    expect(shareUrl('telegram', link, 'Join me')).toBe(
+      `https://t.me/share/url?url=${encodeURIComponent(link)}&text=Join%20me`,
+    )
     expect(shareUrl('facebook', link, 'Join me')).toContain(encodeURIComponent(link))
     expect(shareUrl('line', link, 'Join me')).toContain(encodeURIComponent(link))
   })
@@ -25,7 +33,12 @@ describe('share targets', () => {
 
 describe('qrPath', () => {
   it('draws each run of dark modules as one rectangle', () => {
-    expect(qrPath([[true, true, false, true], [false, false, false, false]])).toBe('M0 0h2v1h-2zM3 0h1v1h-1z')
+    expect(
+      qrPath([
+        [true, true, false, true],
+        [false, false, false, false],
+      ]),
+    ).toBe('M0 0h2v1h-2zM3 0h1v1h-1z')
     expect(qrPath([])).toBe('')
   })
 

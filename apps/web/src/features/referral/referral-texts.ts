@@ -76,7 +76,8 @@ export const REFERRAL = defineTexts('referral', {
   },
   VI: {
     heroTitle: 'Mời bạn bè cùng chơi',
-    heroBody: 'Chia sẻ liên kết hoặc mã QR của riêng bạn. Bạn bè đăng ký qua đó sẽ được liên kết với tài khoản của bạn.',
+    heroBody:
+      'Chia sẻ liên kết hoặc mã QR của riêng bạn. Bạn bè đăng ký qua đó sẽ được liên kết với tài khoản của bạn.',
     agentBody: 'Người chơi đăng ký bằng mã của bạn sẽ gia nhập đội của bạn.',
     code: 'Mã mời của bạn',
     link: 'Liên kết mời của bạn',

@@ -8,7 +8,11 @@ const avatarEndpoint = endpoint<typeof accountRoutes.memberIcon>('GET', '/wps/me
 const setAvatarEndpoint = endpoint<typeof accountRoutes.setAvatar>('POST', '/wps/member/info/icon')
 const uploadAvatarEndpoint = endpoint<typeof accountRoutes.uploadAvatar>('PUT', '/wps/member/info/icon')
 const passwordEndpoint = endpoint<typeof accountRoutes.changePassword>('POST', '/wps/member/password', true)
-const paymentPasswordEndpoint = endpoint<typeof accountRoutes.changePaymentPassword>('POST', '/wps/member/password/payment', true)
+const paymentPasswordEndpoint = endpoint<typeof accountRoutes.changePaymentPassword>(
+  'POST',
+  '/wps/member/password/payment',
+  true,
+)
 const totpSetupEndpoint = endpoint<typeof accountRoutes.totpSetup>('POST', '/wps/member/totp/setup')
 const totpReplaceEndpoint = endpoint<typeof accountRoutes.totpReplace>('POST', '/wps/member/totp/replace', true)
 const totpConfirmEndpoint = endpoint<typeof accountRoutes.totpConfirm>('POST', '/wps/member/totp/confirm', true)
@@ -55,13 +59,15 @@ export function useUploadAvatar() {
 export function useChangePassword() {
   // Other sessions end on the server; this one stays, so there is nothing to refresh.
   return useMutation({
-    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) => call(passwordEndpoint, { body }),
+    mutationFn: (body: { oldPassword: string; newPassword: string; confirmNewPassword: string }) =>
+      call(passwordEndpoint, { body }),
   })
 }
 
 export function useChangePaymentPassword() {
-  return useAccountMutation((body: { loginPassword: string; newPaymentPassword: string; confirmPaymentPassword: string }) =>
-    call(paymentPasswordEndpoint, { body }),
+  return useAccountMutation(
+    (body: { loginPassword: string; newPaymentPassword: string; confirmPaymentPassword: string }) =>
+      call(paymentPasswordEndpoint, { body }),
   )
 }
 

@@ -2,7 +2,15 @@ import type { RegisterRule } from '@sea/contract'
 import { describe, expect, it } from 'vitest'
 import { fieldOfError, loginPasswordProblems, meetsPasswordRule, paymentPasswordProblems } from './password-rules'
 
-const rule: RegisterRule = { field: 'password', enabled: true, required: true, acceptedPattern: '^[A-Za-z0-9]+$', patternId: 1, minLength: 6, maxLength: 20 }
+const rule: RegisterRule = {
+  field: 'password',
+  enabled: true,
+  required: true,
+  acceptedPattern: '^[A-Za-z0-9]+$',
+  patternId: 1,
+  minLength: 6,
+  maxLength: 20,
+}
 
 describe('login password form', () => {
   it('follows the merchant rule: length by code points, pattern, trimmed', () => {
@@ -21,22 +29,34 @@ describe('login password form', () => {
       newPassword: 'required',
       confirmNewPassword: 'required',
     })
-    expect(loginPasswordProblems({ oldPassword: 'old123', newPassword: 'abc', confirmNewPassword: 'abd' }, rule)).toEqual({
+    expect(
+      loginPasswordProblems({ oldPassword: 'old123', newPassword: 'abc', confirmNewPassword: 'abd' }, rule),
+    ).toEqual({
       newPassword: 'invalid',
       confirmNewPassword: 'mismatch',
     })
-    expect(loginPasswordProblems({ oldPassword: 'old123', newPassword: 'newpass1', confirmNewPassword: 'newpass1' }, rule)).toEqual({})
+    expect(
+      loginPasswordProblems({ oldPassword: 'old123', newPassword: 'newpass1', confirmNewPassword: 'newpass1' }, rule),
+    ).toEqual({})
   })
 })
 
 describe('payment password form', () => {
   it('wants six digits, twice, and the login password', () => {
-    expect(paymentPasswordProblems({ loginPassword: '', newPaymentPassword: '12345a', confirmPaymentPassword: '123456' })).toEqual({
+    expect(
+      paymentPasswordProblems({ loginPassword: '', newPaymentPassword: '12345a', confirmPaymentPassword: '123456' }),
+    ).toEqual({
       loginPassword: 'required',
       newPaymentPassword: 'digits',
       confirmPaymentPassword: 'mismatch',
     })
-    expect(paymentPasswordProblems({ loginPassword: 'secret1', newPaymentPassword: '123456', confirmPaymentPassword: '123456' })).toEqual({})
+    expect(
+      paymentPasswordProblems({
+        loginPassword: 'secret1',
+        newPaymentPassword: '123456',
+        confirmPaymentPassword: '123456',
+      }),
+    ).toEqual({})
   })
 })
 

@@ -24,7 +24,10 @@ export function meetsPasswordRule(value: string, rule: RegisterRule | undefined)
   return length >= rule.minLength && length <= rule.maxLength && (pattern?.test(text) ?? true)
 }
 
-export function loginPasswordProblems(form: LoginPasswordForm, rule: RegisterRule | undefined): Problems<keyof LoginPasswordForm> {
+export function loginPasswordProblems(
+  form: LoginPasswordForm,
+  rule: RegisterRule | undefined,
+): Problems<keyof LoginPasswordForm> {
   const problems: Problems<keyof LoginPasswordForm> = {}
   if (!form.oldPassword.trim()) problems.oldPassword = 'required'
   if (!form.newPassword.trim()) problems.newPassword = 'required'
@@ -46,7 +49,12 @@ export function paymentPasswordProblems(form: PaymentPasswordForm): Problems<key
 }
 
 /** The field a server error belongs to, from its code or its details' paths (/body/<field>). */
-export function fieldOfError<K extends string>(code: string, paths: readonly string[], fields: readonly K[], byCode: Partial<Record<string, K>>): K | null {
+export function fieldOfError<K extends string>(
+  code: string,
+  paths: readonly string[],
+  fields: readonly K[],
+  byCode: Partial<Record<string, K>>,
+): K | null {
   const direct = byCode[code]
   if (direct) return direct
   for (const path of paths) {

@@ -28,7 +28,10 @@ describe('securityChecklist', () => {
   })
 
   it('reaches 100 percent with everything on', () => {
-    const list = securityChecklist({ hasPaymentPassword: true, mobileNum: '01******89', email: 'a***@x.test', totpEnabled: true }, 1)
+    const list = securityChecklist(
+      { hasPaymentPassword: true, mobileNum: '01******89', email: 'a***@x.test', totpEnabled: true },
+      1,
+    )
     expect(list.percent).toBe(100)
     expect(list.items.every((item) => item.done)).toBe(true)
   })

@@ -41,9 +41,20 @@ export const SECURITY = defineTexts('security', {
       mobile: { title: 'Mobile number', body: 'Used for SMS login, password recovery and new-device checks.' },
       email: { title: 'Email', body: 'Used for password recovery and new-device checks.' },
       bank: { title: 'Bank account', body: 'Withdrawals are paid to a bank account in your real name.' },
-      authenticator: { title: 'Authenticator app', body: 'A one-time code from Google Authenticator or a similar app.' },
+      authenticator: {
+        title: 'Authenticator app',
+        body: 'A one-time code from Google Authenticator or a similar app.',
+      },
     },
-    status: { set: 'Set', unset: 'Not set', bound: 'Bound', unbound: 'Not bound', on: 'On', off: 'Off', count: '{{count}} bound' },
+    status: {
+      set: 'Set',
+      unset: 'Not set',
+      bound: 'Bound',
+      unbound: 'Not bound',
+      on: 'On',
+      off: 'Off',
+      count: '{{count}} bound',
+    },
     actions: { change: 'Change', set: 'Set up', manage: 'Manage', turnOff: 'Turn off', view: 'View', hide: 'Hide' },
     contact: {
       bound: 'Bound to {{value}}',
@@ -136,7 +147,15 @@ export const SECURITY = defineTexts('security', {
       bank: { title: '银行账户', body: '提款将支付到以您真实姓名开立的银行账户。' },
       authenticator: { title: '身份验证器', body: '使用 Google Authenticator 等应用生成的一次性验证码。' },
     },
-    status: { set: '已设置', unset: '未设置', bound: '已绑定', unbound: '未绑定', on: '已开启', off: '未开启', count: '已绑定 {{count}} 个' },
+    status: {
+      set: '已设置',
+      unset: '未设置',
+      bound: '已绑定',
+      unbound: '未绑定',
+      on: '已开启',
+      off: '未开启',
+      count: '已绑定 {{count}} 个',
+    },
     actions: { change: '修改', set: '设置', manage: '管理', turnOff: '关闭', view: '查看', hide: '收起' },
     contact: {
       bound: '已绑定 {{value}}',
@@ -222,18 +241,36 @@ export const SECURITY = defineTexts('security', {
     },
     section: 'Tetapan keselamatan',
     items: {
-      loginPassword: { title: 'Kata laluan log masuk', body: 'Digunakan untuk log masuk. Tukar selalu dan jangan kongsi dengan sesiapa.' },
+      loginPassword: {
+        title: 'Kata laluan log masuk',
+        body: 'Digunakan untuk log masuk. Tukar selalu dan jangan kongsi dengan sesiapa.',
+      },
       paymentPassword: { title: 'Kata laluan pembayaran', body: 'Kata laluan 6 digit untuk pengeluaran dan pindahan.' },
-      mobile: { title: 'Nombor telefon', body: 'Untuk log masuk SMS, pemulihan kata laluan dan semakan peranti baharu.' },
+      mobile: {
+        title: 'Nombor telefon',
+        body: 'Untuk log masuk SMS, pemulihan kata laluan dan semakan peranti baharu.',
+      },
       email: { title: 'E-mel', body: 'Untuk pemulihan kata laluan dan semakan peranti baharu.' },
       bank: { title: 'Akaun bank', body: 'Pengeluaran dibayar ke akaun bank atas nama sebenar anda.' },
-      authenticator: { title: 'Aplikasi pengesah', body: 'Kod sekali guna daripada Google Authenticator atau aplikasi serupa.' },
+      authenticator: {
+        title: 'Aplikasi pengesah',
+        body: 'Kod sekali guna daripada Google Authenticator atau aplikasi serupa.',
+      },
     },
-    status: { set: 'Ditetapkan', unset: 'Belum ditetapkan', bound: 'Terikat', unbound: 'Belum terikat', on: 'Aktif', off: 'Tidak aktif', count: '{{count}} terikat' },
+    status: {
+      set: 'Ditetapkan',
+      unset: 'Belum ditetapkan',
+      bound: 'Terikat',
+      unbound: 'Belum terikat',
+      on: 'Aktif',
+      off: 'Tidak aktif',
+      count: '{{count}} terikat',
+    },
     actions: { change: 'Tukar', set: 'Tetapkan', manage: 'Urus', turnOff: 'Matikan', view: 'Lihat', hide: 'Sembunyi' },
     contact: {
       bound: 'Terikat pada {{value}}',
-      readOnly: 'Mengikat atau menukarnya dalam talian belum tersedia. Sila hubungi khidmat pelanggan untuk mengemas kini.',
+      readOnly:
+        'Mengikat atau menukarnya dalam talian belum tersedia. Sila hubungi khidmat pelanggan untuk mengemas kini.',
     },
     password: {
       old: 'Kata laluan semasa',
@@ -269,7 +306,8 @@ export const SECURITY = defineTexts('security', {
       confirm: 'Aktifkan',
       qrAlt: 'Kod QR untuk aplikasi pengesah anda',
       enabled: 'Aplikasi pengesah aktif. Anda mungkin diminta kod apabila log masuk dari lokasi baharu.',
-      disableHint: 'Untuk mematikannya atau memindahkannya ke telefon baharu, masukkan kata laluan log masuk dan kod semasa.',
+      disableHint:
+        'Untuk mematikannya atau memindahkannya ke telefon baharu, masukkan kata laluan log masuk dan kod semasa.',
       replace: 'Pindah ke telefon baharu',
       password: 'Kata laluan log masuk',
       disable: 'Matikan aplikasi pengesah',
@@ -315,18 +353,39 @@ export const SECURITY = defineTexts('security', {
     },
     section: 'Cài đặt bảo mật',
     items: {
-      loginPassword: { title: 'Mật khẩu đăng nhập', body: 'Dùng để đăng nhập. Hãy đổi thường xuyên và không chia sẻ cho ai.' },
+      loginPassword: {
+        title: 'Mật khẩu đăng nhập',
+        body: 'Dùng để đăng nhập. Hãy đổi thường xuyên và không chia sẻ cho ai.',
+      },
       paymentPassword: { title: 'Mật khẩu thanh toán', body: 'Mật khẩu 6 chữ số dùng khi rút tiền và chuyển tiền.' },
-      mobile: { title: 'Số điện thoại', body: 'Dùng để đăng nhập bằng SMS, khôi phục mật khẩu và xác minh thiết bị mới.' },
+      mobile: {
+        title: 'Số điện thoại',
+        body: 'Dùng để đăng nhập bằng SMS, khôi phục mật khẩu và xác minh thiết bị mới.',
+      },
       email: { title: 'Email', body: 'Dùng để khôi phục mật khẩu và xác minh thiết bị mới.' },
-      bank: { title: 'Tài khoản ngân hàng', body: 'Tiền rút được chuyển vào tài khoản ngân hàng đứng tên thật của bạn.' },
-      authenticator: { title: 'Ứng dụng xác thực', body: 'Mã dùng một lần từ Google Authenticator hoặc ứng dụng tương tự.' },
+      bank: {
+        title: 'Tài khoản ngân hàng',
+        body: 'Tiền rút được chuyển vào tài khoản ngân hàng đứng tên thật của bạn.',
+      },
+      authenticator: {
+        title: 'Ứng dụng xác thực',
+        body: 'Mã dùng một lần từ Google Authenticator hoặc ứng dụng tương tự.',
+      },
     },
-    status: { set: 'Đã thiết lập', unset: 'Chưa thiết lập', bound: 'Đã liên kết', unbound: 'Chưa liên kết', on: 'Đang bật', off: 'Đang tắt', count: 'Đã liên kết {{count}}' },
+    status: {
+      set: 'Đã thiết lập',
+      unset: 'Chưa thiết lập',
+      bound: 'Đã liên kết',
+      unbound: 'Chưa liên kết',
+      on: 'Đang bật',
+      off: 'Đang tắt',
+      count: 'Đã liên kết {{count}}',
+    },
     actions: { change: 'Thay đổi', set: 'Thiết lập', manage: 'Quản lý', turnOff: 'Tắt', view: 'Xem', hide: 'Ẩn' },
     contact: {
       bound: 'Đã liên kết {{value}}',
-      readOnly: 'Hiện chưa hỗ trợ liên kết hoặc thay đổi trực tuyến. Vui lòng liên hệ bộ phận chăm sóc khách hàng để cập nhật.',
+      readOnly:
+        'Hiện chưa hỗ trợ liên kết hoặc thay đổi trực tuyến. Vui lòng liên hệ bộ phận chăm sóc khách hàng để cập nhật.',
     },
     password: {
       old: 'Mật khẩu hiện tại',
@@ -415,7 +474,15 @@ export const SECURITY = defineTexts('security', {
       bank: { title: 'บัญชีธนาคาร', body: 'เงินถอนจะโอนเข้าบัญชีธนาคารที่เป็นชื่อจริงของคุณ' },
       authenticator: { title: 'แอปยืนยันตัวตน', body: 'รหัสใช้ครั้งเดียวจาก Google Authenticator หรือแอปที่คล้ายกัน' },
     },
-    status: { set: 'ตั้งค่าแล้ว', unset: 'ยังไม่ได้ตั้งค่า', bound: 'ผูกแล้ว', unbound: 'ยังไม่ได้ผูก', on: 'เปิดอยู่', off: 'ปิดอยู่', count: 'ผูกแล้ว {{count}} บัญชี' },
+    status: {
+      set: 'ตั้งค่าแล้ว',
+      unset: 'ยังไม่ได้ตั้งค่า',
+      bound: 'ผูกแล้ว',
+      unbound: 'ยังไม่ได้ผูก',
+      on: 'เปิดอยู่',
+      off: 'ปิดอยู่',
+      count: 'ผูกแล้ว {{count}} บัญชี',
+    },
     actions: { change: 'เปลี่ยน', set: 'ตั้งค่า', manage: 'จัดการ', turnOff: 'ปิด', view: 'ดู', hide: 'ซ่อน' },
     contact: {
       bound: 'ผูกกับ {{value}}',

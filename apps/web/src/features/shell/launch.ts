@@ -20,6 +20,11 @@ export function vendorTarget(lanes: readonly GameLane[], vassalage: string): Lau
 }
 
 /** Opens a vendor's game from the navigation (docs/domain/site.md#states-and-transitions; `lib/launch-game.ts` decides). */
-export function launchVendor(navigate: NavigateFunction, lanes: readonly GameLane[], vassalage: string, merchantCode?: string): void {
+export function launchVendor(
+  navigate: NavigateFunction,
+  lanes: readonly GameLane[],
+  vassalage: string,
+  merchantCode?: string,
+): void {
   void launchGame(vendorTarget(lanes, vassalage), navigate, merchantCode)
 }

@@ -122,7 +122,9 @@ describe('buildNavigation', () => {
     expect(item(buildNavigation(slots(8)), 'casino').vendors).toHaveLength(8)
     expect(item(buildNavigation(slots(9)), 'casino').more).toEqual({ kind: 'route', to: '/rng' })
     const twelve = item(buildNavigation(slots(12)), 'casino')
-    expect(twelve.vendors.map((vendor) => vendor.vassalage)).toEqual(Array.from({ length: 9 }, (_, index) => `SLOT${index}`))
+    expect(twelve.vendors.map((vendor) => vendor.vassalage)).toEqual(
+      Array.from({ length: 9 }, (_, index) => `SLOT${index}`),
+    )
     expect(twelve.more).toEqual({ kind: 'route', to: '/rng' })
   })
 
@@ -140,7 +142,10 @@ describe('buildNavigation', () => {
   })
 
   it('shows esports without a sports item when SPORTS holds only esports vendors', () => {
-    const items = buildNavigation({ vendors: [card('IA', 'SPORTS')], sorting: [{ gameCategory: 'SPORTS', vendors: [{ vassalage: 'IA' }] }] })
+    const items = buildNavigation({
+      vendors: [card('IA', 'SPORTS')],
+      sorting: [{ gameCategory: 'SPORTS', vendors: [{ vassalage: 'IA' }] }],
+    })
     expect(keys(items)).toEqual(['home', 'esports', 'promotions', 'download'])
   })
 
@@ -160,7 +165,14 @@ describe('footerProviders', () => {
   })
 
   it('shows a logo shared by several vendors once', () => {
-    const shared = { vendors: [{ ...card('SEA_RNG', 'RNG'), logo: 'sea.svg' }, { ...card('SEA_LIVE', 'LIVE'), logo: 'sea.svg' }, { ...card('SV', 'LIVE'), logo: null }], sorting: [] }
+    const shared = {
+      vendors: [
+        { ...card('SEA_RNG', 'RNG'), logo: 'sea.svg' },
+        { ...card('SEA_LIVE', 'LIVE'), logo: 'sea.svg' },
+        { ...card('SV', 'LIVE'), logo: null },
+      ],
+      sorting: [],
+    }
     expect(footerProviders(shared).map((vendor) => vendor.vassalage)).toEqual(['SEA_RNG', 'SV'])
   })
 })

@@ -25,7 +25,14 @@ export type NavKey =
   | 'promotions'
   | 'download'
 
-export type NavVendor = { vassalage: string; name: string; logo: string | null; hot: boolean; soon: boolean; target: NavTarget }
+export type NavVendor = {
+  vassalage: string
+  name: string
+  logo: string | null
+  hot: boolean
+  soon: boolean
+  target: NavTarget
+}
 
 export type NavItem = {
   key: NavKey
@@ -80,7 +87,9 @@ function vendorTarget(category: CategoryKey, vassalage: string): NavTarget {
   const page = PAGE_OF[category]
   if (!page) return launch(vassalage)
   // The rng page picks its tab with `page`; every list page takes the vendor as `vassalage`.
-  return route(category === 'casino' ? `${page}?${query({ page: vassalage, vassalage })}` : `${page}?${query({ vassalage })}`)
+  return route(
+    category === 'casino' ? `${page}?${query({ page: vassalage, vassalage })}` : `${page}?${query({ vassalage })}`,
+  )
 }
 
 function categoryTarget(category: CategoryKey, cards: readonly VendorCard[]): NavTarget {
@@ -106,8 +115,14 @@ function groupVendors(catalogue: GameCatalogue): Map<CategoryKey, VendorCard[]> 
     // A sorting entry may name a vendor the catalogue does not offer (switched off): skip it.
     const found = entry.vendors.flatMap(({ vassalage }) => cards.get(vassalage) ?? [])
     if (category === 'sports') {
-      add('sports', found.filter((card) => !ESPORTS_VASSALAGES.includes(card.vassalage)))
-      add('esports', found.filter((card) => ESPORTS_VASSALAGES.includes(card.vassalage)))
+      add(
+        'sports',
+        found.filter((card) => !ESPORTS_VASSALAGES.includes(card.vassalage)),
+      )
+      add(
+        'esports',
+        found.filter((card) => ESPORTS_VASSALAGES.includes(card.vassalage)),
+      )
     } else add(category, found)
   }
   return groups

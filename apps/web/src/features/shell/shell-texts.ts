@@ -203,7 +203,8 @@ export const SHELL = defineTexts('shell', {
     whatsapp: 'WhatsApp',
     telegram: 'Telegram',
     newWindow: '(dibuka dalam tetingkap baharu)',
-    popupBlocked: 'Pelayar anda menyekat tetingkap timbul. Sila benarkan tetingkap timbul untuk laman ini dan cuba lagi.',
+    popupBlocked:
+      'Pelayar anda menyekat tetingkap timbul. Sila benarkan tetingkap timbul untuk laman ini dan cuba lagi.',
     quickLinks: 'Pautan pantas',
     footerHome: 'Laman utama {{brand}}',
     providers: 'Penyedia permainan',
@@ -215,7 +216,8 @@ export const SHELL = defineTexts('shell', {
     payTransfer: 'Pindahan bank',
     payQr: 'Bayaran QR',
     payUsdt: 'USDT',
-    ageNote: 'Pemain mestilah berumur 18 tahun ke atas. Perjudian boleh menyebabkan ketagihan: bermain secara bertanggungjawab dan kenali had anda.',
+    ageNote:
+      'Pemain mestilah berumur 18 tahun ke atas. Perjudian boleh menyebabkan ketagihan: bermain secara bertanggungjawab dan kenali had anda.',
     copyright: '© {{year}} {{brand}}. Hak cipta terpelihara.',
   },
   VI: {
@@ -287,7 +289,8 @@ export const SHELL = defineTexts('shell', {
     payTransfer: 'Chuyển khoản ngân hàng',
     payQr: 'Thanh toán QR',
     payUsdt: 'USDT',
-    ageNote: 'Người chơi phải từ 18 tuổi trở lên. Cờ bạc có thể gây nghiện: hãy chơi có trách nhiệm và biết giới hạn của mình.',
+    ageNote:
+      'Người chơi phải từ 18 tuổi trở lên. Cờ bạc có thể gây nghiện: hãy chơi có trách nhiệm và biết giới hạn của mình.',
     copyright: '© {{year}} {{brand}}. Bảo lưu mọi quyền.',
   },
   TH: {

@@ -4,7 +4,12 @@ import { clearSession, setSession } from '../../lib/session-store'
 import { supportLinks } from './support-links'
 import { testSite } from './test-utils'
 
-const resource = (resourceType: 'FACEBOOK' | 'WHATSAPP' | 'TELEGRAM', url: string) => ({ resourceType, url, qrCodeUrl: null, labelNameEn: resourceType })
+const resource = (resourceType: 'FACEBOOK' | 'WHATSAPP' | 'TELEGRAM', url: string) => ({
+  resourceType,
+  url,
+  qrCodeUrl: null,
+  labelNameEn: resourceType,
+})
 const labels = (links: ReturnType<typeof supportLinks>) => links.map((link) => link.label)
 const run = (links: ReturnType<typeof supportLinks>, label: string) => {
   const link = links.find((entry) => entry.label === label)
@@ -19,9 +24,19 @@ describe('supportLinks', () => {
   })
 
   it('lists the right bar in order, social links only where the merchant has them', () => {
-    const site = testSite({ resources: [resource('TELEGRAM', 'https://t.me/brand'), resource('FACEBOOK', 'https://facebook.com/brand')] })
+    const site = testSite({
+      resources: [resource('TELEGRAM', 'https://t.me/brand'), resource('FACEBOOK', 'https://facebook.com/brand')],
+    })
     const links = supportLinks(site, () => undefined)
-    expect(labels(links)).toEqual(['customerService', 'help', 'facebook', 'telegram', 'appDownload', 'platformMessages', 'inviteFriends'])
+    expect(labels(links)).toEqual([
+      'customerService',
+      'help',
+      'facebook',
+      'telegram',
+      'appDownload',
+      'platformMessages',
+      'inviteFriends',
+    ])
     expect(links[2]).toMatchObject({ kind: 'external', href: 'https://facebook.com/brand' })
     expect(links[4]).toMatchObject({ kind: 'route', to: '/download' })
     run(links, 'help')
@@ -29,7 +44,11 @@ describe('supportLinks', () => {
   })
 
   it('leaves out customer service without an address and invite friends without the referral promotion', () => {
-    expect(labels(supportLinks(testSite({}, { REFERRAL_PROMO: false }), null))).toEqual(['help', 'appDownload', 'platformMessages'])
+    expect(labels(supportLinks(testSite({}, { REFERRAL_PROMO: false }), null))).toEqual([
+      'help',
+      'appDownload',
+      'platformMessages',
+    ])
   })
 
   it('gives a visitor the login popup for platform messages and a member the messages page', () => {

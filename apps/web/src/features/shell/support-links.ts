@@ -3,13 +3,19 @@ import type { IconName } from '../../components/ui/icon'
 import { openModal } from '../../lib/modals'
 import { openMemberCentre } from '../../lib/require-member'
 
-export type SupportLabel = 'customerService' | 'help' | 'facebook' | 'whatsapp' | 'telegram' | 'appDownload' | 'platformMessages' | 'inviteFriends'
+export type SupportLabel =
+  | 'customerService'
+  | 'help'
+  | 'facebook'
+  | 'whatsapp'
+  | 'telegram'
+  | 'appDownload'
+  | 'platformMessages'
+  | 'inviteFriends'
 
 /** One right-bar entry: an outside link, a page of the site, or an action. */
 export type SupportLink = { label: SupportLabel; icon: IconName } & (
-  | { kind: 'external'; href: string }
-  | { kind: 'route'; to: string }
-  | { kind: 'action'; run: () => void }
+  { kind: 'external'; href: string } | { kind: 'route'; to: string } | { kind: 'action'; run: () => void }
 )
 
 const SOCIAL = [

@@ -28,7 +28,11 @@ export const VIP = defineTexts('vip', {
     perksTitle: 'Privileges',
     perks: {
       service: { title: 'VIP customer service', body: 'A dedicated service desk for ranks from level {{level}}.' },
-      promos: { title: 'Member promotions', body: 'Bonuses and rebates for members, on the promotions page.', link: 'See promotions' },
+      promos: {
+        title: 'Member promotions',
+        body: 'Bonuses and rebates for members, on the promotions page.',
+        link: 'See promotions',
+      },
       rewards: { title: 'Rank-up rewards', body: 'Rewards when you reach a new rank.' },
       events: { title: 'Exclusive events', body: 'Invitations to VIP-only events and draws.' },
     },
@@ -88,7 +92,10 @@ export const VIP = defineTexts('vip', {
     howTitle: 'Cara ia berfungsi',
     how: {
       play: { title: 'Bermain', body: 'Permainan anda di laman ini dikira ke arah pangkat VIP anda.' },
-      rank: { title: 'Naik pangkat', body: 'Pangkat yang lebih tinggi diberikan apabila anda terus bermain bersama kami.' },
+      rank: {
+        title: 'Naik pangkat',
+        body: 'Pangkat yang lebih tinggi diberikan apabila anda terus bermain bersama kami.',
+      },
       enjoy: { title: 'Nikmati', body: 'Setiap pangkat membuka lebih banyak keistimewaan dan layanan peribadi.' },
     },
     perksTitle: 'Keistimewaan',
@@ -127,7 +134,11 @@ export const VIP = defineTexts('vip', {
     perksTitle: 'Đặc quyền',
     perks: {
       service: { title: 'Chăm sóc khách hàng VIP', body: 'Kênh hỗ trợ riêng cho hạng từ cấp {{level}} trở lên.' },
-      promos: { title: 'Khuyến mãi thành viên', body: 'Tiền thưởng và hoàn trả cho thành viên, trên trang khuyến mãi.', link: 'Xem khuyến mãi' },
+      promos: {
+        title: 'Khuyến mãi thành viên',
+        body: 'Tiền thưởng và hoàn trả cho thành viên, trên trang khuyến mãi.',
+        link: 'Xem khuyến mãi',
+      },
       rewards: { title: 'Thưởng thăng hạng', body: 'Phần thưởng khi bạn đạt hạng mới.' },
       events: { title: 'Sự kiện độc quyền', body: 'Lời mời tham gia sự kiện và bốc thăm dành riêng cho VIP.' },
     },

@@ -11,13 +11,19 @@ describe('planTransfer', () => {
   it('needs an amount from the main wallet, within its balance', () => {
     expect(planTransfer(wallets, 'MAIN', 'PG', '')).toEqual({ ok: false, problem: 'required' })
     expect(planTransfer(wallets, 'MAIN', 'PG', '100.01')).toEqual({ ok: false, problem: 'aboveBalance' })
-    expect(planTransfer(wallets, 'MAIN', 'PG', '100')).toEqual({ ok: true, body: { from: 'MAIN', to: 'PG', amount: '100.00' } })
+    expect(planTransfer(wallets, 'MAIN', 'PG', '100')).toEqual({
+      ok: true,
+      body: { from: 'MAIN', to: 'PG', amount: '100.00' },
+    })
   })
 
   it('takes a vendor wallet’s whole balance when no amount is given', () => {
     expect(planTransfer(wallets, 'PG', 'MAIN', '')).toEqual({ ok: true, body: { from: 'PG', to: 'MAIN' } })
     expect(planTransfer(wallets, 'PG', 'MAIN', '25.51')).toEqual({ ok: false, problem: 'aboveBalance' })
-    expect(planTransfer(wallets, 'PG', 'MAIN', '0.5')).toEqual({ ok: true, body: { from: 'PG', to: 'MAIN', amount: '0.50' } })
+    expect(planTransfer(wallets, 'PG', 'MAIN', '0.5')).toEqual({
+      ok: true,
+      body: { from: 'PG', to: 'MAIN', amount: '0.50' },
+    })
     expect(planTransfer(wallets, 'JILI', 'MAIN', '')).toEqual({ ok: false, problem: 'aboveBalance' })
   })
 })

@@ -14,7 +14,12 @@ export type TransferPlan = { ok: true; body: TransferBody } | { ok: false; probl
  * between the main wallet and one vendor wallet; from the main wallet the amount is required,
  * from a vendor an empty amount means its whole balance (the server's rule).
  */
-export function planTransfer(wallets: readonly WalletView[], from: string, to: string, amountText: string): TransferPlan {
+export function planTransfer(
+  wallets: readonly WalletView[],
+  from: string,
+  to: string,
+  amountText: string,
+): TransferPlan {
   const source = wallets.find((wallet) => walletName(wallet) === from)
   const available = source?.balance ?? '0.00'
   if (from !== MAIN && amountText.trim() === '') {

@@ -15,7 +15,8 @@ export const WALLET = defineTexts('wallet', {
     allBack: 'All back to main wallet',
     allBackDone: 'Every game wallet was moved back to your main wallet.',
     noGames: 'No game wallets yet',
-    noGamesBody: 'A game wallet appears here once you move money to a game that keeps its own wallet. Until then your money stays in your main wallet.',
+    noGamesBody:
+      'A game wallet appears here once you move money to a game that keeps its own wallet. Until then your money stays in your main wallet.',
     transferIn: 'Transfer in',
     transferOut: 'Transfer out',
     transfer: 'Transfer',
@@ -29,7 +30,8 @@ export const WALLET = defineTexts('wallet', {
     submit: 'Transfer now',
     results: {
       succeeded: 'Transfer completed: {{amount}} ({{vendor}}).',
-      pending: '{{vendor}} has not confirmed yet. Your money is held safely; the transfer completes or returns by itself.',
+      pending:
+        '{{vendor}} has not confirmed yet. Your money is held safely; the transfer completes or returns by itself.',
       failed: '{{vendor}}: the transfer did not go through. Nothing was moved.',
     },
     amountErrors: {
@@ -135,7 +137,8 @@ export const WALLET = defineTexts('wallet', {
     allBack: 'Semua kembali ke dompet utama',
     allBackDone: 'Semua dompet permainan telah dipindahkan kembali ke dompet utama anda.',
     noGames: 'Belum ada dompet permainan',
-    noGamesBody: 'Dompet permainan dipaparkan di sini sebaik sahaja anda memindahkan wang ke permainan yang mempunyai dompet sendiri. Sehingga itu wang anda kekal dalam dompet utama.',
+    noGamesBody:
+      'Dompet permainan dipaparkan di sini sebaik sahaja anda memindahkan wang ke permainan yang mempunyai dompet sendiri. Sehingga itu wang anda kekal dalam dompet utama.',
     transferIn: 'Pindah masuk',
     transferOut: 'Pindah keluar',
     transfer: 'Pindahan',
@@ -149,7 +152,8 @@ export const WALLET = defineTexts('wallet', {
     submit: 'Pindah sekarang',
     results: {
       succeeded: 'Pindahan selesai: {{amount}} ({{vendor}}).',
-      pending: '{{vendor}} belum mengesahkan. Wang anda disimpan dengan selamat; pindahan akan selesai atau dipulangkan dengan sendirinya.',
+      pending:
+        '{{vendor}} belum mengesahkan. Wang anda disimpan dengan selamat; pindahan akan selesai atau dipulangkan dengan sendirinya.',
       failed: '{{vendor}}: pindahan tidak berjaya. Tiada wang dipindahkan.',
     },
     amountErrors: {
@@ -195,7 +199,8 @@ export const WALLET = defineTexts('wallet', {
     allBack: 'Chuyển tất cả về ví chính',
     allBackDone: 'Toàn bộ ví trò chơi đã được chuyển về ví chính của bạn.',
     noGames: 'Chưa có ví trò chơi',
-    noGamesBody: 'Ví trò chơi sẽ hiển thị tại đây khi bạn chuyển tiền vào một trò chơi có ví riêng. Cho đến lúc đó tiền của bạn vẫn nằm trong ví chính.',
+    noGamesBody:
+      'Ví trò chơi sẽ hiển thị tại đây khi bạn chuyển tiền vào một trò chơi có ví riêng. Cho đến lúc đó tiền của bạn vẫn nằm trong ví chính.',
     transferIn: 'Chuyển vào',
     transferOut: 'Chuyển ra',
     transfer: 'Chuyển tiền',
@@ -232,7 +237,8 @@ export const WALLET = defineTexts('wallet', {
       noUpline: 'Tài khoản của bạn không có tuyến trên',
       noUplineBody: 'Tiền chỉ được chuyển cho tài khoản đã mời bạn; tài khoản của bạn được mở mà không có người mời.',
       noPassword: 'Hãy đặt mật khẩu thanh toán trước',
-      noPasswordBody: 'Giao dịch chuyển tiền được xác nhận bằng mật khẩu thanh toán. Bạn có thể đặt trong Tài khoản của tôi.',
+      noPasswordBody:
+        'Giao dịch chuyển tiền được xác nhận bằng mật khẩu thanh toán. Bạn có thể đặt trong Tài khoản của tôi.',
       setPassword: 'Đặt mật khẩu thanh toán',
       done: 'Chuyển tiền thành công',
       doneBody: 'Đã chuyển {{amount}} cho {{name}}.',

@@ -17,7 +17,11 @@ describe('sniffImage', () => {
 describe('screenProofs', () => {
   it('takes PNG and JPEG up to 5 MB', () => {
     const ok = file('a.png', 'image/png', PROOF_MAX_BYTES)
-    const { accepted, rejected } = screenProofs(0, [ok, file('b.gif', 'image/gif'), file('c.jpg', 'image/jpeg', PROOF_MAX_BYTES + 1)])
+    const { accepted, rejected } = screenProofs(0, [
+      ok,
+      file('b.gif', 'image/gif'),
+      file('c.jpg', 'image/jpeg', PROOF_MAX_BYTES + 1),
+    ])
     expect(accepted).toEqual([ok])
     expect(rejected.map((item) => item.problem)).toEqual(['type', 'size'])
   })

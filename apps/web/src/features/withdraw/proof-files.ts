@@ -24,7 +24,10 @@ type FileLike = { name: string; size: number; type: string }
  * Which of the chosen files may join the `current` ones: in order, each must be a PNG or JPEG
  * (by its declared type here, by its bytes in `readProof`), at most 5 MB, within the 3 allowed.
  */
-export function screenProofs<F extends FileLike>(current: number, files: readonly F[]): { accepted: F[]; rejected: { file: F; problem: ProofProblem }[] } {
+export function screenProofs<F extends FileLike>(
+  current: number,
+  files: readonly F[],
+): { accepted: F[]; rejected: { file: F; problem: ProofProblem }[] } {
   const accepted: F[] = []
   const rejected: { file: F; problem: ProofProblem }[] = []
   for (const file of files) {
@@ -43,8 +46,14 @@ export function screenProofs<F extends FileLike>(current: number, files: readonl
 export async function pickProofs<F extends FileLike & Blob>(current: number, files: readonly F[]) {
   const pictures = await Promise.all(files.map(async (file) => (await readProof(file)) !== null))
   const fake = files.filter((file, index) => !pictures[index] && (PROOF_TYPES as readonly string[]).includes(file.type))
-  const screened = screenProofs(current, files.filter((file) => !fake.includes(file)))
-  return { accepted: screened.accepted, rejected: [...fake.map((file) => ({ file, problem: 'type' as const })), ...screened.rejected] }
+  const screened = screenProofs(
+    current,
+    files.filter((file) => !fake.includes(file)),
+  )
+  return {
+    accepted: screened.accepted,
+    rejected: [...fake.map((file) => ({ file, problem: 'type' as const })), ...screened.rejected],
+  }
 }
 
 /** The picture as it is sent: typed by its bytes; null when its bytes are not PNG or JPEG. */

@@ -37,8 +37,10 @@ export const WITHDRAW = defineTexts('withdraw', {
     noPasswordBody: 'Withdrawals are confirmed with your payment password. You can set it in My account.',
     setPassword: 'Set payment password',
     submit: 'Request withdrawal',
-    autoReceive: 'After we pay out, please confirm within {{count}} minutes that the money arrived. Without an answer it is marked as received.',
-    autoReceive_one: 'After we pay out, please confirm within {{count}} minute that the money arrived. Without an answer it is marked as received.',
+    autoReceive:
+      'After we pay out, please confirm within {{count}} minutes that the money arrived. Without an answer it is marked as received.',
+    autoReceive_one:
+      'After we pay out, please confirm within {{count}} minute that the money arrived. Without an answer it is marked as received.',
     requested: {
       title: 'Withdrawal requested',
       body: 'The amount is on hold while we review your request. You will see the payout in your withdrawal records.',
@@ -81,7 +83,8 @@ export const WITHDRAW = defineTexts('withdraw', {
       numberInvalid: 'Enter 6 to 20 digits',
       payee: 'Account holder name',
       payeeFixed: 'Must be your real name, as on file.',
-      payeeFirst: 'Your real name, exactly as on the bank account. It is kept as your real name and cannot be changed later.',
+      payeeFirst:
+        'Your real name, exactly as on the bank account. It is kept as your real name and cannot be changed later.',
       payeeInvalid: 'Enter the account holder’s full name',
       bankRequired: 'Please choose your bank',
       submit: 'Bind account',
@@ -91,7 +94,8 @@ export const WITHDRAW = defineTexts('withdraw', {
     },
     confirm: {
       title: 'Did the money arrive?',
-      deadline: 'Please answer by {{time}} ({{minutes}} min left). After that the remaining amount is marked as received.',
+      deadline:
+        'Please answer by {{time}} ({{minutes}} min left). After that the remaining amount is marked as received.',
       deadlinePassed: 'The time to answer has passed.',
       disputed: 'You reported this payout as not received. If it arrives after all, confirm it here.',
       allReceived: 'All received',
@@ -270,7 +274,8 @@ export const WITHDRAW = defineTexts('withdraw', {
     noPasswordBody: 'Pengeluaran disahkan dengan kata laluan pembayaran anda. Anda boleh menetapkannya di Akaun saya.',
     setPassword: 'Tetapkan kata laluan pembayaran',
     submit: 'Mohon pengeluaran',
-    autoReceive: 'Selepas kami membuat bayaran, sila sahkan dalam {{count}} minit bahawa wang telah diterima. Tanpa jawapan, ia ditanda sebagai diterima.',
+    autoReceive:
+      'Selepas kami membuat bayaran, sila sahkan dalam {{count}} minit bahawa wang telah diterima. Tanpa jawapan, ia ditanda sebagai diterima.',
     requested: {
       title: 'Pengeluaran dimohon',
       body: 'Jumlah ini ditahan semasa kami menyemak permohonan anda. Bayaran akan dipaparkan dalam rekod pengeluaran.',
@@ -313,7 +318,8 @@ export const WITHDRAW = defineTexts('withdraw', {
       numberInvalid: 'Masukkan 6 hingga 20 digit',
       payee: 'Nama pemegang akaun',
       payeeFixed: 'Mesti nama sebenar anda, seperti dalam rekod.',
-      payeeFirst: 'Nama sebenar anda, tepat seperti pada akaun bank. Ia disimpan sebagai nama sebenar anda dan tidak boleh ditukar kemudian.',
+      payeeFirst:
+        'Nama sebenar anda, tepat seperti pada akaun bank. Ia disimpan sebagai nama sebenar anda dan tidak boleh ditukar kemudian.',
       payeeInvalid: 'Masukkan nama penuh pemegang akaun',
       bankRequired: 'Sila pilih bank anda',
       submit: 'Ikat akaun',
@@ -323,7 +329,8 @@ export const WITHDRAW = defineTexts('withdraw', {
     },
     confirm: {
       title: 'Adakah wang telah diterima?',
-      deadline: 'Sila jawab sebelum {{time}} (tinggal {{minutes}} minit). Selepas itu baki jumlah ditanda sebagai diterima.',
+      deadline:
+        'Sila jawab sebelum {{time}} (tinggal {{minutes}} minit). Selepas itu baki jumlah ditanda sebagai diterima.',
       deadlinePassed: 'Masa untuk menjawab telah tamat.',
       disputed: 'Anda telah melaporkan bayaran ini sebagai tidak diterima. Jika ia tiba kemudian, sahkan di sini.',
       allReceived: 'Semua diterima',
@@ -386,7 +393,8 @@ export const WITHDRAW = defineTexts('withdraw', {
     noPasswordBody: 'Yêu cầu rút tiền được xác nhận bằng mật khẩu thanh toán. Bạn có thể đặt trong Tài khoản của tôi.',
     setPassword: 'Đặt mật khẩu thanh toán',
     submit: 'Gửi yêu cầu rút tiền',
-    autoReceive: 'Sau khi chúng tôi chi trả, vui lòng xác nhận trong vòng {{count}} phút rằng bạn đã nhận được tiền. Nếu không trả lời, giao dịch sẽ được coi là đã nhận.',
+    autoReceive:
+      'Sau khi chúng tôi chi trả, vui lòng xác nhận trong vòng {{count}} phút rằng bạn đã nhận được tiền. Nếu không trả lời, giao dịch sẽ được coi là đã nhận.',
     requested: {
       title: 'Đã gửi yêu cầu rút tiền',
       body: 'Số tiền được tạm giữ trong khi chúng tôi xét duyệt. Bạn sẽ thấy khoản chi trả trong lịch sử rút tiền.',
@@ -429,7 +437,8 @@ export const WITHDRAW = defineTexts('withdraw', {
       numberInvalid: 'Nhập 6 đến 20 chữ số',
       payee: 'Tên chủ tài khoản',
       payeeFixed: 'Phải là tên thật của bạn như trong hồ sơ.',
-      payeeFirst: 'Tên thật của bạn, đúng như trên tài khoản ngân hàng. Tên này được lưu làm tên thật và không thể thay đổi sau này.',
+      payeeFirst:
+        'Tên thật của bạn, đúng như trên tài khoản ngân hàng. Tên này được lưu làm tên thật và không thể thay đổi sau này.',
       payeeInvalid: 'Nhập đầy đủ họ tên chủ tài khoản',
       bankRequired: 'Vui lòng chọn ngân hàng',
       submit: 'Liên kết tài khoản',
@@ -439,7 +448,8 @@ export const WITHDRAW = defineTexts('withdraw', {
     },
     confirm: {
       title: 'Bạn đã nhận được tiền chưa?',
-      deadline: 'Vui lòng trả lời trước {{time}} (còn {{minutes}} phút). Sau đó số tiền còn lại sẽ được coi là đã nhận.',
+      deadline:
+        'Vui lòng trả lời trước {{time}} (còn {{minutes}} phút). Sau đó số tiền còn lại sẽ được coi là đã nhận.',
       deadlinePassed: 'Đã hết thời gian trả lời.',
       disputed: 'Bạn đã báo khoản chi trả này chưa nhận được. Nếu sau đó tiền đến, hãy xác nhận tại đây.',
       allReceived: 'Đã nhận đủ',

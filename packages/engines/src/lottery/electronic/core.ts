@@ -1,5 +1,17 @@
 import {
-  type BetCheck, type Liability, type Ratio, type Settlement, OK, isPositiveStake, isRatio, payoutOf, ratio, refunded, refuse, sameRatio, settled,
+  type BetCheck,
+  type Liability,
+  type Ratio,
+  type Settlement,
+  OK,
+  isPositiveStake,
+  isRatio,
+  payoutOf,
+  ratio,
+  refunded,
+  refuse,
+  sameRatio,
+  settled,
 } from '../money'
 
 /**
@@ -73,10 +85,12 @@ export function quoteBet<R>(specs: Specs<R>, config: EConfig, bet: Pick<EBet, 'p
 export function validateBet<R>(specs: Specs<R>, config: EConfig, bet: EBet): BetCheck {
   const spec = Object.hasOwn(specs, bet.playType) ? specs[bet.playType] : undefined
   if (!spec) return refuse('play_type_invalid', 'playType')
-  if (!Array.isArray(bet.picks) || !bet.picks.every((p) => typeof p === 'string') || !spec.picksValid(bet.picks)) return refuse('numbers_invalid', 'picks')
+  if (!Array.isArray(bet.picks) || !bet.picks.every((p) => typeof p === 'string') || !spec.picksValid(bet.picks))
+    return refuse('numbers_invalid', 'picks')
   const positioned = bet.position !== undefined
   if (positioned !== (spec.positions !== undefined)) return refuse('position_invalid', 'position')
-  if (positioned && (!Number.isInteger(bet.position) || bet.position! < 1 || bet.position! > spec.positions!)) return refuse('position_invalid', 'position')
+  if (positioned && (!Number.isInteger(bet.position) || bet.position! < 1 || bet.position! > spec.positions!))
+    return refuse('position_invalid', 'position')
   const quote = quoteBet(specs, config, bet)
   if (!quote) return refuse('play_type_invalid', 'playType')
   if (!isPositiveStake(bet.stake)) return refuse('stake_invalid', 'stake')
@@ -96,7 +110,9 @@ export function settleBet<R>(specs: Specs<R>, config: EConfig, bet: EBet, result
   if (!spec) throw new RangeError(`unknown play type ${bet.playType}`)
   const verdict = spec.judge(bet, result)
   if (verdict === 'tie') {
-    return config.ties[bet.playType] === 'void' ? refunded(bet.stake, 'tie: refunded') : settled(bet.stake, ZERO, 0, 'tie: lost')
+    return config.ties[bet.playType] === 'void'
+      ? refunded(bet.stake, 'tie: refunded')
+      : settled(bet.stake, ZERO, 0, 'tie: lost')
   }
   if (typeof verdict === 'object') {
     return settled(bet.stake, bet.paytable?.[verdict.hits] ?? ZERO, verdict.hits, `hits ${verdict.hits}`)
@@ -125,7 +141,11 @@ export function defineGame<R>(specs: Specs<R>) {
 // Spec builders for the common shapes.
 
 /** A bet on one of a few sides: `outcome` names the winning side, or 'tie' when none wins. */
-export function side<R>(sides: readonly string[], outcome: (result: R, bet: EBet) => string, positions?: number): PlaySpec<R> {
+export function side<R>(
+  sides: readonly string[],
+  outcome: (result: R, bet: EBet) => string,
+  positions?: number,
+): PlaySpec<R> {
   return {
     positions,
     picksValid: (picks) => picks.length === 1 && sides.includes(picks[0]!),
@@ -140,7 +160,11 @@ export function side<R>(sides: readonly string[], outcome: (result: R, bet: EBet
 /** `count` distinct integers in [min, max] (or with repeats when `distinct` is false). */
 export function integers(count: number, min: number, max: number, distinct = true): (picks: string[]) => boolean {
   return (picks) => {
-    if (picks.length !== count || !picks.every((p) => /^\d{1,2}$/.test(p) && Number(p) >= min && Number(p) <= max && String(Number(p)) === p)) return false
+    if (
+      picks.length !== count ||
+      !picks.every((p) => /^\d{1,2}$/.test(p) && Number(p) >= min && Number(p) <= max && String(Number(p)) === p)
+    )
+      return false
     return !distinct || new Set(picks).size === picks.length
   }
 }

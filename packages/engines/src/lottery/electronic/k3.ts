@@ -21,8 +21,14 @@ export const K3_SPECS: Specs<K3Result> = {
   odd_even: side(['odd', 'even'], (r) => (isTriple(r) ? 'tie' : oddEven(sumOf(r)))),
   any_triple: { picksValid: (p) => p.length === 0, judge: (_bet, r) => win(isTriple(r)) },
   triple: { picksValid: integers(1, 1, 6), judge: (bet, r) => win(countOf(r, Number(bet.picks[0])) === 3) },
-  three_different: { picksValid: integers(3, 1, 6), judge: (bet, r) => win(sorted(r) === sorted(bet.picks.map(Number))) },
-  any_straight: { picksValid: (p) => p.length === 0, judge: (_bet, r) => win(['123', '234', '345', '456'].includes(sorted(r))) },
+  three_different: {
+    picksValid: integers(3, 1, 6),
+    judge: (bet, r) => win(sorted(r) === sorted(bet.picks.map(Number))),
+  },
+  any_straight: {
+    picksValid: (p) => p.length === 0,
+    judge: (_bet, r) => win(['123', '234', '345', '456'].includes(sorted(r))),
+  },
   /** Exactly two dice show the value (a triple does not count). */
   pair_any: { picksValid: integers(1, 1, 6), judge: (bet, r) => win(countOf(r, Number(bet.picks[0])) === 2) },
   /** picks = [pair value, single value], e.g. ['1', '2'] for 112. */
@@ -33,10 +39,30 @@ export const K3_SPECS: Specs<K3Result> = {
       return win(countOf(r, pair) === 2 && countOf(r, single) === 1)
     },
   },
-  two_different: { picksValid: integers(2, 1, 6), judge: (bet, r) => win(bet.picks.every((p) => r.includes(Number(p)))) },
+  two_different: {
+    picksValid: integers(2, 1, 6),
+    judge: (bet, r) => win(bet.picks.every((p) => r.includes(Number(p)))),
+  },
 }
 
-const SUM_ODDS = ['189', '63', '31.5', '18.9', '12.6', '9', '7.65', '7', '7', '7.65', '9', '12.6', '18.9', '31.5', '63', '189']
+const SUM_ODDS = [
+  '189',
+  '63',
+  '31.5',
+  '18.9',
+  '12.6',
+  '9',
+  '7.65',
+  '7',
+  '7',
+  '7.65',
+  '9',
+  '12.6',
+  '18.9',
+  '31.5',
+  '63',
+  '189',
+]
 
 /** The [S25] odds table (87.5% RTP, 88.5% for sums 9 and 12), decimal odds incl. stake. */
 export const DEFAULT_K3_CONFIG: EConfig = {

@@ -22,7 +22,8 @@ function sumWays(): bigint[] {
   ways[0]![0] = 1n
   for (let n = 1; n <= 80; n += 1) {
     const next = ways.map((row) => [...row])
-    for (let c = 0; c < 20; c += 1) for (let s = 0; s + n <= 1410; s += 1) if (ways[c]![s]) next[c + 1]![s + n]! += ways[c]![s]!
+    for (let c = 0; c < 20; c += 1)
+      for (let s = 0; s + n <= 1410; s += 1) if (ways[c]![s]) next[c + 1]![s + n]! += ways[c]![s]!
     ways = next
   }
   return ways[20]!
@@ -31,7 +32,9 @@ function sumWays(): bigint[] {
 describe('keno', () => {
   it('pays pick-k by hits from the paytable fixed at bet time', () => {
     expect(settleBet(C, bet('pick', ['1', '2', '3', '50']), DRAW)).toMatchObject({ payout: 7_000_000n, wins: 3 })
-    expect(settleBet(C, bet('pick', ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59']), DRAW)).toMatchObject({ payout: 2_500_000n, wins: 0 })
+    expect(settleBet(C, bet('pick', ['50', '51', '52', '53', '54', '55', '56', '57', '58', '59']), DRAW)).toMatchObject(
+      { payout: 2_500_000n, wins: 0 },
+    )
     expect(settleBet(C, bet('up_down', ['middle']), DRAW).status).toBe('won')
     expect(settleBet(C, bet('odd_even_count', ['tie']), DRAW).status).toBe('won')
     const total = DRAW.reduce((a, b) => a + b, 0)
@@ -39,7 +42,18 @@ describe('keno', () => {
   })
 
   it('pick-k RTPs are the paytable of docs/domain/lottery.md#keno, exactly by the hypergeometric law', () => {
-    const table: Record<number, number> = { 1: 93.8, 2: 93.2, 3: 94.4, 4: 92.8, 5: 93.0, 6: 92.6, 7: 92.7, 8: 92.3, 9: 91.7, 10: 92.5 }
+    const table: Record<number, number> = {
+      1: 93.8,
+      2: 93.2,
+      3: 94.4,
+      4: 92.8,
+      5: 93.0,
+      6: 92.6,
+      7: 92.7,
+      8: 92.3,
+      9: 91.7,
+      10: 92.5,
+    }
     for (let k = 1; k <= 10; k += 1) {
       const paytable = C.paytables[`pick:${k}`]!
       const rtp = sum(paytable.map((m, h) => mul(hitP(k, h), m)))
@@ -52,16 +66,25 @@ describe('keno', () => {
     const ways = sumWays()
     expect(ways.reduce((a, b) => a + b, 0n)).toBe(ALL)
     const p810 = q(ways[810]!, ALL)
-    const big = q(ways.slice(811).reduce((a, b) => a + b, 0n), ALL)
-    const odd = q(ways.filter((_, s) => s % 2 === 1).reduce((a, b) => a + b, 0n), ALL)
+    const big = q(
+      ways.slice(811).reduce((a, b) => a + b, 0n),
+      ALL,
+    )
+    const odd = q(
+      ways.filter((_, s) => s % 2 === 1).reduce((a, b) => a + b, 0n),
+      ALL,
+    )
     expect(toNumber(p810)).toBeCloseTo(0.004396, 6)
     expect(toNumber(big)).toBeCloseTo(0.4978, 4)
     const middle = q(choose(40, 10) ** 2n, ALL)
     expect(toNumber(middle)).toBeCloseTo(0.2032, 4)
     const rtp = (playType: string, pick: string, p: Ratio) => toNumber(mul(p, bet(playType, [pick]).odds))
     const results = [
-      rtp('sum_big_small', 'big', big), rtp('sum_big_small', '810', p810), rtp('sum_odd_even', 'odd', odd),
-      rtp('up_down', 'middle', middle), rtp('odd_even_count', 'tie', middle),
+      rtp('sum_big_small', 'big', big),
+      rtp('sum_big_small', '810', p810),
+      rtp('sum_odd_even', 'odd', odd),
+      rtp('up_down', 'middle', middle),
+      rtp('odd_even_count', 'tie', middle),
     ]
     for (const value of results) expect(value).toBeGreaterThan(0.9)
     for (const value of results) expect(value).toBeLessThan(0.99)
@@ -70,7 +93,11 @@ describe('keno', () => {
   it('validates picks', () => {
     expect(validateBet(C, bet('pick', ['80']))).toEqual({ ok: true })
     expect(validateBet(C, { ...bet('pick', ['80']), picks: ['81'] })).toMatchObject({ code: 'numbers_invalid' })
-    expect(validateBet(C, { ...bet('pick', ['80']), picks: Array.from({ length: 11 }, (_, i) => String(i + 1)) })).toMatchObject({ code: 'numbers_invalid' })
-    expect(validateBet(C, { ...bet('pick', ['80']), paytable: C.paytables['pick:2'] })).toMatchObject({ code: 'odds_changed' })
+    expect(
+      validateBet(C, { ...bet('pick', ['80']), picks: Array.from({ length: 11 }, (_, i) => String(i + 1)) }),
+    ).toMatchObject({ code: 'numbers_invalid' })
+    expect(validateBet(C, { ...bet('pick', ['80']), paytable: C.paytables['pick:2'] })).toMatchObject({
+      code: 'odds_changed',
+    })
   })
 })

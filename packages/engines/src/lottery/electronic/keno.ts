@@ -11,7 +11,8 @@ export function drawResult(stream: FairStream): KenoResult {
 
 const countWhere = (r: KenoResult, test: (n: number) => boolean) => r.filter(test).length
 /** Majority of 1-40 is 'up', 10-10 'middle'; the odd/even count works the same way. */
-const split = (count: number, names: readonly [string, string, string]) => (count > 10 ? names[0] : count === 10 ? names[1] : names[2])
+const split = (count: number, names: readonly [string, string, string]) =>
+  count > 10 ? names[0] : count === 10 ? names[1] : names[2]
 
 export const KENO_SPECS: Specs<KenoResult> = {
   pick: {
@@ -22,8 +23,18 @@ export const KENO_SPECS: Specs<KenoResult> = {
   // A sum of exactly 810 is its own bet; big and small then lose.
   sum_big_small: side(['big', 'small', '810'], (r) => (sumOf(r) === 810 ? '810' : bigSmall(sumOf(r) > 810))),
   sum_odd_even: side(['odd', 'even'], (r) => oddEven(sumOf(r))),
-  up_down: side(['up', 'middle', 'down'], (r) => split(countWhere(r, (n) => n <= 40), ['up', 'middle', 'down'])),
-  odd_even_count: side(['odd', 'tie', 'even'], (r) => split(countWhere(r, (n) => n % 2 === 1), ['odd', 'tie', 'even'])),
+  up_down: side(['up', 'middle', 'down'], (r) =>
+    split(
+      countWhere(r, (n) => n <= 40),
+      ['up', 'middle', 'down'],
+    ),
+  ),
+  odd_even_count: side(['odd', 'tie', 'even'], (r) =>
+    split(
+      countWhere(r, (n) => n % 2 === 1),
+      ['odd', 'tie', 'even'],
+    ),
+  ),
 }
 
 /** The paytable of docs/domain/lottery.md#keno (multipliers incl. stake) by hits, 92-94% RTP for every k. */

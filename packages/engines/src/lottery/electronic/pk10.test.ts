@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { enumeratedRtp, mul, orderedTuples, q } from '../exact.testkit'
 import { type EBet } from './core'
-import { DEFAULT_PK10_CONFIG as C, GY_SUM_COUNTS, type Pk10Result, liabilityKeys, quoteBet, settleBet, validateBet } from './pk10'
+import {
+  DEFAULT_PK10_CONFIG as C,
+  GY_SUM_COUNTS,
+  type Pk10Result,
+  liabilityKeys,
+  quoteBet,
+  settleBet,
+  validateBet,
+} from './pk10'
 
 const STAKE = 1_000_000n
 function bet(playType: string, picks: string[], position?: number): EBet {
@@ -35,10 +43,17 @@ describe('PK10', () => {
 
   it('has the exact RTP of its probability table for every bet', () => {
     const bets = [
-      bet('position', ['7'], 1), bet('position', ['7'], 10),
-      bet('position_big_small', ['big'], 2), bet('position_odd_even', ['even'], 10),
-      bet('dragon_tiger', ['dragon'], 1), bet('top3_big_small', ['big']), bet('top3_big_small', ['small']),
-      bet('gy_big_small', ['big']), bet('gy_big_small', ['small']), bet('gy_odd_even', ['odd']), bet('gy_odd_even', ['even']),
+      bet('position', ['7'], 1),
+      bet('position', ['7'], 10),
+      bet('position_big_small', ['big'], 2),
+      bet('position_odd_even', ['even'], 10),
+      bet('dragon_tiger', ['dragon'], 1),
+      bet('top3_big_small', ['big']),
+      bet('top3_big_small', ['small']),
+      bet('gy_big_small', ['big']),
+      bet('gy_big_small', ['small']),
+      bet('gy_odd_even', ['odd']),
+      bet('gy_odd_even', ['even']),
       ...Object.keys(GY_SUM_COUNTS).map((s) => bet('gy_sum', [s])),
     ]
     const rtp = enumeratedRtp(bets, outcomes(), (b, r) => settleBet(C, b, r))
@@ -60,12 +75,20 @@ describe('PK10', () => {
   it('validates positions and picks', () => {
     expect(validateBet(C, bet('position', ['7'], 1))).toEqual({ ok: true })
     expect(validateBet(C, { ...bet('position', ['7'], 1), position: 11 })).toMatchObject({ code: 'position_invalid' })
-    expect(validateBet(C, { ...bet('dragon_tiger', ['dragon'], 1), position: 6 })).toMatchObject({ code: 'position_invalid' })
+    expect(validateBet(C, { ...bet('dragon_tiger', ['dragon'], 1), position: 6 })).toMatchObject({
+      code: 'position_invalid',
+    })
     expect(validateBet(C, { ...bet('gy_sum', ['9']), position: 1 })).toMatchObject({ code: 'position_invalid' })
     expect(validateBet(C, { ...bet('position', ['7'], 1), picks: ['07'] })).toMatchObject({ code: 'numbers_invalid' })
     expect(validateBet(C, { ...bet('gy_sum', ['9']), picks: ['20'] })).toMatchObject({ code: 'numbers_invalid' })
     expect(validateBet(C, { ...bet('gy_sum', ['9']), odds: q(10) })).toMatchObject({ code: 'odds_changed' })
-    expect(validateBet(C, { ...bet('gy_sum', ['9']), playType: 'toString' })).toMatchObject({ code: 'play_type_invalid' })
-    expect(liabilityKeys(bet('position', ['7'], 1))).toEqual({ keys: ['position@1:7'], perKey: 9_800_000n, maxPayout: 9_800_000n })
+    expect(validateBet(C, { ...bet('gy_sum', ['9']), playType: 'toString' })).toMatchObject({
+      code: 'play_type_invalid',
+    })
+    expect(liabilityKeys(bet('position', ['7'], 1))).toEqual({
+      keys: ['position@1:7'],
+      perKey: 9_800_000n,
+      maxPayout: 9_800_000n,
+    })
   })
 })

@@ -22,18 +22,31 @@ describe('SSC', () => {
     // The published example calls front-3 "372" misc, but 2 and 3 are consecutive, and its own 36% for
     // half-straight counts exactly the sets with one consecutive pair: we follow the percentages.
     expect(special3([3, 7, 2])).toBe('half_straight')
-    expect([special3([9, 0, 1]), special3([8, 9, 0]), special3([1, 1, 2]), special3([5, 5, 5]), special3([1, 4, 7])]).toEqual([
-      'straight', 'straight', 'pair', 'leopard', 'misc',
-    ])
-    expect(settleBet(C, bet('dragon_tiger', ['tiger']), [4, 0, 0, 0, 4])).toMatchObject({ status: 'void', payout: STAKE })
+    expect([
+      special3([9, 0, 1]),
+      special3([8, 9, 0]),
+      special3([1, 1, 2]),
+      special3([5, 5, 5]),
+      special3([1, 4, 7]),
+    ]).toEqual(['straight', 'straight', 'pair', 'leopard', 'misc'])
+    expect(settleBet(C, bet('dragon_tiger', ['tiger']), [4, 0, 0, 0, 4])).toMatchObject({
+      status: 'void',
+      payout: STAKE,
+    })
   })
 
   it('has exact RTPs from its probabilities (100,000 draws enumerated)', () => {
     const sides = (type: string, picks: string[], position?: number) => picks.map((p) => bet(type, [p], position))
     const bets = [
-      bet('position_digit', ['3'], 1), ...sides('position_big_small', ['big', 'small'], 2), ...sides('position_odd_even', ['odd'], 5),
-      ...sides('sum_big_small', ['big', 'small']), ...sides('sum_odd_even', ['odd', 'even']), ...sides('dragon_tiger', ['dragon', 'tiger', 'tie']),
-      ...sides('special3', ['leopard', 'straight', 'pair', 'half_straight', 'misc'], 1), ...sides('special3', ['straight'], 3), bet('direct3', ['0', '4', '9'], 2),
+      bet('position_digit', ['3'], 1),
+      ...sides('position_big_small', ['big', 'small'], 2),
+      ...sides('position_odd_even', ['odd'], 5),
+      ...sides('sum_big_small', ['big', 'small']),
+      ...sides('sum_odd_even', ['odd', 'even']),
+      ...sides('dragon_tiger', ['dragon', 'tiger', 'tie']),
+      ...sides('special3', ['leopard', 'straight', 'pair', 'half_straight', 'misc'], 1),
+      ...sides('special3', ['straight'], 3),
+      bet('direct3', ['0', '4', '9'], 2),
     ]
     const rtp = enumeratedRtp(bets, sequences(digits, 5), (b, r) => settleBet(C, b, r))
     const half = q(1, 2)
@@ -42,7 +55,8 @@ describe('SSC', () => {
       if (b.playType === 'position_digit') return mul(q(1, 10), b.odds)
       if (b.playType === 'direct3') return mul(q(1, 1000), b.odds)
       if (b.playType === 'special3') return mul(q(special[b.picks[0]!]!, 1000), b.odds)
-      if (b.playType === 'dragon_tiger') return b.picks[0] === 'tie' ? mul(q(1, 10), b.odds) : add(mul(q(45, 100), b.odds), q(1, 10))
+      if (b.playType === 'dragon_tiger')
+        return b.picks[0] === 'tie' ? mul(q(1, 10), b.odds) : add(mul(q(45, 100), b.odds), q(1, 10))
       return mul(half, b.odds)
     }
     bets.forEach((b, i) => {
@@ -53,8 +67,14 @@ describe('SSC', () => {
 
   it('validates picks and positions', () => {
     expect(validateBet(C, bet('direct3', ['0', '0', '9'], 3))).toEqual({ ok: true })
-    expect(validateBet(C, { ...bet('direct3', ['0', '0', '9'], 3), position: 4 })).toMatchObject({ code: 'position_invalid' })
-    expect(validateBet(C, { ...bet('direct3', ['0', '0', '9'], 3), picks: ['0', '10', '9'] })).toMatchObject({ code: 'numbers_invalid' })
-    expect(validateBet(C, { ...bet('special3', ['pair'], 1), picks: ['flush'] })).toMatchObject({ code: 'numbers_invalid' })
+    expect(validateBet(C, { ...bet('direct3', ['0', '0', '9'], 3), position: 4 })).toMatchObject({
+      code: 'position_invalid',
+    })
+    expect(validateBet(C, { ...bet('direct3', ['0', '0', '9'], 3), picks: ['0', '10', '9'] })).toMatchObject({
+      code: 'numbers_invalid',
+    })
+    expect(validateBet(C, { ...bet('special3', ['pair'], 1), picks: ['flush'] })).toMatchObject({
+      code: 'numbers_invalid',
+    })
   })
 })

@@ -11,7 +11,8 @@ export function drawResult(stream: FairStream): SscResult {
 
 const at = (result: SscResult, position: number | undefined) => result[(position ?? 1) - 1]!
 /** Segment 1 = front 3 (positions 1-3), 2 = middle 3 (2-4), 3 = back 3 (3-5). */
-const segment = (result: SscResult, position: number | undefined) => result.slice((position ?? 1) - 1, (position ?? 1) + 2)
+const segment = (result: SscResult, position: number | undefined) =>
+  result.slice((position ?? 1) - 1, (position ?? 1) + 2)
 
 const SPECIALS = ['leopard', 'straight', 'pair', 'half_straight', 'misc'] as const
 
@@ -29,7 +30,11 @@ export function special3(digits: readonly number[]): (typeof SPECIALS)[number] {
 }
 
 export const SSC_SPECS: Specs<SscResult> = {
-  position_digit: { positions: 5, picksValid: integers(1, 0, 9), judge: (bet, r) => (at(r, bet.position) === Number(bet.picks[0]) ? 'win' : 'lose') },
+  position_digit: {
+    positions: 5,
+    picksValid: integers(1, 0, 9),
+    judge: (bet, r) => (at(r, bet.position) === Number(bet.picks[0]) ? 'win' : 'lose'),
+  },
   position_big_small: side(['big', 'small'], (r, bet) => bigSmall(at(r, bet.position) >= 5), 5),
   position_odd_even: side(['odd', 'even'], (r, bet) => oddEven(at(r, bet.position)), 5),
   sum_big_small: side(['big', 'small'], (r) => bigSmall(sumOf(r) >= 23)),

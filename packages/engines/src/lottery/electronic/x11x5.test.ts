@@ -28,15 +28,28 @@ describe('11x5', () => {
   it('has exact RTPs at 97% of fair (rounded down) and 99.1% on two-sided bets (55,440 ordered draws)', () => {
     const anyBets = [1, 2, 3, 4, 5, 6, 7, 8].map((k) => bet('any', first(k)))
     const bets = [
-      ...anyBets, bet('front1', ['5']), bet('front2_direct', ['5', '1']), bet('front2_group', ['5', '1']), bet('front3_direct', ['5', '1', '2']),
-      bet('front3_group', ['5', '1', '2']), bet('position_big_small', ['big'], 4), bet('position_odd_even', ['even'], 5),
-      bet('sum_big_small', ['big']), bet('sum_big_small', ['small']), bet('dragon_tiger', ['tiger']),
+      ...anyBets,
+      bet('front1', ['5']),
+      bet('front2_direct', ['5', '1']),
+      bet('front2_group', ['5', '1']),
+      bet('front3_direct', ['5', '1', '2']),
+      bet('front3_group', ['5', '1', '2']),
+      bet('position_big_small', ['big'], 4),
+      bet('position_odd_even', ['even'], 5),
+      bet('sum_big_small', ['big']),
+      bet('sum_big_small', ['small']),
+      bet('dragon_tiger', ['tiger']),
     ]
     const rtp = enumeratedRtp(bets, orderedTuples(balls, 5), (b, r) => settleBet(C, b, r))
     const all = choose(11, 5)
     const anyP = (k: number) => (k <= 5 ? q(choose(11 - k, 5 - k), all) : q(choose(k, 5), all))
     const pOf: Record<string, ReturnType<typeof q>> = {
-      front1: q(1, 11), front2_direct: q(1, 110), front2_group: q(1, 55), front3_direct: q(1, 990), front3_group: q(1, 165), dragon_tiger: q(1, 2),
+      front1: q(1, 11),
+      front2_direct: q(1, 110),
+      front2_group: q(1, 55),
+      front3_direct: q(1, 990),
+      front3_group: q(1, 165),
+      dragon_tiger: q(1, 2),
     }
     bets.forEach((b, i) => {
       const label = `${b.playType} ${b.picks}`
@@ -52,8 +65,12 @@ describe('11x5', () => {
   })
 
   it('validates picks', () => {
-    expect(validateBet(C, { ...bet('any', first(3)), picks: ['1', '1', '2'] })).toMatchObject({ code: 'numbers_invalid' })
-    expect(validateBet(C, { ...bet('any', first(3)), picks: first(9).concat('10', '11') })).toMatchObject({ code: 'numbers_invalid' })
+    expect(validateBet(C, { ...bet('any', first(3)), picks: ['1', '1', '2'] })).toMatchObject({
+      code: 'numbers_invalid',
+    })
+    expect(validateBet(C, { ...bet('any', first(3)), picks: first(9).concat('10', '11') })).toMatchObject({
+      code: 'numbers_invalid',
+    })
     expect(validateBet(C, { ...bet('front1', ['5']), picks: ['12'] })).toMatchObject({ code: 'numbers_invalid' })
     expect(validateBet(C, bet('any', first(8)))).toEqual({ ok: true })
   })

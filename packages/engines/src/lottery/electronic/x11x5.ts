@@ -11,25 +11,51 @@ export function drawResult(stream: FairStream): X11x5Result {
 
 const at = (result: X11x5Result, position: number | undefined) => result[(position ?? 1) - 1]!
 const win = (condition: boolean) => (condition ? 'win' : 'lose')
-const sameSet = (a: readonly number[], b: readonly string[]) => a.length === b.length && b.every((p) => a.includes(Number(p)))
+const sameSet = (a: readonly number[], b: readonly string[]) =>
+  a.length === b.length && b.every((p) => a.includes(Number(p)))
 
 /** Any-k for k = 1..8: the k picks all drawn (k <= 5) or the 5 drawn all picked (k >= 5). */
 const anyK = {
   picksValid: (p: string[]) => p.length >= 1 && p.length <= 8 && integers(p.length, 1, 11)(p),
-  judge: (bet: { picks: string[] }, r: X11x5Result) => win(bet.picks.filter((p) => r.includes(Number(p))).length === Math.min(bet.picks.length, 5)),
+  judge: (bet: { picks: string[] }, r: X11x5Result) =>
+    win(bet.picks.filter((p) => r.includes(Number(p))).length === Math.min(bet.picks.length, 5)),
   oddsKeys: (bet: { picks: string[] }) => [`any:${bet.picks.length}`],
 }
 
 export const X11X5_SPECS: Specs<X11x5Result> = {
   any: anyK,
   front1: { picksValid: integers(1, 1, 11), judge: (bet, r) => win(r[0] === Number(bet.picks[0])) },
-  front2_direct: { picksValid: integers(2, 1, 11), judge: (bet, r) => win(bet.picks.every((p, i) => r[i] === Number(p))), oddsKeys: () => ['front2_direct'] },
-  front2_group: { picksValid: integers(2, 1, 11), judge: (bet, r) => win(sameSet(r.slice(0, 2), bet.picks)), oddsKeys: () => ['front2_group'] },
-  front3_direct: { picksValid: integers(3, 1, 11), judge: (bet, r) => win(bet.picks.every((p, i) => r[i] === Number(p))), oddsKeys: () => ['front3_direct'] },
-  front3_group: { picksValid: integers(3, 1, 11), judge: (bet, r) => win(sameSet(r.slice(0, 3), bet.picks)), oddsKeys: () => ['front3_group'] },
+  front2_direct: {
+    picksValid: integers(2, 1, 11),
+    judge: (bet, r) => win(bet.picks.every((p, i) => r[i] === Number(p))),
+    oddsKeys: () => ['front2_direct'],
+  },
+  front2_group: {
+    picksValid: integers(2, 1, 11),
+    judge: (bet, r) => win(sameSet(r.slice(0, 2), bet.picks)),
+    oddsKeys: () => ['front2_group'],
+  },
+  front3_direct: {
+    picksValid: integers(3, 1, 11),
+    judge: (bet, r) => win(bet.picks.every((p, i) => r[i] === Number(p))),
+    oddsKeys: () => ['front3_direct'],
+  },
+  front3_group: {
+    picksValid: integers(3, 1, 11),
+    judge: (bet, r) => win(sameSet(r.slice(0, 3), bet.picks)),
+    oddsKeys: () => ['front3_group'],
+  },
   // Ball 11 is neither big nor small, odd nor even here: a tie, refunded by default ([S22]).
-  position_big_small: side(['big', 'small'], (r, bet) => (at(r, bet.position) === 11 ? 'tie' : bigSmall(at(r, bet.position) >= 6)), 5),
-  position_odd_even: side(['odd', 'even'], (r, bet) => (at(r, bet.position) === 11 ? 'tie' : oddEven(at(r, bet.position))), 5),
+  position_big_small: side(
+    ['big', 'small'],
+    (r, bet) => (at(r, bet.position) === 11 ? 'tie' : bigSmall(at(r, bet.position) >= 6)),
+    5,
+  ),
+  position_odd_even: side(
+    ['odd', 'even'],
+    (r, bet) => (at(r, bet.position) === 11 ? 'tie' : oddEven(at(r, bet.position))),
+    5,
+  ),
   sum_big_small: side(['big', 'small'], (r) => (sumOf(r) === 30 ? 'tie' : bigSmall(sumOf(r) > 30))),
   dragon_tiger: side(['dragon', 'tiger'], (r) => (r[0]! > r[4]! ? 'dragon' : 'tiger')),
 }

@@ -1,5 +1,16 @@
 import {
-  type BetCheck, type Liability, type Ratio, type Settlement, OK, isPositiveStake, isRatio, payoutOf, ratio, refuse, sameRatio, settled,
+  type BetCheck,
+  type Liability,
+  type Ratio,
+  type Settlement,
+  OK,
+  isPositiveStake,
+  isRatio,
+  payoutOf,
+  ratio,
+  refuse,
+  sameRatio,
+  settled,
 } from '../money'
 import { type FourDCategory, type FourDResult, CATEGORIES, slotsOf } from './result'
 
@@ -32,7 +43,9 @@ export interface FourDConfig {
 }
 
 const table = (first: number, second: number, third: number, starter?: number, consolation?: number): FourDPrizes => ({
-  first: ratio(first), second: ratio(second), third: ratio(third),
+  first: ratio(first),
+  second: ratio(second),
+  third: ratio(third),
   ...(starter === undefined ? {} : { starter: ratio(starter) }),
   ...(consolation === undefined ? {} : { consolation: ratio(consolation) }),
 })
@@ -42,7 +55,12 @@ export const DEFAULT_4D_CONFIG: FourDConfig = {
   forms: ['ordinary', 'roll', 'box', 'ibox'],
   prizes: { big: table(2000, 1000, 490, 250, 60), small: table(3000, 2000, 800) },
   ibox: {
-    big: { 24: table(83, 41, 20, 10, 3), 12: table(166, 83, 40, 20, 6), 6: table(335, 168, 85, 41, 10), 4: table(500, 250, 127, 62, 15) },
+    big: {
+      24: table(83, 41, 20, 10, 3),
+      12: table(166, 83, 40, 20, 6),
+      6: table(335, 168, 85, 41, 10),
+      4: table(500, 250, 127, 62, 15),
+    },
     small: { 24: table(125, 83, 33) },
   },
 }
@@ -86,11 +104,13 @@ export function validateBet(config: FourDConfig, bet: FourDBet): BetCheck {
   const pattern = bet.form === 'roll' ? /^(?=[^R]*R[^R]*$)[\dR]{4}$/ : /^\d{4}$/
   if (typeof bet.number !== 'string' || !pattern.test(bet.number)) return refuse('numbers_invalid', 'number')
   // A box or ibox of four equal digits is just an ordinary bet: refuse rather than mislabel it.
-  if ((bet.form === 'box' || bet.form === 'ibox') && permutationsOf(bet.number).length === 1) return refuse('numbers_invalid', 'number')
+  if ((bet.form === 'box' || bet.form === 'ibox') && permutationsOf(bet.number).length === 1)
+    return refuse('numbers_invalid', 'number')
   const quote = quoteBet(config, bet)
   if (!quote) return refuse('play_type_invalid', 'playType')
   if (!isPositiveStake(bet.stake)) return refuse('stake_invalid', 'stake')
-  if (typeof bet.prizes !== 'object' || bet.prizes === null || !samePrizes(bet.prizes, quote)) return refuse('odds_changed', 'prizes')
+  if (typeof bet.prizes !== 'object' || bet.prizes === null || !samePrizes(bet.prizes, quote))
+    return refuse('odds_changed', 'prizes')
   return OK
 }
 

@@ -4,13 +4,34 @@ import { createFairStream } from '../../fair'
 import { add, mul, q, sum, toNumber } from '../exact.testkit'
 import { type Ratio, ratio, sameRatio } from '../money'
 import {
-  type FourDBet, type FourDCategory, type FourDConfig, type FourDForm, type FourDResult, type FourDSize, CATEGORIES, DEFAULT_4D_CONFIG as SG, MALAYSIA_4D_CONFIG as MY,
+  type FourDBet,
+  type FourDCategory,
+  type FourDConfig,
+  type FourDForm,
+  type FourDResult,
+  type FourDSize,
+  CATEGORIES,
+  DEFAULT_4D_CONFIG as SG,
+  MALAYSIA_4D_CONFIG as MY,
 } from '.'
-import { betCost, coveredNumbers, drawResult, liabilityKeys, parseResultSheet, permutationsOf, quoteBet, settleBet, validateBet } from '.'
+import {
+  betCost,
+  coveredNumbers,
+  drawResult,
+  liabilityKeys,
+  parseResultSheet,
+  permutationsOf,
+  quoteBet,
+  settleBet,
+  validateBet,
+} from '.'
 
 const SHEET = {
-  first: '4321', second: '1234', third: '0007',
-  starters: '1111 2222 3333 4444 5555 ---- 6666 7777 8888 ---- 9999 0000 ----', consolations: ['0101', '0202', '0303', '0404', '0505', '0606', '0707', '0808', '0909', '1234'],
+  first: '4321',
+  second: '1234',
+  third: '0007',
+  starters: '1111 2222 3333 4444 5555 ---- 6666 7777 8888 ---- 9999 0000 ----',
+  consolations: ['0101', '0202', '0303', '0404', '0505', '0606', '0707', '0808', '0909', '1234'],
 }
 const parsed = parseResultSheet(SHEET)
 if (!parsed.ok) throw new Error('sheet refused')
@@ -26,9 +47,17 @@ describe('4D results', () => {
   it('parses 23 numbers, dropping blanked starter slots', () => {
     expect(result.starters).toHaveLength(10)
     expect(parseResultSheet({ ...SHEET, third: '007' })).toEqual({ ok: false, code: 'result_invalid', field: 'third' })
-    expect(parseResultSheet({ ...SHEET, consolations: SHEET.consolations.slice(1) })).toMatchObject({ field: 'consolations' })
+    expect(parseResultSheet({ ...SHEET, consolations: SHEET.consolations.slice(1) })).toMatchObject({
+      field: 'consolations',
+    })
     expect(parseResultSheet({ ...SHEET, starters: '1111 2222' })).toMatchObject({ field: 'starters' })
-    fc.assert(fc.property(fc.nat(), (nonce) => parseResultSheet(drawResult(createFairStream({ serverSeed: 'd'.repeat(64), clientSeed: '4d', nonce }))).ok))
+    fc.assert(
+      fc.property(
+        fc.nat(),
+        (nonce) =>
+          parseResultSheet(drawResult(createFairStream({ serverSeed: 'd'.repeat(64), clientSeed: '4d', nonce }))).ok,
+      ),
+    )
   })
 
   it('counts distinct permutations (24, 12, 6, 4 or 1)', () => {
@@ -39,12 +68,17 @@ describe('4D results', () => {
 describe('4D worked examples (docs/domain/lottery.md#4d-bets-and-prizes)', () => {
   it('$1 Big on 1234 with 2nd = 1234 pays $1,000 (plus its consolation here); $1 iBet Big 1234 with 1st = 4321 pays $83', () => {
     const big = bet('big', 'ordinary', '1234', 100n)
-    expect(settleBet(SG, big, { ...result, consolations: result.consolations.map(() => '9898') })).toMatchObject({ payout: 100_000n, wins: 1 })
+    expect(settleBet(SG, big, { ...result, consolations: result.consolations.map(() => '9898') })).toMatchObject({
+      payout: 100_000n,
+      wins: 1,
+    })
     // The same number drawn twice wins both prizes.
     expect(settleBet(SG, big, result)).toMatchObject({ payout: 106_000n, wins: 2 })
     const ibet = bet('big', 'ibox', '1234', 100n)
     expect(betCost(ibet)).toBe(100n)
-    expect(settleBet(SG, ibet, { ...result, second: '9999', consolations: result.consolations.map(() => '9898') }).payout).toBe(8_300n)
+    expect(
+      settleBet(SG, ibet, { ...result, second: '9999', consolations: result.consolations.map(() => '9898') }).payout,
+    ).toBe(8_300n)
   })
 
   it('small pays only the top three; roll and box are full bets per number', () => {
@@ -67,16 +101,24 @@ describe('4D worked examples (docs/domain/lottery.md#4d-bets-and-prizes)', () =>
 function engineRtp(b: FourDBet): Ratio {
   const count: Record<string, number> = { first: 1, second: 1, third: 1, starter: 10, consolation: 10 }
   const blank = '----'
-  const empty: FourDResult = { first: blank, second: blank, third: blank, starters: Array(10).fill(blank), consolations: Array(10).fill(blank) }
+  const empty: FourDResult = {
+    first: blank,
+    second: blank,
+    third: blank,
+    starters: Array(10).fill(blank),
+    consolations: Array(10).fill(blank),
+  }
   let total = q(0)
   for (const category of CATEGORIES) {
     let paid = 0n
     for (let v = 0; v < 10_000; v += 1) {
       const n = String(v).padStart(4, '0')
       const r: FourDResult =
-        category === 'starter' ? { ...empty, starters: [n, ...empty.starters.slice(1)] }
-        : category === 'consolation' ? { ...empty, consolations: [n, ...empty.consolations.slice(1)] }
-        : { ...empty, [category]: n }
+        category === 'starter'
+          ? { ...empty, starters: [n, ...empty.starters.slice(1)] }
+          : category === 'consolation'
+            ? { ...empty, consolations: [n, ...empty.consolations.slice(1)] }
+            : { ...empty, [category]: n }
       paid += settleBet(SG, b, r).payout
     }
     total = add(total, q(paid * BigInt(count[category]!), 10_000n))
@@ -112,10 +154,20 @@ const forms = fc.constantFrom<FourDForm>('ordinary', 'roll', 'box', 'ibox')
 // Numbers over the digits 1 and 2 only (and half the time a fair draw): most bets then hit something.
 const smallNumber = fc.array(fc.constantFrom('1', '2'), { minLength: 4, maxLength: 4 }).map((d) => d.join(''))
 const smallDraw = fc.tuple(fc.array(smallNumber, { minLength: 23, maxLength: 23 })).map(([n]): FourDResult => ({
-  first: n[0]!, second: n[1]!, third: n[2]!, starters: n.slice(3, 13), consolations: n.slice(13),
+  first: n[0]!,
+  second: n[1]!,
+  third: n[2]!,
+  starters: n.slice(3, 13),
+  consolations: n.slice(13),
 }))
 const anyBet = fc
-  .tuple(fc.constantFrom<FourDSize>('big', 'small'), forms, smallNumber, fc.nat(3), fc.bigInt({ min: 1n, max: 10n ** 8n }))
+  .tuple(
+    fc.constantFrom<FourDSize>('big', 'small'),
+    forms,
+    smallNumber,
+    fc.nat(3),
+    fc.bigInt({ min: 1n, max: 10n ** 8n }),
+  )
   .map(([size, form, digits, rollAt, stake]) => {
     const number = form === 'roll' ? digits.slice(0, rollAt) + 'R' + digits.slice(rollAt + 1) : digits
     return { size, form, number, stake, prizes: quoteBet(SG, { size, form, number }) ?? {} } as FourDBet
@@ -126,19 +178,30 @@ describe('4D properties', () => {
   it('settles the same alone or in a batch, rounded down, within liability', () => {
     fc.assert(
       fc.property(fc.array(anyBet, { minLength: 1, maxLength: 10 }), fc.nat(), smallDraw, (bets, nonce, small) => {
-        const draw = nonce % 2 === 0 ? small : drawResult(createFairStream({ serverSeed: 'd'.repeat(64), clientSeed: 'p', nonce }))
+        const draw =
+          nonce % 2 === 0 ? small : drawResult(createFairStream({ serverSeed: 'd'.repeat(64), clientSeed: 'p', nonce }))
         const batch = bets.map((b) => settleBet(SG, b, draw))
         return bets.every((b, i) => {
           const alone = settleBet(SG, b, structuredClone(draw))
           // Independently: the exact sum of every matching slot's prize, rounded down once.
           const covered = coveredNumbers(b)
-          const slots: Array<[FourDCategory, string]> = [['first', draw.first], ['second', draw.second], ['third', draw.third],
-            ...draw.starters.map((n) => ['starter', n] as [FourDCategory, string]), ...draw.consolations.map((n) => ['consolation', n] as [FourDCategory, string])]
-          const exact = slots.filter(([c, n]) => covered.includes(n) && b.prizes[c]).reduce((acc, [c]) => add(acc, b.prizes[c]!), q(0))
+          const slots: Array<[FourDCategory, string]> = [
+            ['first', draw.first],
+            ['second', draw.second],
+            ['third', draw.third],
+            ...draw.starters.map((n) => ['starter', n] as [FourDCategory, string]),
+            ...draw.consolations.map((n) => ['consolation', n] as [FourDCategory, string]),
+          ]
+          const exact = slots
+            .filter(([c, n]) => covered.includes(n) && b.prizes[c])
+            .reduce((acc, [c]) => add(acc, b.prizes[c]!), q(0))
           return (
             alone.payout === (b.stake * exact.num) / exact.den &&
-            alone.payout === batch[i]!.payout && alone.wins === batch[i]!.wins && alone.payout <= liabilityKeys(b).maxPayout &&
-            sameRatio(alone.rate, exact) && sameRatio(settleBet(SG, { ...b, stake: 1n }, draw).rate, exact)
+            alone.payout === batch[i]!.payout &&
+            alone.wins === batch[i]!.wins &&
+            alone.payout <= liabilityKeys(b).maxPayout &&
+            sameRatio(alone.rate, exact) &&
+            sameRatio(settleBet(SG, { ...b, stake: 1n }, draw).rate, exact)
           )
         })
       }),
@@ -148,13 +211,20 @@ describe('4D properties', () => {
   it('rejects malformed numbers and stale prize tables', () => {
     const good = bet('big', 'ordinary', '1234', 100n)
     fc.assert(
-      fc.property(fc.string().filter((s) => !/^\d{4}$/.test(s)), (n) => validateBet(SG, { ...good, number: n }).ok === false),
+      fc.property(
+        fc.string().filter((s) => !/^\d{4}$/.test(s)),
+        (n) => validateBet(SG, { ...good, number: n }).ok === false,
+      ),
     )
     expect(validateBet(SG, { ...good, form: 'roll' })).toMatchObject({ code: 'numbers_invalid' })
     expect(validateBet(SG, { ...good, form: 'roll', number: 'RR34' })).toMatchObject({ code: 'numbers_invalid' })
     expect(validateBet(SG, { ...good, form: 'ibox', number: '7777' })).toMatchObject({ code: 'numbers_invalid' })
-    expect(validateBet(SG, { ...good, size: 'small', form: 'ibox', number: '1123' })).toMatchObject({ code: 'play_type_invalid' })
-    expect(validateBet(SG, { ...good, prizes: { ...good.prizes, first: ratio(2001) } })).toMatchObject({ code: 'odds_changed' })
+    expect(validateBet(SG, { ...good, size: 'small', form: 'ibox', number: '1123' })).toMatchObject({
+      code: 'play_type_invalid',
+    })
+    expect(validateBet(SG, { ...good, prizes: { ...good.prizes, first: ratio(2001) } })).toMatchObject({
+      code: 'odds_changed',
+    })
     expect(validateBet(SG, { ...good, stake: -1n })).toMatchObject({ code: 'stake_invalid' })
     expect(liabilityKeys(good)).toEqual({ keys: ['4d:1234'], perKey: 200_000n, maxPayout: 100n * 6590n })
   })

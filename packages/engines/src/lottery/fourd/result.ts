@@ -55,12 +55,23 @@ export function parseResultSheet(input: unknown): FourDParse {
 }
 
 function listOf(value: unknown): string[] | null {
-  const items = typeof value === 'string' ? value.split(/[\s,;]+/) : Array.isArray(value) && value.every((v) => typeof v === 'string') ? (value as string[]) : null
+  const items =
+    typeof value === 'string'
+      ? value.split(/[\s,;]+/)
+      : Array.isArray(value) && value.every((v) => typeof v === 'string')
+        ? (value as string[])
+        : null
   return items ? items.map((s) => s.trim()).filter((s) => s.length > 0 && !BLANK.test(s)) : null
 }
 
 /** An in-house 4D draw: 23 numbers of 4 independent uniform digits, in slot order. */
 export function drawResult(stream: FairStream): FourDResult {
   const next = () => Array.from({ length: 4 }, () => String(stream.int(10))).join('')
-  return { first: next(), second: next(), third: next(), starters: Array.from({ length: 10 }, next), consolations: Array.from({ length: 10 }, next) }
+  return {
+    first: next(),
+    second: next(),
+    third: next(),
+    starters: Array.from({ length: 10 }, next),
+    consolations: Array.from({ length: 10 }, next),
+  }
 }

@@ -1,8 +1,28 @@
 import {
-  type BetCheck, type Liability, type Ratio, type Settlement, OK, costOf, isPositiveStake, isRatio, payoutOf, ratio, refuse, sameRatio, settled,
+  type BetCheck,
+  type Liability,
+  type Ratio,
+  type Settlement,
+  OK,
+  costOf,
+  isPositiveStake,
+  isRatio,
+  payoutOf,
+  ratio,
+  refuse,
+  sameRatio,
+  settled,
 } from '../money'
 import {
-  type VnConfig, type VnPlayType, type VnPositionalType, COMBINATION_TYPES, DIGITS, FACE_TYPES, POSITIONAL_TYPES, combosOf, positionsOf,
+  type VnConfig,
+  type VnPlayType,
+  type VnPositionalType,
+  COMBINATION_TYPES,
+  DIGITS,
+  FACE_TYPES,
+  POSITIONAL_TYPES,
+  combosOf,
+  positionsOf,
 } from './config'
 import { type VnRegion, type VnSheet, VN_REGIONS } from './sheet'
 
@@ -25,7 +45,10 @@ const isCombination = (type: VnPlayType): boolean => (COMBINATION_TYPES as reado
 const XIEN_SIZE: Partial<Record<VnPlayType, number>> = { xien2: 2, xien3: 3, xien4: 4 }
 
 /** Today's odds and price for a draft, or null when the region does not offer the play type. */
-export function quoteBet(config: VnConfig, draft: Pick<VnBet, 'region' | 'playType' | 'numbers'>): { odds: Ratio; price: Ratio } | null {
+export function quoteBet(
+  config: VnConfig,
+  draft: Pick<VnBet, 'region' | 'playType' | 'numbers'>,
+): { odds: Ratio; price: Ratio } | null {
   const region = Object.hasOwn(config.regions, draft.region) ? config.regions[draft.region] : undefined
   if (!region) return null
   const type = draft.playType
@@ -52,13 +75,21 @@ export function validateBet(config: VnConfig, bet: VnBet): BetCheck {
   const known = (POSITIONAL_TYPES as readonly string[]).includes(bet.playType) || isCombination(bet.playType)
   if (!known) return refuse('play_type_invalid', 'playType')
   const stations = bet.stations
-  if (!Array.isArray(stations) || stations.length < 1 || stations.length > region.maxStations) return refuse('stations_invalid', 'stations')
-  if (new Set(stations).size !== stations.length || !stations.every((s) => typeof s === 'string' && s.length > 0)) return refuse('stations_invalid', 'stations')
+  if (!Array.isArray(stations) || stations.length < 1 || stations.length > region.maxStations)
+    return refuse('stations_invalid', 'stations')
+  if (new Set(stations).size !== stations.length || !stations.every((s) => typeof s === 'string' && s.length > 0))
+    return refuse('stations_invalid', 'stations')
   if (!numbersValid(config, bet)) return refuse('numbers_invalid', 'numbers')
   const quote = quoteBet(config, bet)
   if (!quote) return refuse('play_type_invalid', 'playType')
   if (!isPositiveStake(bet.unit)) return refuse('stake_invalid', 'unit')
-  if (!isRatio(bet.odds) || !isRatio(bet.price) || !sameRatio(bet.odds, quote.odds) || !sameRatio(bet.price, quote.price)) return refuse('odds_changed', 'odds')
+  if (
+    !isRatio(bet.odds) ||
+    !isRatio(bet.price) ||
+    !sameRatio(bet.odds, quote.odds) ||
+    !sameRatio(bet.price, quote.price)
+  )
+    return refuse('odds_changed', 'odds')
   return OK
 }
 
@@ -66,7 +97,8 @@ function numbersValid(config: VnConfig, bet: VnBet): boolean {
   const numbers = bet.numbers
   if (!Array.isArray(numbers) || numbers.length === 0) return false
   const pattern = new RegExp(`^\\d{${DIGITS[bet.playType]}}$`)
-  if (!numbers.every((n) => typeof n === 'string' && pattern.test(n)) || new Set(numbers).size !== numbers.length) return false
+  if (!numbers.every((n) => typeof n === 'string' && pattern.test(n)) || new Set(numbers).size !== numbers.length)
+    return false
   const xien = XIEN_SIZE[bet.playType]
   if (xien !== undefined) return numbers.length === xien
   if (bet.playType === 'lo_truot') return true // the size is checked by the quote (loTruot keys)

@@ -31,8 +31,24 @@ export type VnPlayType = VnPositionalType | VnCombinationType
 export const FACE_TYPES: ReadonlySet<VnPlayType> = new Set(['lo2', 'lo3', 'lo4', 'dau', 'duoi', 'dau_duoi', 'xiu_chu'])
 
 export const DIGITS: Record<VnPlayType, number> = {
-  lo2: 2, lo3: 3, lo4: 4, de: 2, de_head: 1, de_tail: 1, de_first2: 2, de_g1: 2, cang3: 3, cang4: 4,
-  dau: 2, duoi: 2, dau_duoi: 2, xiu_chu: 3, xien2: 2, xien3: 2, xien4: 2, lo_truot: 2,
+  lo2: 2,
+  lo3: 3,
+  lo4: 4,
+  de: 2,
+  de_head: 1,
+  de_tail: 1,
+  de_first2: 2,
+  de_g1: 2,
+  cang3: 3,
+  cang4: 4,
+  dau: 2,
+  duoi: 2,
+  dau_duoi: 2,
+  xiu_chu: 3,
+  xien2: 2,
+  xien3: 2,
+  xien4: 2,
+  lo_truot: 2,
 }
 
 const last = (n: number) => (s: string) => s.slice(-n)
@@ -81,7 +97,8 @@ export function combosOf(region: VnRegion, type: VnPositionalType): number {
   let combos = combosCache.get(key)
   if (combos === undefined) {
     const template: VnSheet = { region, station: 'T', prizes: {} }
-    for (const [name, count, digits] of layoutOf(region)) template.prizes[name] = Array<string>(count).fill('0'.repeat(digits))
+    for (const [name, count, digits] of layoutOf(region))
+      template.prizes[name] = Array<string>(count).fill('0'.repeat(digits))
     combos = positionsOf(type, template).length
     combosCache.set(key, combos)
   }
@@ -113,7 +130,15 @@ const SOUTHERN: VnRegionConfig = {
   model: 'face',
   pointPrice: {},
   multiplier: ratio('0.8'),
-  odds: { lo2: ratio(75), lo3: ratio(650), lo4: ratio(5500), dau: ratio(75), duoi: ratio(75), dau_duoi: ratio(75), xiu_chu: ratio(650) },
+  odds: {
+    lo2: ratio(75),
+    lo3: ratio(650),
+    lo4: ratio(5500),
+    dau: ratio(75),
+    duoi: ratio(75),
+    dau_duoi: ratio(75),
+    xiu_chu: ratio(650),
+  },
   loTruot: {},
   maxStations: 4,
 }
@@ -133,11 +158,27 @@ export const DEFAULT_VN_CONFIG: VnConfig = {
       pointPrice: { lo2: 23_000n, lo3: 29_000n },
       multiplier: ratio(1),
       odds: {
-        lo2: ratio(80_000), lo3: ratio(900_000), de: ratio(95), de_head: ratio(9), de_tail: ratio(9), de_first2: ratio(95),
-        de_g1: ratio(90), cang3: ratio(650), cang4: ratio(6500), xien2: ratio(15), xien3: ratio(60), xien4: ratio(300),
+        lo2: ratio(80_000),
+        lo3: ratio(900_000),
+        de: ratio(95),
+        de_head: ratio(9),
+        de_tail: ratio(9),
+        de_first2: ratio(95),
+        de_g1: ratio(90),
+        cang3: ratio(650),
+        cang4: ratio(6500),
+        xien2: ratio(15),
+        xien3: ratio(60),
+        xien4: ratio(300),
       },
       loTruot: {
-        4: ratio('2.76'), 5: ratio('3.67'), 6: ratio('4.89'), 7: ratio('6.52'), 8: ratio('8.74'), 9: ratio('11.74'), 10: ratio('15.82'),
+        4: ratio('2.76'),
+        5: ratio('3.67'),
+        6: ratio('4.89'),
+        7: ratio('6.52'),
+        8: ratio('8.74'),
+        9: ratio('11.74'),
+        10: ratio('15.82'),
       },
       maxStations: 1,
     },

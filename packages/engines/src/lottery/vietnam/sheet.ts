@@ -16,10 +16,25 @@ export interface VnSheet {
 type Layout = ReadonlyArray<readonly [tier: VnTier, count: number, digits: number]>
 
 const NORTH: Layout = [
-  ['DB', 1, 5], ['G1', 1, 5], ['G2', 2, 5], ['G3', 6, 5], ['G4', 4, 4], ['G5', 6, 4], ['G6', 3, 3], ['G7', 4, 2],
+  ['DB', 1, 5],
+  ['G1', 1, 5],
+  ['G2', 2, 5],
+  ['G3', 6, 5],
+  ['G4', 4, 4],
+  ['G5', 6, 4],
+  ['G6', 3, 3],
+  ['G7', 4, 2],
 ]
 const SOUTH: Layout = [
-  ['DB', 1, 6], ['G1', 1, 5], ['G2', 1, 5], ['G3', 2, 5], ['G4', 7, 5], ['G5', 1, 4], ['G6', 3, 4], ['G7', 1, 3], ['G8', 1, 2],
+  ['DB', 1, 6],
+  ['G1', 1, 5],
+  ['G2', 1, 5],
+  ['G3', 2, 5],
+  ['G4', 7, 5],
+  ['G5', 1, 4],
+  ['G6', 3, 4],
+  ['G7', 1, 3],
+  ['G8', 1, 2],
 ]
 
 export const VN_REGIONS: readonly VnRegion[] = ['north', 'central', 'south']
@@ -73,7 +88,9 @@ function splitTier(value: unknown): string[] | null {
 export function drawResult(stream: FairStream, region: VnRegion = 'north', station = 'FAST'): VnSheet {
   const prizes: VnSheet['prizes'] = {}
   for (const [tier, count, digits] of layoutOf(region)) {
-    prizes[tier] = Array.from({ length: count }, () => Array.from({ length: digits }, () => String(stream.int(10))).join(''))
+    prizes[tier] = Array.from({ length: count }, () =>
+      Array.from({ length: digits }, () => String(stream.int(10))).join(''),
+    )
   }
   return { region, station, prizes }
 }

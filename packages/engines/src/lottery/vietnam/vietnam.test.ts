@@ -3,7 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { createFairStream } from '../../fair'
 import { add, choose, div, mul, pow, q, sub, toNumber } from '../exact.testkit'
 import { type Ratio, payoutOf, ratio, sameRatio } from '../money'
-import { type VnBet, type VnPlayType, type VnRegion, type VnSheet, DEFAULT_VN_CONFIG as C, POSITIONAL_TYPES, betCost, combosOf } from '.'
+import {
+  type VnBet,
+  type VnPlayType,
+  type VnRegion,
+  type VnSheet,
+  DEFAULT_VN_CONFIG as C,
+  POSITIONAL_TYPES,
+  betCost,
+  combosOf,
+} from '.'
 import { drawResult, liabilityKeys, parseResultSheet, prepareResult, quoteBet, settleBet, validateBet } from '.'
 import { DIGITS } from './config'
 
@@ -12,8 +21,14 @@ const NORTH_INPUT = {
   region: 'north',
   station: 'MB',
   prizes: {
-    DB: '62651', G1: '60778', G2: '23518 71201', G3: '69756, 76705, 50372, 35239, 71770, 90587',
-    G4: ['0015', '1854', '7987', '5322'], G5: '0809 4724 1116 4696 5109 8824', G6: '432 881 799', G7: '25 21 36 24',
+    DB: '62651',
+    G1: '60778',
+    G2: '23518 71201',
+    G3: '69756, 76705, 50372, 35239, 71770, 90587',
+    G4: ['0015', '1854', '7987', '5322'],
+    G5: '0809 4724 1116 4696 5109 8824',
+    G6: '432 881 799',
+    G7: '25 21 36 24',
   },
 }
 // docs/domain/lottery.md#southern-face-model: the invented southern station.
@@ -21,8 +36,15 @@ const SOUTH_INPUT = {
   region: 'south',
   station: 'HCM',
   prizes: {
-    DB: '472347', G1: '96507', G2: '48132', G3: '73614 20958', G4: '30215 88173 45980 12347 67402 90921 55683',
-    G5: '1047', G6: '2917 0452 6638', G7: '385', G8: '47',
+    DB: '472347',
+    G1: '96507',
+    G2: '48132',
+    G3: '73614 20958',
+    G4: '30215 88173 45980 12347 67402 90921 55683',
+    G5: '1047',
+    G6: '2917 0452 6638',
+    G7: '385',
+    G8: '47',
   },
 }
 
@@ -35,7 +57,13 @@ const north = sheetOf(NORTH_INPUT)
 const south = sheetOf(SOUTH_INPUT)
 const result = prepareResult([north, south])
 
-function bet(region: VnRegion, playType: VnPlayType, numbers: string[], unit: bigint, stations = [region === 'north' ? 'MB' : 'HCM']): VnBet {
+function bet(
+  region: VnRegion,
+  playType: VnPlayType,
+  numbers: string[],
+  unit: bigint,
+  stations = [region === 'north' ? 'MB' : 'HCM'],
+): VnBet {
   const quote = quoteBet(C, { region, playType, numbers })
   if (!quote) throw new Error(`not offered: ${region} ${playType}`)
   return { region, stations, playType, numbers, unit, ...quote }
@@ -60,13 +88,16 @@ describe('Vietnam result sheets', () => {
   })
 
   it('refuses wrong tier counts, digit lengths, regions and unknown tiers', () => {
-    const broken = (prizes: object) => parseResultSheet({ ...NORTH_INPUT, prizes: { ...NORTH_INPUT.prizes, ...prizes } })
+    const broken = (prizes: object) =>
+      parseResultSheet({ ...NORTH_INPUT, prizes: { ...NORTH_INPUT.prizes, ...prizes } })
     expect(broken({ G7: '25 21 36' })).toEqual({ ok: false, code: 'result_invalid', field: 'prizes.G7' })
     expect(broken({ G4: '015 1854 7987 5322' })).toMatchObject({ field: 'prizes.G4' })
     expect(broken({ DB: '6265a' })).toMatchObject({ field: 'prizes.DB' })
     expect(broken({ G8: '47' })).toMatchObject({ field: 'prizes.G8' })
     expect(parseResultSheet({ ...SOUTH_INPUT, region: 'west' })).toMatchObject({ field: 'region' })
-    expect(parseResultSheet({ ...SOUTH_INPUT, prizes: { ...SOUTH_INPUT.prizes, DB: '72347' } })).toMatchObject({ field: 'prizes.DB' })
+    expect(parseResultSheet({ ...SOUTH_INPUT, prizes: { ...SOUTH_INPUT.prizes, DB: '72347' } })).toMatchObject({
+      field: 'prizes.DB',
+    })
     expect(parseResultSheet(null)).toMatchObject({ field: 'sheet' })
   })
 
@@ -143,11 +174,25 @@ describe('Vietnam RTP, exact', () => {
     // this identity is what makes expected hits = positions x 10^-digits hold for the engine.
     fc.assert(
       fc.property(fc.nat(), fc.constantFrom<VnRegion>('north', 'south'), (nonce, region) => {
-        const sheet = drawResult(createFairStream({ serverSeed: 'f'.repeat(64), clientSeed: 'count', nonce }), region, 'S')
+        const sheet = drawResult(
+          createFairStream({ serverSeed: 'f'.repeat(64), clientSeed: 'count', nonce }),
+          region,
+          'S',
+        )
         const view = prepareResult([sheet])
         return POSITIONAL_TYPES.every((type) => {
-          const everyNumber = Array.from({ length: 10 ** DIGITS[type] }, (_, n) => String(n).padStart(DIGITS[type], '0'))
-          const all: VnBet = { region, stations: ['S'], playType: type, numbers: everyNumber, unit: 1n, odds: ratio(1), price: ratio(1) }
+          const everyNumber = Array.from({ length: 10 ** DIGITS[type] }, (_, n) =>
+            String(n).padStart(DIGITS[type], '0'),
+          )
+          const all: VnBet = {
+            region,
+            stations: ['S'],
+            playType: type,
+            numbers: everyNumber,
+            unit: 1n,
+            odds: ratio(1),
+            price: ratio(1),
+          }
           return settleBet(C, all, view).wins === combosOf(region, type)
         })
       }),
@@ -165,7 +210,8 @@ describe('Vietnam RTP, exact', () => {
     expect(pct(positionalRtp('north', 'cang3'))).toBe(65)
     expect(pct(positionalRtp('north', 'cang4'))).toBe(65)
     for (const region of ['south', 'central'] as const) {
-      for (const type of ['lo2', 'dau', 'duoi', 'dau_duoi'] as const) expect(positionalRtp(region, type)).toEqual(q(15, 16))
+      for (const type of ['lo2', 'dau', 'duoi', 'dau_duoi'] as const)
+        expect(positionalRtp(region, type)).toEqual(q(15, 16))
       expect(positionalRtp(region, 'lo3')).toEqual(q(13, 16))
       expect(positionalRtp(region, 'xiu_chu')).toEqual(q(13, 16))
       expect(positionalRtp(region, 'lo4')).toEqual(q(11, 16))
@@ -195,7 +241,11 @@ const northBet = fc
   .constantFrom<VnPlayType>('lo2', 'lo3', 'de', 'de_head', 'cang3', 'de_g1', 'xien2', 'xien3', 'lo_truot')
   .chain((type) => {
     const size = type === 'xien2' ? 2 : type === 'xien3' ? 3 : type === 'lo_truot' ? 5 : 1
-    return fc.tuple(fc.constant(type), fc.uniqueArray(digits(DIGITS[type]), { minLength: size, maxLength: size }), fc.bigInt({ min: 1n, max: 10n ** 9n }))
+    return fc.tuple(
+      fc.constant(type),
+      fc.uniqueArray(digits(DIGITS[type]), { minLength: size, maxLength: size }),
+      fc.bigInt({ min: 1n, max: 10n ** 9n }),
+    )
   })
   .map(([type, numbers, unit]) => bet('north', type, numbers, unit))
 
@@ -205,7 +255,10 @@ describe('Vietnam properties', () => {
       fc.property(fc.array(northBet, { minLength: 1, maxLength: 20 }), fc.nat(), (bets, nonce) => {
         const sheet = drawResult(createFairStream({ serverSeed: 'c'.repeat(64), clientSeed: 'p', nonce }))
         const shared = prepareResult([{ ...sheet, station: 'MB' }])
-        const batch = [...bets].reverse().map((b) => settleBet(C, b, shared)).reverse()
+        const batch = [...bets]
+          .reverse()
+          .map((b) => settleBet(C, b, shared))
+          .reverse()
         return bets.every((b, i) => {
           const alone = settleBet(C, b, prepareResult([{ ...sheet, station: 'MB' }]))
           const exact = alone.payout * b.odds.den
@@ -229,23 +282,40 @@ describe('Vietnam properties', () => {
     const good = bet('north', 'lo2', ['24'], 10n)
     expect(validateBet(C, good)).toEqual({ ok: true })
     fc.assert(
-      fc.property(fc.string().filter((s) => !/^\d{2}$/.test(s)), (bad) => {
-        const check = validateBet(C, { ...good, numbers: [bad] })
-        return !check.ok && check.code === 'numbers_invalid'
-      }),
+      fc.property(
+        fc.string().filter((s) => !/^\d{2}$/.test(s)),
+        (bad) => {
+          const check = validateBet(C, { ...good, numbers: [bad] })
+          return !check.ok && check.code === 'numbers_invalid'
+        },
+      ),
     )
     expect(validateBet(C, { ...good, numbers: ['24', '24'] })).toMatchObject({ code: 'numbers_invalid' })
     expect(validateBet(C, { ...good, playType: 'xien2' })).toMatchObject({ code: 'numbers_invalid' })
-    expect(validateBet(C, { ...good, playType: 'bogus' as VnPlayType })).toMatchObject({ code: 'play_type_invalid', field: 'playType' })
-    expect(validateBet(C, { ...good, playType: 'xiu_chu', numbers: ['247'] })).toMatchObject({ code: 'play_type_invalid' })
-    expect(validateBet(C, { ...good, playType: 'lo_truot', numbers: ['01', '02'] })).toMatchObject({ code: 'play_type_invalid' })
+    expect(validateBet(C, { ...good, playType: 'bogus' as VnPlayType })).toMatchObject({
+      code: 'play_type_invalid',
+      field: 'playType',
+    })
+    expect(validateBet(C, { ...good, playType: 'xiu_chu', numbers: ['247'] })).toMatchObject({
+      code: 'play_type_invalid',
+    })
+    expect(validateBet(C, { ...good, playType: 'lo_truot', numbers: ['01', '02'] })).toMatchObject({
+      code: 'play_type_invalid',
+    })
     expect(validateBet(C, { ...good, stations: ['MB', 'HN'] })).toMatchObject({ code: 'stations_invalid' })
     expect(validateBet(C, { ...good, unit: 0n })).toMatchObject({ code: 'stake_invalid' })
     expect(validateBet(C, { ...good, odds: ratio(81_000) })).toMatchObject({ code: 'odds_changed' })
   })
 
   it('reports liability per station and number', () => {
-    expect(liabilityKeys(bet('north', 'lo2', ['24', '09'], 10n))).toEqual({ keys: ['MB:lo2:24', 'MB:lo2:09'], perKey: 800_000n, maxPayout: 21_600_000n })
-    expect(liabilityKeys(bet('north', 'xien2', ['24', '09'], 1000n))).toMatchObject({ perKey: 15_000n, maxPayout: 15_000n })
+    expect(liabilityKeys(bet('north', 'lo2', ['24', '09'], 10n))).toEqual({
+      keys: ['MB:lo2:24', 'MB:lo2:09'],
+      perKey: 800_000n,
+      maxPayout: 21_600_000n,
+    })
+    expect(liabilityKeys(bet('north', 'xien2', ['24', '09'], 1000n))).toMatchObject({
+      perKey: 15_000n,
+      maxPayout: 15_000n,
+    })
   })
 })

@@ -1,6 +1,7 @@
 /** Shared building blocks of the default help-centre content (one file per language). */
 export type CategoryCode = 'terms' | 'faq' | 'about'
-export type Anchor = 'term' | 'privacy' | 'responsible' | 'faq-account' | 'faq-deposit' | 'faq-withdraw' | 'faq-lottery' | 'about'
+export type Anchor =
+  'term' | 'privacy' | 'responsible' | 'faq-account' | 'faq-deposit' | 'faq-withdraw' | 'faq-lottery' | 'about'
 
 export interface LocaleHelp {
   categories: Record<CategoryCode, string>

@@ -80,14 +80,17 @@ export function refusal(check: { ok: true } | { ok: false; code: string; field: 
 }
 
 export function resultInvalid(field: string): AppError {
-  return new AppError('result_invalid', `Result ${field} is not valid`, [{ path: `/body/result/${field}`, message: 'not valid' }])
+  return new AppError('result_invalid', `Result ${field} is not valid`, [
+    { path: `/body/result/${field}`, message: 'not valid' },
+  ])
 }
 
 /** The odds the member saw must still be today's. */
 export function checkQuotedOdds(input: BetInput, odds: Ratio): void {
   if (input.odds === undefined) return
   const seen = ratio(input.odds)
-  if (seen.num * odds.den !== odds.num * seen.den) throw new AppError('odds_changed', 'The odds changed since the slip was made')
+  if (seen.num * odds.den !== odds.num * seen.den)
+    throw new AppError('odds_changed', 'The odds changed since the slip was made')
 }
 
 const ratios = new Map<string, Ratio>()
@@ -122,9 +125,19 @@ export function series(label: string, universe: readonly string[], draws: Readon
       if (!missing.has(v)) missing.set(v, age)
     }
   })
-  const items = universe.map((value) => ({ value, count: count.get(value)!, missing: missing.get(value) ?? draws.length }))
-  const hot = [...items].sort((a, b) => b.count - a.count || a.missing - b.missing).slice(0, 5).map((i) => i.value)
-  const cold = [...items].sort((a, b) => b.missing - a.missing || a.count - b.count).slice(0, 5).map((i) => i.value)
+  const items = universe.map((value) => ({
+    value,
+    count: count.get(value)!,
+    missing: missing.get(value) ?? draws.length,
+  }))
+  const hot = [...items]
+    .sort((a, b) => b.count - a.count || a.missing - b.missing)
+    .slice(0, 5)
+    .map((i) => i.value)
+  const cold = [...items]
+    .sort((a, b) => b.missing - a.missing || a.count - b.count)
+    .slice(0, 5)
+    .map((i) => i.value)
   return { label, items, hot, cold }
 }
 
@@ -137,12 +150,32 @@ export const range = (from: number, to: number, pad = 0): string[] =>
  * runs the engine once per text and pays every bet from it (decisions 028, 033).
  */
 export function selectionOf(b: StoredBet): string {
-  return [b.playType, b.numbers.join(','), b.stations.join(','), b.position ?? '', b.form ?? '', b.points ? '1' : '0', b.odds, b.price, b.terms ?? ''].join('|')
+  return [
+    b.playType,
+    b.numbers.join(','),
+    b.stations.join(','),
+    b.position ?? '',
+    b.form ?? '',
+    b.points ? '1' : '0',
+    b.odds,
+    b.price,
+    b.terms ?? '',
+  ].join('|')
 }
 
 /** A selection back as a bet of one unit. */
 export function parseSelection(text: string): StoredBet {
-  const [playType = '', numbers = '', stations = '', position = '', form = '', points = '0', odds = '', price = '', ...terms] = text.split('|')
+  const [
+    playType = '',
+    numbers = '',
+    stations = '',
+    position = '',
+    form = '',
+    points = '0',
+    odds = '',
+    price = '',
+    ...terms
+  ] = text.split('|')
   const rest = terms.join('|')
   return {
     playType,

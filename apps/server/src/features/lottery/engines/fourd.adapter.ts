@@ -8,7 +8,20 @@ type FourDResult = fourd.FourDResult
 type FourDSize = fourd.FourDSize
 type FourDConfig = fourd.FourDConfig
 import { toMinor } from '../../../lib/money'
-import { type EngineAdapter, type Priced, type StoredBet, betInvalid, checkQuotedOdds, decimalOf, range, ratioOf, refusal, resultInvalid, series, text } from './adapter'
+import {
+  type EngineAdapter,
+  type Priced,
+  type StoredBet,
+  betInvalid,
+  checkQuotedOdds,
+  decimalOf,
+  range,
+  ratioOf,
+  refusal,
+  resultInvalid,
+  series,
+  text,
+} from './adapter'
 import { groupName, playTypeName } from './play-type-names'
 import { type Terms, knownKeys, onlyParts, parseValue, termsInvalid, valueText, withinRail } from './terms'
 
@@ -19,8 +32,10 @@ import { type Terms, knownKeys, onlyParts, parseValue, termsInvalid, valueText, 
 const DEFAULTS = fourd.DEFAULT_4D_CONFIG
 const SIZES: readonly FourDSize[] = ['big', 'small']
 
-const tableText = (prizes: FourDPrizes | undefined) => Object.fromEntries(Object.entries(prizes ?? {}).map(([k, r]) => [k, valueText(r)]))
-const tableOf = (texts: Record<string, string> | undefined): FourDPrizes => Object.fromEntries(Object.entries(texts ?? {}).map(([k, t]) => [k, ratio(t)]))
+const tableText = (prizes: FourDPrizes | undefined) =>
+  Object.fromEntries(Object.entries(prizes ?? {}).map(([k, r]) => [k, valueText(r)]))
+const tableOf = (texts: Record<string, string> | undefined): FourDPrizes =>
+  Object.fromEntries(Object.entries(texts ?? {}).map(([k, t]) => [k, ratio(t)]))
 
 /** The engine's config on these terms; a disabled size has no prize table, so it is not offered. */
 function configOf(terms: Terms): FourDConfig {
@@ -38,7 +53,8 @@ function configOf(terms: Terms): FourDConfig {
 /** Every prize of a table at most the rail over the default prize of its slot. */
 function checkTable(path: string, given: Record<string, string>, known: Record<string, string> | undefined): void {
   knownKeys(path, given, known)
-  for (const [category, value] of Object.entries(given)) withinRail(`${path}/${category}`, parseValue(`${path}/${category}`, value), ratio(known![category]!))
+  for (const [category, value] of Object.entries(given))
+    withinRail(`${path}/${category}`, parseValue(`${path}/${category}`, value), ratio(known![category]!))
 }
 
 const prizesText = (prizes: FourDPrizes): string =>
@@ -49,7 +65,9 @@ function prizesOf(terms: string | null): FourDPrizes {
   const key = terms ?? '{}'
   let prizes = prizeCache.get(key)
   if (!prizes) {
-    prizes = Object.fromEntries(Object.entries(JSON.parse(key) as Record<string, string>).map(([k, t]) => [k, ratioOf(t)])) as FourDPrizes
+    prizes = Object.fromEntries(
+      Object.entries(JSON.parse(key) as Record<string, string>).map(([k, t]) => [k, ratioOf(t)]),
+    ) as FourDPrizes
     prizeCache.set(key, prizes)
   }
   return prizes
@@ -59,7 +77,13 @@ const resultOf = (result: LotteryResult): FourDResult =>
   result.kind === 'fourd' ? result : { first: '', second: '', third: '', starters: [], consolations: [] }
 
 function toEngine(bet: StoredBet): FourDBet {
-  return { size: bet.playType as FourDSize, form: (bet.form ?? 'ordinary') as FourDForm, number: bet.numbers[0] ?? '', stake: bet.unit, prizes: prizesOf(bet.terms) }
+  return {
+    size: bet.playType as FourDSize,
+    form: (bet.form ?? 'ordinary') as FourDForm,
+    number: bet.numbers[0] ?? '',
+    stake: bet.unit,
+    prizes: prizesOf(bet.terms),
+  }
 }
 
 function priced(terms: Terms): Priced {
@@ -70,22 +94,24 @@ function priced(terms: Terms): Priced {
         const prizes = config.prizes[size]
         const first = prizes?.first
         if (!first) return []
-        return [{
-          playType: size,
-          name: playTypeName(size, language),
-          group: '4d',
-          groupName: groupName('4d', language),
-          unit: 'money' as const,
-          pricePerUnit: '1/1',
-          pricePerUnitDisplay: '1',
-          odds: text(first),
-          oddsDisplay: decimalOf(first),
-          oddsBy: Object.entries(prizes).map(([key, r]) => ({ key, odds: text(r), oddsDisplay: decimalOf(r) })),
-          paytable: fourd.CATEGORIES.map((c) => (prizes[c] ? decimalOf(prizes[c]) : '0')),
-          numbers: { kind: 'digits' as const, digits: 4, minCount: 1, maxCount: 1 },
-          positions: null,
-          forms: [...config.forms],
-        }]
+        return [
+          {
+            playType: size,
+            name: playTypeName(size, language),
+            group: '4d',
+            groupName: groupName('4d', language),
+            unit: 'money' as const,
+            pricePerUnit: '1/1',
+            pricePerUnitDisplay: '1',
+            odds: text(first),
+            oddsDisplay: decimalOf(first),
+            oddsBy: Object.entries(prizes).map(([key, r]) => ({ key, odds: text(r), oddsDisplay: decimalOf(r) })),
+            paytable: fourd.CATEGORIES.map((c) => (prizes[c] ? decimalOf(prizes[c]) : '0')),
+            numbers: { kind: 'digits' as const, digits: 4, minCount: 1, maxCount: 1 },
+            positions: null,
+            forms: [...config.forms],
+          },
+        ]
       })
     },
 
@@ -103,7 +129,18 @@ function priced(terms: Terms): Priced {
       refusal(fourd.validateBet(config, bet))
       const cost = fourd.betCost(bet)
       return {
-        bet: { playType: size, numbers: [number], stations: [], position: null, form, unit: bet.stake, points: false, odds: text(prizes.first), price: '1/1', terms: prizesText(prizes) },
+        bet: {
+          playType: size,
+          numbers: [number],
+          stations: [],
+          position: null,
+          form,
+          unit: bet.stake,
+          points: false,
+          odds: text(prizes.first),
+          price: '1/1',
+          terms: prizesText(prizes),
+        },
         cost,
         perNumber: form === 'ibox' ? cost : bet.stake,
         liability: fourd.liabilityKeys(bet),
@@ -116,19 +153,27 @@ export function fourdAdapter(): EngineAdapter<FourDResult> {
   return {
     defaults: () => ({
       prizes: Object.fromEntries(SIZES.map((size) => [size, tableText(DEFAULTS.prizes[size])])),
-      ibox: Object.fromEntries(SIZES.map((size) => [size, Object.fromEntries(Object.entries(DEFAULTS.ibox[size]).map(([perms, table]) => [perms, tableText(table)]))])),
+      ibox: Object.fromEntries(
+        SIZES.map((size) => [
+          size,
+          Object.fromEntries(Object.entries(DEFAULTS.ibox[size]).map(([perms, table]) => [perms, tableText(table)])),
+        ]),
+      ),
       disabled: [],
     }),
 
     checkOverrides(overrides, defaults) {
       onlyParts(overrides, ['prizes', 'ibox', 'disabled'])
-      for (const [i, size] of (overrides.disabled ?? []).entries()) if (!SIZES.includes(size as FourDSize)) throw termsInvalid(`disabled/${i}`, 'unknown play type')
+      for (const [i, size] of (overrides.disabled ?? []).entries())
+        if (!SIZES.includes(size as FourDSize)) throw termsInvalid(`disabled/${i}`, 'unknown play type')
       knownKeys('prizes', overrides.prizes, defaults.prizes)
       knownKeys('ibox', overrides.ibox, defaults.ibox)
-      for (const [size, table] of Object.entries(overrides.prizes ?? {})) checkTable(`prizes/${size}`, table, defaults.prizes?.[size])
+      for (const [size, table] of Object.entries(overrides.prizes ?? {}))
+        checkTable(`prizes/${size}`, table, defaults.prizes?.[size])
       for (const [size, byPerms] of Object.entries(overrides.ibox ?? {})) {
         knownKeys(`ibox/${size}`, byPerms, defaults.ibox?.[size])
-        for (const [perms, table] of Object.entries(byPerms)) checkTable(`ibox/${size}/${perms}`, table, defaults.ibox?.[size]?.[perms])
+        for (const [perms, table] of Object.entries(byPerms))
+          checkTable(`ibox/${size}/${perms}`, table, defaults.ibox?.[size]?.[perms])
       }
     },
 
@@ -150,7 +195,13 @@ export function fourdAdapter(): EngineAdapter<FourDResult> {
         const x = resultOf(r)
         return [x.first, x.second, x.third, ...x.starters, ...x.consolations]
       })
-      return [0, 1, 2, 3].map((p) => series(`P${p + 1}`, range(0, 9), numbers.map((list) => list.map((n) => n[p] ?? ''))))
+      return [0, 1, 2, 3].map((p) =>
+        series(
+          `P${p + 1}`,
+          range(0, 9),
+          numbers.map((list) => list.map((n) => n[p] ?? '')),
+        ),
+      )
     },
   }
 }

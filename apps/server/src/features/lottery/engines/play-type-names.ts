@@ -11,7 +11,12 @@ const ORDER: Record<Language, number> = { MY: 0, EN: 1, CN: 2, VI: 3, TH: 4 }
 const vn = (name: string): Texts => [name, name, name, name, name]
 
 const GROUPS: Record<string, Texts> = {
-  lo: vn('Lô'), de: vn('Đề'), cang: vn('Càng'), xien: vn('Xiên'), dau_duoi: vn('Đầu đuôi'), xiu_chu: vn('Xỉu chủ'),
+  lo: vn('Lô'),
+  de: vn('Đề'),
+  cang: vn('Càng'),
+  xien: vn('Xiên'),
+  dau_duoi: vn('Đầu đuôi'),
+  xiu_chu: vn('Xỉu chủ'),
   '4d': vn('4D'),
   position: ['Kedudukan', 'Position', '定位', 'Vị trí', 'ตำแหน่ง'],
   two_sides: ['Dua sisi', 'Two sides', '两面', 'Hai mặt', 'สองด้าน'],
@@ -22,21 +27,50 @@ const GROUPS: Record<string, Texts> = {
 
 /** Play type -> [tab, names]; a play type missing here is shown by its code made readable. */
 const PLAY_TYPES: Record<string, readonly [group: string, names: Texts]> = {
-  lo2: ['lo', vn('Lô 2 số')], lo3: ['lo', vn('Lô 3 số')], lo4: ['lo', vn('Lô 4 số')], lo_truot: ['lo', vn('Lô trượt')],
-  de: ['de', vn('Đề')], de_head: ['de', vn('Đề đầu')], de_tail: ['de', vn('Đề đuôi')], de_first2: ['de', vn('Đầu ĐB')], de_g1: ['de', vn('Đề giải nhất')],
-  cang3: ['cang', vn('3 Càng')], cang4: ['cang', vn('4 Càng')], xien2: ['xien', vn('Xiên 2')], xien3: ['xien', vn('Xiên 3')], xien4: ['xien', vn('Xiên 4')],
-  dau: ['dau_duoi', vn('Đầu')], duoi: ['dau_duoi', vn('Đuôi')], dau_duoi: ['dau_duoi', vn('Đầu đuôi')], xiu_chu: ['xiu_chu', vn('Xỉu chủ')],
+  lo2: ['lo', vn('Lô 2 số')],
+  lo3: ['lo', vn('Lô 3 số')],
+  lo4: ['lo', vn('Lô 4 số')],
+  lo_truot: ['lo', vn('Lô trượt')],
+  de: ['de', vn('Đề')],
+  de_head: ['de', vn('Đề đầu')],
+  de_tail: ['de', vn('Đề đuôi')],
+  de_first2: ['de', vn('Đầu ĐB')],
+  de_g1: ['de', vn('Đề giải nhất')],
+  cang3: ['cang', vn('3 Càng')],
+  cang4: ['cang', vn('4 Càng')],
+  xien2: ['xien', vn('Xiên 2')],
+  xien3: ['xien', vn('Xiên 3')],
+  xien4: ['xien', vn('Xiên 4')],
+  dau: ['dau_duoi', vn('Đầu')],
+  duoi: ['dau_duoi', vn('Đuôi')],
+  dau_duoi: ['dau_duoi', vn('Đầu đuôi')],
+  xiu_chu: ['xiu_chu', vn('Xỉu chủ')],
   big: ['4d', ['Besar', 'Big', '大', 'Lớn', 'ใหญ่']],
   small: ['4d', ['Kecil', 'Small', '小', 'Nhỏ', 'เล็ก']],
   position: ['position', ['Nombor kedudukan', 'Number by position', '定位胆', 'Số theo vị trí', 'เลขตามตำแหน่ง']],
   position_digit: ['position', ['Digit kedudukan', 'Digit by position', '定位胆', 'Số theo vị trí', 'เลขตามตำแหน่ง']],
-  position_big_small: ['two_sides', ['Besar/Kecil kedudukan', 'Position big/small', '位置大小', 'Tài/Xỉu theo vị trí', 'สูง/ต่ำ ตามตำแหน่ง']],
-  position_odd_even: ['two_sides', ['Ganjil/Genap kedudukan', 'Position odd/even', '位置单双', 'Lẻ/Chẵn theo vị trí', 'คี่/คู่ ตามตำแหน่ง']],
+  position_big_small: [
+    'two_sides',
+    ['Besar/Kecil kedudukan', 'Position big/small', '位置大小', 'Tài/Xỉu theo vị trí', 'สูง/ต่ำ ตามตำแหน่ง'],
+  ],
+  position_odd_even: [
+    'two_sides',
+    ['Ganjil/Genap kedudukan', 'Position odd/even', '位置单双', 'Lẻ/Chẵn theo vị trí', 'คี่/คู่ ตามตำแหน่ง'],
+  ],
   dragon_tiger: ['two_sides', ['Naga/Harimau', 'Dragon/Tiger', '龙虎', 'Rồng/Hổ', 'มังกร/เสือ']],
   gy_sum: ['sum', ['Jumlah dua teratas', 'Top-two sum', '冠亚和值', 'Tổng nhất nhì', 'ผลรวมอันดับ 1-2']],
-  gy_big_small: ['two_sides', ['Besar/Kecil dua teratas', 'Top-two big/small', '冠亚和大小', 'Tài/Xỉu tổng nhất nhì', 'สูง/ต่ำ ผลรวม 1-2']],
-  gy_odd_even: ['two_sides', ['Ganjil/Genap dua teratas', 'Top-two odd/even', '冠亚和单双', 'Lẻ/Chẵn tổng nhất nhì', 'คี่/คู่ ผลรวม 1-2']],
-  top3_big_small: ['two_sides', ['Besar/Kecil tiga teratas', 'Top-three big/small', '前三大小', 'Tài/Xỉu ba đầu', 'สูง/ต่ำ สามอันดับแรก']],
+  gy_big_small: [
+    'two_sides',
+    ['Besar/Kecil dua teratas', 'Top-two big/small', '冠亚和大小', 'Tài/Xỉu tổng nhất nhì', 'สูง/ต่ำ ผลรวม 1-2'],
+  ],
+  gy_odd_even: [
+    'two_sides',
+    ['Ganjil/Genap dua teratas', 'Top-two odd/even', '冠亚和单双', 'Lẻ/Chẵn tổng nhất nhì', 'คี่/คู่ ผลรวม 1-2'],
+  ],
+  top3_big_small: [
+    'two_sides',
+    ['Besar/Kecil tiga teratas', 'Top-three big/small', '前三大小', 'Tài/Xỉu ba đầu', 'สูง/ต่ำ สามอันดับแรก'],
+  ],
   sum_big_small: ['two_sides', ['Besar/Kecil jumlah', 'Total big/small', '总和大小', 'Tài/Xỉu tổng', 'สูง/ต่ำ ผลรวม']],
   sum_odd_even: ['two_sides', ['Ganjil/Genap jumlah', 'Total odd/even', '总和单双', 'Lẻ/Chẵn tổng', 'คี่/คู่ ผลรวม']],
   special3: ['combination', ['Corak tiga digit', 'Three-digit pattern', '三星形态', 'Dạng ba số', 'รูปแบบสามหลัก']],
@@ -54,12 +88,24 @@ const PLAY_TYPES: Record<string, readonly [group: string, names: Texts]> = {
   any: ['pick', ['Pilihan bebas', 'Any pick', '任选', 'Chọn tự do', 'เลือกอิสระ']],
   front1: ['pick', ['Nombor pertama', 'First number', '前一', 'Số đầu', 'เลขแรก']],
   front2_direct: ['pick', ['Dua depan tepat', 'First two straight', '前二直选', 'Hai số đầu chính xác', 'สองตัวแรกตรง']],
-  front2_group: ['pick', ['Dua depan kumpulan', 'First two any order', '前二组选', 'Hai số đầu không thứ tự', 'สองตัวแรกสลับ']],
-  front3_direct: ['pick', ['Tiga depan tepat', 'First three straight', '前三直选', 'Ba số đầu chính xác', 'สามตัวแรกตรง']],
-  front3_group: ['pick', ['Tiga depan kumpulan', 'First three any order', '前三组选', 'Ba số đầu không thứ tự', 'สามตัวแรกสลับ']],
+  front2_group: [
+    'pick',
+    ['Dua depan kumpulan', 'First two any order', '前二组选', 'Hai số đầu không thứ tự', 'สองตัวแรกสลับ'],
+  ],
+  front3_direct: [
+    'pick',
+    ['Tiga depan tepat', 'First three straight', '前三直选', 'Ba số đầu chính xác', 'สามตัวแรกตรง'],
+  ],
+  front3_group: [
+    'pick',
+    ['Tiga depan kumpulan', 'First three any order', '前三组选', 'Ba số đầu không thứ tự', 'สามตัวแรกสลับ'],
+  ],
   pick: ['pick', ['Pilih nombor', 'Pick numbers', '选号', 'Chọn số', 'เลือกเลข']],
   up_down: ['two_sides', ['Atas/Tengah/Bawah', 'Up/middle/down', '上中下', 'Trên/Giữa/Dưới', 'บน/กลาง/ล่าง']],
-  odd_even_count: ['two_sides', ['Bilangan ganjil/genap', 'More odd or even', '奇偶和', 'Nhiều lẻ hay chẵn', 'คี่หรือคู่มากกว่า']],
+  odd_even_count: [
+    'two_sides',
+    ['Bilangan ganjil/genap', 'More odd or even', '奇偶和', 'Nhiều lẻ hay chẵn', 'คี่หรือคู่มากกว่า'],
+  ],
 }
 
 /** Lottery menu groups (gameGroupCode). */
@@ -68,7 +114,12 @@ const MENUS: Record<string, Texts> = {
   VN_CENTRAL: ['Tengah (XSMT)', 'Central (XSMT)', '中部 (XSMT)', 'Miền Trung (XSMT)', 'ภาคกลาง (XSMT)'],
   VN_SOUTH: ['Selatan (XSMN)', 'Southern (XSMN)', '南部 (XSMN)', 'Miền Nam (XSMN)', 'ภาคใต้ (XSMN)'],
   VN_FAST: ['Loteri pantas', 'Fast lottery', '极速彩', 'Xổ số nhanh', 'หวยด่วน'],
-  SEA_4D: vn('4D'), PK10: vn('PK10'), SSC: vn('SSC'), K3: vn('K3'), X11X5: vn('11x5'), KENO: vn('Keno'),
+  SEA_4D: vn('4D'),
+  PK10: vn('PK10'),
+  SSC: vn('SSC'),
+  K3: vn('K3'),
+  X11X5: vn('11x5'),
+  KENO: vn('Keno'),
 }
 
 const readable = (code: string) => code.charAt(0).toUpperCase() + code.slice(1).replace(/_/g, ' ')

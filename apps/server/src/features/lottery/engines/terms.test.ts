@@ -19,7 +19,8 @@ const VND_UNIT = 100_000n
 function values(doc: object, path = ''): [string, string][] {
   return Object.entries(doc).flatMap(([key, value]): [string, string][] => {
     if (typeof value === 'string') return [[`${path}/${key}`, value]]
-    if (Array.isArray(value)) return value.flatMap((v, i) => (typeof v === 'string' ? [[`${path}/${key}/${i}`, v] as [string, string]] : []))
+    if (Array.isArray(value))
+      return value.flatMap((v, i) => (typeof v === 'string' ? [[`${path}/${key}/${i}`, v] as [string, string]] : []))
     return values(value as object, `${path}/${key}`)
   })
 }
@@ -34,8 +35,15 @@ describe('terms (decision 030)', () => {
   })
 
   it('lays overrides over the defaults value by value', () => {
-    const merged = mergeTerms({ odds: { de: '95', lo2: '8.00' }, ibox: { big: { '24': { first: '83', second: '41' } } } }, { odds: { de: '90' }, ibox: { big: { '24': { first: '80' } } }, disabled: ['xien4'] })
-    expect(merged).toEqual({ odds: { de: '90', lo2: '8.00' }, ibox: { big: { '24': { first: '80', second: '41' } } }, disabled: ['xien4'] })
+    const merged = mergeTerms(
+      { odds: { de: '95', lo2: '8.00' }, ibox: { big: { '24': { first: '83', second: '41' } } } },
+      { odds: { de: '90' }, ibox: { big: { '24': { first: '80' } } }, disabled: ['xien4'] },
+    )
+    expect(merged).toEqual({
+      odds: { de: '90', lo2: '8.00' },
+      ibox: { big: { '24': { first: '80', second: '41' } } },
+      disabled: ['xien4'],
+    })
   })
 
   for (const game of GAMES) {
@@ -51,7 +59,8 @@ describe('terms (decision 030)', () => {
       const playTypes = adapter.priced(defaults).playTypes('EN')
       expect(playTypes.length).toBeGreaterThan(1)
       for (const p of playTypes) {
-        for (const language of LANGUAGES) expect(playTypeName(p.playType, language), `${p.playType} ${language}`).not.toMatch(/_/)
+        for (const language of LANGUAGES)
+          expect(playTypeName(p.playType, language), `${p.playType} ${language}`).not.toMatch(/_/)
         expect(p.group).toBe(playTypeGroup(p.playType))
       }
     })
@@ -62,8 +71,16 @@ describe('terms (decision 030)', () => {
     const defaults = adapter.defaults(VND_UNIT)
     expect(defaults.pointPrices).toEqual({ lo2: '23000.00', lo3: '29000.00' })
     expect(defaults.odds).toMatchObject({ lo2: '80000.00', lo3: '900000.00', de: '95' })
-    const lo2 = adapter.priced(defaults).playTypes('VI').find((p) => p.playType === 'lo2')!
-    expect(lo2).toMatchObject({ unit: 'points', pricePerUnitDisplay: '23000.00', oddsDisplay: '80000.00', name: 'Lô 2 số' })
+    const lo2 = adapter
+      .priced(defaults)
+      .playTypes('VI')
+      .find((p) => p.playType === 'lo2')!
+    expect(lo2).toMatchObject({
+      unit: 'points',
+      pricePerUnitDisplay: '23000.00',
+      oddsDisplay: '80000.00',
+      name: 'Lô 2 số',
+    })
     expect(sameRatio(ratio(lo2.odds!), ratio(8_000_000))).toBe(true)
   })
 })

@@ -39,8 +39,11 @@ export function mergeTerms(defaults: Terms, overrides: Terms): Terms {
   for (const part of ['prizes', 'ibox'] as const) {
     const given = overrides[part]
     if (!given) continue
-    const merged: Record<string, Record<string, unknown>> = { ...(out[part] as Record<string, Record<string, unknown>>) }
-    for (const [key, value] of Object.entries(given)) merged[key] = part === 'ibox' ? deepMerge(merged[key] ?? {}, value) : { ...merged[key], ...value }
+    const merged: Record<string, Record<string, unknown>> = {
+      ...(out[part] as Record<string, Record<string, unknown>>),
+    }
+    for (const [key, value] of Object.entries(given))
+      merged[key] = part === 'ibox' ? deepMerge(merged[key] ?? {}, value) : { ...merged[key], ...value }
     ;(out as Record<string, unknown>)[part] = merged
   }
   out.disabled = overrides.disabled ?? []
@@ -54,7 +57,9 @@ function deepMerge(a: Record<string, unknown>, b: Record<string, unknown>): Reco
 }
 
 export function termsInvalid(path: string, why: string): AppError {
-  return new AppError('validation_failed', `Overrides ${path}: ${why}`, [{ path: `/body/overrides/${path}`, message: why }])
+  return new AppError('validation_failed', `Overrides ${path}: ${why}`, [
+    { path: `/body/overrides/${path}`, message: why },
+  ])
 }
 
 /** Refuses parts of the document an engine does not have. */
@@ -65,7 +70,11 @@ export function onlyParts(overrides: Terms, allowed: readonly (keyof Terms)[]): 
 }
 
 /** Every key of an override part must be a key of the defaults' part. */
-export function knownKeys(part: string, given: Record<string, unknown> | undefined, known: Record<string, unknown> | undefined): void {
+export function knownKeys(
+  part: string,
+  given: Record<string, unknown> | undefined,
+  known: Record<string, unknown> | undefined,
+): void {
   for (const key of Object.keys(given ?? {})) {
     if (!known || !Object.hasOwn(known, key)) throw termsInvalid(`${part}/${key}`, 'unknown key')
   }
@@ -85,7 +94,9 @@ export function parseValue(path: string, text: string): Ratio {
 /** `value` returns at most RAIL x `base` (both as returns per unit staked), else odds_above_limit. */
 export function withinRail(path: string, value: Ratio, base: Ratio): void {
   if (value.num * base.den * RAIL.den > base.num * value.den * RAIL.num) {
-    throw new AppError('odds_above_limit', `Overrides ${path} return more than 102% of the platform default`, [{ path: `/body/overrides/${path}`, message: 'above the limit' }])
+    throw new AppError('odds_above_limit', `Overrides ${path} return more than 102% of the platform default`, [
+      { path: `/body/overrides/${path}`, message: 'above the limit' },
+    ])
   }
 }
 

@@ -2,10 +2,32 @@ import type { LotteryPlayType, LotteryResult } from '@sea/contract'
 import { type Ratio, ratio, vietnam } from '@sea/engines/lottery'
 import { fromMinor, toMinor } from '../../../lib/money'
 import {
-  type EngineAdapter, type GameInfo, type Priced, type StoredBet, betInvalid, checkQuotedOdds, decimalOf, range, ratioOf, refusal, resultInvalid, series, text,
+  type EngineAdapter,
+  type GameInfo,
+  type Priced,
+  type StoredBet,
+  betInvalid,
+  checkQuotedOdds,
+  decimalOf,
+  range,
+  ratioOf,
+  refusal,
+  resultInvalid,
+  series,
+  text,
 } from './adapter'
 import { groupName, playTypeGroup, playTypeName } from './play-type-names'
-import { type Terms, knownKeys, mergeTerms, onlyParts, over, parseValue, termsInvalid, valueText, withinRail } from './terms'
+import {
+  type Terms,
+  knownKeys,
+  mergeTerms,
+  onlyParts,
+  over,
+  parseValue,
+  termsInvalid,
+  valueText,
+  withinRail,
+} from './terms'
 
 type VnBet = vietnam.VnBet
 type VnPlayType = vietnam.VnPlayType
@@ -28,10 +50,19 @@ const DONG_PER_UNIT = 1000n
 
 const regionOf = (game: GameInfo): VnRegion => game.region ?? 'north'
 const sheetsOf = (result: LotteryResult): VnSheet[] => (result.kind === 'vietnam' ? (result.sheets as VnSheet[]) : [])
-const isPointType = (regional: VnRegionConfig, type: string) => regional.model === 'points' && (POINT_TYPES as readonly string[]).includes(type)
+const isPointType = (regional: VnRegionConfig, type: string) =>
+  regional.model === 'points' && (POINT_TYPES as readonly string[]).includes(type)
 
 function toEngine(region: VnRegion, bet: StoredBet): VnBet {
-  return { region, stations: bet.stations, playType: bet.playType as VnPlayType, numbers: bet.numbers, unit: bet.unit, odds: ratioOf(bet.odds), price: ratioOf(bet.price) }
+  return {
+    region,
+    stations: bet.stations,
+    playType: bet.playType as VnPlayType,
+    numbers: bet.numbers,
+    unit: bet.unit,
+    odds: ratioOf(bet.odds),
+    price: ratioOf(bet.price),
+  }
 }
 
 export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
@@ -52,11 +83,22 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
       const price = terms.pointPrices?.[type]
       if (price !== undefined) pointPrice[type] = toMinor(price)
     }
-    const loTruot = off.has('lo_truot') ? {} : Object.fromEntries(Object.entries(terms.loTruot ?? {}).map(([size, value]) => [Number(size), ratio(value)]))
-    return { ...base, odds, pointPrice, loTruot, multiplier: terms.multiplier === undefined ? base.multiplier : ratio(terms.multiplier) }
+    const loTruot = off.has('lo_truot')
+      ? {}
+      : Object.fromEntries(Object.entries(terms.loTruot ?? {}).map(([size, value]) => [Number(size), ratio(value)]))
+    return {
+      ...base,
+      odds,
+      pointPrice,
+      loTruot,
+      multiplier: terms.multiplier === undefined ? base.multiplier : ratio(terms.multiplier),
+    }
   }
 
-  const withRegion = (regional: VnRegionConfig): vietnam.VnConfig => ({ ...DEFAULTS, regions: { ...DEFAULTS.regions, [region]: regional } })
+  const withRegion = (regional: VnRegionConfig): vietnam.VnConfig => ({
+    ...DEFAULTS,
+    regions: { ...DEFAULTS.regions, [region]: regional },
+  })
 
   /** What one play type pays per unit of what it costs (the probability is the same on any terms). */
   function returnOf(regional: VnRegionConfig, type: VnPlayType): Ratio | null {
@@ -73,7 +115,11 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
         const out: LotteryPlayType[] = []
         for (const type of TYPES) {
           const sizes = type === 'lo_truot' ? Object.keys(regional.loTruot).map(Number) : []
-          const quote = vietnam.quoteBet(config, { region, playType: type, numbers: type === 'lo_truot' ? range(0, (sizes[0] ?? 1) - 1, 2) : [] })
+          const quote = vietnam.quoteBet(config, {
+            region,
+            playType: type,
+            numbers: type === 'lo_truot' ? range(0, (sizes[0] ?? 1) - 1, 2) : [],
+          })
           if (!quote) continue
           const inPoints = isPointType(regional, type)
           const count = XIEN[type]
@@ -87,11 +133,21 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
             pricePerUnit: text(quote.price),
             pricePerUnitDisplay: inPoints ? fromMinor(quote.price.num / quote.price.den) : decimalOf(quote.price),
             odds: type === 'lo_truot' ? null : text(quote.odds),
-            oddsDisplay: type === 'lo_truot' ? null : inPoints ? fromMinor(quote.odds.num / quote.odds.den) : decimalOf(quote.odds),
-            oddsBy: Object.entries(regional.loTruot).map(([size, odds]) => ({ key: `size:${size}`, odds: text(odds), oddsDisplay: decimalOf(odds) })),
+            oddsDisplay:
+              type === 'lo_truot'
+                ? null
+                : inPoints
+                  ? fromMinor(quote.odds.num / quote.odds.den)
+                  : decimalOf(quote.odds),
+            oddsBy: Object.entries(regional.loTruot).map(([size, odds]) => ({
+              key: `size:${size}`,
+              odds: text(odds),
+              oddsDisplay: decimalOf(odds),
+            })),
             paytable: null,
             numbers: {
-              kind: 'digits', digits: vietnam.DIGITS[type],
+              kind: 'digits',
+              digits: vietnam.DIGITS[type],
               minCount: count ?? (sizes.length ? Math.min(...sizes) : 1),
               maxCount: count ?? (sizes.length ? Math.max(...sizes) : config.maxNumbers),
             },
@@ -106,19 +162,40 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
         const playType = input.playType as VnPlayType
         if (!TYPES.includes(playType)) throw betInvalid('playType')
         const codes = input.stations ?? (stations[0] ? [stations[0].code] : [])
-        if (!codes.every((c) => stations.some((s) => s.code === c))) throw betInvalid('stations', 'not drawing this issue')
+        if (!codes.every((c) => stations.some((s) => s.code === c)))
+          throw betInvalid('stations', 'not drawing this issue')
         const quote = vietnam.quoteBet(config, { region, playType, numbers: input.numbers })
         if (!quote) throw betInvalid('playType', 'not offered')
         checkQuotedOdds(input, quote.odds)
         const inPoints = isPointType(regional, playType)
-        if (inPoints ? input.points === undefined : input.stake === undefined) throw betInvalid(inPoints ? 'points' : 'stake', 'required')
+        if (inPoints ? input.points === undefined : input.stake === undefined)
+          throw betInvalid(inPoints ? 'points' : 'stake', 'required')
         const unit = inPoints ? BigInt(input.points!) : toMinor(input.stake!, 'stake')
-        const bet: VnBet = { region, stations: codes, playType, numbers: input.numbers, unit, odds: quote.odds, price: quote.price }
+        const bet: VnBet = {
+          region,
+          stations: codes,
+          playType,
+          numbers: input.numbers,
+          unit,
+          odds: quote.odds,
+          price: quote.price,
+        }
         refusal(vietnam.validateBet(config, bet))
         const cost = vietnam.betCost(bet)
         const lines = BigInt((XIEN[playType] || playType === 'lo_truot' ? 1 : bet.numbers.length) * codes.length)
         return {
-          bet: { playType, numbers: bet.numbers, stations: codes, position: null, form: null, unit, points: inPoints, odds: text(quote.odds), price: text(quote.price), terms: null },
+          bet: {
+            playType,
+            numbers: bet.numbers,
+            stations: codes,
+            position: null,
+            form: null,
+            unit,
+            points: inPoints,
+            odds: text(quote.odds),
+            price: text(quote.price),
+            terms: null,
+          },
           cost,
           perNumber: cost / lines,
           liability: vietnam.liabilityKeys(bet),
@@ -131,28 +208,40 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
     defaults(unit) {
       const money = (dong: bigint) => fromMinor((dong * unit) / DONG_PER_UNIT)
       const odds = Object.fromEntries(
-        Object.entries(base.odds).map(([type, r]) => [type, isPointType(base, type) ? money(r.num / r.den) : valueText(r)]),
+        Object.entries(base.odds).map(([type, r]) => [
+          type,
+          isPointType(base, type) ? money(r.num / r.den) : valueText(r),
+        ]),
       )
       return {
         odds,
-        ...(points ? { pointPrices: Object.fromEntries(POINT_TYPES.map((type) => [type, money(base.pointPrice[type] ?? 0n)])) } : { multiplier: valueText(base.multiplier) }),
+        ...(points
+          ? { pointPrices: Object.fromEntries(POINT_TYPES.map((type) => [type, money(base.pointPrice[type] ?? 0n)])) }
+          : { multiplier: valueText(base.multiplier) }),
         loTruot: Object.fromEntries(Object.entries(base.loTruot).map(([size, r]) => [size, valueText(r)])),
         disabled: [],
       }
     },
 
     checkOverrides(overrides, defaults) {
-      onlyParts(overrides, points ? ['odds', 'pointPrices', 'loTruot', 'disabled'] : ['odds', 'multiplier', 'loTruot', 'disabled'])
+      onlyParts(
+        overrides,
+        points ? ['odds', 'pointPrices', 'loTruot', 'disabled'] : ['odds', 'multiplier', 'loTruot', 'disabled'],
+      )
       knownKeys('odds', overrides.odds, defaults.odds)
       knownKeys('pointPrices', overrides.pointPrices, defaults.pointPrices)
       knownKeys('loTruot', overrides.loTruot, defaults.loTruot)
-      for (const [i, type] of (overrides.disabled ?? []).entries()) if (!TYPES.includes(type as VnPlayType)) throw termsInvalid(`disabled/${i}`, 'unknown play type')
+      for (const [i, type] of (overrides.disabled ?? []).entries())
+        if (!TYPES.includes(type as VnPlayType)) throw termsInvalid(`disabled/${i}`, 'unknown play type')
       for (const [key, value] of Object.entries(overrides.odds ?? {})) {
         if (!isPointType(base, key)) parseValue(`odds/${key}`, value)
         else if (toMinor(value, `overrides/odds/${key}`) <= 0n) throw termsInvalid(`odds/${key}`, 'must be above zero')
       }
-      for (const [key, value] of Object.entries(overrides.pointPrices ?? {})) if (toMinor(value, `overrides/pointPrices/${key}`) <= 0n) throw termsInvalid(`pointPrices/${key}`, 'must be above zero')
-      for (const [key, value] of Object.entries(overrides.loTruot ?? {})) withinRail(`loTruot/${key}`, parseValue(`loTruot/${key}`, value), ratio(defaults.loTruot![key]!))
+      for (const [key, value] of Object.entries(overrides.pointPrices ?? {}))
+        if (toMinor(value, `overrides/pointPrices/${key}`) <= 0n)
+          throw termsInvalid(`pointPrices/${key}`, 'must be above zero')
+      for (const [key, value] of Object.entries(overrides.loTruot ?? {}))
+        withinRail(`loTruot/${key}`, parseValue(`loTruot/${key}`, value), ratio(defaults.loTruot![key]!))
       if (overrides.multiplier !== undefined) parseValue('multiplier', overrides.multiplier)
       const fresh = configOf(mergeTerms(defaults, { ...overrides, disabled: [] }))
       const standard = configOf(defaults)
@@ -164,7 +253,10 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
     },
 
     priced,
-    draw: (stream, stations) => ({ kind: 'vietnam', sheets: [vietnam.drawResult(stream, region, stations[0]?.code ?? 'FAST')] }),
+    draw: (stream, stations) => ({
+      kind: 'vietnam',
+      sheets: [vietnam.drawResult(stream, region, stations[0]?.code ?? 'FAST')],
+    }),
 
     parseEntered(input, stations): LotteryResult {
       const given = (input as { sheets?: unknown } | null)?.sheets
@@ -173,7 +265,8 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
       for (const [i, raw] of given.entries()) {
         const parsed = vietnam.parseResultSheet(raw)
         if (!parsed.ok) throw resultInvalid(`sheets/${i}/${parsed.field}`)
-        if (parsed.sheet.region !== region || !stations.some((s) => s.code === parsed.sheet.station)) throw resultInvalid(`sheets/${i}/station`)
+        if (parsed.sheet.region !== region || !stations.some((s) => s.code === parsed.sheet.station))
+          throw resultInvalid(`sheets/${i}/station`)
         sheets.push(parsed.sheet)
       }
       if (new Set(sheets.map((s) => s.station)).size !== sheets.length) throw resultInvalid('sheets')

@@ -53,19 +53,30 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
   if (input.bets.length > limits.maxBetsPerSlip) throw new AppError('bet_limit_exceeded', 'Too many bets in one slip')
   const first = await issueOf(db, BigInt(input.drawId))
   if (!first || first.gameCode !== game.code) throw new AppError('not_found', 'No such issue')
-  if (first.state !== 'open' || first.closeAt <= now) throw new AppError('draw_closed', 'Betting on this issue has closed')
+  if (first.state !== 'open' || first.closeAt <= now)
+    throw new AppError('draw_closed', 'Betting on this issue has closed')
   let targets = [first]
   if (input.chase) {
     if (input.chase.issues > limits.maxChaseIssues) throw new AppError('bet_limit_exceeded', 'Too many chase issues')
-    targets = (await draws.openIssues(db, game.code, now, 1000)).filter((d) => d.drawAt >= first.drawAt).slice(0, input.chase.issues)
-    if (targets.length < input.chase.issues || targets[0]?.id !== first.id) throw new AppError('bet_invalid', 'Not enough open issues to chase', [{ path: '/body/chase/issues', message: 'not enough open issues' }])
+    targets = (await draws.openIssues(db, game.code, now, 1000))
+      .filter((d) => d.drawAt >= first.drawAt)
+      .slice(0, input.chase.issues)
+    if (targets.length < input.chase.issues || targets[0]?.id !== first.id)
+      throw new AppError('bet_invalid', 'Not enough open issues to chase', [
+        { path: '/body/chase/issues', message: 'not enough open issues' },
+      ])
   }
 
   const placed: { drawId: bigint; accepted: AcceptedBet }[] = []
   for (const draw of targets) {
     for (const bet of input.bets) {
       const accepted = terms.priced.accept(bet, draw.stations)
-      if (accepted.cost < limits.minStake || accepted.cost > limits.maxStake || accepted.perNumber > limits.maxPerNumber) throw new AppError('bet_limit_exceeded', 'The stake is outside the limits of this game')
+      if (
+        accepted.cost < limits.minStake ||
+        accepted.cost > limits.maxStake ||
+        accepted.perNumber > limits.maxPerNumber
+      )
+        throw new AppError('bet_limit_exceeded', 'The stake is outside the limits of this game')
       placed.push({ drawId: draw.id, accepted })
     }
   }
@@ -85,15 +96,25 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
     }
     stake.set(drawId, (stake.get(drawId) ?? 0n) + accepted.cost)
   }
-  const byKey = (a: { drawId: bigint; key: string }, b: { drawId: bigint; key: string }) => (a.drawId === b.drawId ? (a.key < b.key ? -1 : 1) : a.drawId < b.drawId ? -1 : 1)
+  const byKey = (a: { drawId: bigint; key: string }, b: { drawId: bigint; key: string }) =>
+    a.drawId === b.drawId ? (a.key < b.key ? -1 : 1) : a.drawId < b.drawId ? -1 : 1
   const exposure = [
     ...[...liability.values()].map((r) => ({ ...r, cap: limits.liabilityCap })),
-    ...[...stake.entries()].map(([drawId, amount]) => ({ drawId, key: `member:${who.memberId}`, amount, cap: limits.maxPerIssue })),
+    ...[...stake.entries()].map(([drawId, amount]) => ({
+      drawId,
+      key: `member:${who.memberId}`,
+      amount,
+      cap: limits.maxPerIssue,
+    })),
   ].sort(byKey)
 
   const wallet = await walletAccount(db, who.merchantId, who.currency, who.memberId)
   const escrows: { accountId: bigint; amount: bigint }[] = []
-  for (const [drawId, amount] of stake) escrows.push({ accountId: await escrowAccount(db, who.merchantId, who.currency, drawId, shardOf(who.memberId)), amount })
+  for (const [drawId, amount] of stake)
+    escrows.push({
+      accountId: await escrowAccount(db, who.merchantId, who.currency, drawId, shardOf(who.memberId)),
+      amount,
+    })
 
   const done = await submitSlip(db, {
     merchantId: who.merchantId,
@@ -109,9 +130,22 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
     wallet,
     escrows,
     bets: placed.map(({ drawId, accepted: { bet, cost } }) => ({
-      drawId, merchantId: who.merchantId, memberId: who.memberId, currency: who.currency,
-      playType: bet.playType, numbers: bet.numbers.join(','), stations: bet.stations.join(','), position: bet.position, form: bet.form,
-      unit: bet.unit, points: bet.points, odds: bet.odds, price: bet.price, terms: bet.terms, selection: selectionOf(bet), cost,
+      drawId,
+      merchantId: who.merchantId,
+      memberId: who.memberId,
+      currency: who.currency,
+      playType: bet.playType,
+      numbers: bet.numbers.join(','),
+      stations: bet.stations.join(','),
+      position: bet.position,
+      form: bet.form,
+      unit: bet.unit,
+      points: bet.points,
+      odds: bet.odds,
+      price: bet.price,
+      terms: bet.terms,
+      selection: selectionOf(bet),
+      cost,
     })),
   })
   if (done.replayed) {
@@ -126,7 +160,17 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
     chaseId: done.chaseId === null ? null : String(done.chaseId),
     bets: done.bets.map((b) => {
       const draw = byId.get(b.drawId)
-      return toBet({ ...b, issueNo: draw?.issueNo ?? '', gameCode: game.code, drawState: 'open', drawStations: draw?.stations ?? [] }, new Map(), who.language)
+      return toBet(
+        {
+          ...b,
+          issueNo: draw?.issueNo ?? '',
+          gameCode: game.code,
+          drawState: 'open',
+          drawStations: draw?.stations ?? [],
+        },
+        new Map(),
+        who.language,
+      )
     }),
     totalCost: fromMinor(total),
     balance: fromMinor(done.balance),
@@ -134,7 +178,14 @@ export async function placeSlip(db: Db, who: Bettor, input: SlipInput, now: Date
   }
 }
 
-async function slipAnswer(db: Db, who: Bettor, slipId: bigint, chaseId: bigint | null, total: bigint, replayed: boolean) {
+async function slipAnswer(
+  db: Db,
+  who: Bettor,
+  slipId: bigint,
+  chaseId: bigint | null,
+  total: bigint,
+  replayed: boolean,
+) {
   const bets = await repo.betsOfSlip(db, slipId)
   const wallet = await walletAccount(db, who.merchantId, who.currency, who.memberId)
   const balance = await balanceOf(db, wallet)
@@ -164,7 +215,10 @@ export function toBet(b: repo.BetView, names: Map<string, string>, language: Lan
     numbers: b.numbers === '' ? [] : b.numbers.split(','),
     stations,
     // Named only where the issue offered a choice of stations (southern and central days).
-    stationNames: b.drawStations.length > 1 ? stations.map((code) => b.drawStations.find((s) => s.code === code)?.name ?? code) : [],
+    stationNames:
+      b.drawStations.length > 1
+        ? stations.map((code) => b.drawStations.find((s) => s.code === code)?.name ?? code)
+        : [],
     position: b.position,
     form: b.form,
     stake: b.points ? null : fromMinor(b.unit),

@@ -8,11 +8,24 @@ import { listGames } from '../lottery.repository'
 import { toBet } from './bet.service'
 import * as repo from './bet.repository'
 
-export async function myBets(db: Db, { memberId, language }: { memberId: bigint; language: Language }, query: { gameCode?: string; status?: LotteryBetStatus; drawId?: string; pageNum?: number; pageSize?: number }) {
-  const filter = { memberId, gameCode: query.gameCode, status: query.status, ...(query.drawId ? { drawId: BigInt(query.drawId) } : {}) }
+export async function myBets(
+  db: Db,
+  { memberId, language }: { memberId: bigint; language: Language },
+  query: { gameCode?: string; status?: LotteryBetStatus; drawId?: string; pageNum?: number; pageSize?: number },
+) {
+  const filter = {
+    memberId,
+    gameCode: query.gameCode,
+    status: query.status,
+    ...(query.drawId ? { drawId: BigInt(query.drawId) } : {}),
+  }
   const pageSize = query.pageSize ?? 20
   const pageNum = query.pageNum ?? 1
-  const [rows, totals, games] = [await repo.memberBets(db, filter, pageSize, (pageNum - 1) * pageSize), await repo.memberTotals(db, filter), await listGames(db)]
+  const [rows, totals, games] = [
+    await repo.memberBets(db, filter, pageSize, (pageNum - 1) * pageSize),
+    await repo.memberTotals(db, filter),
+    await listGames(db),
+  ]
   const names = new Map(games.map((g) => [g.code, g.names[language] ?? g.names.EN ?? g.code]))
   const total = Number(totals.n)
   return {

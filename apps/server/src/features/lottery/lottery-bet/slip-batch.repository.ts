@@ -6,7 +6,9 @@ import type { PreparedTransfer } from '../../../ledger/ledger'
 
 /** Ids drawn ahead from a table's sequence. */
 export async function nextIds(db: Db, table: 'lottery_slips' | 'lottery_chases', count: number): Promise<bigint[]> {
-  const { rows } = await sql<{ id: bigint }>`SELECT nextval(pg_get_serial_sequence(${table}, 'id')) AS id FROM generate_series(1, ${count})`.execute(db)
+  const { rows } = await sql<{
+    id: bigint
+  }>`SELECT nextval(pg_get_serial_sequence(${table}, 'id')) AS id FROM generate_series(1, ${count})`.execute(db)
   return rows.map((r) => r.id)
 }
 
@@ -45,8 +47,15 @@ export interface SlipOutcome {
  * slips, and the debits that the ledger prepared for them; careful: the running sums locked first
  * (after LT002, see lottery-place-slips.sql).
  */
-export async function placeSlips(db: Db, slips: SlipRow[], debits: PreparedTransfer[], careful: boolean): Promise<SlipOutcome[]> {
+export async function placeSlips(
+  db: Db,
+  slips: SlipRow[],
+  debits: PreparedTransfer[],
+  careful: boolean,
+): Promise<SlipOutcome[]> {
   const { rows } = await sql<SlipOutcome>`
-    SELECT * FROM lottery_place_slips(${JSON.stringify(slips)}::jsonb, ${JSON.stringify(debits)}::jsonb, ${careful})`.execute(db)
+    SELECT * FROM lottery_place_slips(${JSON.stringify(slips)}::jsonb, ${JSON.stringify(debits)}::jsonb, ${careful})`.execute(
+    db,
+  )
   return rows
 }

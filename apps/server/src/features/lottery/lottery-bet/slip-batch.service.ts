@@ -36,7 +36,8 @@ export interface SlipPlan {
 }
 
 type PlacedBet = Omit<BetView, 'issueNo' | 'gameCode' | 'drawState' | 'drawStations'>
-export type Placed = { replayed: false; slipId: bigint; chaseId: bigint | null; bets: PlacedBet[]; balance: bigint } | { replayed: true }
+export type Placed =
+  { replayed: false; slipId: bigint; chaseId: bigint | null; bets: PlacedBet[]; balance: bigint } | { replayed: true }
 
 const batches = new WeakMap<Db, GroupCommit<SlipPlan, Placed>>()
 
@@ -120,7 +121,8 @@ export async function placeBatch(db: Db, plans: SlipPlan[]): Promise<(Placed | E
       rows.forEach((row, k) => {
         const { i, plan, slipId, chaseId } = slips[k]!
         if (row.outcome === 'placed') answers[i] = answerOf(plan, row, slipId, chaseId)
-        else if (row.outcome === 'refused') answers[i] = REFUSALS[row.errorCode ?? '']?.() ?? new AppError('internal', `Unknown refusal ${row.errorCode}`)
+        else if (row.outcome === 'refused')
+          answers[i] = REFUSALS[row.errorCode ?? '']?.() ?? new AppError('internal', `Unknown refusal ${row.errorCode}`)
       })
     } catch (error) {
       const code = (error as { code?: string }).code
@@ -131,7 +133,8 @@ export async function placeBatch(db: Db, plans: SlipPlan[]): Promise<(Placed | E
       } else if (replayed) {
         for (const { i, slipId } of slips) if (replayed.has(slipId)) answers[i] = { replayed: true }
       } else if (passed) {
-        for (const { i, plan } of slips) if (plan.drawIds.some((id) => passed.has(id))) answers[i] = REFUSALS.draw_closed!()
+        for (const { i, plan } of slips)
+          if (plan.drawIds.some((id) => passed.has(id))) answers[i] = REFUSALS.draw_closed!()
       } else {
         throw error
       }
@@ -152,12 +155,16 @@ interface Numbered {
  * each escrow shard credited once with what its slips move (a transfer has one entry per account).
  */
 function debitsOf(slips: Numbered[]): PreparedTransfer[] {
-  const groups = new Map<string, { first: Numbered; count: number; games: Set<string>; wallets: Map<bigint, bigint>; escrows: Map<bigint, bigint> }>()
+  const groups = new Map<
+    string,
+    { first: Numbered; count: number; games: Set<string>; wallets: Map<bigint, bigint>; escrows: Map<bigint, bigint> }
+  >()
   for (const slip of slips) {
     const { plan } = slip
     const id = `${plan.merchantId}|${plan.currency}`
     let group = groups.get(id)
-    if (!group) groups.set(id, (group = { first: slip, count: 0, games: new Set(), wallets: new Map(), escrows: new Map() }))
+    if (!group)
+      groups.set(id, (group = { first: slip, count: 0, games: new Set(), wallets: new Map(), escrows: new Map() }))
     group.count++
     group.games.add(plan.gameCode)
     group.wallets.set(plan.wallet, (group.wallets.get(plan.wallet) ?? 0n) - plan.total)
@@ -166,7 +173,15 @@ function debitsOf(slips: Numbered[]): PreparedTransfer[] {
   return [...groups.values()].map(({ first, count, games, wallets, escrows }) => {
     const key = `lottery:slips:${first.slipId}`
     const entries = [...wallets, ...escrows].map(([accountId, amount]) => ({ accountId, amount }))
-    return prepareTransfer({ idempotencyKey: key, merchantId: first.plan.merchantId, currency: first.plan.currency, kind: 'bet', externalRef: key, entries, metadata: { slips: count, games: [...games].join(',') } })
+    return prepareTransfer({
+      idempotencyKey: key,
+      merchantId: first.plan.merchantId,
+      currency: first.plan.currency,
+      kind: 'bet',
+      externalRef: key,
+      entries,
+      metadata: { slips: count, games: [...games].join(',') },
+    })
   })
 }
 
@@ -185,8 +200,19 @@ function rowOf({ plan, slipId, chaseId }: Numbered): repo.SlipRow {
     exposure: plan.exposure.map((r) => [String(r.drawId), r.key, String(r.amount), String(r.cap)]),
     wallet: String(plan.wallet),
     bets: plan.bets.map((b) => ({
-      draw_id: String(b.drawId), play_type: b.playType, numbers: b.numbers, stations: b.stations, position: b.position, form: b.form,
-      unit: String(b.unit), points: b.points, odds: b.odds, price: b.price, terms: b.terms, selection: b.selection, cost: String(b.cost),
+      draw_id: String(b.drawId),
+      play_type: b.playType,
+      numbers: b.numbers,
+      stations: b.stations,
+      position: b.position,
+      form: b.form,
+      unit: String(b.unit),
+      points: b.points,
+      odds: b.odds,
+      price: b.price,
+      terms: b.terms,
+      selection: b.selection,
+      cost: String(b.cost),
     })),
   }
 }
@@ -194,8 +220,24 @@ function rowOf({ plan, slipId, chaseId }: Numbered): repo.SlipRow {
 function answerOf(plan: SlipPlan, row: repo.SlipOutcome, slipId: bigint, chaseId: bigint | null): Placed {
   const betIds = (row.betIds ?? []).map((id) => BigInt(id))
   const bets = plan.bets.map((b, k): PlacedBet => ({
-    id: betIds[k]!, slipId, chaseId, drawId: b.drawId, playType: b.playType, numbers: b.numbers, stations: b.stations, position: b.position,
-    form: b.form, unit: b.unit, points: b.points, odds: b.odds, cost: b.cost, payout: null, status: 'open', detail: null, createdAt: row.placedAt!, settledAt: null,
+    id: betIds[k]!,
+    slipId,
+    chaseId,
+    drawId: b.drawId,
+    playType: b.playType,
+    numbers: b.numbers,
+    stations: b.stations,
+    position: b.position,
+    form: b.form,
+    unit: b.unit,
+    points: b.points,
+    odds: b.odds,
+    cost: b.cost,
+    payout: null,
+    status: 'open',
+    detail: null,
+    createdAt: row.placedAt!,
+    settledAt: null,
   }))
   return { replayed: false, slipId, chaseId, bets, balance: row.balance ?? 0n }
 }

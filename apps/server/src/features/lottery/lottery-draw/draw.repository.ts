@@ -18,12 +18,23 @@ export interface NewIssue {
 /** Several instances may plan the same issues: the unique (game, issue) keeps the first. */
 export async function insertIssues(db: Db, issues: NewIssue[]): Promise<number> {
   if (issues.length === 0) return 0
-  const rows = await db.insertInto('lotteryDraws').values(issues).onConflict((oc) => oc.columns(['gameCode', 'issueNo']).doNothing()).returning('id').execute()
+  const rows = await db
+    .insertInto('lotteryDraws')
+    .values(issues)
+    .onConflict((oc) => oc.columns(['gameCode', 'issueNo']).doNothing())
+    .returning('id')
+    .execute()
   return rows.length
 }
 
 export async function latestDrawAt(db: Db, gameCode: string): Promise<Date | null> {
-  const row = await db.selectFrom('lotteryDraws').select('drawAt').where('gameCode', '=', gameCode).orderBy('drawAt', 'desc').limit(1).executeTakeFirst()
+  const row = await db
+    .selectFrom('lotteryDraws')
+    .select('drawAt')
+    .where('gameCode', '=', gameCode)
+    .orderBy('drawAt', 'desc')
+    .limit(1)
+    .executeTakeFirst()
   return row?.drawAt ?? null
 }
 
@@ -62,7 +73,13 @@ export async function markDrawn(db: Db, id: bigint, result: unknown, fair: Drawn
 }
 
 export function drawsToSettle(db: Db, limit: number) {
-  return db.selectFrom('lotteryDraws').select('id').where('state', '=', 'drawn').orderBy('drawAt').limit(limit).execute()
+  return db
+    .selectFrom('lotteryDraws')
+    .select('id')
+    .where('state', '=', 'drawn')
+    .orderBy('drawAt')
+    .limit(limit)
+    .execute()
 }
 
 export function findDraw(db: Db, id: bigint) {
@@ -92,11 +109,22 @@ export async function betsDigest(trx: Db, drawId: bigint): Promise<{ digest: str
   return { digest, count: Number(count) }
 }
 
-export async function setDraw(trx: Db, id: bigint, values: Partial<{
-  state: LotteryDrawState; result: string | null; enteredResult: string | null; enteredBy: number | null; confirmedBy: number | null
-  voidReason: string | null; drawnAt: Date | null; settledAt: Date | null
-  voidRequestedBy: number | null; voidRequestedAt: Date | null
-}>): Promise<void> {
+export async function setDraw(
+  trx: Db,
+  id: bigint,
+  values: Partial<{
+    state: LotteryDrawState
+    result: string | null
+    enteredResult: string | null
+    enteredBy: number | null
+    confirmedBy: number | null
+    voidReason: string | null
+    drawnAt: Date | null
+    settledAt: Date | null
+    voidRequestedBy: number | null
+    voidRequestedAt: Date | null
+  }>,
+): Promise<void> {
   await trx.updateTable('lotteryDraws').set(values).where('id', '=', id).execute()
 }
 
@@ -130,16 +158,36 @@ export function currentIssues(db: Db, now: Date) {
 export function results(db: Db, filter: { gameCodes?: string[]; limit: number; offset?: number }) {
   let q = db.selectFrom('lotteryDraws').selectAll().where('state', 'in', ['drawn', 'settled'])
   if (filter.gameCodes) q = q.where('gameCode', 'in', filter.gameCodes.length ? filter.gameCodes : [''])
-  return q.orderBy('drawAt', 'desc').orderBy('id', 'desc').limit(filter.limit).offset(filter.offset ?? 0).execute()
+  return q
+    .orderBy('drawAt', 'desc')
+    .orderBy('id', 'desc')
+    .limit(filter.limit)
+    .offset(filter.offset ?? 0)
+    .execute()
 }
 
 export async function countResults(db: Db, gameCode: string): Promise<number> {
-  const row = await db.selectFrom('lotteryDraws').select(sql<string>`count(*)`.as('n')).where('gameCode', '=', gameCode).where('state', 'in', ['drawn', 'settled']).executeTakeFirstOrThrow()
+  const row = await db
+    .selectFrom('lotteryDraws')
+    .select(sql<string>`count(*)`.as('n'))
+    .where('gameCode', '=', gameCode)
+    .where('state', 'in', ['drawn', 'settled'])
+    .executeTakeFirstOrThrow()
   return Number(row.n)
 }
 
 /** onlyClosed: open draws only once past their cut-off (the ones waiting for a result). */
-export function operatorDraws(db: Db, filter: { states: LotteryDrawState[]; gameCode?: string; now: Date; limit: number; offset: number; onlyClosed: boolean }) {
+export function operatorDraws(
+  db: Db,
+  filter: {
+    states: LotteryDrawState[]
+    gameCode?: string
+    now: Date
+    limit: number
+    offset: number
+    onlyClosed: boolean
+  },
+) {
   let q = db.selectFrom('lotteryDraws').selectAll().where('state', 'in', filter.states)
   if (filter.onlyClosed) q = q.where((eb) => eb.or([eb('state', '<>', 'open'), eb('closeAt', '<=', filter.now)]))
   if (filter.gameCode) q = q.where('gameCode', '=', filter.gameCode)
@@ -165,5 +213,11 @@ export function totalsOf(db: Db, drawIds: bigint[], merchantId: number | null) {
 
 /** Voided draws whose refunds have not all been made (a crash between void and refund). */
 export function voidedToFinish(db: Db, limit: number) {
-  return db.selectFrom('lotteryDraws').select('id').where('state', '=', 'void').where('settledAt', 'is', null).limit(limit).execute()
+  return db
+    .selectFrom('lotteryDraws')
+    .select('id')
+    .where('state', '=', 'void')
+    .where('settledAt', 'is', null)
+    .limit(limit)
+    .execute()
 }

@@ -44,7 +44,12 @@ export async function ensureIssues(db: Db, now: Date, sealingKey: Buffer): Promi
   for (const game of await listGames(db)) {
     const latest = await repo.latestDrawAt(db, game.code)
     const from = latest && latest > now ? latest : now
-    const planned = plannedIssues(game.schedule, game.closeSeconds, from, new Date(now.getTime() + horizonMs(game.schedule)))
+    const planned = plannedIssues(
+      game.schedule,
+      game.closeSeconds,
+      from,
+      new Date(now.getTime() + horizonMs(game.schedule)),
+    )
     const rows: repo.NewIssue[] = []
     for (const issue of planned) {
       const stations = await stationsFor(db, game, issue.weekday)
@@ -76,7 +81,12 @@ export async function drawDue(db: Db, now: Date, sealingKey: Buffer): Promise<nu
   return drawn
 }
 
-async function drawOne(db: Db, due: { id: bigint; engine: GameRow['engine']; region: GameRow['region'] }, sealingKey: Buffer, now: Date): Promise<boolean> {
+async function drawOne(
+  db: Db,
+  due: { id: bigint; engine: GameRow['engine']; region: GameRow['region'] },
+  sealingKey: Buffer,
+  now: Date,
+): Promise<boolean> {
   return inTransaction(db, async (trx) => {
     // The row lock waits for placements still committing (their bets' foreign key holds a share
     // lock on it) and turns later ones away at their last look, so the digest covers exactly the

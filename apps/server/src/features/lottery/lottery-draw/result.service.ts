@@ -26,7 +26,8 @@ export interface OperatorAction {
  * permissions, the lottery permission is checked here, in this one place.
  */
 export function drawDeskOperator(principal: Principal): number {
-  if (scopeOf(principal) !== null) throw new AppError('forbidden', 'Shared draws are managed by installation-wide operators')
+  if (scopeOf(principal) !== null)
+    throw new AppError('forbidden', 'Shared draws are managed by installation-wide operators')
   return principal.operatorId!
 }
 
@@ -46,10 +47,20 @@ export async function enterResult(db: Db, action: OperatorAction, drawId: bigint
   const operatorId = drawDeskOperator(action.principal)
   return change(db, action, drawId, 'lottery.result_entered', async (trx, draw, game) => {
     if (game.inHouse) throw new AppError('draw_state_invalid', 'In-house draws are drawn by the platform')
-    if (!(draw.state === 'open' && draw.closeAt <= now) && draw.state !== 'entered') throw new AppError('draw_state_invalid', 'Only a closed draw takes a result')
+    if (!(draw.state === 'open' && draw.closeAt <= now) && draw.state !== 'entered')
+      throw new AppError('draw_state_invalid', 'Only a closed draw takes a result')
     const result = adapterFor(game).parseEntered(input, draw.stations)
-    await repo.setDraw(trx, drawId, { state: 'entered', enteredResult: JSON.stringify(result), enteredBy: operatorId, confirmedBy: null })
-    return { result, sheetHash: sheetHashOf(result), replaced: draw.state === 'entered' ? sheetHashOf(draw.enteredResult) : null }
+    await repo.setDraw(trx, drawId, {
+      state: 'entered',
+      enteredResult: JSON.stringify(result),
+      enteredBy: operatorId,
+      confirmedBy: null,
+    })
+    return {
+      result,
+      sheetHash: sheetHashOf(result),
+      replaced: draw.state === 'entered' ? sheetHashOf(draw.enteredResult) : null,
+    }
   })
 }
 
@@ -57,9 +68,16 @@ export function confirmResult(db: Db, action: OperatorAction, drawId: bigint, sh
   const operatorId = drawDeskOperator(action.principal)
   return change(db, action, drawId, 'lottery.result_confirmed', async (trx, draw) => {
     if (draw.state !== 'entered') throw new AppError('draw_state_invalid', 'No entered result to confirm')
-    if (draw.enteredBy === operatorId) throw new AppError('second_operator_required', 'Another operator must confirm this result')
-    if (sheetHashOf(draw.enteredResult) !== sheetHash) throw new AppError('result_sheet_changed', 'The entered sheet is not the one reviewed: review it again')
-    await repo.setDraw(trx, drawId, { state: 'drawn', result: JSON.stringify(draw.enteredResult), confirmedBy: operatorId, drawnAt: now })
+    if (draw.enteredBy === operatorId)
+      throw new AppError('second_operator_required', 'Another operator must confirm this result')
+    if (sheetHashOf(draw.enteredResult) !== sheetHash)
+      throw new AppError('result_sheet_changed', 'The entered sheet is not the one reviewed: review it again')
+    await repo.setDraw(trx, drawId, {
+      state: 'drawn',
+      result: JSON.stringify(draw.enteredResult),
+      confirmedBy: operatorId,
+      drawnAt: now,
+    })
     return { result: draw.enteredResult, sheetHash }
   })
 }
@@ -80,7 +98,8 @@ export function requestVoid(db: Db, action: OperatorAction, drawId: bigint, reas
   const operatorId = drawDeskOperator(action.principal)
   return change(db, action, drawId, 'lottery.void_requested', async (trx, draw) => {
     if (!voidable(draw)) throw new AppError('draw_state_invalid', 'Only a draw without a final result can be voided')
-    if (draw.voidRequestedBy !== null) throw new AppError('draw_state_invalid', 'A void of this draw is already waiting for approval')
+    if (draw.voidRequestedBy !== null)
+      throw new AppError('draw_state_invalid', 'A void of this draw is already waiting for approval')
     await repo.setDraw(trx, drawId, { voidRequestedBy: operatorId, voidRequestedAt: now, voidReason: reason })
     return { reason }
   })
@@ -91,7 +110,8 @@ export async function approveVoid(db: Db, action: OperatorAction, drawId: bigint
   await change(db, action, drawId, 'lottery.draw_voided', async (trx, draw) => {
     if (!voidable(draw)) throw new AppError('draw_state_invalid', 'Only a draw without a final result can be voided')
     if (draw.voidRequestedBy === null) throw new AppError('draw_state_invalid', 'No void of this draw was asked for')
-    if (draw.voidRequestedBy === operatorId) throw new AppError('second_operator_required', 'Another operator must approve this void')
+    if (draw.voidRequestedBy === operatorId)
+      throw new AppError('second_operator_required', 'Another operator must approve this void')
     await repo.setDraw(trx, drawId, { state: 'void' })
     return { reason: draw.voidReason, requestedBy: draw.voidRequestedBy }
   })
@@ -102,7 +122,10 @@ export async function approveVoid(db: Db, action: OperatorAction, drawId: bigint
 type Game = { inHouse: boolean; engine: 'vietnam'; region: 'north' | 'central' | 'south' | null }
 
 async function change(
-  db: Db, action: OperatorAction, drawId: bigint, what: string,
+  db: Db,
+  action: OperatorAction,
+  drawId: bigint,
+  what: string,
   work: (trx: Db, draw: repo.DrawRow, game: Game) => Promise<Record<string, unknown>>,
 ) {
   const now = new Date()
@@ -132,7 +155,15 @@ export async function operatorView(db: Db, principal: Principal, row: repo.DrawR
 }
 
 async function operatorViews(db: Db, principal: Principal, rows: repo.DrawRow[], now: Date) {
-  const totals = new Map((await repo.totalsOf(db, rows.map((r) => r.id), scopeOf(principal))).map((t) => [t.drawId, t]))
+  const totals = new Map(
+    (
+      await repo.totalsOf(
+        db,
+        rows.map((r) => r.id),
+        scopeOf(principal),
+      )
+    ).map((t) => [t.drawId, t]),
+  )
   const games = new Map((await gameEngines(db)).map((g) => [g.code, g]))
   return rows.map((row) => {
     const t = totals.get(row.id)
@@ -141,7 +172,7 @@ async function operatorViews(db: Db, principal: Principal, rows: repo.DrawRow[],
     const base = toDraw(row, games.get(row.gameCode) ?? { engine: 'pk10', region: null }, now)
     return {
       ...base,
-      result: base.result ?? ((row.enteredResult as LotteryResult | null) ?? null),
+      result: base.result ?? (row.enteredResult as LotteryResult | null) ?? null,
       enteredResult: (row.enteredResult as LotteryResult | null) ?? null,
       enteredHash: row.enteredResult === null ? null : sheetHashOf(row.enteredResult),
       enteredBy: row.enteredBy,
@@ -156,14 +187,36 @@ async function operatorViews(db: Db, principal: Principal, rows: repo.DrawRow[],
   })
 }
 
-export async function listForOperator(db: Db, principal: Principal, query: { state?: string; gameCode?: string; pageNum?: number; pageSize?: number }, now: Date) {
+export async function listForOperator(
+  db: Db,
+  principal: Principal,
+  query: { state?: string; gameCode?: string; pageNum?: number; pageSize?: number },
+  now: Date,
+) {
   scopeOf(principal)
-  const states: LotteryDrawState[] = query.state === undefined ? ['open', 'entered'] : query.state === 'closed' ? ['open'] : [query.state as LotteryDrawState]
+  const states: LotteryDrawState[] =
+    query.state === undefined
+      ? ['open', 'entered']
+      : query.state === 'closed'
+        ? ['open']
+        : [query.state as LotteryDrawState]
   const pageSize = query.pageSize ?? 20
   const pageNum = query.pageNum ?? 1
   const onlyClosed = query.state === undefined || query.state === 'closed'
-  const rows = await repo.operatorDraws(db, { states, gameCode: query.gameCode, now, limit: pageSize + 1, offset: (pageNum - 1) * pageSize, onlyClosed })
+  const rows = await repo.operatorDraws(db, {
+    states,
+    gameCode: query.gameCode,
+    now,
+    limit: pageSize + 1,
+    offset: (pageNum - 1) * pageSize,
+    onlyClosed,
+  })
   const content = await operatorViews(db, principal, rows.slice(0, pageSize), now)
   const more = rows.length > pageSize
-  return { content, pageNum, totalPages: pageNum + (more ? 1 : 0), totalElements: (pageNum - 1) * pageSize + content.length + (more ? 1 : 0) }
+  return {
+    content,
+    pageNum,
+    totalPages: pageNum + (more ? 1 : 0),
+    totalElements: (pageNum - 1) * pageSize + content.length + (more ? 1 : 0),
+  }
 }

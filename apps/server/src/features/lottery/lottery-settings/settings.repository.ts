@@ -17,7 +17,12 @@ export async function findMerchantGame(db: Db, merchantId: number, gameCode: str
 
 /** The games a merchant switched off. */
 export async function disabledGames(db: Db, merchantId: number): Promise<Set<string>> {
-  const rows = await db.selectFrom('merchantLotteryGames').select('gameCode').where('merchantId', '=', merchantId).where('enabled', '=', false).execute()
+  const rows = await db
+    .selectFrom('merchantLotteryGames')
+    .select('gameCode')
+    .where('merchantId', '=', merchantId)
+    .where('enabled', '=', false)
+    .execute()
   return new Set(rows.map((r) => r.gameCode))
 }
 
@@ -28,12 +33,34 @@ export async function merchantCurrency(db: Db, merchantId: number): Promise<stri
 
 export async function saveMerchantGame(
   trx: Db,
-  row: { merchantId: number; gameCode: string; enabled: boolean; limits: LotteryLimits | null; overrides: object; updatedBy: number; updatedAt: Date },
+  row: {
+    merchantId: number
+    gameCode: string
+    enabled: boolean
+    limits: LotteryLimits | null
+    overrides: object
+    updatedBy: number
+    updatedAt: Date
+  },
 ): Promise<void> {
-  const values = { ...row, limits: row.limits === null ? null : JSON.stringify(row.limits), overrides: JSON.stringify(row.overrides) }
+  const values = {
+    ...row,
+    limits: row.limits === null ? null : JSON.stringify(row.limits),
+    overrides: JSON.stringify(row.overrides),
+  }
   await trx
     .insertInto('merchantLotteryGames')
     .values(values)
-    .onConflict((oc) => oc.columns(['merchantId', 'gameCode']).doUpdateSet({ enabled: values.enabled, limits: values.limits, overrides: values.overrides, updatedBy: values.updatedBy, updatedAt: values.updatedAt }))
+    .onConflict((oc) =>
+      oc
+        .columns(['merchantId', 'gameCode'])
+        .doUpdateSet({
+          enabled: values.enabled,
+          limits: values.limits,
+          overrides: values.overrides,
+          updatedBy: values.updatedBy,
+          updatedAt: values.updatedAt,
+        }),
+    )
     .execute()
 }

@@ -56,7 +56,9 @@ const gamesCache = createTtlCache<Map<string, GameRow>>(TERMS_TTL_MS)
 
 /** The terms a merchant sells a game on. */
 export function gameTerms(db: Db, merchant: MerchantRef, game: GameRow): Promise<GameTerms> {
-  return termsCache.get(db, `${merchant.merchantId}:${merchant.currency}:${game.code}`, () => loadTerms(db, merchant, game))
+  return termsCache.get(db, `${merchant.merchantId}:${merchant.currency}:${game.code}`, () =>
+    loadTerms(db, merchant, game),
+  )
 }
 
 /** The platform's enabled games by code: reference data, read on every quote and placement. */
@@ -82,10 +84,16 @@ async function loadTerms(db: Db, merchant: MerchantRef, game: GameRow): Promise<
 }
 
 function limitsOf(own: LotteryLimits | null, platform: LotteryLimits, currency: string): Limits {
-  const money = (key: (typeof MONEY_LIMITS)[number]) => (own ? BigInt(own[key]) : scaleLimit(BigInt(platform[key]), currency))
+  const money = (key: (typeof MONEY_LIMITS)[number]) =>
+    own ? BigInt(own[key]) : scaleLimit(BigInt(platform[key]), currency)
   return {
-    minStake: money('minStake'), maxStake: money('maxStake'), maxPerNumber: money('maxPerNumber'), maxPerIssue: money('maxPerIssue'),
-    liabilityCap: money('liabilityCap'), maxBetsPerSlip: (own ?? platform).maxBetsPerSlip, maxChaseIssues: (own ?? platform).maxChaseIssues,
+    minStake: money('minStake'),
+    maxStake: money('maxStake'),
+    maxPerNumber: money('maxPerNumber'),
+    maxPerIssue: money('maxPerIssue'),
+    liabilityCap: money('liabilityCap'),
+    maxBetsPerSlip: (own ?? platform).maxBetsPerSlip,
+    maxChaseIssues: (own ?? platform).maxChaseIssues,
   }
 }
 
@@ -96,7 +104,11 @@ export async function offeredGames(db: Db, merchantId: number, games: GameRow[])
 }
 
 /** A game the merchant offers, with its terms; game_not_found otherwise. */
-export async function offeredGame(db: Db, merchant: MerchantRef, code: string): Promise<{ game: GameRow; terms: GameTerms }> {
+export async function offeredGame(
+  db: Db,
+  merchant: MerchantRef,
+  code: string,
+): Promise<{ game: GameRow; terms: GameTerms }> {
   const game = (await catalogue(db)).get(code)
   const terms = game ? await gameTerms(db, merchant, game) : null
   if (!game || !terms?.enabled) throw new AppError('game_not_found', 'No such lottery game')
@@ -112,8 +124,12 @@ function view(game: GameRow, terms: GameTerms, currency: string, language: Langu
     currency,
     enabled: terms.enabled,
     limits: {
-      minStake: fromMinor(l.minStake), maxStake: fromMinor(l.maxStake), maxPerNumber: fromMinor(l.maxPerNumber), maxPerIssue: fromMinor(l.maxPerIssue),
-      maxBetsPerSlip: l.maxBetsPerSlip, maxChaseIssues: l.maxChaseIssues,
+      minStake: fromMinor(l.minStake),
+      maxStake: fromMinor(l.maxStake),
+      maxPerNumber: fromMinor(l.maxPerNumber),
+      maxPerIssue: fromMinor(l.maxPerIssue),
+      maxBetsPerSlip: l.maxBetsPerSlip,
+      maxChaseIssues: l.maxChaseIssues,
     },
     liabilityCap: fromMinor(l.liabilityCap),
     overrides: terms.overrides as LotteryOverrides,
@@ -123,22 +139,48 @@ function view(game: GameRow, terms: GameTerms, currency: string, language: Langu
   }
 }
 
-export async function listSettings(db: Db, principal: Principal, merchantId: number | undefined, language: Language): Promise<LotteryGameSettings[]> {
+export async function listSettings(
+  db: Db,
+  principal: Principal,
+  merchantId: number | undefined,
+  language: Language,
+): Promise<LotteryGameSettings[]> {
   const merchant = await merchantToWrite(db, principal, merchantId)
   const currency = await repo.merchantCurrency(db, merchant)
   const games = await listGames(db)
-  return Promise.all(games.map(async (game) => view(game, await loadTerms(db, { merchantId: merchant, currency }, game), currency, language)))
+  return Promise.all(
+    games.map(async (game) =>
+      view(game, await loadTerms(db, { merchantId: merchant, currency }, game), currency, language),
+    ),
+  )
 }
 
 export interface SettingsChange {
   merchantId?: number | undefined
   enabled?: boolean | undefined
-  limits?: { minStake: string; maxStake: string; maxPerNumber: string; maxPerIssue: string; liabilityCap: string; maxBetsPerSlip: number; maxChaseIssues: number } | null | undefined
+  limits?:
+    | {
+        minStake: string
+        maxStake: string
+        maxPerNumber: string
+        maxPerIssue: string
+        liabilityCap: string
+        maxBetsPerSlip: number
+        maxChaseIssues: number
+      }
+    | null
+    | undefined
   overrides?: LotteryOverrides | undefined
 }
 
 /** An operator changes a game for its merchant: checked against the engine and the rail, saved and audited together. */
-export async function updateSettings(db: Db, action: { principal: Principal; ip: string }, code: string, change: SettingsChange, now: Date): Promise<LotteryGameSettings> {
+export async function updateSettings(
+  db: Db,
+  action: { principal: Principal; ip: string },
+  code: string,
+  change: SettingsChange,
+  now: Date,
+): Promise<LotteryGameSettings> {
   const merchantId = await merchantToWrite(db, action.principal, change.merchantId)
   const currency = await repo.merchantCurrency(db, merchantId)
   const game = await findGame(db, code)
@@ -147,12 +189,27 @@ export async function updateSettings(db: Db, action: { principal: Principal; ip:
   const overrides = (change.overrides ?? before.overrides) as Terms
   adapterFor(game).checkOverrides(overrides, before.defaults)
   const row = await repo.findMerchantGame(db, merchantId, code)
-  const limits = change.limits === undefined ? (row?.limits ?? null) : change.limits === null ? null : checkedLimits(change.limits)
+  const limits =
+    change.limits === undefined ? (row?.limits ?? null) : change.limits === null ? null : checkedLimits(change.limits)
   await inTransaction(db, async (trx) => {
-    await repo.saveMerchantGame(trx, { merchantId, gameCode: code, enabled: change.enabled ?? before.enabled, limits, overrides, updatedBy: action.principal.operatorId!, updatedAt: now })
+    await repo.saveMerchantGame(trx, {
+      merchantId,
+      gameCode: code,
+      enabled: change.enabled ?? before.enabled,
+      limits,
+      overrides,
+      updatedBy: action.principal.operatorId!,
+      updatedAt: now,
+    })
     await recordAudit(trx, {
-      actorKind: 'operator', actorId: String(action.principal.operatorId), merchantId, ip: action.ip, action: 'lottery.game_terms_changed', target: `lottery-game:${code}`,
-      before: { enabled: before.enabled, limits: row?.limits ?? null, overrides: before.overrides }, after: { enabled: change.enabled ?? before.enabled, limits, overrides },
+      actorKind: 'operator',
+      actorId: String(action.principal.operatorId),
+      merchantId,
+      ip: action.ip,
+      action: 'lottery.game_terms_changed',
+      target: `lottery-game:${code}`,
+      before: { enabled: before.enabled, limits: row?.limits ?? null, overrides: before.overrides },
+      after: { enabled: change.enabled ?? before.enabled, limits, overrides },
     })
   })
   termsCache.clear(db)
@@ -160,15 +217,22 @@ export async function updateSettings(db: Db, action: { principal: Principal; ip:
 }
 
 function checkedLimits(input: NonNullable<SettingsChange['limits']>): LotteryLimits {
-  const minor = Object.fromEntries(MONEY_LIMITS.map((key) => [key, toMinor(input[key], `limits/${key}`)])) as Record<(typeof MONEY_LIMITS)[number], bigint>
-  const bad = (key: string, why: string) => new AppError('validation_failed', `limits.${key}: ${why}`, [{ path: `/body/limits/${key}`, message: why }])
+  const minor = Object.fromEntries(MONEY_LIMITS.map((key) => [key, toMinor(input[key], `limits/${key}`)])) as Record<
+    (typeof MONEY_LIMITS)[number],
+    bigint
+  >
+  const bad = (key: string, why: string) =>
+    new AppError('validation_failed', `limits.${key}: ${why}`, [{ path: `/body/limits/${key}`, message: why }])
   if (minor.minStake <= 0n) throw bad('minStake', 'must be above zero')
   if (minor.maxStake < minor.minStake) throw bad('maxStake', 'below the minimum stake')
   if (minor.maxPerNumber < minor.minStake) throw bad('maxPerNumber', 'below the minimum stake')
   if (minor.maxPerIssue < minor.maxStake) throw bad('maxPerIssue', 'below the maximum stake')
   if (minor.liabilityCap <= 0n) throw bad('liabilityCap', 'must be above zero')
   return {
-    ...(Object.fromEntries(MONEY_LIMITS.map((key) => [key, String(minor[key])])) as Pick<LotteryLimits, (typeof MONEY_LIMITS)[number]>),
+    ...(Object.fromEntries(MONEY_LIMITS.map((key) => [key, String(minor[key])])) as Pick<
+      LotteryLimits,
+      (typeof MONEY_LIMITS)[number]
+    >),
     maxBetsPerSlip: input.maxBetsPerSlip,
     maxChaseIssues: input.maxChaseIssues,
   }

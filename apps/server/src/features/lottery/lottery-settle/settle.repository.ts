@@ -16,7 +16,9 @@ export interface SelectionGroup {
 export async function selectionGroups(db: Db, drawId: bigint): Promise<SelectionGroup[]> {
   const { rows } = await sql<SelectionGroup>`
     SELECT selection, merchant_id, currency, count(*)::bigint AS n, sum(cost)::bigint AS cost, count(*) FILTER (WHERE status = 'open')::bigint AS open
-    FROM lottery_bets WHERE draw_id = ${drawId} AND status IN ('open', 'won', 'lost') GROUP BY selection, merchant_id, currency`.execute(db)
+    FROM lottery_bets WHERE draw_id = ${drawId} AND status IN ('open', 'won', 'lost') GROUP BY selection, merchant_id, currency`.execute(
+    db,
+  )
   return rows
 }
 
@@ -69,7 +71,9 @@ export async function flipSelections(trx: Db, drawId: bigint, rows: Paying[], no
 export async function drawCredits(db: Db, drawId: bigint): Promise<Credit[]> {
   const { rows } = await sql<Credit>`
     SELECT merchant_id, currency, member_id, status, sum(payout)::bigint AS amount, min(id) AS first, count(*)::bigint AS n
-    FROM lottery_bets WHERE draw_id = ${drawId} AND status IN ('won', 'void') GROUP BY merchant_id, currency, member_id, status`.execute(db)
+    FROM lottery_bets WHERE draw_id = ${drawId} AND status IN ('won', 'void') GROUP BY merchant_id, currency, member_id, status`.execute(
+    db,
+  )
   return rows
 }
 
@@ -86,16 +90,30 @@ export interface Flipped {
 
 /** Settled draws whose losing bets still read open in their rows. */
 export function drawsWithLosers(db: Db, limit: number) {
-  return db.selectFrom('lotteryDraws').select('id').where('state', '=', 'settled').where('losersMarkedAt', 'is', null).limit(limit).execute()
+  return db
+    .selectFrom('lotteryDraws')
+    .select('id')
+    .where('state', '=', 'settled')
+    .where('losersMarkedAt', 'is', null)
+    .limit(limit)
+    .execute()
 }
 
 /**
  * Marks the open bets of a settled draw with ids in (afterId, afterId + `limit` bets] lost; answers
  * the last id of that range, or null past the end (keyset over the (draw_id, id) index).
  */
-export async function markLosers(db: Db, drawId: bigint, afterId: bigint, limit: number, now: Date): Promise<bigint | null> {
+export async function markLosers(
+  db: Db,
+  drawId: bigint,
+  afterId: bigint,
+  limit: number,
+  now: Date,
+): Promise<bigint | null> {
   const { rows } = await sql<{ id: bigint }>`
-    SELECT id FROM lottery_bets WHERE draw_id = ${drawId} AND id > ${afterId} ORDER BY id OFFSET ${limit - 1} LIMIT 1`.execute(db)
+    SELECT id FROM lottery_bets WHERE draw_id = ${drawId} AND id > ${afterId} ORDER BY id OFFSET ${limit - 1} LIMIT 1`.execute(
+    db,
+  )
   const last = rows[0]?.id ?? null
   await sql`UPDATE lottery_bets SET status = 'lost', payout = 0, settled_at = ${now}
     WHERE draw_id = ${drawId} AND id > ${afterId} ${last === null ? sql`` : sql`AND id <= ${last}`} AND status = 'open'
@@ -104,8 +122,16 @@ export async function markLosers(db: Db, drawId: bigint, afterId: bigint, limit:
 }
 
 /** Open bets refunded in full (void draw, stopped chase), at most `limit`, answered as flipped. */
-export async function flipRefund(trx: Db, where: { drawId: bigint } | { chaseId: bigint; drawIds: bigint[] }, limit: number, now: Date): Promise<Flipped[]> {
-  const scope = 'drawId' in where ? sql`draw_id = ${where.drawId}` : sql`chase_id = ${where.chaseId} AND draw_id IN (SELECT id FROM lottery_draws WHERE id = ANY(${where.drawIds.map(String)}::bigint[]) AND state = 'open' FOR KEY SHARE)`
+export async function flipRefund(
+  trx: Db,
+  where: { drawId: bigint } | { chaseId: bigint; drawIds: bigint[] },
+  limit: number,
+  now: Date,
+): Promise<Flipped[]> {
+  const scope =
+    'drawId' in where
+      ? sql`draw_id = ${where.drawId}`
+      : sql`chase_id = ${where.chaseId} AND draw_id IN (SELECT id FROM lottery_draws WHERE id = ANY(${where.drawIds.map(String)}::bigint[]) AND state = 'open' FOR KEY SHARE)`
   const status = 'drawId' in where ? 'void' : 'cancelled'
   const { rows } = await sql<Flipped>`
     UPDATE lottery_bets SET status = ${status}, payout = cost, detail = ${status === 'void' ? 'draw void: refunded' : 'chase stopped: refunded'}, settled_at = ${now}
@@ -116,7 +142,13 @@ export async function flipRefund(trx: Db, where: { drawId: bigint } | { chaseId:
 }
 
 export async function hasOpenBets(db: Db, drawId: bigint): Promise<boolean> {
-  const row = await db.selectFrom('lotteryBets').select('id').where('drawId', '=', drawId).where('status', '=', 'open').limit(1).executeTakeFirst()
+  const row = await db
+    .selectFrom('lotteryBets')
+    .select('id')
+    .where('drawId', '=', drawId)
+    .where('status', '=', 'open')
+    .limit(1)
+    .executeTakeFirst()
   return row !== undefined
 }
 
@@ -132,7 +164,17 @@ export async function saveTotals(trx: Db, drawId: bigint, rows: DrawTotals[]): P
   if (rows.length === 0) return
   await trx
     .insertInto('lotteryDrawTotals')
-    .values(rows.map((r) => ({ drawId, merchantId: r.merchantId, currency: r.currency, betCount: r.betCount, stakes: r.stakes, payouts: r.payouts, houseResult: r.stakes - r.payouts })))
+    .values(
+      rows.map((r) => ({
+        drawId,
+        merchantId: r.merchantId,
+        currency: r.currency,
+        betCount: r.betCount,
+        stakes: r.stakes,
+        payouts: r.payouts,
+        houseResult: r.stakes - r.payouts,
+      })),
+    )
     .onConflict((oc) => oc.columns(['drawId', 'merchantId', 'currency']).doNothing())
     .execute()
 }
@@ -162,11 +204,21 @@ export async function chasesToStop(trx: Db, drawId: bigint): Promise<bigint[]> {
 }
 
 export async function losersMarked(db: Db, drawId: bigint, now: Date): Promise<void> {
-  await db.updateTable('lotteryDraws').set({ losersMarkedAt: now }).where('id', '=', drawId).where('state', '=', 'settled').execute()
+  await db
+    .updateTable('lotteryDraws')
+    .set({ losersMarkedAt: now })
+    .where('id', '=', drawId)
+    .where('state', '=', 'settled')
+    .execute()
 }
 
 export async function stopChaseRow(db: Db, chaseId: bigint, now: Date): Promise<void> {
-  await db.updateTable('lotteryChases').set({ stoppedAt: now }).where('id', '=', chaseId).where('stoppedAt', 'is', null).execute()
+  await db
+    .updateTable('lotteryChases')
+    .set({ stoppedAt: now })
+    .where('id', '=', chaseId)
+    .where('stoppedAt', 'is', null)
+    .execute()
 }
 
 /** The draws still taking bets on which the chase has open bets. */

@@ -32,7 +32,11 @@ export interface SettleOptions {
  * to the house, the totals are stored and the draw is settled; the losing bets are marked lost right
  * after, off the critical path (markLosers).
  */
-export async function settleDraw(db: Db, drawId: bigint, options: SettleOptions = {}): Promise<{ settled: boolean; bets: number }> {
+export async function settleDraw(
+  db: Db,
+  drawId: bigint,
+  options: SettleOptions = {},
+): Promise<{ settled: boolean; bets: number }> {
   const now = options.now ?? new Date()
   const draw = await draws.findDraw(db, drawId)
   if (!draw) throw new AppError('not_found', 'No such draw')
@@ -53,7 +57,10 @@ export async function settleDraw(db: Db, drawId: bigint, options: SettleOptions 
     let paying = outcomes.get(g.selection)
     if (paying === undefined) {
       const { status, rate, detail } = adapter.settle(prepared, parseSelection(g.selection))
-      paying = status === 'void' || rate.num > 0n ? { selection: g.selection, void: status === 'void', num: rate.num, den: rate.den, detail } : null
+      paying =
+        status === 'void' || rate.num > 0n
+          ? { selection: g.selection, void: status === 'void', num: rate.num, den: rate.den, detail }
+          : null
       outcomes.set(g.selection, paying)
     }
     if (paying) toFlip += g.open
@@ -61,13 +68,25 @@ export async function settleDraw(db: Db, drawId: bigint, options: SettleOptions 
     count += Number(g.n)
     if (paying?.void) continue
     const key = `${g.merchantId}|${g.currency}`
-    const t = totals.get(key) ?? { merchantId: g.merchantId, currency: g.currency, betCount: 0n, stakes: 0n, payouts: 0n }
+    const t = totals.get(key) ?? {
+      merchantId: g.merchantId,
+      currency: g.currency,
+      betCount: 0n,
+      stakes: 0n,
+      payouts: 0n,
+    }
     t.betCount += g.n
     t.stakes += g.cost
     totals.set(key, t)
   }
   const paying = [...outcomes.values()].filter((p): p is repo.Paying => p !== null)
-  const flipped = await writePaying(db, drawId, paying.map((p) => ({ p, open: open.get(p.selection) ?? 0n })), options, now)
+  const flipped = await writePaying(
+    db,
+    drawId,
+    paying.map((p) => ({ p, open: open.get(p.selection) ?? 0n })),
+    options,
+    now,
+  )
   // What each member won, as this run flipped it; when bets were flipped before (a crash, a concurrent run), as the bets say.
   const credits = !flippedBefore && flipped.n === toFlip ? flipped.credits : await repo.drawCredits(db, drawId)
   await payMembers(db, drawId, credits)
@@ -79,7 +98,13 @@ export async function settleDraw(db: Db, drawId: bigint, options: SettleOptions 
 }
 
 /** Paying selections in batches of about `batchSize` open bets, up to `parallel` transactions at once; what they flipped, per member. */
-async function writePaying(db: Db, drawId: bigint, paying: { p: repo.Paying; open: bigint }[], options: SettleOptions, now: Date) {
+async function writePaying(
+  db: Db,
+  drawId: bigint,
+  paying: { p: repo.Paying; open: bigint }[],
+  options: SettleOptions,
+  now: Date,
+) {
   const size = BigInt(options.batchSize ?? 20_000)
   const parallel = options.parallel ?? (poolSizeOf(db) === null ? 1 : 3)
   const batches: repo.Paying[][] = []
@@ -147,8 +172,17 @@ async function payMembers(db: Db, drawId: bigint, credits: repo.Credit[]): Promi
           const entries = await memberEntries(db, merchantId, currency, drawId, part)
           const ref = `lottery:${drawId}:${kind}:m${part[0]!.memberId}`
           await transfer(db, {
-            idempotencyKey: ref, merchantId, currency, kind, externalRef: ref, entries,
-            metadata: { drawId: String(drawId), bets: Number(part.reduce((n, r) => n + r.n, 0n)), members: part.length },
+            idempotencyKey: ref,
+            merchantId,
+            currency,
+            kind,
+            externalRef: ref,
+            entries,
+            metadata: {
+              drawId: String(drawId),
+              bets: Number(part.reduce((n, r) => n + r.n, 0n)),
+              members: part.length,
+            },
           })
         })(),
       )
@@ -233,7 +267,12 @@ export async function markLosers(db: Db, drawId: bigint, now: Date, chunk = 50_0
 }
 
 /** What is left on each escrow shard goes to (or comes from) the house, so the escrow ends at zero. */
-async function sweepEscrow(trx: Db, drawId: bigint, escrows: { id: bigint; merchantId: number; currency: string }[], kind: string): Promise<void> {
+async function sweepEscrow(
+  trx: Db,
+  drawId: bigint,
+  escrows: { id: bigint; merchantId: number; currency: string }[],
+  kind: string,
+): Promise<void> {
   for (const escrow of escrows) {
     const balance = await balanceOf(trx, escrow.id)
     if (balance === 0n) continue
@@ -244,7 +283,10 @@ async function sweepEscrow(trx: Db, drawId: bigint, escrows: { id: bigint; merch
       currency: escrow.currency,
       kind,
       externalRef: `lottery-house:${drawId}:${escrow.id}:${balance}`,
-      entries: [{ accountId: escrow.id, amount: -balance }, { accountId: house, amount: balance }],
+      entries: [
+        { accountId: escrow.id, amount: -balance },
+        { accountId: house, amount: balance },
+      ],
       metadata: { drawId: String(drawId) },
     })
   }
@@ -254,7 +296,11 @@ async function sweepEscrow(trx: Db, drawId: bigint, escrows: { id: bigint; merch
  * Refunds open bets, a batch per transaction, each bet once: of a void draw (every stake), or of a
  * chase on its issues not yet drawn. Answers how many were refunded and how much.
  */
-export async function refundOpen(db: Db, where: { drawId: bigint } | { chaseId: bigint; drawIds: bigint[] }, now: Date): Promise<{ count: number; amount: bigint }> {
+export async function refundOpen(
+  db: Db,
+  where: { drawId: bigint } | { chaseId: bigint; drawIds: bigint[] },
+  now: Date,
+): Promise<{ count: number; amount: bigint }> {
   let count = 0
   let amount = 0n
   for (;;) {
@@ -274,7 +320,15 @@ function perMember(rows: repo.Flipped[]): repo.Credit[] {
   const out = new Map<string, repo.Credit>()
   for (const r of rows) {
     const key = `${r.merchantId}|${r.currency}|${r.memberId}`
-    const c = out.get(key) ?? { merchantId: r.merchantId, currency: r.currency, memberId: r.memberId, status: 'void' as const, amount: 0n, first: r.id, n: 0n }
+    const c = out.get(key) ?? {
+      merchantId: r.merchantId,
+      currency: r.currency,
+      memberId: r.memberId,
+      status: 'void' as const,
+      amount: 0n,
+      first: r.id,
+      n: 0n,
+    }
     c.amount += r.payout
     c.n += 1n
     if (r.id < c.first) c.first = r.id

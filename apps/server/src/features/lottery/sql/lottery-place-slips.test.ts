@@ -43,16 +43,42 @@ interface Outcome {
   errorCode: string | null
 }
 
-async function slip(total: bigint, options: { draw?: bigint; request?: string; exposure?: [string, bigint, bigint][]; now?: Date } = {}): Promise<SlipRow> {
+async function slip(
+  total: bigint,
+  options: { draw?: bigint; request?: string; exposure?: [string, bigint, bigint][]; now?: Date } = {},
+): Promise<SlipRow> {
   const [id] = await nextIds(t.db, 'lottery_slips', 1)
   const draw = String(options.draw ?? drawId)
   return {
-    id: String(id), merchant, member: String(member), currency, game: 'FAST_VN5', request: options.request ?? `fn-${id}`,
-    now: (options.now ?? new Date()).toISOString(), draws: [draw], chase: null, total: String(total),
+    id: String(id),
+    merchant,
+    member: String(member),
+    currency,
+    game: 'FAST_VN5',
+    request: options.request ?? `fn-${id}`,
+    now: (options.now ?? new Date()).toISOString(),
+    draws: [draw],
+    chase: null,
+    total: String(total),
     exposure: (options.exposure ?? []).map(([key, amount, cap]) => [draw, key, String(amount), String(cap)]),
     wallet: String(wallet),
-    bets: [{ draw_id: draw, play_type: 'de', numbers: '12', stations: '', position: null, form: null, unit: String(total), points: false,
-      odds: '95', price: '1', terms: null, selection: 'de:12', cost: String(total) }],
+    bets: [
+      {
+        draw_id: draw,
+        play_type: 'de',
+        numbers: '12',
+        stations: '',
+        position: null,
+        form: null,
+        unit: String(total),
+        points: false,
+        odds: '95',
+        price: '1',
+        terms: null,
+        selection: 'de:12',
+        cost: String(total),
+      },
+    ],
   }
 }
 
@@ -60,8 +86,17 @@ async function slip(total: bigint, options: { draw?: bigint; request?: string; e
 async function debitOf(slips: SlipRow[], amount = slips.reduce((sum, s) => sum + BigInt(s.total), 0n)) {
   const escrow = await escrowAccount(t.db, merchant, currency, drawId, shardOf(member))
   const key = `fn-debit-${slips[0]!.id}`
-  return prepareTransfer({ idempotencyKey: key, merchantId: merchant, currency, kind: 'bet', externalRef: key,
-    entries: [{ accountId: wallet, amount: -amount }, { accountId: escrow, amount }] })
+  return prepareTransfer({
+    idempotencyKey: key,
+    merchantId: merchant,
+    currency,
+    kind: 'bet',
+    externalRef: key,
+    entries: [
+      { accountId: wallet, amount: -amount },
+      { accountId: escrow, amount },
+    ],
+  })
 }
 
 async function place(slips: SlipRow[], debits?: unknown[]): Promise<Outcome[]> {
@@ -69,16 +104,38 @@ async function place(slips: SlipRow[], debits?: unknown[]): Promise<Outcome[]> {
     ${JSON.stringify(slips)}::jsonb, ${JSON.stringify(debits ?? [await debitOf(slips)])}::jsonb, false)`.execute(t.db)
   return rows
 }
-const failure = (work: Promise<unknown>) => work.then(() => null, (e: unknown) => e)
-const balance = async () => (await t.db.selectFrom('ledgerAccounts').select('balance').where('id', '=', wallet).executeTakeFirstOrThrow()).balance
-const slipCount = async () => (await t.db.selectFrom('lotterySlips').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n
+const failure = (work: Promise<unknown>) =>
+  work.then(
+    () => null,
+    (e: unknown) => e,
+  )
+const balance = async () =>
+  (await t.db.selectFrom('ledgerAccounts').select('balance').where('id', '=', wallet).executeTakeFirstOrThrow()).balance
+const slipCount = async () =>
+  (
+    await t.db
+      .selectFrom('lotterySlips')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .executeTakeFirstOrThrow()
+  ).n
 
 describe('lottery_place_slips', () => {
   it('places a batch: its slips, their bets, one debit, the running sums', async () => {
-    const rows = await place([await slip(30n, { request: 'fn-first', exposure: [['member:x', 30n, 500n]] }), await slip(20n)])
-    expect(rows.map((r) => [r.outcome, r.balance])).toEqual([['placed', funds - 30n], ['placed', funds - 50n]])
+    const rows = await place([
+      await slip(30n, { request: 'fn-first', exposure: [['member:x', 30n, 500n]] }),
+      await slip(20n),
+    ])
+    expect(rows.map((r) => [r.outcome, r.balance])).toEqual([
+      ['placed', funds - 30n],
+      ['placed', funds - 50n],
+    ])
     expect(await balance()).toBe(funds - 50n)
-    const sums = await t.db.selectFrom('lotteryExposure').select('amount').where('drawId', '=', drawId).where('key', '=', 'member:x').executeTakeFirstOrThrow()
+    const sums = await t.db
+      .selectFrom('lotteryExposure')
+      .select('amount')
+      .where('drawId', '=', drawId)
+      .where('key', '=', 'member:x')
+      .executeTakeFirstOrThrow()
     expect(sums.amount).toBe(30n)
   })
 
@@ -92,7 +149,11 @@ describe('lottery_place_slips', () => {
       await slip(before.balance - 5n),
     ])
     expect(rows.map((r) => [r.outcome, r.errorCode])).toEqual([
-      ['retry', null], ['refused', 'draw_closed'], ['refused', 'bet_limit_exceeded'], ['refused', 'liability_limit_reached'], ['refused', 'insufficient_funds'],
+      ['retry', null],
+      ['refused', 'draw_closed'],
+      ['refused', 'bet_limit_exceeded'],
+      ['refused', 'liability_limit_reached'],
+      ['refused', 'insufficient_funds'],
     ])
     expect({ balance: await balance(), slips: await slipCount() }).toEqual(before)
   })
@@ -107,7 +168,9 @@ describe('lottery_place_slips', () => {
 
   it('raises LT001 with the draw in its detail when the draw passed its time before the batch commits', async () => {
     const now = new Date()
-    await sql`UPDATE lottery_draws SET close_at = ${new Date(now.getTime() - 2_000)}, draw_at = ${new Date(now.getTime() - 1_000)} WHERE id = ${lateDrawId}`.execute(t.db)
+    await sql`UPDATE lottery_draws SET close_at = ${new Date(now.getTime() - 2_000)}, draw_at = ${new Date(now.getTime() - 1_000)} WHERE id = ${lateDrawId}`.execute(
+      t.db,
+    )
     const before = await balance()
     const error = await failure(place([await slip(5n, { draw: lateDrawId, now: new Date(now.getTime() - 3_000) })]))
     expect(errorCode(error)).toBe('LT001')

@@ -23,14 +23,23 @@ export default function AnnouncementPage() {
   return (
     <div className="ag">
       <p className="ag-lead">{t('notices.lead')}</p>
-      <QueryView query={query} isEmpty={(list) => list.length === 0} empty={<EmptyState icon="megaphone" title={t('notices.empty')} />}>
+      <QueryView
+        query={query}
+        isEmpty={(list) => list.length === 0}
+        empty={<EmptyState icon="megaphone" title={t('notices.empty')} />}
+      >
         {(notices) => (
           <ul className="ag-notices">
             {notices.map((notice, index) => {
               const expanded = open === null ? index === 0 : open === notice.id
               return (
                 <li key={notice.id} className="ag-notice">
-                  <button type="button" className="ag-notice__head" aria-expanded={expanded} onClick={() => setOpen(expanded ? '' : notice.id)}>
+                  <button
+                    type="button"
+                    className="ag-notice__head"
+                    aria-expanded={expanded}
+                    onClick={() => setOpen(expanded ? '' : notice.id)}
+                  >
                     <span className="ag-notice__icon">
                       <Icon name="megaphone" size={16} />
                     </span>

@@ -12,7 +12,19 @@ const TOP = 10
  * the zero line, round-number gridlines, a day label every few days, each bar titled with its
  * value for pointer users; the figure's name is its accessible label.
  */
-export function BarChart({ title, days, series, format = compactNumber, height: H = 210 }: { title: string; days: readonly string[]; series: readonly ChartSeries[]; format?: (value: number) => string; height?: number }) {
+export function BarChart({
+  title,
+  days,
+  series,
+  format = compactNumber,
+  height: H = 210,
+}: {
+  title: string
+  days: readonly string[]
+  series: readonly ChartSeries[]
+  format?: (value: number) => string
+  height?: number
+}) {
   // The drawing is as wide as its box, so labels keep their size on a phone instead of shrinking.
   const box = useRef<HTMLElement>(null)
   const [W, setWidth] = useState(640)
@@ -37,14 +49,22 @@ export function BarChart({ title, days, series, format = compactNumber, height: 
   // 18 units to the one above it is left out so that labels never crowd.
   const upper = top <= 4 ? [top, 0] : bottom < 0 ? [top, top / 2, 0] : [top, (top * 3) / 4, top / 2, top / 4, 0]
   const candidates = bottom < 0 ? [...upper, bottom / 2, bottom] : upper
-  const ticks = candidates.filter((tick, index) => index === 0 || tick === 0 || Math.abs(y(tick) - y(candidates[index - 1] ?? tick)) >= 18)
+  const ticks = candidates.filter(
+    (tick, index) => index === 0 || tick === 0 || Math.abs(y(tick) - y(candidates[index - 1] ?? tick)) >= 18,
+  )
   return (
     <figure className="ag-chart" ref={box}>
       <figcaption className="ag-chart__title">{title}</figcaption>
       <svg viewBox={`0 0 ${W} ${H}`} role="img" aria-label={title} className="ag-chart__svg">
         {ticks.map((tick) => (
           <g key={tick}>
-            <line x1={LEFT} x2={W} y1={y(tick)} y2={y(tick)} className={tick === 0 ? 'ag-chart__zero' : 'ag-chart__grid'} />
+            <line
+              x1={LEFT}
+              x2={W}
+              y1={y(tick)}
+              y2={y(tick)}
+              className={tick === 0 ? 'ag-chart__zero' : 'ag-chart__grid'}
+            />
             <text x={LEFT - 6} y={y(tick) + 4} className="ag-chart__axis" textAnchor="end">
               {format(tick)}
             </text>
@@ -59,7 +79,15 @@ export function BarChart({ title, days, series, format = compactNumber, height: 
                 const y0 = y(Math.max(value, 0))
                 const height = Math.max(Math.abs(y(value) - y(0)), value === 0 ? 0 : 1)
                 return (
-                  <rect key={s.label} x={x0 + n * bar} y={y0} width={bar - 1} height={height} rx={Math.min(3, bar / 3)} className={`ag-chart__bar ag-chart__bar--${s.tone}${value < 0 ? ' ag-chart__bar--neg' : ''}`}>
+                  <rect
+                    key={s.label}
+                    x={x0 + n * bar}
+                    y={y0}
+                    width={bar - 1}
+                    height={height}
+                    rx={Math.min(3, bar / 3)}
+                    className={`ag-chart__bar ag-chart__bar--${s.tone}${value < 0 ? ' ag-chart__bar--neg' : ''}`}
+                  >
                     <title>{`${day} · ${s.label}: ${format(value)}`}</title>
                   </rect>
                 )

@@ -16,7 +16,12 @@ export default function DownlineTransactions({ params }: { params: Readonly<Reco
   const { t } = useTexts(TEAM)
   const dateTime = useDateTime()
   const filters = useReportFilters(params.username ?? '')
-  const query = useDownlineTransactions({ ...filters.period.range, username: filters.username, pageNum: filters.page, pageSize: PAGE_SIZE })
+  const query = useDownlineTransactions({
+    ...filters.period.range,
+    username: filters.username,
+    pageNum: filters.page,
+    pageSize: PAGE_SIZE,
+  })
   const columns: ReportColumn<Row, never>[] = [
     {
       header: t('tx.type'),

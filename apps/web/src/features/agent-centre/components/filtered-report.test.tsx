@@ -27,9 +27,24 @@ const BET: BetsPage['content'][number] = {
   time: '2026-11-27T04:15:25.000Z',
   settledAt: '2026-11-27T04:15:25.000Z',
 }
-const BETS: BetsPage = { content: [BET], pageNum: 1, totalPages: 3, totalElements: 21, totals: { stake: '1200.00', validBet: '1100.00', win: '950.50', profit: '-249.50' } }
+const BETS: BetsPage = {
+  content: [BET],
+  pageNum: 1,
+  totalPages: 3,
+  totalElements: 21,
+  totals: { stake: '1200.00', validBet: '1100.00', win: '950.50', profit: '-249.50' },
+}
 const MOVES: CallValue<typeof agentRoutes.transactions> = {
-  content: [{ id: '4', type: 'upline_transfer', wallet: 'MAIN', amount: '50.00', balanceAfter: '80.00', time: '2026-11-27T04:15:25.000Z' }],
+  content: [
+    {
+      id: '4',
+      type: 'upline_transfer',
+      wallet: 'MAIN',
+      amount: '50.00',
+      balanceAfter: '80.00',
+      time: '2026-11-27T04:15:25.000Z',
+    },
+  ],
   pageNum: 1,
   totalPages: 1,
   totalElements: 1,
@@ -45,7 +60,10 @@ function stubServer() {
 
 /** The query strings the report asked for, one per call to `path`. */
 const asked = (fetch: ReturnType<typeof stubServer>, path: string) =>
-  fetch.mock.calls.map(([url]) => url).filter((url) => url.startsWith(path)).map((url) => new URL(url, 'http://site').searchParams)
+  fetch.mock.calls
+    .map(([url]) => url)
+    .filter((url) => url.startsWith(path))
+    .map((url) => new URL(url, 'http://site').searchParams)
 
 function renderPage(page: ReactNode) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
@@ -72,10 +90,18 @@ describe('filtered reports', () => {
     renderPage(<TeamBetting />)
     const table = await screen.findByRole('table')
     const [head, row, totals] = within(table).getAllByRole('row')
-    expect(within(head!).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['Account', 'Game', 'Stake', 'Valid bet', 'Win', 'Profit', 'Time'])
+    expect(
+      within(head!)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Account', 'Game', 'Stake', 'Valid bet', 'Win', 'Profit', 'Time'])
     expect(within(row!).getByText('player4')).toBeTruthy()
     expect(within(row!).getByText('-155.00')).toBeTruthy()
-    expect(within(totals!).getAllByRole('cell').map((cell) => cell.textContent)).toEqual(['Totals of the period', '', '1,200.00', '1,100.00', '950.50', '-249.50', ''])
+    expect(
+      within(totals!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Totals of the period', '', '1,200.00', '1,100.00', '950.50', '-249.50', ''])
 
     fireEvent.click(screen.getByRole('button', { name: 'Next' }))
     await vi.waitFor(() => expect(asked(fetch, '/wps/agent/team/bets').at(-1)?.get('pageNum')).toBe('2'))

@@ -50,7 +50,13 @@ export type FilteredReportProps<Row, Totals, Data extends Paged<Row>> = {
   search: { label: string; submit?: string }
   /** Filters after the account search (selects, chips). */
   more?: ReactNode
-  query: { data: Data | undefined; error: unknown; isPending: boolean; isPlaceholderData: boolean; refetch: () => unknown }
+  query: {
+    data: Data | undefined
+    error: unknown
+    isPending: boolean
+    isPlaceholderData: boolean
+    refetch: () => unknown
+  }
   columns: readonly ReportColumn<Row, Totals>[]
   rowKey: (row: Row) => string
   empty: { icon: IconName; title: string }
@@ -61,15 +67,41 @@ export type FilteredReportProps<Row, Totals, Data extends Paged<Row>> = {
 }
 
 /** An agent-centre report: period chips and filters, the query's states, a paged table and its totals. */
-export function FilteredReport<Row, Totals, Data extends Paged<Row>>({ filters, search, more, query, columns, rowKey, empty, idle, totals }: FilteredReportProps<Row, Totals, Data>) {
+export function FilteredReport<Row, Totals, Data extends Paged<Row>>({
+  filters,
+  search,
+  more,
+  query,
+  columns,
+  rowKey,
+  empty,
+  idle,
+  totals,
+}: FilteredReportProps<Row, Totals, Data>) {
   const { period, draft, setDraft, page, setPage, refilter } = filters
-  const cellClass = (column: ReportColumn<Row, Totals>, index: number) => (index === 0 ? 'lead' : column.num ? 'num' : column.muted ? 'muted' : undefined)
+  const cellClass = (column: ReportColumn<Row, Totals>, index: number) =>
+    index === 0 ? 'lead' : column.num ? 'num' : column.muted ? 'muted' : undefined
   return (
     <div className="ag">
-      <PeriodChips value={period.preset} days={period.days} onChange={(preset) => refilter(() => period.setPreset(preset))}>
-        <form className={search.submit ? 'ag-search ag-search--submit' : 'ag-search'} onSubmit={filters.search} role="search">
+      <PeriodChips
+        value={period.preset}
+        days={period.days}
+        onChange={(preset) => refilter(() => period.setPreset(preset))}
+      >
+        <form
+          className={search.submit ? 'ag-search ag-search--submit' : 'ag-search'}
+          onSubmit={filters.search}
+          role="search"
+        >
           <Icon name="search" size={16} />
-          <input className="ag-input" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={search.label} aria-label={search.label} maxLength={64} />
+          <input
+            className="ag-input"
+            value={draft}
+            onChange={(event) => setDraft(event.target.value)}
+            placeholder={search.label}
+            aria-label={search.label}
+            maxLength={64}
+          />
           {search.submit ? (
             <button type="submit" className="ag-mini ag-mini--accent">
               {search.submit}
@@ -99,7 +131,11 @@ export function FilteredReport<Row, Totals, Data extends Paged<Row>>({ filters, 
                     {data.content.map((row) => (
                       <tr key={rowKey(row)}>
                         {columns.map((column, index) => (
-                          <td key={column.header} className={cellClass(column, index)} data-label={index === 0 ? undefined : column.header}>
+                          <td
+                            key={column.header}
+                            className={cellClass(column, index)}
+                            data-label={index === 0 ? undefined : column.header}
+                          >
                             {column.cell(row)}
                           </td>
                         ))}
@@ -118,7 +154,15 @@ export function FilteredReport<Row, Totals, Data extends Paged<Row>>({ filters, 
   )
 }
 
-function TotalsRow<Row, Totals>({ columns, label, totals }: { columns: readonly ReportColumn<Row, Totals>[]; label: string; totals: Totals }) {
+function TotalsRow<Row, Totals>({
+  columns,
+  label,
+  totals,
+}: {
+  columns: readonly ReportColumn<Row, Totals>[]
+  label: string
+  totals: Totals
+}) {
   return (
     <tfoot>
       <tr>

@@ -8,14 +8,30 @@ import { PERIOD_PRESETS, type DayRange, type PeriodPreset } from '../period'
 import './agent.css'
 
 /** The period presets as chips, with the days they cover. */
-export function PeriodChips({ value, days, onChange, children }: { value: PeriodPreset; days: DayRange; onChange: (preset: PeriodPreset) => void; children?: ReactNode }) {
+export function PeriodChips({
+  value,
+  days,
+  onChange,
+  children,
+}: {
+  value: PeriodPreset
+  days: DayRange
+  onChange: (preset: PeriodPreset) => void
+  children?: ReactNode
+}) {
   const { t } = useTexts(AGENT)
   return (
     <div className="ag-filters">
       <div className="ag-filters__row">
         <div className="ag-chips" role="group" aria-label={t('period.label')}>
           {PERIOD_PRESETS.map((preset) => (
-            <button key={preset} type="button" className="ag-chip" aria-pressed={value === preset} onClick={() => onChange(preset)}>
+            <button
+              key={preset}
+              type="button"
+              className="ag-chip"
+              aria-pressed={value === preset}
+              onClick={() => onChange(preset)}
+            >
               {t(`period.${preset}`)}
             </button>
           ))}
@@ -42,7 +58,17 @@ export function Badge({ tone, children }: { tone: 'good' | 'warn' | 'bad' | 'mut
 }
 
 /** A titled block of a page. */
-export function Panel({ icon, title, aside, children }: { icon?: IconName; title?: ReactNode; aside?: ReactNode; children: ReactNode }) {
+export function Panel({
+  icon,
+  title,
+  aside,
+  children,
+}: {
+  icon?: IconName
+  title?: ReactNode
+  aside?: ReactNode
+  children: ReactNode
+}) {
   return (
     <section className="ag-panel">
       {title ? (

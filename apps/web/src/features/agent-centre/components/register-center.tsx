@@ -54,14 +54,20 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
   const check = checkTiers(kind, tiers, ceiling)
   // The merchant's username and password rules answer in the page's language (the `language` header).
   const fieldError = (name: string) =>
-    register.error instanceof ApiError ? (register.error.details.find((detail) => detail.path === `/body/${name}`)?.message ?? null) : null
+    register.error instanceof ApiError
+      ? (register.error.details.find((detail) => detail.path === `/body/${name}`)?.message ?? null)
+      : null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setSubmitted(true)
     if (!username.trim() || !password || (offering && !check.ok)) return
     // The tiers' shape matches the kind (tiers.ts); the body's union type cannot say which.
-    const contract = { kind, ...(kind === 'dividend' ? { period } : {}), tiers: toTiers(kind, tiers) } as RegisterBody['contract']
+    const contract = {
+      kind,
+      ...(kind === 'dividend' ? { period } : {}),
+      tiers: toTiers(kind, tiers),
+    } as RegisterBody['contract']
     const body: RegisterBody = { username: username.trim(), password, type, ...(offering ? { contract } : {}) }
     register.mutate(body, { onSuccess: onDone })
   }
@@ -75,7 +81,14 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
     <form className="ag reg" onSubmit={submit} noValidate>
       <p className="ag-lead">{t('register.lead')}</p>
       <div className="reg__fields">
-        <Field label={t('register.username')} value={username} autoComplete="off" onChange={(event) => setUsername(event.target.value)} error={submitted && !username.trim() ? t('register.required') : fieldError('username')} maxLength={64} />
+        <Field
+          label={t('register.username')}
+          value={username}
+          autoComplete="off"
+          onChange={(event) => setUsername(event.target.value)}
+          error={submitted && !username.trim() ? t('register.required') : fieldError('username')}
+          maxLength={64}
+        />
         <Field
           label={t('register.password')}
           type="password"
@@ -111,7 +124,11 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
               <div className="ct-offer__row">
                 <label className="ct-offer__field">
                   {t('register.kind')}
-                  <select className="ag-select" value={kind} onChange={(event) => changeKind(event.target.value as ContractKind)}>
+                  <select
+                    className="ag-select"
+                    value={kind}
+                    onChange={(event) => changeKind(event.target.value as ContractKind)}
+                  >
                     {KINDS.map((value) => (
                       <option key={value} value={value}>
                         {contracts(`kinds.${value}`)}
@@ -122,7 +139,11 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
                 {kind === 'dividend' ? (
                   <label className="ct-offer__field">
                     {contracts('given.period')}
-                    <select className="ag-select" value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
+                    <select
+                      className="ag-select"
+                      value={period}
+                      onChange={(event) => setPeriod(event.target.value as Period)}
+                    >
                       {DIVIDEND_PERIODS.map((value) => (
                         <option key={value} value={value}>
                           {contracts(`periods.${value}`)}
@@ -159,9 +180,17 @@ function Registered({ result, onAgain }: { result: RegisterResult; onAgain: () =
       <p className="ag-lead">
         {t('register.affiliate')}: <strong className="reg-done__code">{result.affiliateCode}</strong>
       </p>
-      {result.contract ? <FormMessage tone="info">{t('register.offered', { kind: contracts(`kinds.${result.contract.kind}`), username: result.username })}</FormMessage> : null}
+      {result.contract ? (
+        <FormMessage tone="info">
+          {t('register.offered', { kind: contracts(`kinds.${result.contract.kind}`), username: result.username })}
+        </FormMessage>
+      ) : null}
       <div className="ct-card__actions">
-        <button type="button" className="button button--ghost" onClick={() => openModal('agentCentre', { page: 'teamManagement' })}>
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={() => openModal('agentCentre', { page: 'teamManagement' })}
+        >
           <Icon name="grid" size={16} />
           {t('pages.teamManagement')}
         </button>

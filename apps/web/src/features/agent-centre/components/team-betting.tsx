@@ -48,10 +48,30 @@ export default function TeamBetting() {
         </span>
       ),
     },
-    { header: t('bets.stake'), num: true, cell: (bet) => <Money value={bet.stake} />, total: (sum) => <Money value={sum.stake} /> },
-    { header: t('bets.validBet'), num: true, cell: (bet) => <Money value={bet.validBet} />, total: (sum) => <Money value={sum.validBet} /> },
-    { header: t('bets.win'), num: true, cell: (bet) => <Money value={bet.win} />, total: (sum) => <Money value={sum.win} /> },
-    { header: t('bets.profit'), num: true, cell: (bet) => <Money value={bet.profit} signed />, total: (sum) => <Money value={sum.profit} signed /> },
+    {
+      header: t('bets.stake'),
+      num: true,
+      cell: (bet) => <Money value={bet.stake} />,
+      total: (sum) => <Money value={sum.stake} />,
+    },
+    {
+      header: t('bets.validBet'),
+      num: true,
+      cell: (bet) => <Money value={bet.validBet} />,
+      total: (sum) => <Money value={sum.validBet} />,
+    },
+    {
+      header: t('bets.win'),
+      num: true,
+      cell: (bet) => <Money value={bet.win} />,
+      total: (sum) => <Money value={sum.win} />,
+    },
+    {
+      header: t('bets.profit'),
+      num: true,
+      cell: (bet) => <Money value={bet.profit} signed />,
+      total: (sum) => <Money value={sum.profit} signed />,
+    },
     { header: t('bets.time'), muted: true, cell: (bet) => dateTime(bet.time) },
   ]
   return (
@@ -60,7 +80,12 @@ export default function TeamBetting() {
       search={{ label: t('bets.account') }}
       more={
         <>
-          <select className="ag-select" value={gameType} onChange={(event) => filters.refilter(() => setGameType(event.target.value))} aria-label={t('bets.game')}>
+          <select
+            className="ag-select"
+            value={gameType}
+            onChange={(event) => filters.refilter(() => setGameType(event.target.value))}
+            aria-label={t('bets.game')}
+          >
             <option value="">{t('bets.anyGame')}</option>
             {GAME_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -68,7 +93,12 @@ export default function TeamBetting() {
               </option>
             ))}
           </select>
-          <select className="ag-select" value={status} onChange={(event) => filters.refilter(() => setStatus(event.target.value as Status | ''))} aria-label={t('bets.anyStatus')}>
+          <select
+            className="ag-select"
+            value={status}
+            onChange={(event) => filters.refilter(() => setStatus(event.target.value as Status | ''))}
+            aria-label={t('bets.anyStatus')}
+          >
             <option value="">{t('bets.anyStatus')}</option>
             {(['open', 'settled', 'rolled_back'] as const).map((value) => (
               <option key={value} value={value}>

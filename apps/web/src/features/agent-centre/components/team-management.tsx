@@ -31,7 +31,8 @@ export default function TeamManagement() {
   const under = trail[trail.length - 1]
   const query = useMembers({ ...filters, under })
   const [open, setOpen] = useState<Open>(null)
-  const set = (change: Partial<MembersQuery>) => setFilters((value) => ({ ...value, ...change, pageNum: change.pageNum ?? 1 }))
+  const set = (change: Partial<MembersQuery>) =>
+    setFilters((value) => ({ ...value, ...change, pageNum: change.pageNum ?? 1 }))
   const search = (event: FormEvent) => {
     event.preventDefault()
     set({ search: draft.trim() || undefined })
@@ -48,22 +49,45 @@ export default function TeamManagement() {
         <div className="ag-filters__row">
           <form className="ag-search" onSubmit={search} role="search">
             <Icon name="search" size={16} />
-            <input className="ag-input" value={draft} onChange={(event) => setDraft(event.target.value)} placeholder={t('members.search')} aria-label={t('members.search')} maxLength={64} />
+            <input
+              className="ag-input"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              placeholder={t('members.search')}
+              aria-label={t('members.search')}
+              maxLength={64}
+            />
           </form>
           <div className="ag-chips" role="group">
             {(['direct', 'all'] as const).map((scope) => (
-              <button key={scope} type="button" className="ag-chip" aria-pressed={filters.scope === scope} onClick={() => set({ scope, level: undefined })}>
+              <button
+                key={scope}
+                type="button"
+                className="ag-chip"
+                aria-pressed={filters.scope === scope}
+                onClick={() => set({ scope, level: undefined })}
+              >
                 {t(`members.${scope}`)}
               </button>
             ))}
           </div>
-          <select className="ag-select" value={filters.type ?? ''} onChange={(event) => set({ type: (event.target.value || undefined) as MembersQuery['type'] })} aria-label={t('members.anyType')}>
+          <select
+            className="ag-select"
+            value={filters.type ?? ''}
+            onChange={(event) => set({ type: (event.target.value || undefined) as MembersQuery['type'] })}
+            aria-label={t('members.anyType')}
+          >
             <option value="">{t('members.anyType')}</option>
             <option value="member">{t('members.member')}</option>
             <option value="agent">{t('members.agent')}</option>
           </select>
           {filters.scope === 'all' ? (
-            <select className="ag-select" value={filters.level ?? ''} onChange={(event) => set({ level: event.target.value ? Number(event.target.value) : undefined })} aria-label={t('members.level')}>
+            <select
+              className="ag-select"
+              value={filters.level ?? ''}
+              onChange={(event) => set({ level: event.target.value ? Number(event.target.value) : undefined })}
+              aria-label={t('members.level')}
+            >
               <option value="">{t('members.level')}</option>
               {[1, 2, 3, 4, 5].map((level) => (
                 <option key={level} value={level}>
@@ -82,7 +106,13 @@ export default function TeamManagement() {
             {trail.map((name, index) => (
               <Fragment key={name}>
                 <Icon name="chevronRight" size={14} />
-                {index === trail.length - 1 ? <span>{t('members.teamOf', { username: name })}</span> : <button type="button" className="ag-mini" onClick={() => goTo(trail.slice(0, index + 1))}>{name}</button>}
+                {index === trail.length - 1 ? (
+                  <span>{t('members.teamOf', { username: name })}</span>
+                ) : (
+                  <button type="button" className="ag-mini" onClick={() => goTo(trail.slice(0, index + 1))}>
+                    {name}
+                  </button>
+                )}
               </Fragment>
             ))}
           </nav>
@@ -95,7 +125,13 @@ export default function TeamManagement() {
           ) : (
             <>
               <p className="ag-meta">{t('members.total', { count: data.totalElements })}</p>
-              <MembersTable members={data.content} direct={trail.length === 0} open={open} onOpen={setOpen} onDrill={(name) => goTo([...trail, name])} />
+              <MembersTable
+                members={data.content}
+                direct={trail.length === 0}
+                open={open}
+                onOpen={setOpen}
+                onDrill={(name) => goTo([...trail, name])}
+              />
               <Pagination page={data.pageNum} totalPages={data.totalPages} onChange={(pageNum) => set({ pageNum })} />
             </>
           )
@@ -105,13 +141,28 @@ export default function TeamManagement() {
   )
 }
 
-function MembersTable({ members, direct, open, onOpen, onDrill }: { members: readonly TeamMember[]; direct: boolean; open: Open; onOpen: (open: Open) => void; onDrill: (username: string) => void }) {
+function MembersTable({
+  members,
+  direct,
+  open,
+  onOpen,
+  onDrill,
+}: {
+  members: readonly TeamMember[]
+  direct: boolean
+  open: Open
+  onOpen: (open: Open) => void
+  onDrill: (username: string) => void
+}) {
   const { t } = useTexts(TEAM)
   const contracts = useTexts(CONTRACTS).t
   const dateTime = useDateTime()
   const flags = useContractFlags().data
-  const offerable = (Object.values(CONTRACT_PAGES) as { flag: keyof NonNullable<typeof flags>; kind: ContractKind }[]).filter((gate) => flags?.[gate.flag]).map((gate) => gate.kind)
-  const toggle = (username: string, what: 'transfer' | 'offer') => onOpen(open?.username === username && open.what === what ? null : { username, what })
+  const offerable = (Object.values(CONTRACT_PAGES) as { flag: keyof NonNullable<typeof flags>; kind: ContractKind }[])
+    .filter((gate) => flags?.[gate.flag])
+    .map((gate) => gate.kind)
+  const toggle = (username: string, what: 'transfer' | 'offer') =>
+    onOpen(open?.username === username && open.what === what ? null : { username, what })
   return (
     <table className="ag-table">
       <thead>
@@ -138,7 +189,9 @@ function MembersTable({ members, direct, open, onOpen, onDrill }: { members: rea
                   <span className="ag-who">
                     <span className="ag-who__name">
                       {member.username}
-                      <Badge tone={agent ? 'info' : 'muted'}>{t(agent ? 'members.oneAgent' : 'members.oneMember')}</Badge>
+                      <Badge tone={agent ? 'info' : 'muted'}>
+                        {t(agent ? 'members.oneAgent' : 'members.oneMember')}
+                      </Badge>
                       <Badge tone="muted">{t('members.levelN', { level: member.level })}</Badge>
                       {member.status === 'frozen' ? <Badge tone="bad">{t('members.frozen')}</Badge> : null}
                     </span>
@@ -164,31 +217,46 @@ function MembersTable({ members, direct, open, onOpen, onDrill }: { members: rea
                 </td>
                 <td data-label={t('members.contracts')}>
                   <span className="ag-badges">
-                    {member.contracts.length === 0 ? <span className="ag-who__sub">{t('members.noContract')}</span> : null}
+                    {member.contracts.length === 0 ? (
+                      <span className="ag-who__sub">{t('members.noContract')}</span>
+                    ) : null}
                     {member.contracts.map((contract) => (
                       <Badge key={contract.kind} tone={CONTRACT_TONE[contract.status]}>
-                        {contracts(`kinds.${contract.kind}`)} {contract.maxRate}% · {contracts(`status.${contract.status}`)}
+                        {contracts(`kinds.${contract.kind}`)} {contract.maxRate}% ·{' '}
+                        {contracts(`status.${contract.status}`)}
                       </Badge>
                     ))}
                   </span>
                 </td>
                 <td className="wide">
                   <span className="ag-actions">
-                    <button type="button" className="ag-mini" aria-expanded={open?.username === member.username && open.what === 'transfer'} onClick={() => toggle(member.username, 'transfer')}>
+                    <button
+                      type="button"
+                      className="ag-mini"
+                      aria-expanded={open?.username === member.username && open.what === 'transfer'}
+                      onClick={() => toggle(member.username, 'transfer')}
+                    >
                       <Icon name="transfer" size={14} />
                       {t('members.transfer')}
                     </button>
                     <button
                       type="button"
                       className="ag-mini ag-mini--icon"
-                      onClick={() => openModal('agentCentre', { page: 'downlineTransactions', username: member.username })}
+                      onClick={() =>
+                        openModal('agentCentre', { page: 'downlineTransactions', username: member.username })
+                      }
                       aria-label={t('members.movements')}
                       title={t('members.movements')}
                     >
                       <Icon name="coins" size={14} />
                     </button>
                     {canOffer ? (
-                      <button type="button" className="ag-mini ag-mini--accent" aria-expanded={open?.username === member.username && open.what === 'offer'} onClick={() => toggle(member.username, 'offer')}>
+                      <button
+                        type="button"
+                        className="ag-mini ag-mini--accent"
+                        aria-expanded={open?.username === member.username && open.what === 'offer'}
+                        onClick={() => toggle(member.username, 'offer')}
+                      >
                         <Icon name="send" size={14} />
                         {t('members.offer')}
                       </button>
@@ -204,7 +272,14 @@ function MembersTable({ members, direct, open, onOpen, onDrill }: { members: rea
                     ) : (
                       <div className="ag-chips">
                         {offerable.map((kind) => (
-                          <button key={kind} type="button" className="ag-chip" onClick={() => openModal('agentCentre', { page: PAGE_OF_KIND[kind], username: member.username })}>
+                          <button
+                            key={kind}
+                            type="button"
+                            className="ag-chip"
+                            onClick={() =>
+                              openModal('agentCentre', { page: PAGE_OF_KIND[kind], username: member.username })
+                            }
+                          >
                             {contracts(`kinds.${kind}`)}
                           </button>
                         ))}

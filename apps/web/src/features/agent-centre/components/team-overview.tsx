@@ -11,7 +11,21 @@ import { BarChart } from './bar-chart'
 import { PeriodChips } from './parts'
 import './agent.css'
 
-function Stat({ icon, label, value, note, tone, hero }: { icon: IconName; label: string; value: ReactNode; note?: ReactNode; tone?: string; hero?: boolean }) {
+function Stat({
+  icon,
+  label,
+  value,
+  note,
+  tone,
+  hero,
+}: {
+  icon: IconName
+  label: string
+  value: ReactNode
+  note?: ReactNode
+  tone?: string
+  hero?: boolean
+}) {
   return (
     <div className={`ag-stat${hero ? ' ag-stat--hero' : ''}`}>
       <span className="ag-stat__label">
@@ -51,12 +65,27 @@ function Figures({ data, busy }: { data: Overview; busy: boolean }) {
           label={t('overview.profitLoss')}
           value={signedMoney(data.profitLoss)}
           tone={result}
-          note={result === 'even' ? t('overview.bets', { count: data.betCount }) : `${t(result === 'up' ? 'overview.teamWon' : 'overview.teamLost')} · ${t('overview.bets', { count: data.betCount })}`}
+          note={
+            result === 'even'
+              ? t('overview.bets', { count: data.betCount })
+              : `${t(result === 'up' ? 'overview.teamWon' : 'overview.teamLost')} · ${t('overview.bets', { count: data.betCount })}`
+          }
         />
-        <Stat hero icon="coins" label={t('overview.validBet')} value={formatMoney(data.validBet)} note={data.currency} />
+        <Stat
+          hero
+          icon="coins"
+          label={t('overview.validBet')}
+          value={formatMoney(data.validBet)}
+          note={data.currency}
+        />
       </div>
       <div className="ag-stats ag-stats--five">
-        <Stat icon="user" label={t('overview.teamSize')} value={formatCount(data.teamSize)} note={t('overview.direct', { count: data.directMembers })} />
+        <Stat
+          icon="user"
+          label={t('overview.teamSize')}
+          value={formatCount(data.teamSize)}
+          note={t('overview.direct', { count: data.directMembers })}
+        />
         <Stat icon="plus" label={t('overview.newMembers')} value={formatCount(data.newMembers)} />
         <Stat icon="bolt" label={t('overview.activeMembers')} value={formatCount(data.activeMembers)} />
         <Stat icon="wallet" label={t('overview.deposits')} value={formatMoney(data.deposits)} />
@@ -68,7 +97,11 @@ function Figures({ data, busy }: { data: Overview; busy: boolean }) {
           days={days}
           series={[
             { label: t('overview.validBet'), tone: 'primary', values: data.series.map((p) => amountValue(p.validBet)) },
-            { label: t('overview.profitLoss'), tone: 'accent', values: data.series.map((p) => amountValue(p.profitLoss)) },
+            {
+              label: t('overview.profitLoss'),
+              tone: 'accent',
+              values: data.series.map((p) => amountValue(p.profitLoss)),
+            },
           ]}
         />
         <BarChart
@@ -86,7 +119,11 @@ function Figures({ data, busy }: { data: Overview; busy: boolean }) {
           days={days}
           series={[
             { label: t('overview.deposits'), tone: 'up', values: data.series.map((p) => amountValue(p.deposits)) },
-            { label: t('overview.withdrawals'), tone: 'down', values: data.series.map((p) => amountValue(p.withdrawals)) },
+            {
+              label: t('overview.withdrawals'),
+              tone: 'down',
+              values: data.series.map((p) => amountValue(p.withdrawals)),
+            },
           ]}
         />
       </div>

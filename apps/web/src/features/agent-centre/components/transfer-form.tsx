@@ -28,7 +28,11 @@ export function TransferForm({ username, onClose }: { username: string; onClose:
           {t('transfer.noPassword')}
         </p>
         <div className="ct-card__actions">
-          <button type="button" className="button button--primary" onClick={() => openModal('memberCentre', { page: 'securityCenter' })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => openModal('memberCentre', { page: 'securityCenter' })}
+          >
             {t('transfer.setPassword')}
           </button>
         </div>
@@ -57,7 +61,10 @@ function TransferToDownline({ username, onClose }: { username: string; onClose: 
   const transfer = useMutation({
     mutationFn: (body: { username: string; amount: string; paymentPassword: string }) =>
       // The key covers who and how much: retyping a mistyped password is the same transfer.
-      call(transferDownlineEndpoint, { body, headers: idempotencyHeader(keys.keyFor(`${body.username}:${body.amount}`)) }),
+      call(transferDownlineEndpoint, {
+        body,
+        headers: idempotencyHeader(keys.keyFor(`${body.username}:${body.amount}`)),
+      }),
     onSuccess: (result, body) => {
       keys.reset()
       setDone(t('transfer.done', { amount: formatMoney(body.amount), username, balance: formatMoney(result.balance) }))
@@ -82,7 +89,13 @@ function TransferToDownline({ username, onClose }: { username: string; onClose: 
         {main ? <span className="ag-who__sub">{t('transfer.available', { amount: formatMoney(main) })}</span> : null}
       </p>
       <div className="ag-transfer__fields">
-        <Field label={t('transfer.amount')} inputMode="decimal" value={amount} onChange={(event) => setAmount(event.target.value)} error={tried && !valid ? t('transfer.badAmount') : null} />
+        <Field
+          label={t('transfer.amount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(event.target.value)}
+          error={tried && !valid ? t('transfer.badAmount') : null}
+        />
         <Field
           label={t('transfer.password')}
           type="password"

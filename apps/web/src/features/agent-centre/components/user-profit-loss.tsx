@@ -15,14 +15,24 @@ export default function UserProfitLoss() {
   const me = useSession()?.userName
   const filters = useReportFilters()
   const [scope, setScope] = useState<'direct' | 'all'>('all')
-  const query = useUserProfitLoss({ ...filters.period.range, scope, username: filters.username || undefined, pageNum: filters.page, pageSize: PAGE_SIZE })
+  const query = useUserProfitLoss({
+    ...filters.period.range,
+    scope,
+    username: filters.username || undefined,
+    pageNum: filters.page,
+    pageSize: PAGE_SIZE,
+  })
   const columns: ReportColumn<Row, never>[] = [
     {
       header: t('pl.account'),
       cell: (row) => (
         <span className="ag-who__name">
           {row.username}
-          {row.username === me ? <Badge tone="info">{t('pl.you')}</Badge> : <Badge tone="muted">{t('members.levelN', { level: row.level })}</Badge>}
+          {row.username === me ? (
+            <Badge tone="info">{t('pl.you')}</Badge>
+          ) : (
+            <Badge tone="muted">{t('members.levelN', { level: row.level })}</Badge>
+          )}
         </span>
       ),
     },
@@ -40,7 +50,13 @@ export default function UserProfitLoss() {
       more={
         <div className="ag-chips" role="group">
           {(['all', 'direct'] as const).map((value) => (
-            <button key={value} type="button" className="ag-chip" aria-pressed={scope === value} onClick={() => filters.refilter(() => setScope(value))}>
+            <button
+              key={value}
+              type="button"
+              className="ag-chip"
+              aria-pressed={scope === value}
+              onClick={() => filters.refilter(() => setScope(value))}
+            >
               {t(`members.${value}`)}
             </button>
           ))}

@@ -64,7 +64,9 @@ export function BillComputation({ bill }: { bill: Bill }) {
       ) : c.rate === null ? (
         <p className="ag-note">{t('bills.noTier')}</p>
       ) : (
-        <p className="bill-calc__formula">{t('bills.formula', { base: formatMoney(c.base), rate: c.rate, amount: formatMoney(bill.amount) })}</p>
+        <p className="bill-calc__formula">
+          {t('bills.formula', { base: formatMoney(c.base), rate: c.rate, amount: formatMoney(bill.amount) })}
+        </p>
       )}
     </div>
   )
@@ -84,18 +86,40 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
   const [status, setStatus] = useState<Status | ''>('')
   const [page, setPage] = useState(1)
   const [open, setOpen] = useState<string | null>(null)
-  const query = useBills({ ...period.range, side, kind: kind ?? (kindFilter || undefined), status: status || undefined, pageNum: page, pageSize: PAGE_SIZE })
-  const reset = <T,>(set: (value: T) => void) => (value: T) => {
-    set(value)
-    setPage(1)
-  }
+  const query = useBills({
+    ...period.range,
+    side,
+    kind: kind ?? (kindFilter || undefined),
+    status: status || undefined,
+    pageNum: page,
+    pageSize: PAGE_SIZE,
+  })
+  const reset =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value)
+      setPage(1)
+    }
 
   return (
     <div className="ag">
-      <Tabs label={t('tabs.bills')} value={side} onChange={reset(setSide)} tabs={[{ id: 'received', label: t('bills.received') }, { id: 'paid', label: t('bills.paid') }]} />
+      <Tabs
+        label={t('tabs.bills')}
+        value={side}
+        onChange={reset(setSide)}
+        tabs={[
+          { id: 'received', label: t('bills.received') },
+          { id: 'paid', label: t('bills.paid') },
+        ]}
+      />
       <PeriodChips value={period.preset} days={period.days} onChange={reset(period.setPreset)}>
         {kind ? null : (
-          <select className="ag-select" value={kindFilter} onChange={(event) => reset(setKindFilter)(event.target.value as ContractKind | '')} aria-label={t('bills.anyKind')}>
+          <select
+            className="ag-select"
+            value={kindFilter}
+            onChange={(event) => reset(setKindFilter)(event.target.value as ContractKind | '')}
+            aria-label={t('bills.anyKind')}
+          >
             <option value="">{t('bills.anyKind')}</option>
             {KINDS.map((value) => (
               <option key={value} value={value}>
@@ -104,7 +128,12 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
             ))}
           </select>
         )}
-        <select className="ag-select" value={status} onChange={(event) => reset(setStatus)(event.target.value as Status | '')} aria-label={t('bills.anyStatus')}>
+        <select
+          className="ag-select"
+          value={status}
+          onChange={(event) => reset(setStatus)(event.target.value as Status | '')}
+          aria-label={t('bills.anyStatus')}
+        >
           <option value="">{t('bills.anyStatus')}</option>
           <option value="pending">{t('bills.pending')}</option>
           <option value="insufficient_funds">{t('bills.insufficient_funds')}</option>
@@ -158,7 +187,9 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
                         <td className="lead">
                           <span className="ag-who">
                             <span className="ag-who__name">{t(`kinds.${bill.kind}`)}</span>
-                            <span className="ag-who__sub">{formatPeriod(bill.periodStart, bill.periodEnd, timeZone)}</span>
+                            <span className="ag-who__sub">
+                              {formatPeriod(bill.periodStart, bill.periodEnd, timeZone)}
+                            </span>
                           </span>
                         </td>
                         <td data-label={t(side === 'received' ? 'bills.payer' : 'bills.payee')}>
@@ -168,12 +199,23 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
                           <strong className="ag-num">{formatMoney(bill.amount)}</strong>
                         </td>
                         <td data-label={t('bills.status')}>
-                          <Badge tone={STATUS_TONE[bill.status]}>{t(bill.status === 'paid' ? 'bills.paidStatus' : `bills.${bill.status}`)}</Badge>
-                          {bill.status !== 'paid' && bill.attempts > 0 ? <span className="ag-who__sub"> {t('bills.attempts', { count: bill.attempts })}</span> : null}
-                          {bill.paidAt ? <span className="ag-who__sub bill-paid-at">{dateTime(bill.paidAt)}</span> : null}
+                          <Badge tone={STATUS_TONE[bill.status]}>
+                            {t(bill.status === 'paid' ? 'bills.paidStatus' : `bills.${bill.status}`)}
+                          </Badge>
+                          {bill.status !== 'paid' && bill.attempts > 0 ? (
+                            <span className="ag-who__sub"> {t('bills.attempts', { count: bill.attempts })}</span>
+                          ) : null}
+                          {bill.paidAt ? (
+                            <span className="ag-who__sub bill-paid-at">{dateTime(bill.paidAt)}</span>
+                          ) : null}
                         </td>
                         <td className="num wide">
-                          <button type="button" className="ag-mini" aria-expanded={open === bill.id} onClick={() => setOpen(open === bill.id ? null : bill.id)}>
+                          <button
+                            type="button"
+                            className="ag-mini"
+                            aria-expanded={open === bill.id}
+                            onClick={() => setOpen(open === bill.id ? null : bill.id)}
+                          >
                             <Icon name={open === bill.id ? 'chevronDown' : 'chart'} size={14} />
                             {open === bill.id ? t('bills.hide') : t('bills.show')}
                           </button>

@@ -54,7 +54,10 @@ export function TiersTable({ contract }: { contract: Contract }) {
 export function ContractCard({ contract, children }: { contract: Contract; children?: ReactNode }) {
   const { t } = useTexts(CONTRACTS)
   const dateTime = useDateTime()
-  const party = contract.side === 'own' ? t('mine.from', { upline: contract.upline ?? t('mine.platform') }) : t('given.to', { agent: contract.agent })
+  const party =
+    contract.side === 'own'
+      ? t('mine.from', { upline: contract.upline ?? t('mine.platform') })
+      : t('given.to', { agent: contract.agent })
   return (
     <article className={`ct-card ct-card--${contract.status}`}>
       <header className="ct-card__head">
@@ -72,7 +75,9 @@ export function ContractCard({ contract, children }: { contract: Contract; child
       <p className="ct-card__meta">
         <span>{t('mine.offeredAt', { time: dateTime(contract.offeredAt) })}</span>
         {contract.decidedAt ? <span>{t('mine.decidedAt', { time: dateTime(contract.decidedAt) })}</span> : null}
-        {contract.terminatedAt ? <span>{t('mine.terminatedAt', { time: dateTime(contract.terminatedAt) })}</span> : null}
+        {contract.terminatedAt ? (
+          <span>{t('mine.terminatedAt', { time: dateTime(contract.terminatedAt) })}</span>
+        ) : null}
         {contract.endReason ? <span>{t(`endReason.${contract.endReason}`)}</span> : null}
       </p>
       {children}
@@ -83,7 +88,9 @@ export function ContractCard({ contract, children }: { contract: Contract; child
 /** The span of a contract's first rate over its tiers: "0.60% – 1.00%". */
 export function rateSummary(contract: Contract): string {
   const field = TIER_FIELDS[contract.kind].find(({ type }) => type === 'rate')?.field ?? 'rate'
-  const rates = contract.tiers.map((tier) => String((tier as Record<string, unknown>)[field] ?? '')).sort((a, b) => Number(a) - Number(b))
+  const rates = contract.tiers
+    .map((tier) => String((tier as Record<string, unknown>)[field] ?? ''))
+    .sort((a, b) => Number(a) - Number(b))
   const low = rates[0] ?? ''
   const high = rates[rates.length - 1] ?? ''
   return low === high ? `${low}%` : `${low}% – ${high}%`
@@ -104,7 +111,11 @@ export function ContractHistory({ contracts }: { contracts: readonly Contract[] 
         {contracts.map((contract) => (
           <li key={contract.id}>
             <StatusBadge status={contract.status} />
-            <strong>{contract.side === 'own' ? t('mine.from', { upline: contract.upline ?? t('mine.platform') }) : t('given.to', { agent: contract.agent })}</strong>
+            <strong>
+              {contract.side === 'own'
+                ? t('mine.from', { upline: contract.upline ?? t('mine.platform') })
+                : t('given.to', { agent: contract.agent })}
+            </strong>
             <span>{t('mine.version', { version: contract.version })}</span>
             <span className="muted">{rateSummary(contract)}</span>
             <span className="muted">{dateTime(contract.terminatedAt ?? contract.decidedAt ?? contract.offeredAt)}</span>

@@ -22,7 +22,8 @@ function ContractPage({ kind, params }: { kind: ContractKind } & PageProps) {
   const { t } = useTexts(CONTRACTS)
   const query = useContracts(kind)
   const [tab, setTab] = useState<Tab>(params.username ? 'given' : 'mine')
-  const waiting = query.data?.contracts.some((contract) => contract.side === 'own' && contract.status === 'offered') ?? false
+  const waiting =
+    query.data?.contracts.some((contract) => contract.side === 'own' && contract.status === 'offered') ?? false
   return (
     <div className="ag">
       <Tabs
@@ -43,7 +44,12 @@ function ContractPage({ kind, params }: { kind: ContractKind } & PageProps) {
             tab === 'mine' ? (
               <MyContract kind={kind} contracts={data.contracts} />
             ) : (
-              <GivenContracts kind={kind} contracts={data.contracts} ceiling={data.ceiling} username={params.username} />
+              <GivenContracts
+                kind={kind}
+                contracts={data.contracts}
+                ceiling={data.ceiling}
+                username={params.username}
+              />
             )
           }
         </QueryView>

@@ -3,10 +3,27 @@ import { defineTexts } from '../../../lib/i18n'
 /** Contracts, tiers, bills and income in five languages. */
 export const CONTRACTS = defineTexts('agentContracts', {
   EN: {
-    kinds: { dividend: 'Dividend', daily_salary: 'Daily salary', hourly_salary: 'Hourly salary', realtime_salary: 'Real-time salary' },
-    periods: { five_minutes: 'Every 5 minutes', hourly: 'Hourly', daily: 'Daily', weekly: 'Weekly', semimonthly: 'Twice a month', monthly: 'Monthly' },
+    kinds: {
+      dividend: 'Dividend',
+      daily_salary: 'Daily salary',
+      hourly_salary: 'Hourly salary',
+      realtime_salary: 'Real-time salary',
+    },
+    periods: {
+      five_minutes: 'Every 5 minutes',
+      hourly: 'Hourly',
+      daily: 'Daily',
+      weekly: 'Weekly',
+      semimonthly: 'Twice a month',
+      monthly: 'Monthly',
+    },
     status: { offered: 'Waiting', rejected: 'Rejected', active: 'Active', terminated: 'Ended' },
-    endReason: { rejected: 'Rejected', agreed: 'Ended by agreement', superseded: 'Replaced by a newer version', upline_rate_lowered: 'Ended: the upline’s own rate went lower' },
+    endReason: {
+      rejected: 'Rejected',
+      agreed: 'Ended by agreement',
+      superseded: 'Replaced by a newer version',
+      upline_rate_lowered: 'Ended: the upline’s own rate went lower',
+    },
     tabs: { mine: 'My contract', given: 'My downlines', bills: 'Bills' },
     mine: {
       from: 'From {{upline}}',
@@ -111,9 +128,21 @@ export const CONTRACTS = defineTexts('agentContracts', {
   },
   CN: {
     kinds: { dividend: '分红', daily_salary: '日工资', hourly_salary: '时工资', realtime_salary: '实时工资' },
-    periods: { five_minutes: '每 5 分钟', hourly: '每小时', daily: '每日', weekly: '每周', semimonthly: '每半月', monthly: '每月' },
+    periods: {
+      five_minutes: '每 5 分钟',
+      hourly: '每小时',
+      daily: '每日',
+      weekly: '每周',
+      semimonthly: '每半月',
+      monthly: '每月',
+    },
     status: { offered: '待确认', rejected: '已拒绝', active: '生效中', terminated: '已终止' },
-    endReason: { rejected: '已拒绝', agreed: '双方同意终止', superseded: '已被新版本取代', upline_rate_lowered: '已终止：上级自身比例降低' },
+    endReason: {
+      rejected: '已拒绝',
+      agreed: '双方同意终止',
+      superseded: '已被新版本取代',
+      upline_rate_lowered: '已终止：上级自身比例降低',
+    },
     tabs: { mine: '我的契约', given: '我的下级', bills: '账单' },
     mine: {
       from: '来自 {{upline}}',
@@ -215,10 +244,27 @@ export const CONTRACTS = defineTexts('agentContracts', {
     },
   },
   MY: {
-    kinds: { dividend: 'Dividen', daily_salary: 'Gaji harian', hourly_salary: 'Gaji sejam', realtime_salary: 'Gaji masa nyata' },
-    periods: { five_minutes: 'Setiap 5 minit', hourly: 'Setiap jam', daily: 'Harian', weekly: 'Mingguan', semimonthly: 'Dua kali sebulan', monthly: 'Bulanan' },
+    kinds: {
+      dividend: 'Dividen',
+      daily_salary: 'Gaji harian',
+      hourly_salary: 'Gaji sejam',
+      realtime_salary: 'Gaji masa nyata',
+    },
+    periods: {
+      five_minutes: 'Setiap 5 minit',
+      hourly: 'Setiap jam',
+      daily: 'Harian',
+      weekly: 'Mingguan',
+      semimonthly: 'Dua kali sebulan',
+      monthly: 'Bulanan',
+    },
     status: { offered: 'Menunggu', rejected: 'Ditolak', active: 'Aktif', terminated: 'Tamat' },
-    endReason: { rejected: 'Ditolak', agreed: 'Ditamatkan dengan persetujuan', superseded: 'Diganti versi baharu', upline_rate_lowered: 'Tamat: kadar upline sendiri menurun' },
+    endReason: {
+      rejected: 'Ditolak',
+      agreed: 'Ditamatkan dengan persetujuan',
+      superseded: 'Diganti versi baharu',
+      upline_rate_lowered: 'Tamat: kadar upline sendiri menurun',
+    },
     tabs: { mine: 'Kontrak saya', given: 'Downline saya', bills: 'Bil' },
     mine: {
       from: 'Daripada {{upline}}',
@@ -231,7 +277,8 @@ export const CONTRACTS = defineTexts('agentContracts', {
       confirmEnd: 'Setuju tamatkan',
       endAskedByMe: 'Anda meminta kontrak ini ditamatkan. Ia tamat apabila pihak lain bersetuju.',
       endAskedByOther: 'Pihak lain meminta kontrak ini ditamatkan.',
-      lowerWarning: 'Menerima kadar lebih rendah daripada yang anda beri kepada downline akan menamatkan kontrak mereka.',
+      lowerWarning:
+        'Menerima kadar lebih rendah daripada yang anda beri kepada downline akan menamatkan kontrak mereka.',
       ended: '{{count}} kontrak downline tamat kerana kadar baharu anda lebih rendah.',
       history: 'Sejarah',
       version: 'Versi {{version}}',
@@ -320,10 +367,27 @@ export const CONTRACTS = defineTexts('agentContracts', {
     },
   },
   VI: {
-    kinds: { dividend: 'Chia cổ tức', daily_salary: 'Lương ngày', hourly_salary: 'Lương giờ', realtime_salary: 'Lương thời gian thực' },
-    periods: { five_minutes: 'Mỗi 5 phút', hourly: 'Mỗi giờ', daily: 'Hằng ngày', weekly: 'Hằng tuần', semimonthly: 'Nửa tháng', monthly: 'Hằng tháng' },
+    kinds: {
+      dividend: 'Chia cổ tức',
+      daily_salary: 'Lương ngày',
+      hourly_salary: 'Lương giờ',
+      realtime_salary: 'Lương thời gian thực',
+    },
+    periods: {
+      five_minutes: 'Mỗi 5 phút',
+      hourly: 'Mỗi giờ',
+      daily: 'Hằng ngày',
+      weekly: 'Hằng tuần',
+      semimonthly: 'Nửa tháng',
+      monthly: 'Hằng tháng',
+    },
     status: { offered: 'Đang chờ', rejected: 'Đã từ chối', active: 'Đang hiệu lực', terminated: 'Đã kết thúc' },
-    endReason: { rejected: 'Đã từ chối', agreed: 'Kết thúc theo thỏa thuận', superseded: 'Được thay bằng phiên bản mới', upline_rate_lowered: 'Kết thúc: tỷ lệ của tuyến trên giảm' },
+    endReason: {
+      rejected: 'Đã từ chối',
+      agreed: 'Kết thúc theo thỏa thuận',
+      superseded: 'Được thay bằng phiên bản mới',
+      upline_rate_lowered: 'Kết thúc: tỷ lệ của tuyến trên giảm',
+    },
     tabs: { mine: 'Hợp đồng của tôi', given: 'Tuyến dưới của tôi', bills: 'Hóa đơn' },
     mine: {
       from: 'Từ {{upline}}',
@@ -425,10 +489,27 @@ export const CONTRACTS = defineTexts('agentContracts', {
     },
   },
   TH: {
-    kinds: { dividend: 'เงินปันผล', daily_salary: 'เงินเดือนรายวัน', hourly_salary: 'เงินเดือนรายชั่วโมง', realtime_salary: 'เงินเดือนเรียลไทม์' },
-    periods: { five_minutes: 'ทุก 5 นาที', hourly: 'รายชั่วโมง', daily: 'รายวัน', weekly: 'รายสัปดาห์', semimonthly: 'ครึ่งเดือน', monthly: 'รายเดือน' },
+    kinds: {
+      dividend: 'เงินปันผล',
+      daily_salary: 'เงินเดือนรายวัน',
+      hourly_salary: 'เงินเดือนรายชั่วโมง',
+      realtime_salary: 'เงินเดือนเรียลไทม์',
+    },
+    periods: {
+      five_minutes: 'ทุก 5 นาที',
+      hourly: 'รายชั่วโมง',
+      daily: 'รายวัน',
+      weekly: 'รายสัปดาห์',
+      semimonthly: 'ครึ่งเดือน',
+      monthly: 'รายเดือน',
+    },
     status: { offered: 'รอตอบรับ', rejected: 'ปฏิเสธแล้ว', active: 'มีผล', terminated: 'สิ้นสุดแล้ว' },
-    endReason: { rejected: 'ปฏิเสธแล้ว', agreed: 'สิ้นสุดโดยความยินยอม', superseded: 'ถูกแทนด้วยเวอร์ชันใหม่', upline_rate_lowered: 'สิ้นสุด: อัตราของอัปไลน์ลดลง' },
+    endReason: {
+      rejected: 'ปฏิเสธแล้ว',
+      agreed: 'สิ้นสุดโดยความยินยอม',
+      superseded: 'ถูกแทนด้วยเวอร์ชันใหม่',
+      upline_rate_lowered: 'สิ้นสุด: อัตราของอัปไลน์ลดลง',
+    },
     tabs: { mine: 'สัญญาของฉัน', given: 'ดาวน์ไลน์ของฉัน', bills: 'บิล' },
     mine: {
       from: 'จาก {{upline}}',

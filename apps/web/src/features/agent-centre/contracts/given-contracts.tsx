@@ -18,7 +18,17 @@ type Draft = { username?: string; tiers?: DraftTier[]; key: number }
  * Contracts the caller gave its direct downline agents: the offer form (opened from the team list
  * with a username, or here), each downline's waiting and active contracts, and their history.
  */
-export function GivenContracts({ kind, contracts, ceiling, username }: { kind: ContractKind; contracts: readonly Contract[]; ceiling: Ceiling; username?: string }) {
+export function GivenContracts({
+  kind,
+  contracts,
+  ceiling,
+  username,
+}: {
+  kind: ContractKind
+  contracts: readonly Contract[]
+  ceiling: Ceiling
+  username?: string
+}) {
   const { t } = useTexts(CONTRACTS)
   const [draft, setDraft] = useState<Draft | null>(username ? { username, key: 0 } : null)
   const [sent, setSent] = useState<string | null>(null)
@@ -26,13 +36,27 @@ export function GivenContracts({ kind, contracts, ceiling, username }: { kind: C
   const live = given.filter((contract) => contract.status === 'offered' || contract.status === 'active')
   const past = given.filter((contract) => contract.status === 'rejected' || contract.status === 'terminated')
   // A new key remounts the form, so "new version" while it is open starts from the chosen contract.
-  const edit = (contract: Contract) => setDraft((open) => ({ username: contract.agent, tiers: draftsOf(contract.tiers), key: (open?.key ?? 0) + 1 }))
+  const edit = (contract: Contract) =>
+    setDraft((open) => ({ username: contract.agent, tiers: draftsOf(contract.tiers), key: (open?.key ?? 0) + 1 }))
 
   return (
     <div className="ct-list">
       {sent ? <FormMessage tone="success">{t('given.sent', { username: sent })}</FormMessage> : null}
       {draft ? (
-        <Panel icon="send" title={t('given.offerNew')} aside={<button type="button" className="mc__icon-button" onClick={() => setDraft(null)} aria-label={t('given.cancel')}><Icon name="close" size={16} /></button>}>
+        <Panel
+          icon="send"
+          title={t('given.offerNew')}
+          aside={
+            <button
+              type="button"
+              className="mc__icon-button"
+              onClick={() => setDraft(null)}
+              aria-label={t('given.cancel')}
+            >
+              <Icon name="close" size={16} />
+            </button>
+          }
+        >
           <OfferForm
             key={draft.key}
             kind={kind}

@@ -2,7 +2,12 @@ import type { ContractKind } from '@sea/contract'
 import type { ContractFlags } from '../api'
 
 /** The contract kinds in the menu's order (docs/domain/site.md#routes-and-pages), each with its page and flag. */
-export const KINDS = ['dividend', 'daily_salary', 'hourly_salary', 'realtime_salary'] as const satisfies readonly ContractKind[]
+export const KINDS = [
+  'dividend',
+  'daily_salary',
+  'hourly_salary',
+  'realtime_salary',
+] as const satisfies readonly ContractKind[]
 
 /** Each contract page of the agent centre: the consolidated flag that shows it and its kind. */
 export const CONTRACT_PAGES: Readonly<Record<string, { flag: keyof ContractFlags; kind: ContractKind }>> = {

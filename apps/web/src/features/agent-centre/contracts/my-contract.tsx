@@ -16,7 +16,10 @@ export function ContractActions({ contract, extra }: { contract: Contract; extra
   const action = useContractAction(contract.kind)
   const [ended, setEnded] = useState(0)
   const run = (name: ContractAction) =>
-    action.mutate({ action: name, contractId: contract.id }, { onSuccess: (result) => setEnded(name === 'accept' ? result.contracts.length : 0) })
+    action.mutate(
+      { action: name, contractId: contract.id },
+      { onSuccess: (result) => setEnded(name === 'accept' ? result.contracts.length : 0) },
+    )
   const mine = contract.side === 'own' ? 'agent' : 'upline'
   const asked = contract.terminationRequestedBy
   return (
@@ -36,22 +39,42 @@ export function ContractActions({ contract, extra }: { contract: Contract; extra
       <div className="ct-card__actions">
         {contract.status === 'offered' && contract.side === 'own' ? (
           <>
-            <button type="button" className="button button--cta" disabled={action.isPending} onClick={() => run('accept')}>
+            <button
+              type="button"
+              className="button button--cta"
+              disabled={action.isPending}
+              onClick={() => run('accept')}
+            >
               <Icon name="check" size={16} />
               {t('mine.accept')}
             </button>
-            <button type="button" className="button button--ghost" disabled={action.isPending} onClick={() => run('reject')}>
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={action.isPending}
+              onClick={() => run('reject')}
+            >
               {t('mine.reject')}
             </button>
           </>
         ) : null}
         {contract.status === 'active' && !asked ? (
-          <button type="button" className="button button--ghost" disabled={action.isPending} onClick={() => run('request_termination')}>
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={action.isPending}
+            onClick={() => run('request_termination')}
+          >
             {t('mine.requestEnd')}
           </button>
         ) : null}
         {contract.status === 'active' && asked && asked !== mine ? (
-          <button type="button" className="button button--primary" disabled={action.isPending} onClick={() => run('confirm_termination')}>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={action.isPending}
+            onClick={() => run('confirm_termination')}
+          >
             {t('mine.confirmEnd')}
           </button>
         ) : null}
@@ -83,7 +106,9 @@ export function MyContract({ kind, contracts }: { kind: ContractKind; contracts:
           <ContractActions contract={contract} />
         </ContractCard>
       ))}
-      {offered.length + active.length === 0 ? <EmptyState icon="info" title={t('mine.none', { kind: t(`kinds.${kind}`) })} /> : null}
+      {offered.length + active.length === 0 ? (
+        <EmptyState icon="info" title={t('mine.none', { kind: t(`kinds.${kind}`) })} />
+      ) : null}
       <ContractHistory contracts={past} />
     </div>
   )

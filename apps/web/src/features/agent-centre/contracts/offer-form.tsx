@@ -19,13 +19,27 @@ export function CeilingLine({ kind, ceiling }: { kind: ContractKind; ceiling: Ce
   return (
     <p className="ct-ceiling">
       <Icon name="shield" size={16} />
-      {kind === 'realtime_salary' ? t('given.ceilingRealtime', { rate: ceiling.rate, loss: ceiling.lossWageRate ?? '0.00' }) : t('given.ceiling', { rate: ceiling.rate })}
+      {kind === 'realtime_salary'
+        ? t('given.ceilingRealtime', { rate: ceiling.rate, loss: ceiling.lossWageRate ?? '0.00' })
+        : t('given.ceiling', { rate: ceiling.rate })}
     </p>
   )
 }
 
 /** An offer to a direct downline agent: who, the dividend's period, and the tiers under the caller's ceiling. */
-export function OfferForm({ kind, ceiling, username, tiers: initial, onDone }: { kind: ContractKind; ceiling: Ceiling; username?: string; tiers?: DraftTier[]; onDone: (username: string) => void }) {
+export function OfferForm({
+  kind,
+  ceiling,
+  username,
+  tiers: initial,
+  onDone,
+}: {
+  kind: ContractKind
+  ceiling: Ceiling
+  username?: string
+  tiers?: DraftTier[]
+  onDone: (username: string) => void
+}) {
   const { t } = useTexts(CONTRACTS)
   const errorText = useErrorText()
   const agents = useMembers({ scope: 'direct', type: 'agent', pageSize: 100 })
@@ -53,7 +67,12 @@ export function OfferForm({ kind, ceiling, username, tiers: initial, onDone }: {
       <div className="ct-offer__row">
         <label className="ct-offer__field">
           {t('given.downline')}
-          <select className="ag-select" value={to} onChange={(event) => setTo(event.target.value)} aria-invalid={submitted && !to ? true : undefined}>
+          <select
+            className="ag-select"
+            value={to}
+            onChange={(event) => setTo(event.target.value)}
+            aria-invalid={submitted && !to ? true : undefined}
+          >
             <option value="">{t('given.pick')}</option>
             {list.map((agent) => (
               <option key={agent.username} value={agent.username}>

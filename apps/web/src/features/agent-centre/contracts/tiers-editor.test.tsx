@@ -8,7 +8,15 @@ import { TiersEditor } from './tiers-editor'
 /** The editor as the offer form drives it, with the agent's own daily salary rate of 1.50%. */
 function Harness() {
   const [tiers, setTiers] = useState<DraftTier[]>([{ betAmount: '', rate: '' }])
-  return <TiersEditor kind="daily_salary" tiers={tiers} check={checkTiers('daily_salary', tiers, { rate: '1.50', lossWageRate: null })} showProblems onChange={setTiers} />
+  return (
+    <TiersEditor
+      kind="daily_salary"
+      tiers={tiers}
+      check={checkTiers('daily_salary', tiers, { rate: '1.50', lossWageRate: null })}
+      showProblems
+      onChange={setTiers}
+    />
+  )
 }
 
 describe('TiersEditor', () => {

@@ -7,7 +7,15 @@ import { pad } from '@sea/rules'
  * docs/domain/site.md#states-and-transitions that a downline's rate never exceeds the offering agent's own (its ceiling). The
  * server checks all of it again; this only spares the agent a round trip.
  */
-export type TierField = 'periodValidBet' | 'periodProfitLoss' | 'activeMembers' | 'rate' | 'betAmount' | 'singleBetAmount' | 'profitWageRate' | 'lossWageRate'
+export type TierField =
+  | 'periodValidBet'
+  | 'periodProfitLoss'
+  | 'activeMembers'
+  | 'rate'
+  | 'betAmount'
+  | 'singleBetAmount'
+  | 'profitWageRate'
+  | 'lossWageRate'
 export type FieldKind = 'amount' | 'count' | 'rate'
 export type DraftTier = Partial<Record<TierField, string>>
 export type TierProblem = 'required' | 'amount' | 'count' | 'rate' | 'aboveCeiling'
@@ -68,7 +76,8 @@ function normalizeAmount(text: string): string {
 }
 
 /** Which ceiling bounds a rate field: the loss-wage rate has its own. */
-const ceilingOf = (field: TierField, ceiling: RateCeiling) => (field === 'lossWageRate' ? ceiling.lossWageRate : ceiling.rate)
+const ceilingOf = (field: TierField, ceiling: RateCeiling) =>
+  field === 'lossWageRate' ? ceiling.lossWageRate : ceiling.rate
 
 export function checkTiers(kind: ContractKind, drafts: readonly DraftTier[], ceiling: RateCeiling): TiersCheck {
   const fields: TiersCheck['fields'] = {}
@@ -90,7 +99,9 @@ export function checkTiers(kind: ContractKind, drafts: readonly DraftTier[], cei
   const thresholds = drafts.map((tier) =>
     TIER_FIELDS[kind]
       .filter(({ type }) => type !== 'rate')
-      .map(({ field, type }) => (type === 'amount' ? normalizeAmount(tier[field] ?? '') : String(Number(tier[field] ?? ''))))
+      .map(({ field, type }) =>
+        type === 'amount' ? normalizeAmount(tier[field] ?? '') : String(Number(tier[field] ?? '')),
+      )
       .join('/'),
   )
   const noCeiling = TIER_FIELDS[kind].some(({ field, type }) => type === 'rate' && ceilingOf(field, ceiling) === null)
@@ -119,7 +130,8 @@ export function toTiers(kind: ContractKind, drafts: readonly DraftTier[]): Recor
 }
 
 /** A blank tier of the kind, for the editor's "add" button. */
-export const blankTier = (kind: ContractKind): DraftTier => Object.fromEntries(TIER_FIELDS[kind].map(({ field }) => [field, '']))
+export const blankTier = (kind: ContractKind): DraftTier =>
+  Object.fromEntries(TIER_FIELDS[kind].map(({ field }) => [field, '']))
 
 /** A contract's tiers as drafts, to start a new offer from the current one. */
 export const draftsOf = (tiers: readonly Record<string, unknown>[]): DraftTier[] =>

@@ -16,7 +16,9 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async () =>
-      popup === null ? refusal('not_found', 404, 'x') : reply<typeof homeRoutes.announcements>(announcementList({ popup })),
+      popup === null
+        ? refusal('not_found', 404, 'x')
+        : reply<typeof homeRoutes.announcements>(announcementList({ popup })),
     ),
   )
 })
@@ -51,7 +53,13 @@ describe('AfterLoginModal', () => {
   // Sanitising is DOMPurify's (checked in a real browser); happy-dom's parser is too loose to judge it.
   it('shows the notices one after another', async () => {
     popup = [
-      { id: '1', title: 'Weekend bonus', content: '<p>Deposit <strong>now</strong></p>', timestamp: '2026-11-20T09:00:00.000Z', url: null },
+      {
+        id: '1',
+        title: 'Weekend bonus',
+        content: '<p>Deposit <strong>now</strong></p>',
+        timestamp: '2026-11-20T09:00:00.000Z',
+        url: null,
+      },
       { id: '2', title: 'New games', content: '<p>Every Friday</p>', timestamp: '2026-11-19T09:00:00.000Z', url: null },
     ]
     const onClose = vi.fn()

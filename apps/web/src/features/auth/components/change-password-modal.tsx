@@ -68,7 +68,13 @@ export default function ChangePasswordModal({ params, onClose }: ModalProps) {
   }
 
   return (
-    <Modal title={t('changeTitle')} closeLabel={forced && !done ? t('logoutInstead') : common('close')} onClose={close} size="medium" className="auth-modal">
+    <Modal
+      title={t('changeTitle')}
+      closeLabel={forced && !done ? t('logoutInstead') : common('close')}
+      onClose={close}
+      size="medium"
+      className="auth-modal"
+    >
       {done ? (
         <div className="auth-done" role="status">
           <span className="auth-done__icon auth-done__icon--success">

@@ -43,7 +43,9 @@ export function ForgotByPhone() {
     setErrors((current) => ({ ...current, mobile: problem }))
     if (problem) return null
     return smsCaptcha.send(async (answer) => {
-      const sent = await call(api.smsNoLogin, { body: { mobileNum: mobile.trim(), countryDialingCode: code, purpose: 'reset', ...answer } })
+      const sent = await call(api.smsNoLogin, {
+        body: { mobileNum: mobile.trim(), countryDialingCode: code, purpose: 'reset', ...answer },
+      })
       return sent.expiredMinutes * 60
     })
   }
@@ -79,7 +81,14 @@ export function ForgotByPhone() {
   return (
     <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <p className="auth-lead">{t('forgotPhoneIntro')}</p>
-      <MobileField label={t('mobileNumber')} code={code} onCode={setCode} value={mobile} onChange={setMobile} error={errors.mobile} />
+      <MobileField
+        label={t('mobileNumber')}
+        code={code}
+        onCode={setCode}
+        value={mobile}
+        onChange={setMobile}
+        error={errors.mobile}
+      />
       <Field
         label={t('smsCode')}
         placeholder={t('smsCodePlaceholder')}
@@ -92,7 +101,14 @@ export function ForgotByPhone() {
         addon={<SmsCodeButton send={sendCode} />}
       />
       {smsCaptcha.shown ? (
-        <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+        <CaptchaField
+          captcha={smsCaptcha.captcha}
+          label={t('smsCaptcha')}
+          value={smsCaptcha.answer}
+          onChange={smsCaptcha.setAnswer}
+          error={smsCaptcha.error}
+          autoFocus
+        />
       ) : null}
       <PasswordPairFields pair={pair} onChange={setPair} errors={errors} />
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}

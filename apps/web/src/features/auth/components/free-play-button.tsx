@@ -28,7 +28,12 @@ export function FreePlayButton({ onError }: { onError: (error: unknown) => void 
   }
 
   return (
-    <button type="button" className="button button--ghost button--block auth-free-play" onClick={() => void start()} disabled={busy}>
+    <button
+      type="button"
+      className="button button--ghost button--block auth-free-play"
+      onClick={() => void start()}
+      disabled={busy}
+    >
       <Icon name="game" size={18} />
       {t('freePlay')}
     </button>

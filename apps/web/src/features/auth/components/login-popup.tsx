@@ -11,7 +11,13 @@ export default function LoginPopup({ onClose }: ModalProps) {
   const { t } = useTexts(AUTH)
   const common = useTexts(COMMON).t
   return (
-    <Modal title={t('loginPopupTitle')} closeLabel={common('close')} onClose={onClose} size="small" className="auth-modal">
+    <Modal
+      title={t('loginPopupTitle')}
+      closeLabel={common('close')}
+      onClose={onClose}
+      size="small"
+      className="auth-modal"
+    >
       <div className="auth-done">
         <span className="auth-done__icon">
           <Icon name="lock" size={26} />

@@ -35,7 +35,13 @@ export default function LogoutConfirm({ onClose }: ModalProps) {
   }
 
   return (
-    <Modal title={t('logoutTitle')} closeLabel={common('close')} onClose={busy ? () => undefined : onClose} size="small" className="auth-modal">
+    <Modal
+      title={t('logoutTitle')}
+      closeLabel={common('close')}
+      onClose={busy ? () => undefined : onClose}
+      size="small"
+      className="auth-modal"
+    >
       <div className="auth-done" aria-busy={busy}>
         <span className="auth-done__icon">
           <Icon name="logout" size={26} />

@@ -62,7 +62,9 @@ export function MobileField({
             value={selected}
             onChange={(event) => onCode(event.target.value)}
           >
-            {selected && !list.some((c) => c.countryDialingCode === selected) ? <option value={selected}>+{selected}</option> : null}
+            {selected && !list.some((c) => c.countryDialingCode === selected) ? (
+              <option value={selected}>+{selected}</option>
+            ) : null}
             {list.map((country) => (
               <option key={country.countryCode} value={country.countryDialingCode}>
                 {country.name} (+{country.countryDialingCode})

@@ -17,7 +17,12 @@ import { SmsCodeButton } from './sms-code-button'
 import type { Challenge } from './username-login-form'
 
 type Method = (typeof VERIFY_METHODS)[number]
-const LABEL: Record<Method, string> = { sms: 'methodSms', email: 'methodEmail', totp: 'methodTotp', bank_name: 'methodBankName' }
+const LABEL: Record<Method, string> = {
+  sms: 'methodSms',
+  email: 'methodEmail',
+  totp: 'methodTotp',
+  bank_name: 'methodBankName',
+}
 
 /**
  * The second step of a password login from a new address (docs/domain/site.md#states-and-transitions, decision 009):
@@ -110,7 +115,14 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
         addon={sends ? <SmsCodeButton key={method} send={send} /> : undefined}
       />
       {sends && smsCaptcha.shown ? (
-        <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+        <CaptchaField
+          captcha={smsCaptcha.captcha}
+          label={t('smsCaptcha')}
+          value={smsCaptcha.answer}
+          onChange={smsCaptcha.setAnswer}
+          error={smsCaptcha.error}
+          autoFocus
+        />
       ) : null}
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
       {expired ? null : (

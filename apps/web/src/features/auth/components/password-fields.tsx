@@ -6,7 +6,10 @@ import { useFieldCheck, useRuleHint } from '../hooks/use-field-check'
 export type PasswordPair = { newPassword: string; confirmNewPassword: string }
 
 /** New password and its confirmation, checked against the merchant's password rule (docs/domain/site.md#validation-rules). */
-export function usePasswordPairCheck(): (pair: PasswordPair) => { newPassword: string | null; confirmNewPassword: string | null } {
+export function usePasswordPairCheck(): (pair: PasswordPair) => {
+  newPassword: string | null
+  confirmNewPassword: string | null
+} {
   const { t } = useTexts(AUTH)
   const check = useFieldCheck()
   return (pair) => {

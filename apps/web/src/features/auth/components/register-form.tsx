@@ -13,7 +13,15 @@ import { useAffiliateCheck } from '../hooks/use-affiliate-check'
 import { useCaptcha } from '../hooks/use-captcha'
 import { useSmsCaptcha } from '../hooks/use-sms-captcha'
 import { useProblemText, useRegisterSettings } from '../hooks/use-field-check'
-import { buildRegisterBody, captchaRequired, checkValue, registerFields, validateRegister, type FormField, type RegisterTab } from '../register-rules'
+import {
+  buildRegisterBody,
+  captchaRequired,
+  checkValue,
+  registerFields,
+  validateRegister,
+  type FormField,
+  type RegisterTab,
+} from '../register-rules'
 import { finishLogin } from '../session-start'
 import { AuthDialog } from './auth-dialog'
 import { CaptchaField } from './captcha-field'
@@ -50,7 +58,8 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
   const [badInvitation, setBadInvitation] = useState(false)
   const [busy, setBusy] = useState(false)
 
-  const template = (spec: FormField) => settings.data?.patterns.find((p) => p.patternId === spec.rule.patternId)?.message
+  const template = (spec: FormField) =>
+    settings.data?.patterns.find((p) => p.patternId === spec.rule.patternId)?.message
   const setValue = (field: string, value: string) => setValues((current) => ({ ...current, [field]: value }))
 
   const sendCode = async (): Promise<number | null> => {
@@ -73,7 +82,9 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
       patterns: settings.data?.patterns,
       birthdayMinimumAge: settings.data?.birthdayMinimumAge,
     })
-    const next: Record<string, string | null> = Object.fromEntries(fields.map((f) => [f.field, problemText(problems[f.field])]))
+    const next: Record<string, string | null> = Object.fromEntries(
+      fields.map((f) => [f.field, problemText(problems[f.field])]),
+    )
     next.terms = terms ? null : t('termsRequired')
     next.captcha = withCaptcha && !answer.trim() ? t('required') : null
     setErrors(next)
@@ -138,11 +149,20 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
               addon={spec.field === 'verificationCode' ? <SmsCodeButton send={sendCode} /> : undefined}
             />
             {spec.field === 'verificationCode' && smsCaptcha.shown ? (
-              <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+              <CaptchaField
+                captcha={smsCaptcha.captcha}
+                label={t('smsCaptcha')}
+                value={smsCaptcha.answer}
+                onChange={smsCaptcha.setAnswer}
+                error={smsCaptcha.error}
+                autoFocus
+              />
             ) : null}
           </Fragment>
         ))}
-        {withCaptcha ? <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} /> : null}
+        {withCaptcha ? (
+          <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} />
+        ) : null}
       </div>
       <div className={`auth-terms${errors.terms ? ' auth-terms--invalid' : ''}`}>
         <label className="check">
@@ -172,7 +192,11 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
       </button>
       <SocialButtons />
       {badInvitation ? (
-        <AuthDialog title={t('invitationErrorTitle')} message={t('invitationErrorBody')} onConfirm={() => setBadInvitation(false)} />
+        <AuthDialog
+          title={t('invitationErrorTitle')}
+          message={t('invitationErrorBody')}
+          onConfirm={() => setBadInvitation(false)}
+        />
       ) : null}
     </form>
   )

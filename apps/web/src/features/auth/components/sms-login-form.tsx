@@ -41,7 +41,9 @@ export function SmsLoginForm() {
     setErrors((current) => ({ ...current, mobile: problem }))
     if (problem) return null
     return smsCaptcha.send(async (answer) => {
-      const sent = await call(api.smsNoLogin, { body: { mobileNum: mobile.trim(), countryDialingCode: code, purpose: 'login', ...answer } })
+      const sent = await call(api.smsNoLogin, {
+        body: { mobileNum: mobile.trim(), countryDialingCode: code, purpose: 'login', ...answer },
+      })
       return sent.expiredMinutes * 60
     })
   }
@@ -58,7 +60,12 @@ export function SmsLoginForm() {
     }
     setBusy(true)
     try {
-      const body = { type: 'sms' as const, mobileNum: mobile.trim(), countryDialingCode: code, verificationCode: smsCode.trim() }
+      const body = {
+        type: 'sms' as const,
+        mobileNum: mobile.trim(),
+        countryDialingCode: code,
+        verificationCode: smsCode.trim(),
+      }
       const value = await call(api.login, { body })
       if (rememberMe) remember({ mobileNum: body.mobileNum, countryDialingCode: code })
       else forget()
@@ -71,7 +78,14 @@ export function SmsLoginForm() {
 
   return (
     <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <MobileField label={t('mobileNumber')} code={code} onCode={setCode} value={mobile} onChange={setMobile} error={errors.mobile} />
+      <MobileField
+        label={t('mobileNumber')}
+        code={code}
+        onCode={setCode}
+        value={mobile}
+        onChange={setMobile}
+        error={errors.mobile}
+      />
       <Field
         label={t('smsCode')}
         placeholder={t('smsCodePlaceholder')}
@@ -84,7 +98,14 @@ export function SmsLoginForm() {
         addon={<SmsCodeButton send={sendCode} />}
       />
       {smsCaptcha.shown ? (
-        <CaptchaField captcha={smsCaptcha.captcha} label={t('smsCaptcha')} value={smsCaptcha.answer} onChange={smsCaptcha.setAnswer} error={smsCaptcha.error} autoFocus />
+        <CaptchaField
+          captcha={smsCaptcha.captcha}
+          label={t('smsCaptcha')}
+          value={smsCaptcha.answer}
+          onChange={smsCaptcha.setAnswer}
+          error={smsCaptcha.error}
+          autoFocus
+        />
       ) : null}
       <RememberRow checked={rememberMe} onChange={setRememberMe} />
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}

@@ -34,9 +34,21 @@ async function decrypt(body: { key: string; iv: string; data: string }): Promise
   return JSON.parse(new TextDecoder().decode(plain)) as Record<string, unknown>
 }
 
-
-const SITE = { whitelabel: { SMS_LOGIN: true }, registerRules: [], merchant: { imageBaseUrl: '/' }, imageCDNs: [] } as unknown as StatusValue
-const session = { token: 'tok-1', verification: null, firstTimeLogin: false, passwordExpired: false, captcha: false, isAgent: 0, lastLoginTime: null }
+const SITE = {
+  whitelabel: { SMS_LOGIN: true },
+  registerRules: [],
+  merchant: { imageBaseUrl: '/' },
+  imageCDNs: [],
+} as unknown as StatusValue
+const session = {
+  token: 'tok-1',
+  verification: null,
+  firstTimeLogin: false,
+  passwordExpired: false,
+  captcha: false,
+  isAgent: 0,
+  lastLoginTime: null,
+}
 
 let logins: Record<string, unknown>[] = []
 let answers: Response[] = []
@@ -49,10 +61,15 @@ beforeEach(() => {
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
-      if (url === '/wps/system/publicKey') return reply<typeof systemRoutes.publicKey>({ keyId: 'k1', publicKey: pem, algorithm: 'RSA-OAEP-256+A256GCM' })
+      if (url === '/wps/system/publicKey')
+        return reply<typeof systemRoutes.publicKey>({ keyId: 'k1', publicKey: pem, algorithm: 'RSA-OAEP-256+A256GCM' })
       if (url === '/wps/captcha') {
         captchas += 1
-        return reply<typeof systemRoutes.captcha>({ captchaId: `cap-${captchas}`, image: 'iVBORw0KGgo=', expiresInSeconds: 120 })
+        return reply<typeof systemRoutes.captcha>({
+          captchaId: `cap-${captchas}`,
+          image: 'iVBORw0KGgo=',
+          expiresInSeconds: 120,
+        })
       }
       if (url === '/wps/session/login') {
         logins.push(await decrypt(JSON.parse(String(init?.body)) as { key: string; iv: string; data: string }))
@@ -94,7 +111,11 @@ describe('UsernameLoginForm', () => {
     renderForm()
     fireEvent.change(screen.getByLabelText('Username'), { target: { value: '  alice01 ' } })
     fireEvent.change(screen.getByLabelText('Password'), { target: { value: ' wrong1 ' } })
-    answers.push(refusal('invalid_credentials', 401, 'invalid_credentials', [{ path: '/body/captcha', message: 'required from now on' }]))
+    answers.push(
+      refusal('invalid_credentials', 401, 'invalid_credentials', [
+        { path: '/body/captcha', message: 'required from now on' },
+      ]),
+    )
     submit()
     expect(await screen.findByText('Incorrect username or password')).toBeTruthy()
     expect(logins[0]).toEqual({ type: 'username', username: 'alice01', password: 'wrong1' })
@@ -106,7 +127,13 @@ describe('UsernameLoginForm', () => {
     answers.push(reply<typeof accountRoutes.login>(session))
     submit()
     await waitFor(() => expect(getSession()?.userName).toBe('Alice01'))
-    expect(logins[1]).toEqual({ type: 'username', username: 'alice01', password: 'secret12', captcha: 'x7k2q', captchaId: 'cap-1' })
+    expect(logins[1]).toEqual({
+      type: 'username',
+      username: 'alice01',
+      password: 'secret12',
+      captcha: 'x7k2q',
+      captchaId: 'cap-1',
+    })
     expect(getModals().at(-1)?.name).toBe('afterLogin')
   })
 

@@ -55,8 +55,11 @@ export function UsernameLoginForm({ onChallenge }: { onChallenge: (challenge: Ch
     }
     setBusy(true)
     try {
-      const withCaptcha = showCaptcha && captcha.captchaId ? { captcha: answer.trim(), captchaId: captcha.captchaId } : {}
-      const value = await call(api.login, { body: { type: 'username', username: name, password: secret, ...withCaptcha } })
+      const withCaptcha =
+        showCaptcha && captcha.captchaId ? { captcha: answer.trim(), captchaId: captcha.captchaId } : {}
+      const value = await call(api.login, {
+        body: { type: 'username', username: name, password: secret, ...withCaptcha },
+      })
       if (rememberMe) remember({ username: name })
       else forget()
       if (nextStep(value, 'username') === 'verify' && value.verification) {
@@ -98,7 +101,9 @@ export function UsernameLoginForm({ onChallenge }: { onChallenge: (challenge: Ch
         maxLength={256}
         reveal={{ show: t('showPassword'), hide: t('hidePassword') }}
       />
-      {showCaptcha ? <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} autoFocus /> : null}
+      {showCaptcha ? (
+        <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} autoFocus />
+      ) : null}
       <RememberRow checked={rememberMe} onChange={setRememberMe} />
       {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
       <button type="submit" className="button button--cta button--large button--block" disabled={busy}>

@@ -23,7 +23,11 @@ describe('useCaptcha', () => {
       'fetch',
       vi.fn(async () => {
         served += 1
-        return reply<typeof systemRoutes.captcha>({ captchaId: `id-${served}`, image: 'iVBORw0KGgo=', expiresInSeconds: 120 })
+        return reply<typeof systemRoutes.captcha>({
+          captchaId: `id-${served}`,
+          image: 'iVBORw0KGgo=',
+          expiresInSeconds: 120,
+        })
       }),
     )
   })

@@ -4,7 +4,12 @@ import { useCallback, useEffect, useState } from 'react'
  * Seconds left until a deadline, ticking once a second (the SMS button's 'code sent (n)').
  * It counts against the clock, not the ticks, so a throttled background tab stays right.
  */
-export function useCountdown(): { remaining: number; running: boolean; start: (seconds: number) => void; reset: () => void } {
+export function useCountdown(): {
+  remaining: number
+  running: boolean
+  start: (seconds: number) => void
+  reset: () => void
+} {
   const [deadline, setDeadline] = useState<number | null>(null)
   const [now, setNow] = useState(() => Date.now())
 

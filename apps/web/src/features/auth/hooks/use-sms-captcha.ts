@@ -31,7 +31,8 @@ export function useSmsCaptcha() {
       return null
     }
     setError(null)
-    const fields: CaptchaAnswer = shown && captcha.captchaId ? { captcha: answer.trim(), captchaId: captcha.captchaId } : {}
+    const fields: CaptchaAnswer =
+      shown && captcha.captchaId ? { captcha: answer.trim(), captchaId: captcha.captchaId } : {}
     try {
       return await run(fields)
     } catch (failure) {

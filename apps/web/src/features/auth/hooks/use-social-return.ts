@@ -16,7 +16,9 @@ export function useSocialReturn(): { busy: boolean; error: unknown } {
   const [outcome] = useState(() => takeSocialReturn(location.search))
   const [busy, setBusy] = useState(outcome.kind === 'complete')
   const [error, setError] = useState<unknown>(() =>
-    outcome.kind === 'failed' ? new ApiError('third_party_failed', 0, 'The return does not match the login started here') : null,
+    outcome.kind === 'failed'
+      ? new ApiError('third_party_failed', 0, 'The return does not match the login started here')
+      : null,
   )
 
   useEffect(() => {

@@ -22,7 +22,12 @@ export function CopyButton({ value, label }: { value: string; label: string }) {
   }
 
   return (
-    <button type="button" className={`copy-button${copied ? ' copy-button--done' : ''}`} onClick={copy} aria-label={label}>
+    <button
+      type="button"
+      className={`copy-button${copied ? ' copy-button--done' : ''}`}
+      onClick={copy}
+      aria-label={label}
+    >
       <Icon name={copied ? 'check' : 'copy'} size={14} />
       <span aria-live="polite">{copied ? t('copied') : t('copy')}</span>
     </button>

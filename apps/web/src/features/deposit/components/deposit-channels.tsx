@@ -6,14 +6,28 @@ import { useTexts } from '../../../lib/i18n'
 import { DEPOSIT } from '../deposit-texts'
 
 /** The channels to pay by, as cards with their limits. */
-export function DepositChannels({ channels, chosen, onChoose }: { channels: DepositChannel[]; chosen: string; onChoose: (code: string) => void }) {
+export function DepositChannels({
+  channels,
+  chosen,
+  onChoose,
+}: {
+  channels: DepositChannel[]
+  chosen: string
+  onChoose: (code: string) => void
+}) {
   const { t } = useTexts(DEPOSIT)
   return (
     <fieldset className="deposit-form__methods">
       <legend className="field__label">{t('method')}</legend>
       <div className="cashier-grid">
         {channels.map((item) => (
-          <ChoiceCard key={item.code} name="deposit-channel" value={item.code} checked={item.code === chosen} onChange={onChoose}>
+          <ChoiceCard
+            key={item.code}
+            name="deposit-channel"
+            value={item.code}
+            checked={item.code === chosen}
+            onChange={onChoose}
+          >
             <span className="channel">
               <span className={`channel__icon channel__icon--${item.type}`} aria-hidden="true">
                 <Icon name={item.type === 'gateway' ? 'bolt' : 'bank'} size={20} />

@@ -18,7 +18,15 @@ const CHANNELS: DepositChannel[] = [
     maxAmount: '50000.00',
     receivingAccount: { bankName: 'Demo Bank', accountName: 'Demo Sdn Bhd', accountNumber: '000-111-222' },
   },
-  { code: 'ONLINE', type: 'gateway', displayName: 'Online payment', currency: 'MYR', minAmount: '10.00', maxAmount: '30000.00', receivingAccount: null },
+  {
+    code: 'ONLINE',
+    type: 'gateway',
+    displayName: 'Online payment',
+    currency: 'MYR',
+    minAmount: '10.00',
+    maxAmount: '30000.00',
+    receivingAccount: null,
+  },
 ]
 
 type Sent = { url: string; key: string | undefined; body: Record<string, unknown> }
@@ -124,7 +132,10 @@ describe('deposit form', () => {
     fireEvent.change(screen.getByLabelText('Deposit amount'), { target: { value: '10' } })
     fireEvent.click(screen.getByRole('button', { name: /Continue to payment/ }))
     await waitFor(() => expect(assign).toHaveBeenCalledWith('http://127.0.0.1:9/pay/abc'))
-    expect(sent[0]).toMatchObject({ url: '/wps/member/deposit/gateway', body: { channelCode: 'ONLINE', amount: '10.00' } })
+    expect(sent[0]).toMatchObject({
+      url: '/wps/member/deposit/gateway',
+      body: { channelCode: 'ONLINE', amount: '10.00' },
+    })
     expect(screen.getByRole('button', { name: /Opening the payment page/ })).toBeTruthy()
   })
 })

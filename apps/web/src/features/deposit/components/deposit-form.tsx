@@ -37,13 +37,16 @@ function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel
   const form = useDepositForm(channels)
   if (!form) return null
   const { channel, check, pending, redirecting } = form
-  if (form.submitted) return <DepositSubmitted submitted={form.submitted} onShowRecords={onShowRecords} onAnother={form.startAgain} />
+  if (form.submitted)
+    return <DepositSubmitted submitted={form.submitted} onShowRecords={onShowRecords} onAnother={form.startAgain} />
 
   return (
     <form className="cashier-stack deposit-form" onSubmit={form.submit} noValidate>
       <DepositChannels channels={channels} chosen={channel.code} onChoose={form.choose} />
 
-      {channel.type === 'bank_transfer' && channel.receivingAccount ? <BankDetails account={channel.receivingAccount} /> : null}
+      {channel.type === 'bank_transfer' && channel.receivingAccount ? (
+        <BankDetails account={channel.receivingAccount} />
+      ) : null}
 
       <AmountField
         id="deposit-amount"
@@ -78,10 +81,22 @@ function DepositFormBody({ channels, onShowRecords }: { channels: DepositChannel
 
       {form.formError ? <FormMessage>{form.formError}</FormMessage> : null}
 
-      <button type="submit" className="button button--cta button--large button--block" disabled={pending || redirecting}>
-        {pending || redirecting ? <Spinner /> : <Icon name={channel.type === 'gateway' ? 'external' : 'send'} size={18} />}
+      <button
+        type="submit"
+        className="button button--cta button--large button--block"
+        disabled={pending || redirecting}
+      >
+        {pending || redirecting ? (
+          <Spinner />
+        ) : (
+          <Icon name={channel.type === 'gateway' ? 'external' : 'send'} size={18} />
+        )}
         {redirecting ? t('redirecting') : channel.type === 'gateway' ? t('submitGateway') : t('submitBank')}
-        {check.ok && !redirecting ? <span className="deposit-form__sum">· {channel.currency} {formatMoney(check.amount)}</span> : null}
+        {check.ok && !redirecting ? (
+          <span className="deposit-form__sum">
+            · {channel.currency} {formatMoney(check.amount)}
+          </span>
+        ) : null}
       </button>
     </form>
   )

@@ -39,7 +39,13 @@ export function DepositRecords() {
       emptyTitle={t('recordsEmpty')}
       emptyBody={t('recordsEmptyBody')}
     >
-      {(deposit) => <DepositRow key={deposit.id} deposit={deposit} method={names.get(deposit.channelCode) ?? t(`types.${deposit.channelType}`)} />}
+      {(deposit) => (
+        <DepositRow
+          key={deposit.id}
+          deposit={deposit}
+          method={names.get(deposit.channelCode) ?? t(`types.${deposit.channelType}`)}
+        />
+      )}
     </StatusRecords>
   )
 }

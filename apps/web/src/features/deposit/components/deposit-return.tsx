@@ -28,7 +28,15 @@ const LOOK: Record<ReturnState, { icon: IconName; tone: string }> = {
  * The outcome of a gateway payment, shown when the member comes back from the payment page
  * (/deposit?depositId=…). It reads the deposit itself and polls while it is still pending.
  */
-export function DepositReturn({ depositId, gatewaySaid, onDismiss }: { depositId: string; gatewaySaid?: string; onDismiss: () => void }) {
+export function DepositReturn({
+  depositId,
+  gatewaySaid,
+  onDismiss,
+}: {
+  depositId: string
+  gatewaySaid?: string
+  onDismiss: () => void
+}) {
   const { t } = useTexts(DEPOSIT)
   const queryClient = useQueryClient()
   const token = useSession()?.token ?? ''
@@ -40,9 +48,15 @@ export function DepositReturn({ depositId, gatewaySaid, onDismiss }: { depositId
       return page.content.find((deposit) => deposit.id === depositId) ?? null
     },
     refetchInterval: (query) =>
-      query.state.data?.status === 'pending' && gatewaySaid !== 'failed' && query.state.dataUpdateCount < POLL_TRIES ? POLL_MS : false,
+      query.state.data?.status === 'pending' && gatewaySaid !== 'failed' && query.state.dataUpdateCount < POLL_TRIES
+        ? POLL_MS
+        : false,
   })
-  const state: ReturnState | null = found.isError ? 'missing' : found.data === undefined ? null : returnState(found.data?.status, gatewaySaid)
+  const state: ReturnState | null = found.isError
+    ? 'missing'
+    : found.data === undefined
+      ? null
+      : returnState(found.data?.status, gatewaySaid)
 
   // Once paid, everything that shows money is stale: the header balance, wallets, records.
   useEffect(() => {

@@ -5,7 +5,11 @@ import { DEPOSIT } from '../deposit-texts'
 import type { Submitted } from './use-deposit-form'
 
 /** A reported bank transfer: what was sent, and the ways on (the records, or another deposit). */
-export function DepositSubmitted({ submitted, onShowRecords, onAnother }: {
+export function DepositSubmitted({
+  submitted,
+  onShowRecords,
+  onAnother,
+}: {
   submitted: Submitted
   onShowRecords: () => void
   onAnother: () => void
@@ -20,7 +24,11 @@ export function DepositSubmitted({ submitted, onShowRecords, onAnother }: {
           { label: t('fields.method'), value: submitted.method },
           { label: t('fields.time'), value: dateTime(submitted.createdAt) },
           { label: t('fields.status'), value: <Pill tone="warning">{t('statuses.pending')}</Pill> },
-          { label: t('fields.amount'), value: <Money amount={submitted.amount} currency={submitted.currency} />, strong: true },
+          {
+            label: t('fields.amount'),
+            value: <Money amount={submitted.amount} currency={submitted.currency} />,
+            strong: true,
+          },
         ]}
       />
       <div className="cashier-actions">

@@ -36,14 +36,28 @@ export function useDepositForm(channels: DepositChannel[]) {
   const channel = channels.find((item) => item.code === code) ?? channels[0]
 
   const mutation = useMutation({
-    mutationFn: async ({ channel, amount, reference }: { channel: DepositChannel; amount: string; reference: string }) => {
+    mutationFn: async ({
+      channel,
+      amount,
+      reference,
+    }: {
+      channel: DepositChannel
+      amount: string
+      reference: string
+    }) => {
       if (channel.type === 'gateway') {
         const body = { channelCode: channel.code, amount }
-        const started = await call(gatewayEndpoint, { body, headers: idempotencyHeader(keys.keyFor(JSON.stringify(body))) })
+        const started = await call(gatewayEndpoint, {
+          body,
+          headers: idempotencyHeader(keys.keyFor(JSON.stringify(body))),
+        })
         return { kind: 'gateway' as const, payUrl: started.payUrl }
       }
       const body = { channelCode: channel.code, amount, reference }
-      const deposit = await call(bankTransferEndpoint, { body, headers: idempotencyHeader(keys.keyFor(JSON.stringify(body))) })
+      const deposit = await call(bankTransferEndpoint, {
+        body,
+        headers: idempotencyHeader(keys.keyFor(JSON.stringify(body))),
+      })
       return { kind: 'bank' as const, deposit }
     },
     onSuccess: (result) => {
@@ -68,7 +82,8 @@ export function useDepositForm(channels: DepositChannel[]) {
   const max = formatMoney(channel.maxAmount)
   const check = checkAmount(amount, { min: channel.minAmount, max: channel.maxAmount })
   const amountError = touched && !check.ok ? t(`amountErrors.${check.problem}`, { min, max }) : null
-  const referenceError = touched && channel.type === 'bank_transfer' && reference.trim() === '' ? t('referenceRequired') : null
+  const referenceError =
+    touched && channel.type === 'bank_transfer' && reference.trim() === '' ? t('referenceRequired') : null
   const serverError = mutation.error
   const serverAmountError = serverError instanceof ApiError && serverError.code === 'amount_out_of_range'
   const redirecting = mutation.isSuccess && mutation.data.kind === 'gateway'

@@ -23,7 +23,6 @@ function setup() {
   return { onClose, addFiles }
 }
 
-
 beforeEach(() => setSession({ token: 'member-token', isAgent: 0, userName: 'ahmad' }))
 afterEach(() => {
   cleanup()

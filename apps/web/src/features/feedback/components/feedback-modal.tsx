@@ -77,7 +77,9 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
       else accepted.push(file)
     }
     setPictureError(problem)
-    const added = await Promise.all(accepted.map(async (file) => ({ id: (nextId.current += 1), file, url: await previewUrl(file) })))
+    const added = await Promise.all(
+      accepted.map(async (file) => ({ id: (nextId.current += 1), file, url: await previewUrl(file) })),
+    )
     setPictures((current) => [...current, ...added].slice(0, FEEDBACK_IMAGES_MAX))
   }
   const removePicture = (index: number) => {
@@ -134,7 +136,10 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
               aria-invalid={contentError || undefined}
               aria-describedby={describedBy}
             />
-            <span id={`${id}-counter`} className={`feedback__counter${length >= FEEDBACK_MAX ? ' feedback__counter--full' : ''}`}>
+            <span
+              id={`${id}-counter`}
+              className={`feedback__counter${length >= FEEDBACK_MAX ? ' feedback__counter--full' : ''}`}
+            >
               <span aria-hidden="true">
                 {length}/{FEEDBACK_MAX}
               </span>
@@ -156,21 +161,39 @@ function FeedbackForm({ onClose }: { onClose: () => void }) {
             {pictures.map((picture, index) => (
               <li key={picture.id} className="feedback__picture">
                 <img src={picture.url} alt="" />
-                <button type="button" className="feedback__remove" onClick={() => removePicture(index)} aria-label={t('remove', { number: index + 1 })} disabled={send.isPending}>
+                <button
+                  type="button"
+                  className="feedback__remove"
+                  onClick={() => removePicture(index)}
+                  aria-label={t('remove', { number: index + 1 })}
+                  disabled={send.isPending}
+                >
                   <Icon name="close" size={14} />
                 </button>
               </li>
             ))}
             {pictures.length < FEEDBACK_IMAGES_MAX ? (
               <li>
-                <button type="button" className="feedback__add" onClick={() => input.current?.click()} disabled={send.isPending}>
+                <button
+                  type="button"
+                  className="feedback__add"
+                  onClick={() => input.current?.click()}
+                  disabled={send.isPending}
+                >
                   <Icon name="plus" size={22} />
                   <span>{t('add')}</span>
                 </button>
               </li>
             ) : null}
           </ul>
-          <input ref={input} type="file" accept={FEEDBACK_IMAGE_TYPES.join(',')} multiple hidden onChange={(event) => void addPictures(event)} />
+          <input
+            ref={input}
+            type="file"
+            accept={FEEDBACK_IMAGE_TYPES.join(',')}
+            multiple
+            hidden
+            onChange={(event) => void addPictures(event)}
+          />
           <p className="field__hint">{t('imagesHint', { max: FEEDBACK_IMAGES_MAX })}</p>
           {pictureError ? (
             <p className="field__error" role="alert">

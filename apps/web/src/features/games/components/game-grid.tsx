@@ -54,7 +54,12 @@ export function GameGrid({ games, isPending, error, onRetry, empty, more, label 
             {t('shown', { shown: games.length, count: more.total })}
           </span>
           {more.hasMore ? (
-            <button type="button" className="button button--ghost game-more__button" onClick={more.onMore} disabled={more.loading}>
+            <button
+              type="button"
+              className="button button--ghost game-more__button"
+              onClick={more.onMore}
+              disabled={more.loading}
+            >
               {more.loading ? <Spinner /> : t('loadMore')}
             </button>
           ) : null}

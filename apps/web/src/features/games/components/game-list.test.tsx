@@ -64,8 +64,10 @@ function server() {
     }
     if (url.startsWith('/wps/relay/MCSFE_getFavoriteGames')) return ok(favourites)
     if (refuseFavourites) await new Promise<void>((resolve) => (release = resolve))
-    if (refuseFavourites) return Response.json({ success: false, code: 'network_error', message: 'no' }, { status: 503 })
-    if (url.startsWith('/wps/relay/MCSFE_addFavoriteGameV2')) return ok((favourites = [...favourites, String(body.nodeId)]))
+    if (refuseFavourites)
+      return Response.json({ success: false, code: 'network_error', message: 'no' }, { status: 503 })
+    if (url.startsWith('/wps/relay/MCSFE_addFavoriteGameV2'))
+      return ok((favourites = [...favourites, String(body.nodeId)]))
     return ok([])
   })
 }
@@ -128,7 +130,9 @@ describe('GameList', () => {
     fireEvent.change(screen.getByPlaceholderText('Search games'), { target: { value: 'luck' } })
     // Wait on the search being sent, not on the list emptying: on a loaded machine the list can
     // empty (a new query key) before the debounce has passed and the call gone out.
-    await waitFor(() => expect(listBodies.filter((body) => body.search)).toEqual([expect.objectContaining({ search: 'luck' })]))
+    await waitFor(() =>
+      expect(listBodies.filter((body) => body.search)).toEqual([expect.objectContaining({ search: 'luck' })]),
+    )
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Dragon Gold' })).toBeNull())
     expect(listBodies.filter((body) => body.search)).toHaveLength(1)
   })
@@ -147,13 +151,21 @@ describe('GameList', () => {
     show()
     const heart = await screen.findByRole('button', { name: 'Add Lucky Reels to favourites' })
     fireEvent.click(heart)
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Lucky Reels from favourites' }).getAttribute('aria-pressed')).toBe('true'))
+    await waitFor(() =>
+      expect(
+        screen.getByRole('button', { name: 'Remove Lucky Reels from favourites' }).getAttribute('aria-pressed'),
+      ).toBe('true'),
+    )
     expect(favourites).toEqual(['1'])
 
     refuseFavourites = true
     fireEvent.click(screen.getByRole('button', { name: 'Add Dragon Gold to favourites' }))
     expect(await screen.findByRole('button', { name: 'Remove Dragon Gold from favourites' })).toBeTruthy()
     release()
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Add Dragon Gold to favourites' }).getAttribute('aria-pressed')).toBe('false'))
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Add Dragon Gold to favourites' }).getAttribute('aria-pressed')).toBe(
+        'false',
+      ),
+    )
   })
 })

@@ -10,7 +10,17 @@ import { openModal } from '../../../lib/modals'
 import { useSession } from '../../../lib/session-store'
 import { imageUrl, useSite } from '../../../lib/site'
 import { useGameList } from '../api'
-import { LIST_PAGES, MEMBER_TABS, pageVendors, parseTab, selectedVendor, TABS, vendorSearch, type ListPage, type SelectType } from '../game-pages'
+import {
+  LIST_PAGES,
+  MEMBER_TABS,
+  pageVendors,
+  parseTab,
+  selectedVendor,
+  TABS,
+  vendorSearch,
+  type ListPage,
+  type SelectType,
+} from '../game-pages'
 import { GAMES } from '../games-texts'
 import { useDebounced } from '../use-debounced'
 import { GameGrid } from './game-grid'
@@ -35,7 +45,13 @@ export function GameList({ type }: { type: ListPage }) {
   const needsLogin = MEMBER_TABS.includes(tab) && !session
   const soon = vendor?.comingSoon ?? false
   const list = useGameList(
-    { selectType: tab, gameType: LIST_PAGES[type], vassalage: vassalage || undefined, search: search || undefined, language: i18n.language },
+    {
+      selectType: tab,
+      gameType: LIST_PAGES[type],
+      vassalage: vassalage || undefined,
+      search: search || undefined,
+      language: i18n.language,
+    },
     // A vendor named in the address waits for the catalogue: it may be one that is coming soon.
     !needsLogin && !soon && !(cataloguePending && vassalage),
   )
@@ -57,13 +73,29 @@ export function GameList({ type }: { type: ListPage }) {
   return (
     <div className="games-list">
       <div className="games-toolbar">
-        <Tabs label={t('tabsLabel')} tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))} value={tab} onChange={chooseTab} />
+        <Tabs
+          label={t('tabsLabel')}
+          tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+          value={tab}
+          onChange={chooseTab}
+        />
         <label className="games-search">
           <Icon name="search" size={18} />
           <span className="visually-hidden">{t('search')}</span>
-          <input type="search" value={text} placeholder={t('search')} onChange={(event) => typeText(event.target.value)} maxLength={50} />
+          <input
+            type="search"
+            value={text}
+            placeholder={t('search')}
+            onChange={(event) => typeText(event.target.value)}
+            maxLength={50}
+          />
           {text ? (
-            <button type="button" className="games-search__clear" onClick={() => typeText('')} aria-label={t('clearSearch')}>
+            <button
+              type="button"
+              className="games-search__clear"
+              onClick={() => typeText('')}
+              aria-label={t('clearSearch')}
+            >
               <Icon name="close" size={14} />
             </button>
           ) : null}
@@ -81,7 +113,11 @@ export function GameList({ type }: { type: ListPage }) {
         <div className="games-state">
           <EmptyState icon="lock" title={t('login.title')}>
             <p>{t('login.body')}</p>
-            <button type="button" className="button button--primary games-state__action" onClick={() => openModal('loginPopup')}>
+            <button
+              type="button"
+              className="button button--primary games-state__action"
+              onClick={() => openModal('loginPopup')}
+            >
               {t('login.action')}
             </button>
           </EmptyState>
@@ -94,7 +130,12 @@ export function GameList({ type }: { type: ListPage }) {
           error={list.error}
           onRetry={() => void list.refetch()}
           empty={<ListEmpty tab={tab} search={search} />}
-          more={{ total, hasMore: list.hasNextPage, loading: list.isFetchingNextPage, onMore: () => void list.fetchNextPage() }}
+          more={{
+            total,
+            hasMore: list.hasNextPage,
+            loading: list.isFetchingNextPage,
+            onMore: () => void list.fetchNextPage(),
+          }}
         />
       )}
     </div>
@@ -120,7 +161,15 @@ function ListEmpty({ tab, search }: { tab: SelectType; search: string }) {
 }
 
 /** The category's providers: 'All' and one chip each, with the logo when there is one. */
-function VendorChips({ vendors, value, onChange }: { vendors: readonly VendorCard[]; value: string; onChange: (id: string) => void }) {
+function VendorChips({
+  vendors,
+  value,
+  onChange,
+}: {
+  vendors: readonly VendorCard[]
+  value: string
+  onChange: (id: string) => void
+}) {
   const { t } = useTexts(GAMES)
   const site = useSite()
   const chips = [{ vassalage: '', displayName: t('allVendors'), logo: null, comingSoon: false }, ...vendors]

@@ -17,7 +17,12 @@ export default function GameNoticeModal({ params, onClose }: ModalProps) {
   const soon = params.kind === 'soon'
   const code = (params.code ?? 'bad_response') as ApiError['code']
   return (
-    <Modal title={soon ? t('notice.soonTitle') : t('notice.errorTitle', { name })} closeLabel={common.t('close')} onClose={onClose} size="small">
+    <Modal
+      title={soon ? t('notice.soonTitle') : t('notice.errorTitle', { name })}
+      closeLabel={common.t('close')}
+      onClose={onClose}
+      size="small"
+    >
       <div className={`game-notice${soon ? ' game-notice--soon' : ''}`}>
         <span className="game-notice__icon" aria-hidden="true">
           <Icon name={soon ? 'clock' : 'alert'} size={26} />

@@ -32,7 +32,16 @@ const PLACEHOLDER_ICON: Partial<Record<Game['gameType'], IconName>> = {
 
 export function Heart({ filled }: { filled: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      width="18"
+      height="18"
+      aria-hidden="true"
+      fill={filled ? 'currentColor' : 'none'}
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    >
       <path d="M12 20.5s-7.5-4.4-9.3-9.1C1.5 8.2 3.6 4.5 7.2 4.5c2 0 3.5 1.1 4.8 2.8 1.3-1.7 2.8-2.8 4.8-2.8 3.6 0 5.7 3.7 4.5 6.9-1.8 4.7-9.3 9.1-9.3 9.1z" />
     </svg>
   )
@@ -66,7 +75,13 @@ export function GameTile({ game, favourite, onFavourite, asGame, onLaunch }: Til
     <article className={`game-tile${game.comingSoon ? ' game-tile--soon' : ''}`} aria-busy={busy}>
       <div className="game-tile__art">
         {game.image && !broken ? (
-          <img src={imageUrl(site, game.image)} alt="" loading="lazy" decoding="async" onError={() => setBroken(true)} />
+          <img
+            src={imageUrl(site, game.image)}
+            alt=""
+            loading="lazy"
+            decoding="async"
+            onError={() => setBroken(true)}
+          />
         ) : (
           <span className="game-tile__placeholder" aria-hidden="true">
             <Icon name={PLACEHOLDER_ICON[game.gameType] ?? 'game'} size={34} />
@@ -80,7 +95,13 @@ export function GameTile({ game, favourite, onFavourite, asGame, onLaunch }: Til
         {game.comingSoon ? (
           <span className="game-tile__soon">{t('soon')}</span>
         ) : (
-          <button type="button" className="game-tile__play" onClick={play} disabled={busy} aria-label={t('playName', { name: game.name })}>
+          <button
+            type="button"
+            className="game-tile__play"
+            onClick={play}
+            disabled={busy}
+            aria-label={t('playName', { name: game.name })}
+          >
             <span className="game-tile__play-icon" aria-hidden="true">
               {busy ? <span className="game-tile__spinner" /> : <PlayGlyph />}
             </span>

@@ -31,7 +31,13 @@ export function GamesPage() {
       <PageHead icon={ICONS[type]} title={t(`pages.${type}.title`)} lead={t(`pages.${type}.lead`)} />
       <div className="container games-page__body">
         {/* A new type starts from a clean state (tabs, search), as a new page would. */}
-        {isListPage(type) ? <GameList key={type} type={type} /> : type === 'hot' ? <HotGames /> : <VendorCards type={type} />}
+        {isListPage(type) ? (
+          <GameList key={type} type={type} />
+        ) : type === 'hot' ? (
+          <HotGames />
+        ) : (
+          <VendorCards type={type} />
+        )}
       </div>
     </div>
   )

@@ -39,7 +39,8 @@ export function RoomStrip({ vassalage }: { vassalage: string }) {
               <span className="room-card__text">
                 <span className="room-card__name">{room.name}</span>
                 <span className="room-card__meta">
-                  {t('rooms.minBet', { amount: formatMoney(room.minBet) })} · {t('rooms.players', { count: room.players })}
+                  {t('rooms.minBet', { amount: formatMoney(room.minBet) })} ·{' '}
+                  {t('rooms.players', { count: room.players })}
                 </span>
               </span>
               <button

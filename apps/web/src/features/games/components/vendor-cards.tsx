@@ -43,12 +43,24 @@ function VendorCardTile({ vendor }: { vendor: VendorCard }) {
   const picture = vendor.cards[0]
   const launch = () =>
     void launchGame(
-      { vassalage: vendor.vassalage, name: vendor.displayName, isGame: vendor.isGame, comingSoon: vendor.comingSoon, nodeId: vendor.nodeId || undefined },
+      {
+        vassalage: vendor.vassalage,
+        name: vendor.displayName,
+        isGame: vendor.isGame,
+        comingSoon: vendor.comingSoon,
+        nodeId: vendor.nodeId || undefined,
+      },
       navigate,
       site.merchant.code,
     )
   return (
-    <button type="button" className={`vendor-card${vendor.comingSoon ? ' is-soon' : ''}`} onClick={launch} disabled={busy} aria-busy={busy}>
+    <button
+      type="button"
+      className={`vendor-card${vendor.comingSoon ? ' is-soon' : ''}`}
+      onClick={launch}
+      disabled={busy}
+      aria-busy={busy}
+    >
       <span className="vendor-card__art">
         {/* The card picture carries the vendor's name and art; without one, its logo or initials. */}
         {picture ? (
@@ -60,12 +72,15 @@ function VendorCardTile({ vendor }: { vendor: VendorCard }) {
             {vendor.displayName.slice(0, 2).toUpperCase()}
           </span>
         )}
-        {vendor.isHot === 1 && !vendor.comingSoon ? <span className="game-badge game-badge--hot vendor-card__badge">{t('hot')}</span> : null}
+        {vendor.isHot === 1 && !vendor.comingSoon ? (
+          <span className="game-badge game-badge--hot vendor-card__badge">{t('hot')}</span>
+        ) : null}
       </span>
       <span className="vendor-card__body">
         <span className="vendor-card__name">{vendor.displayName}</span>
         <span className="vendor-card__meta">
-          {t(`categories.${vendor.gameType}`)} · {vendor.walletMode === 'seamless' ? t('cards.seamless') : t('cards.transfer')}
+          {t(`categories.${vendor.gameType}`)} ·{' '}
+          {vendor.walletMode === 'seamless' ? t('cards.seamless') : t('cards.transfer')}
         </span>
       </span>
       <span className={`vendor-card__cta${vendor.comingSoon ? ' is-soon' : ''}`}>

@@ -16,7 +16,13 @@ export default function VendorGamesModal({ params, onClose }: ModalProps) {
   const name = params.name || vassalage
   const games = useVendorGames(vassalage, i18n.language)
   return (
-    <Modal title={t('popup.title', { name })} closeLabel={common.t('close')} onClose={onClose} size="wide" className="vendor-games">
+    <Modal
+      title={t('popup.title', { name })}
+      closeLabel={common.t('close')}
+      onClose={onClose}
+      size="wide"
+      className="vendor-games"
+    >
       {games.isPending ? (
         <div className="game-grid game-grid--popup" aria-busy="true">
           <TileSkeletons count={8} />

@@ -29,7 +29,13 @@ export default function HelpWidget({ onClose }: ModalProps) {
         </label>
         <div className="help-widget__search">
           <Icon name="search" size={18} />
-          <input id={searchId} type="search" value={query} placeholder={t('searchPlaceholder')} onChange={(event) => setQuery(event.target.value)} />
+          <input
+            id={searchId}
+            type="search"
+            value={query}
+            placeholder={t('searchPlaceholder')}
+            onChange={(event) => setQuery(event.target.value)}
+          />
         </div>
         <QueryView query={help} rows={4}>
           {(centre) => {

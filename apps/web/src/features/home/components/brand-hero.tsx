@@ -25,7 +25,11 @@ export function BrandHero() {
         <div className="brand-hero__actions">
           {session ? (
             <>
-              <button type="button" className="button button--cta button--large" onClick={() => openMemberCentre('depositv2')}>
+              <button
+                type="button"
+                className="button button--cta button--large"
+                onClick={() => openMemberCentre('depositv2')}
+              >
                 {t('hero.deposit')}
               </button>
               <Link className="button button--ghost button--large" to="/promotions">

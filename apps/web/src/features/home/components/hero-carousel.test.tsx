@@ -22,7 +22,8 @@ function setReducedMotion(reduce: boolean) {
   })) as unknown as typeof window.matchMedia
 }
 
-const current = () => screen.getAllByRole('button', { name: /Show slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true')
+const current = () =>
+  screen.getAllByRole('button', { name: /Show slide/ }).findIndex((dot) => dot.getAttribute('aria-current') === 'true')
 const show = (node = <HeroCarousel banners={banners} />) => render(<MemoryRouter>{node}</MemoryRouter>)
 
 describe('carousel steps', () => {

@@ -111,10 +111,20 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
       </div>
       {many ? (
         <>
-          <button type="button" className="hero-carousel__arrow hero-carousel__arrow--prev" onClick={previous} aria-label={t('carousel.previous')}>
+          <button
+            type="button"
+            className="hero-carousel__arrow hero-carousel__arrow--prev"
+            onClick={previous}
+            aria-label={t('carousel.previous')}
+          >
             <Icon name="chevronLeft" size={22} />
           </button>
-          <button type="button" className="hero-carousel__arrow hero-carousel__arrow--next" onClick={next} aria-label={t('carousel.next')}>
+          <button
+            type="button"
+            className="hero-carousel__arrow hero-carousel__arrow--next"
+            onClick={next}
+            aria-label={t('carousel.next')}
+          >
             <Icon name="chevronRight" size={22} />
           </button>
           <div className="hero-carousel__controls">

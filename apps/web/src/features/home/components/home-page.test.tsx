@@ -11,7 +11,9 @@ import { HomePage } from './home-page'
 const site = {
   merchant: { name: 'Brand Play', logoUrl: '/brand/logo.svg', imageBaseUrl: '/brand/' },
   imageCDNs: [],
-  resources: [{ resourceType: 'APP_ANDROID', url: 'https://cdn.example.test/app.apk', qrCodeUrl: null, labelNameEn: 'Android' }],
+  resources: [
+    { resourceType: 'APP_ANDROID', url: 'https://cdn.example.test/app.apk', qrCodeUrl: null, labelNameEn: 'Android' },
+  ],
   customerService: { url: null, vipUrl: null, popupWidth: 440, popupHeight: 750 },
 } as unknown as StatusValue
 
@@ -98,7 +100,10 @@ describe('HomePage', () => {
       startAt: '2026-01-01T00:00:00Z',
       endAt: null,
     })
-    serve({ B: () => Response.json(list({})), PR: () => Response.json(list({ promotion: ['1', '2', '3', '4'].map(promotion) })) })
+    serve({
+      B: () => Response.json(list({})),
+      PR: () => Response.json(list({ promotion: ['1', '2', '3', '4'].map(promotion) })),
+    })
     show()
     const link = await screen.findByRole('link', { name: /Promo 1/ })
     expect(link.getAttribute('href')).toBe('/promoDetail?id=1')

@@ -24,7 +24,15 @@ export function TeamArt() {
       </defs>
       <circle cx="180" cy="140" r="110" fill="none" style={{ stroke: 'var(--line-strong)' }} strokeDasharray="4 8" />
       {MEMBERS.map((member) => (
-        <line key={`l${member.x}`} x1="180" y1="140" x2={member.x} y2={member.y} style={{ stroke: 'color-mix(in oklab, var(--color-accent) 45%, transparent)' }} strokeWidth="2" />
+        <line
+          key={`l${member.x}`}
+          x1="180"
+          y1="140"
+          x2={member.x}
+          y2={member.y}
+          style={{ stroke: 'color-mix(in oklab, var(--color-accent) 45%, transparent)' }}
+          strokeWidth="2"
+        />
       ))}
       {MEMBERS.map((member) => (
         <g key={`n${member.x}`}>

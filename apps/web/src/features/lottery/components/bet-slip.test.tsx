@@ -17,10 +17,21 @@ function fakeServer(balance = '100.00') {
   return vi.fn(async (url: string, init: RequestInit) => {
     calls.push({ method: init.method ?? 'GET', url, body: init.body ? JSON.parse(String(init.body)) : undefined })
     if (url.startsWith('/wps/v2/wallets/balance')) {
-      return reply<typeof walletRoutes.balance>({ sumBalance: balance, currency: 'MYR', wallets: [{ walletType: 'MAIN', vendor: null, balance }] })
+      return reply<typeof walletRoutes.balance>({
+        sumBalance: balance,
+        currency: 'MYR',
+        wallets: [{ walletType: 'MAIN', vendor: null, balance }],
+      })
     }
     const bets = [bet({ betId: '31' }), bet({ betId: '32' })]
-    return reply<typeof lotteryRoutes.placeBets>({ slipId: '9', chaseId: null, bets, totalCost: '30.00', balance: '70.00', replayed: false })
+    return reply<typeof lotteryRoutes.placeBets>({
+      slipId: '9',
+      chaseId: null,
+      bets,
+      totalCost: '30.00',
+      balance: '70.00',
+      replayed: false,
+    })
   })
 }
 
@@ -83,7 +94,9 @@ describe('BetSlip', () => {
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Not enough balance'))
     fireEvent.click(screen.getAllByRole('button', { name: 'Remove' })[0]!)
     fireEvent.click(screen.getByRole('button', { name: 'Place bets' }))
-    await waitFor(() => expect(screen.getByRole('status').textContent).toContain('2 bets placed on issue 20261123-0931'))
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toContain('2 bets placed on issue 20261123-0931'),
+    )
     const placed = calls.find((call) => call.method === 'POST')
     expect(placed?.url).toBe('/lgw/bets')
     expect(placed?.body).toMatchObject({

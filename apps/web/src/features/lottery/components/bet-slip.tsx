@@ -35,7 +35,11 @@ export function BetSlip(props: {
       <SlipFooter game={game} issue={issue} slip={slip} />
       {slip.lines.length ? (
         // Phones: the slip sits under a tall picker, so a bar at the bottom leads to it.
-        <button type="button" className="slip-bar" onClick={() => section.current?.scrollIntoView({ behavior: 'smooth', block: 'end' })}>
+        <button
+          type="button"
+          className="slip-bar"
+          onClick={() => section.current?.scrollIntoView({ behavior: 'smooth', block: 'end' })}
+        >
           <Icon name="ticket" size={18} />
           <span>{t('slip.bets', { count: slip.lines.length })}</span>
           <strong>{slipMoney(slip.total)}</strong>

@@ -31,8 +31,18 @@ function Reveal({ numbers, drawKey, size = 'large' }: DrawProps) {
   return (
     <ol className={`draw draw--${size}`} aria-label={numbers.join(' ')}>
       {numbers.map((value, index) => (
-        <li key={`${drawKey}-${index}`} className={`draw__ball${value.length > 2 ? ' draw__ball--wide' : ''}${index < revealed ? ' draw__ball--shown' : ''}`} aria-hidden="true">
-          <span className="draw__face">{index < revealed ? value : <span className="draw__spin">{'0123456789'.slice(index % 10) + '0123456789'}</span>}</span>
+        <li
+          key={`${drawKey}-${index}`}
+          className={`draw__ball${value.length > 2 ? ' draw__ball--wide' : ''}${index < revealed ? ' draw__ball--shown' : ''}`}
+          aria-hidden="true"
+        >
+          <span className="draw__face">
+            {index < revealed ? (
+              value
+            ) : (
+              <span className="draw__spin">{'0123456789'.slice(index % 10) + '0123456789'}</span>
+            )}
+          </span>
         </li>
       ))}
     </ol>
@@ -42,7 +52,13 @@ function Reveal({ numbers, drawKey, size = 'large' }: DrawProps) {
 type Station = LotteryDraw['stations'][number]
 
 /** A Vietnam result sheet laid out like the printed one: a tier per row, the special prize highlighted, under the station's name. */
-export function VietnamSheets({ result, stations }: { result: Extract<LotteryResult, { kind: 'vietnam' }>; stations: readonly Station[] }) {
+export function VietnamSheets({
+  result,
+  stations,
+}: {
+  result: Extract<LotteryResult, { kind: 'vietnam' }>
+  stations: readonly Station[]
+}) {
   const { t } = useTexts(LOTTERY)
   return (
     <div className="vn-sheets">
@@ -106,7 +122,15 @@ export function FourDBoard({ result }: { result: Extract<LotteryResult, { kind: 
 }
 
 /** Electronic draws: the numbers as balls, with the sum where the game plays on it. */
-export function ElectronicNumbers({ numbers, drawKey, withSum }: { numbers: readonly number[]; drawKey: string; withSum: boolean }) {
+export function ElectronicNumbers({
+  numbers,
+  drawKey,
+  withSum,
+}: {
+  numbers: readonly number[]
+  drawKey: string
+  withSum: boolean
+}) {
   const { t } = useTexts(LOTTERY)
   const texts = numbers.map((value) => String(value).padStart(numbers.length > 10 ? 2 : 1, '0'))
   return (
@@ -122,7 +146,15 @@ export function ElectronicNumbers({ numbers, drawKey, withSum }: { numbers: read
 }
 
 /** The whole result of a draw, by kind. */
-export function ResultView({ result, drawKey, stations }: { result: LotteryResult; drawKey: string; stations: readonly Station[] }) {
+export function ResultView({
+  result,
+  drawKey,
+  stations,
+}: {
+  result: LotteryResult
+  drawKey: string
+  stations: readonly Station[]
+}) {
   if (result.kind === 'vietnam') return <VietnamSheets result={result} stations={stations} />
   if (result.kind === 'fourd') return <FourDBoard result={result} />
   return <ElectronicNumbers numbers={result.numbers} drawKey={drawKey} withSum={result.numbers.length <= 5} />

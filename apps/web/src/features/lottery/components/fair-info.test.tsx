@@ -18,18 +18,40 @@ function drawn(issueNo: string, tamper: boolean): LotteryDraw {
   const numbers = electronic.pk10.drawResult(createFairStream({ serverSeed: seed, clientSeed, nonce: 0 }))
   const shown = tamper ? [...numbers].reverse() : numbers
   return {
-    drawId: issueNo, gameCode: 'PK10_1', issueNo, state: 'settled', closeAt: '2026-11-23T10:00:00.000Z', drawAt: '2026-11-23T10:00:30.000Z',
-    seedHash: null, stations: [], result: { kind: 'electronic', numbers: shown }, headline: shown.map(String),
+    drawId: issueNo,
+    gameCode: 'PK10_1',
+    issueNo,
+    state: 'settled',
+    closeAt: '2026-11-23T10:00:00.000Z',
+    drawAt: '2026-11-23T10:00:30.000Z',
+    seedHash: null,
+    stations: [],
+    result: { kind: 'electronic', numbers: shown },
+    headline: shown.map(String),
     fair: {
-      algorithm: 'HMAC-SHA256/rejection/v1', version: 2, seedHash: createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
-      serverSeed: seed, clientSeed, nonce: 0, betsDigest: digest, betCount: 2,
+      algorithm: 'HMAC-SHA256/rejection/v1',
+      version: 2,
+      seedHash: createHash('sha256').update(Buffer.from(seed, 'hex')).digest('hex'),
+      serverSeed: seed,
+      clientSeed,
+      nonce: 0,
+      betsDigest: digest,
+      betCount: 2,
     },
   }
 }
 
 function renderFair(draws: LotteryDraw[]) {
   const page = { content: draws, pageNum: 1, totalPages: 1, totalElements: draws.length }
-  vi.stubGlobal('fetch', vi.fn(async () => new Response(JSON.stringify({ success: true, value: page }), { headers: { 'content-type': 'application/json' } })))
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(
+      async () =>
+        new Response(JSON.stringify({ success: true, value: page }), {
+          headers: { 'content-type': 'application/json' },
+        }),
+    ),
+  )
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const pk10 = game({ gameCode: 'PK10_1', engine: 'pk10', region: null, gameGroupCode: 'PK10' })
   return render(
@@ -56,7 +78,9 @@ describe('FairInfo', () => {
     renderFair([drawn('20261123-0001', false)])
     const status = await verdictOf('20261123-0001')
     expect(status.textContent).toContain('Match: the seed hashes to the commitment and draws the published result')
-    const numbers = within(status).getAllByText(/^\d+( \d+)+$/).map((n) => n.textContent)
+    const numbers = within(status)
+      .getAllByText(/^\d+( \d+)+$/)
+      .map((n) => n.textContent)
     expect(numbers[0]).toBe(numbers[1])
   })
 

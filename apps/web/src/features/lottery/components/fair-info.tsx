@@ -49,12 +49,19 @@ export function FairInfo({ game, issue }: { game: FairGame; issue: LotteryIssue 
           </div>
         </dl>
       ) : null}
-      <QueryView query={query} rows={2} isEmpty={(data) => !data.content.some((draw) => draw.fair)} empty={<EmptyState icon="shield" title={t('results.empty')} />}>
+      <QueryView
+        query={query}
+        rows={2}
+        isEmpty={(data) => !data.content.some((draw) => draw.fair)}
+        empty={<EmptyState icon="shield" title={t('results.empty')} />}
+      >
         {(data) => (
           <ul className="fair__draws">
-            {data.content.filter((draw) => draw.fair).map((draw) => (
-              <FairDraw key={draw.drawId} game={game} draw={draw} />
-            ))}
+            {data.content
+              .filter((draw) => draw.fair)
+              .map((draw) => (
+                <FairDraw key={draw.drawId} game={game} draw={draw} />
+              ))}
           </ul>
         )}
       </QueryView>

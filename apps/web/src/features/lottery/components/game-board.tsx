@@ -28,16 +28,41 @@ import './slip.css'
 type Panel = 'results' | 'trend' | 'bets' | 'fair'
 
 /** One game: issue and countdown, the latest result, play types, picker and slip, then the panels. */
-export function GameBoard({ gameCode, playType, onPlayType }: { gameCode: string; playType: string | null; onPlayType: (code: string) => void }) {
+export function GameBoard({
+  gameCode,
+  playType,
+  onPlayType,
+}: {
+  gameCode: string
+  playType: string | null
+  onPlayType: (code: string) => void
+}) {
   const query = useGame(gameCode)
-  return <QueryView query={query} rows={6}>{(game) => <Board game={game} playType={playType} onPlayType={onPlayType} onRoll={() => void query.refetch()} />}</QueryView>
+  return (
+    <QueryView query={query} rows={6}>
+      {(game) => <Board game={game} playType={playType} onPlayType={onPlayType} onRoll={() => void query.refetch()} />}
+    </QueryView>
+  )
 }
 
-function Board({ game, playType, onPlayType, onRoll }: { game: GameDetail; playType: string | null; onPlayType: (code: string) => void; onRoll: () => void }) {
+function Board({
+  game,
+  playType,
+  onPlayType,
+  onRoll,
+}: {
+  game: GameDetail
+  playType: string | null
+  onPlayType: (code: string) => void
+  onRoll: () => void
+}) {
   const { t } = useTexts(LOTTERY)
   const [issue, setIssue] = useState<LotteryIssue | null>(game.currentIssue)
   const [panel, setPanel] = useState<Panel>('results')
-  const play = game.playTypes.find((p) => p.playType === playType) ?? game.playTypes.find((p) => p.playType === game.defaultPlayType) ?? game.playTypes[0]
+  const play =
+    game.playTypes.find((p) => p.playType === playType) ??
+    game.playTypes.find((p) => p.playType === game.defaultPlayType) ??
+    game.playTypes[0]
   const fast = game.intervalSeconds !== null
   useSettlementRefresh(game.gameCode, fast)
 
@@ -53,7 +78,11 @@ function Board({ game, playType, onPlayType, onRoll }: { game: GameDetail; playT
                 {t('menu.fair')}
               </span>
             ) : null}
-            {game.intervalSeconds ? <span className="lotto-tag">{t('menu.every', { count: Math.max(1, Math.round(game.intervalSeconds / 60)) })}</span> : null}
+            {game.intervalSeconds ? (
+              <span className="lotto-tag">
+                {t('menu.every', { count: Math.max(1, Math.round(game.intervalSeconds / 60)) })}
+              </span>
+            ) : null}
           </span>
         </div>
         <IssueCountdown current={game.currentIssue} next={game.nextIssues} onRoll={onRoll} onActive={setIssue} />
@@ -96,7 +125,11 @@ function LatestResult({ gameCode, fast }: { gameCode: string; fast: boolean }) {
         {t('latest.title')}
         {latest ? <small>{t('latest.issue', { issueNo: latest.issueNo })}</small> : null}
       </span>
-      {latest ? <DrawNumbers numbers={latest.headline} drawKey={latest.drawId} /> : <span className="board__latest-empty">{t('latest.waiting')}</span>}
+      {latest ? (
+        <DrawNumbers numbers={latest.headline} drawKey={latest.drawId} />
+      ) : (
+        <span className="board__latest-empty">{t('latest.waiting')}</span>
+      )}
     </div>
   )
 }
@@ -122,7 +155,17 @@ function useSettlementRefresh(gameCode: string, fast: boolean) {
 }
 
 /** Play type tabs (by group), the stations of the day, the picker and the slip. */
-function PlayArea({ game, play, issue, onPlayType }: { game: GameDetail; play: LotteryPlayType; issue: LotteryIssue | null; onPlayType: (code: string) => void }) {
+function PlayArea({
+  game,
+  play,
+  issue,
+  onPlayType,
+}: {
+  game: GameDetail
+  play: LotteryPlayType
+  issue: LotteryIssue | null
+  onPlayType: (code: string) => void
+}) {
   const { t } = useTexts(LOTTERY)
   const [picks, setPicks] = useState<Choice[]>([])
   const [position, setPosition] = useState<number | undefined>(play.positions ? 1 : undefined)
@@ -171,7 +214,13 @@ function PlayArea({ game, play, issue, onPlayType }: { game: GameDetail; play: L
             {game.playTypes
               .filter((p) => p.group === play.group)
               .map((p) => (
-                <button key={p.playType} type="button" aria-pressed={p.playType === play.playType} className="lotto-chip" onClick={() => choosePlay(p.playType)}>
+                <button
+                  key={p.playType}
+                  type="button"
+                  aria-pressed={p.playType === play.playType}
+                  className="lotto-chip"
+                  onClick={() => choosePlay(p.playType)}
+                >
                   {p.name}
                   {p.oddsDisplay ? <small>{oddsLabel(p.oddsDisplay, p.unit === 'points')}</small> : null}
                 </button>
@@ -182,19 +231,39 @@ function PlayArea({ game, play, issue, onPlayType }: { game: GameDetail; play: L
           <div className="picker__row" aria-label={t('issue.stations')}>
             <span className="picker__caption">{t('issue.stations')}</span>
             {stationsOffered.map((station) => (
-              <button key={station.code} type="button" aria-pressed={effectiveStations.includes(station.code)} className="lotto-chip" onClick={() => toggleStation(station.code)}>
+              <button
+                key={station.code}
+                type="button"
+                aria-pressed={effectiveStations.includes(station.code)}
+                className="lotto-chip"
+                onClick={() => toggleStation(station.code)}
+              >
                 {station.name}
               </button>
             ))}
           </div>
         ) : null}
-        <NumberPicker play={play} picks={picks} onPicks={setPicks} position={position} onPosition={setPosition} form={form} onForm={setForm} />
+        <NumberPicker
+          play={play}
+          picks={picks}
+          onPicks={setPicks}
+          position={position}
+          onPosition={setPosition}
+          form={form}
+          onForm={setForm}
+        />
       </div>
       <BetSlip
         game={game}
         play={play}
         issue={issue}
-        draft={{ playType: play.playType, numbers: picks, position, form, stations: stationsOffered.length ? effectiveStations : [] }}
+        draft={{
+          playType: play.playType,
+          numbers: picks,
+          position,
+          form,
+          stations: stationsOffered.length ? effectiveStations : [],
+        }}
         onAdded={() => setPicks([])}
       />
     </section>

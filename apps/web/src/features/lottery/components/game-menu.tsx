@@ -8,13 +8,28 @@ import { LOTTERY } from '../lottery-texts'
 import { useTicker } from './use-ticker'
 
 /** A game's line in a menu: name, hot mark, and the time left on its current issue. */
-function GameItem({ game, selected, onSelect, now }: { game: LotteryGameSummary; selected: boolean; onSelect: (code: string) => void; now: number }) {
+function GameItem({
+  game,
+  selected,
+  onSelect,
+  now,
+}: {
+  game: LotteryGameSummary
+  selected: boolean
+  onSelect: (code: string) => void
+  now: number
+}) {
   const { t } = useTexts(LOTTERY)
   const issue = game.currentIssue
   const left = issue && issue.state === 'open' ? secondsLeft(issue.closeAt, now) : null
   return (
     <li>
-      <button type="button" className="menu-game" aria-current={selected ? 'true' : undefined} onClick={() => onSelect(game.gameCode)}>
+      <button
+        type="button"
+        className="menu-game"
+        aria-current={selected ? 'true' : undefined}
+        onClick={() => onSelect(game.gameCode)}
+      >
         <span className={`menu-game__icon menu-game__icon--${game.engine}`} aria-hidden="true">
           {game.name.slice(0, 1)}
         </span>
@@ -34,7 +49,15 @@ function GameItem({ game, selected, onSelect, now }: { game: LotteryGameSummary;
 }
 
 /** The side menu: recent games (members), then every menu group of the page. */
-export function GameMenu({ area, selected, onSelect }: { area: LotteryArea; selected: string | null; onSelect: (code: string) => void }) {
+export function GameMenu({
+  area,
+  selected,
+  onSelect,
+}: {
+  area: LotteryArea
+  selected: string | null
+  onSelect: (code: string) => void
+}) {
   const { t } = useTexts(LOTTERY)
   const menus = useGameMenus(area)
   const recent = useRecentGames()
@@ -55,7 +78,12 @@ export function GameMenu({ area, selected, onSelect }: { area: LotteryArea; sele
           </ul>
         </section>
       ) : null}
-      <QueryView query={menus} rows={6} isEmpty={(data) => data.every((menu) => menu.games.length === 0)} empty={<EmptyState icon="ticket" title={t('menu.empty')} />}>
+      <QueryView
+        query={menus}
+        rows={6}
+        isEmpty={(data) => data.every((menu) => menu.games.length === 0)}
+        empty={<EmptyState icon="ticket" title={t('menu.empty')} />}
+      >
         {(data: LotteryGameMenu[]) => (
           <>
             {data
@@ -65,7 +93,13 @@ export function GameMenu({ area, selected, onSelect }: { area: LotteryArea; sele
                   <h3>{menu.labelName}</h3>
                   <ul>
                     {menu.games.map((game) => (
-                      <GameItem key={game.gameCode} game={game} selected={game.gameCode === selected} onSelect={onSelect} now={now} />
+                      <GameItem
+                        key={game.gameCode}
+                        game={game}
+                        selected={game.gameCode === selected}
+                        onSelect={onSelect}
+                        now={now}
+                      />
                     ))}
                   </ul>
                 </section>
@@ -78,7 +112,15 @@ export function GameMenu({ area, selected, onSelect }: { area: LotteryArea; sele
 }
 
 /** Popular lotteries (20 at most) as a strip of cards with their countdown. */
-export function PopularStrip({ area, selected, onSelect }: { area: LotteryArea; selected: string | null; onSelect: (code: string) => void }) {
+export function PopularStrip({
+  area,
+  selected,
+  onSelect,
+}: {
+  area: LotteryArea
+  selected: string | null
+  onSelect: (code: string) => void
+}) {
   const { t } = useTexts(LOTTERY)
   const popular = usePopular(area)
   const now = useTicker()
@@ -95,13 +137,22 @@ export function PopularStrip({ area, selected, onSelect }: { area: LotteryArea; 
           const left = issue && issue.state === 'open' ? secondsLeft(issue.closeAt, now) : null
           return (
             <li key={game.gameCode}>
-              <button type="button" className="popular__card" aria-current={game.gameCode === selected ? 'true' : undefined} onClick={() => onSelect(game.gameCode)}>
+              <button
+                type="button"
+                className="popular__card"
+                aria-current={game.gameCode === selected ? 'true' : undefined}
+                onClick={() => onSelect(game.gameCode)}
+              >
                 <span className={`menu-game__icon menu-game__icon--${game.engine}`} aria-hidden="true">
                   {game.name.slice(0, 1)}
                 </span>
                 <span className="popular__name">{game.name}</span>
                 <span className="popular__meta">
-                  {left !== null && left > 0 ? formatCountdown(left) : game.intervalSeconds ? t('menu.every', { count: Math.round(game.intervalSeconds / 60) }) : game.prizeMode}
+                  {left !== null && left > 0
+                    ? formatCountdown(left)
+                    : game.intervalSeconds
+                      ? t('menu.every', { count: Math.round(game.intervalSeconds / 60) })
+                      : game.prizeMode}
                   {game.inHouse ? <span className="lotto-tag lotto-tag--fair">{t('menu.fair')}</span> : null}
                 </span>
               </button>

@@ -11,7 +11,12 @@ import { useTicker } from './use-ticker'
  * The issue taking bets and the time to its cut-off. When it closes the next open issue takes
  * over at once and `onRoll` asks the server for fresh issues; the last ten seconds turn urgent.
  */
-export function IssueCountdown({ current, next, onRoll, onActive }: {
+export function IssueCountdown({
+  current,
+  next,
+  onRoll,
+  onActive,
+}: {
   current: LotteryIssue | null
   next: readonly LotteryIssue[]
   onRoll: () => void

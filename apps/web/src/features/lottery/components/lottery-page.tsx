@@ -25,7 +25,8 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
     setParams({ gameCode: code })
     window.scrollTo({ top: 0, behavior: 'smooth' })
   }
-  const selectPlayType = (code: string) => setParams({ ...(gameCode ? { gameCode } : {}), playType: code }, { replace: true })
+  const selectPlayType = (code: string) =>
+    setParams({ ...(gameCode ? { gameCode } : {}), playType: code }, { replace: true })
 
   return (
     <div className="lotto container">

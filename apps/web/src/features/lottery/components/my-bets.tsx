@@ -39,19 +39,39 @@ export function MyBets({ gameCode }: { gameCode: string }) {
   return (
     <div className="bets">
       <div className="bets__filters" role="radiogroup" aria-label={t('tabs.bets')}>
-        <button type="button" role="radio" aria-checked={status === undefined} className="lotto-chip" onClick={() => choose(undefined)}>
+        <button
+          type="button"
+          role="radio"
+          aria-checked={status === undefined}
+          className="lotto-chip"
+          onClick={() => choose(undefined)}
+        >
           {t('bets.all')}
         </button>
         {STATUSES.map((value) => (
-          <button key={value} type="button" role="radio" aria-checked={status === value} className="lotto-chip" onClick={() => choose(value)}>
+          <button
+            key={value}
+            type="button"
+            role="radio"
+            aria-checked={status === value}
+            className="lotto-chip"
+            onClick={() => choose(value)}
+          >
             {t(`bets.status.${value}`)}
           </button>
         ))}
       </div>
-      <QueryView query={query} rows={4} isEmpty={(data) => data.content.length === 0} empty={<EmptyState icon="ticket" title={t('bets.empty')} />}>
+      <QueryView
+        query={query}
+        rows={4}
+        isEmpty={(data) => data.content.length === 0}
+        empty={<EmptyState icon="ticket" title={t('bets.empty')} />}
+      >
         {(data) => (
           <>
-            <p className="bets__totals">{t('bets.totals', { cost: formatMoney(data.totals.cost), payout: formatMoney(data.totals.payout) })}</p>
+            <p className="bets__totals">
+              {t('bets.totals', { cost: formatMoney(data.totals.cost), payout: formatMoney(data.totals.payout) })}
+            </p>
             <ul className="bets__list">
               {data.content.map((bet) => (
                 <BetRow key={bet.betId} bet={bet} />
@@ -83,14 +103,17 @@ function BetRow({ bet }: { bet: LotteryBet }) {
         </span>
         <span className="bet__numbers">{bet.numbers.join(' ')}</span>
         <small className="bet__meta">
-          {t('issue.label', { issueNo: bet.issueNo })} · {dateTime(bet.placedAt)} · {oddsLabel(bet.oddsDisplay, bet.points !== null)}
+          {t('issue.label', { issueNo: bet.issueNo })} · {dateTime(bet.placedAt)} ·{' '}
+          {oddsLabel(bet.oddsDisplay, bet.points !== null)}
           {detail ? ` · ${detail}` : ''}
         </small>
       </div>
       <div className="bet__money">
         <span className={`lotto-tag lotto-tag--${bet.status}`}>{t(`bets.status.${bet.status}`)}</span>
         <span className="bet__cost">-{formatMoney(bet.cost)}</span>
-        {bet.payout && toMinor(bet.payout) > 0n ? <span className={won ? 'bet__payout' : 'bet__refund'}>+{formatMoney(bet.payout)}</span> : null}
+        {bet.payout && toMinor(bet.payout) > 0n ? (
+          <span className={won ? 'bet__payout' : 'bet__refund'}>+{formatMoney(bet.payout)}</span>
+        ) : null}
         {bet.chaseId && bet.status === 'open' ? (
           <button
             type="button"
@@ -101,7 +124,14 @@ function BetRow({ bet }: { bet: LotteryBet }) {
             {t('bets.stopChase')}
           </button>
         ) : null}
-        {cancel.data ? <small>{t('bets.stopped', { count: cancel.data.cancelled, amount: formatMoney(fromMinor(toMinor(cancel.data.refunded))) })}</small> : null}
+        {cancel.data ? (
+          <small>
+            {t('bets.stopped', {
+              count: cancel.data.cancelled,
+              amount: formatMoney(fromMinor(toMinor(cancel.data.refunded))),
+            })}
+          </small>
+        ) : null}
         {cancel.error ? <small role="alert">{errorText(cancel.error)}</small> : null}
       </div>
     </li>

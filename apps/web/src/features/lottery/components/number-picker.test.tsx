@@ -9,10 +9,20 @@ import { NumberPicker } from './number-picker'
 function Harness({ play }: { play: Parameters<typeof NumberPicker>[0]['play'] }) {
   const [picks, setPicks] = useState<Choice[]>([])
   const [position, setPosition] = useState<number | undefined>(1)
-  const [form, setForm] = useState<'ordinary' | 'roll' | 'box' | 'ibox' | undefined>(play.forms[0] as 'ordinary' | undefined)
+  const [form, setForm] = useState<'ordinary' | 'roll' | 'box' | 'ibox' | undefined>(
+    play.forms[0] as 'ordinary' | undefined,
+  )
   return (
     <>
-      <NumberPicker play={play} picks={picks} onPicks={setPicks} position={position} onPosition={setPosition} form={form} onForm={setForm} />
+      <NumberPicker
+        play={play}
+        picks={picks}
+        onPicks={setPicks}
+        position={position}
+        onPosition={setPosition}
+        form={form}
+        onForm={setForm}
+      />
       <output data-testid="picks">{picks.join(',')}</output>
     </>
   )
@@ -26,7 +36,9 @@ describe('NumberPicker', () => {
 
   it('shows the 00-99 grid, stops at the maximum and says why', () => {
     render(<Harness play={playType({ numbers: { kind: 'digits', digits: 2, minCount: 1, maxCount: 2 } })} />)
-    expect(screen.getAllByRole('button', { pressed: false }).filter((b) => /^\d\d$/.test(b.textContent ?? ''))).toHaveLength(100)
+    expect(
+      screen.getAllByRole('button', { pressed: false }).filter((b) => /^\d\d$/.test(b.textContent ?? '')),
+    ).toHaveLength(100)
     fireEvent.click(screen.getByRole('button', { name: '07' }))
     fireEvent.click(screen.getByRole('button', { name: '42' }))
     fireEvent.click(screen.getByRole('button', { name: '99' }))
@@ -38,7 +50,11 @@ describe('NumberPicker', () => {
   })
 
   it('quick-picks the play type’s count and clears', () => {
-    render(<Harness play={playType({ playType: 'xien3', numbers: { kind: 'digits', digits: 2, minCount: 3, maxCount: 3 } })} />)
+    render(
+      <Harness
+        play={playType({ playType: 'xien3', numbers: { kind: 'digits', digits: 2, minCount: 3, maxCount: 3 } })}
+      />,
+    )
     expect(screen.getByText('Pick 3')).toBeTruthy()
     fireEvent.click(screen.getByRole('button', { name: /Quick pick/ }))
     const picks = (picked() ?? '').split(',')
@@ -50,7 +66,11 @@ describe('NumberPicker', () => {
   })
 
   it('takes typed 3-digit numbers and refuses the wrong length', () => {
-    render(<Harness play={playType({ playType: 'cang3', numbers: { kind: 'digits', digits: 3, minCount: 1, maxCount: 5 } })} />)
+    render(
+      <Harness
+        play={playType({ playType: 'cang3', numbers: { kind: 'digits', digits: 3, minCount: 1, maxCount: 5 } })}
+      />,
+    )
     const input = screen.getByRole('textbox')
     fireEvent.change(input, { target: { value: '12' } })
     act(() => void fireEvent.submit(input.closest('form') as HTMLFormElement))
@@ -82,7 +102,14 @@ describe('NumberPicker', () => {
   })
 
   it('draws keno as 80 balls', () => {
-    render(<Harness play={playType({ playType: 'pick', numbers: { kind: 'range', min: 1, max: 80, minCount: 1, maxCount: 10, distinct: true } })} />)
+    render(
+      <Harness
+        play={playType({
+          playType: 'pick',
+          numbers: { kind: 'range', min: 1, max: 80, minCount: 1, maxCount: 10, distinct: true },
+        })}
+      />,
+    )
     expect(screen.getByRole('button', { name: '80' })).toBeTruthy()
     expect(screen.queryByRole('button', { name: '81' })).toBeNull()
   })

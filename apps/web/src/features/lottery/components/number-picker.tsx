@@ -13,7 +13,15 @@ const SIDE_KEYS = new Set(['big', 'small', 'odd', 'even', 'dragon', 'tiger', 'up
  * entry (3 càng, 4D), balls (PK10 cars, SSC digits, K3 sums, 11x5, keno 1-80) or sides. PK10 and
  * SSC positions and the 4D forms sit above it.
  */
-export function NumberPicker({ play, picks, onPicks, position, onPosition, form, onForm }: {
+export function NumberPicker({
+  play,
+  picks,
+  onPicks,
+  position,
+  onPosition,
+  form,
+  onForm,
+}: {
   play: LotteryPlayType
   picks: readonly Choice[]
   onPicks: (picks: Choice[]) => void
@@ -40,14 +48,17 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
     event.preventDefault()
     const result = togglePick(spec, picks, typed, allowRoll)
     if (result.refused === 'invalid') {
-      setNotice(allowRoll ? t('picker.roll') : t('picker.invalid', { digits: spec.kind === 'digits' ? spec.digits : 0 }))
+      setNotice(
+        allowRoll ? t('picker.roll') : t('picker.invalid', { digits: spec.kind === 'digits' ? spec.digits : 0 }),
+      )
       return
     }
     setNotice(result.refused === 'full' ? t('picker.full', { count: max }) : null)
     onPicks(result.picks)
     setTyped('')
   }
-  const oddsOf = (value: string) => play.oddsBy.find((entry) => entry.key === value || entry.key === `${play.playType}:${value}`)?.oddsDisplay
+  const oddsOf = (value: string) =>
+    play.oddsBy.find((entry) => entry.key === value || entry.key === `${play.playType}:${value}`)?.oddsDisplay
 
   return (
     <div className="picker">
@@ -55,7 +66,14 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
         <div className="picker__row" role="radiogroup" aria-label={t('picker.position')}>
           <span className="picker__caption">{t('picker.position')}</span>
           {Array.from({ length: play.positions }, (_, index) => index + 1).map((n) => (
-            <button key={n} type="button" role="radio" aria-checked={position === n} className="lotto-chip" onClick={() => onPosition(n)}>
+            <button
+              key={n}
+              type="button"
+              role="radio"
+              aria-checked={position === n}
+              className="lotto-chip"
+              onClick={() => onPosition(n)}
+            >
               {n}
             </button>
           ))}
@@ -65,7 +83,14 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
         <div className="picker__row" role="radiogroup" aria-label={t('picker.form')}>
           <span className="picker__caption">{t('picker.form')}</span>
           {play.forms.map((name) => (
-            <button key={name} type="button" role="radio" aria-checked={form === name} className="lotto-chip" onClick={() => onForm(name as FourDForm)}>
+            <button
+              key={name}
+              type="button"
+              role="radio"
+              aria-checked={form === name}
+              className="lotto-chip"
+              onClick={() => onForm(name as FourDForm)}
+            >
               {name in { ordinary: 1, roll: 1, box: 1, ibox: 1 } ? t(`picker.forms.${name}`) : name}
             </button>
           ))}
@@ -74,16 +99,37 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
 
       <div className="picker__head">
         <span className="picker__rule">
-          {kind === 'sides' || max === 0 ? null : min === max ? t('picker.exactly', { count: min }) : t('picker.range', { min: Math.max(min, 1), max })}
+          {kind === 'sides' || max === 0
+            ? null
+            : min === max
+              ? t('picker.exactly', { count: min })
+              : t('picker.range', { min: Math.max(min, 1), max })}
         </span>
-        <span className="picker__count" aria-live="polite">{kind === 'sides' ? null : t('picker.picked', { count: picks.length })}</span>
+        <span className="picker__count" aria-live="polite">
+          {kind === 'sides' ? null : t('picker.picked', { count: picks.length })}
+        </span>
         {kind === 'sides' || max === 0 ? null : (
           <span className="picker__tools">
-            <button type="button" className="lotto-chip chip--tool" onClick={() => { setNotice(null); onPicks(quickPick(spec)) }}>
+            <button
+              type="button"
+              className="lotto-chip chip--tool"
+              onClick={() => {
+                setNotice(null)
+                onPicks(quickPick(spec))
+              }}
+            >
               <Icon name="bolt" size={14} />
               {t('picker.quick')}
             </button>
-            <button type="button" className="lotto-chip chip--tool" disabled={picks.length === 0} onClick={() => { setNotice(null); onPicks([]) }}>
+            <button
+              type="button"
+              className="lotto-chip chip--tool"
+              disabled={picks.length === 0}
+              onClick={() => {
+                setNotice(null)
+                onPicks([])
+              }}
+            >
               {t('picker.clear')}
             </button>
           </span>
@@ -95,9 +141,17 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
       ) : kind === 'sides' ? (
         <div className="picker__sides">
           {valuesOf(spec).map((value) => (
-            <button key={value} type="button" aria-pressed={picks.includes(value)} className="side" onClick={() => tap(value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={picks.includes(value)}
+              className="side"
+              onClick={() => tap(value)}
+            >
               <span className="side__name">{SIDE_KEYS.has(value) ? t(`picker.sides.${value}`) : value}</span>
-              {oddsOf(value) ?? play.oddsDisplay ? <span className="side__odds">×{oddsOf(value) ?? play.oddsDisplay}</span> : null}
+              {(oddsOf(value) ?? play.oddsDisplay) ? (
+                <span className="side__odds">×{oddsOf(value) ?? play.oddsDisplay}</span>
+              ) : null}
             </button>
           ))}
         </div>
@@ -118,9 +172,17 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
           </button>
         </form>
       ) : (
-        <div className={`picker__grid picker__grid--${kind}${valuesOf(spec).length > 20 ? ' picker__grid--dense' : ''}`}>
+        <div
+          className={`picker__grid picker__grid--${kind}${valuesOf(spec).length > 20 ? ' picker__grid--dense' : ''}`}
+        >
           {valuesOf(spec).map((value) => (
-            <button key={value} type="button" aria-pressed={picks.includes(value)} className={kind === 'balls' ? 'pick-ball' : 'pick-cell'} onClick={() => tap(value)}>
+            <button
+              key={value}
+              type="button"
+              aria-pressed={picks.includes(value)}
+              className={kind === 'balls' ? 'pick-ball' : 'pick-cell'}
+              onClick={() => tap(value)}
+            >
               {value}
               {oddsOf(value) ? <small className="pick-ball__odds">×{oddsOf(value)}</small> : null}
             </button>
@@ -132,7 +194,12 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
         <ul className="picker__chosen" aria-label={t('picker.picked', { count: picks.length })}>
           {picks.map((value) => (
             <li key={value}>
-              <button type="button" className="lotto-chip chip--picked" onClick={() => tap(value)} aria-label={`${value} ×`}>
+              <button
+                type="button"
+                className="lotto-chip chip--picked"
+                onClick={() => tap(value)}
+                aria-label={`${value} ×`}
+              >
                 {value}
                 <Icon name="close" size={12} />
               </button>
@@ -140,7 +207,11 @@ export function NumberPicker({ play, picks, onPicks, position, onPosition, form,
           ))}
         </ul>
       ) : null}
-      {notice ? <p className="picker__notice" role="alert">{notice}</p> : null}
+      {notice ? (
+        <p className="picker__notice" role="alert">
+          {notice}
+        </p>
+      ) : null}
     </div>
   )
 }

@@ -15,12 +15,22 @@ export function ResultsHistory({ gameCode, fast }: { gameCode: string; fast: boo
   const [open, setOpen] = useState<string | null>(null)
   const query = useResults(gameCode, page, 10, fast)
   return (
-    <QueryView query={query} rows={5} isEmpty={(data) => data.content.length === 0} empty={<EmptyState icon="history" title={t('results.empty')} />}>
+    <QueryView
+      query={query}
+      rows={5}
+      isEmpty={(data) => data.content.length === 0}
+      empty={<EmptyState icon="history" title={t('results.empty')} />}
+    >
       {(data) => (
         <>
           <ul className="history">
             {data.content.map((draw) => (
-              <HistoryRow key={draw.drawId} draw={draw} open={open === draw.drawId} onToggle={() => setOpen(open === draw.drawId ? null : draw.drawId)} />
+              <HistoryRow
+                key={draw.drawId}
+                draw={draw}
+                open={open === draw.drawId}
+                onToggle={() => setOpen(open === draw.drawId ? null : draw.drawId)}
+              />
             ))}
           </ul>
           <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
@@ -35,7 +45,13 @@ function HistoryRow({ draw, open, onToggle }: { draw: LotteryDraw; open: boolean
   const { t } = useTexts(LOTTERY)
   return (
     <li className={`history__row${open ? ' history__row--open' : ''}`}>
-      <button type="button" className="history__summary" aria-expanded={open} onClick={onToggle} disabled={!draw.result}>
+      <button
+        type="button"
+        className="history__summary"
+        aria-expanded={open}
+        onClick={onToggle}
+        disabled={!draw.result}
+      >
         <span className="history__issue">
           <b>{draw.issueNo}</b>
           <small>{dateTime(draw.drawAt)}</small>

@@ -13,7 +13,11 @@ export function SlipChase({ game, issue, slip }: { game: GameDetail; issue: Lott
   return (
     <div className="slip__chase">
       <label className="slip__check">
-        <input type="checkbox" checked={chase.on} onChange={(event) => setChase({ ...chase, on: event.target.checked })} />
+        <input
+          type="checkbox"
+          checked={chase.on}
+          onChange={(event) => setChase({ ...chase, on: event.target.checked })}
+        />
         {t('slip.chase')}
       </label>
       {chase.on ? (
@@ -26,12 +30,18 @@ export function SlipChase({ game, issue, slip }: { game: GameDetail; issue: Lott
               min={2}
               max={maxChase}
               value={chase.issues}
-              onChange={(event) => setChase({ ...chase, issues: Math.min(maxChase, Math.max(2, Number(event.target.value) || 2)) })}
+              onChange={(event) =>
+                setChase({ ...chase, issues: Math.min(maxChase, Math.max(2, Number(event.target.value) || 2)) })
+              }
             />
           </label>
           <ChaseSpan issues={chaseTargets(issue, game.nextIssues, chase.issues)} />
           <label className="slip__check">
-            <input type="checkbox" checked={chase.stopOnWin} onChange={(event) => setChase({ ...chase, stopOnWin: event.target.checked })} />
+            <input
+              type="checkbox"
+              checked={chase.stopOnWin}
+              onChange={(event) => setChase({ ...chase, stopOnWin: event.target.checked })}
+            />
             {t('slip.stopOnWin')}
           </label>
         </div>

@@ -23,14 +23,27 @@ export function SlipDraft({ game, play, slip }: { game: GameDetail; play: Lotter
           className="lotto-input"
           inputMode={play.unit === 'points' ? 'numeric' : 'decimal'}
           value={slip.amount}
-          onChange={(event) => slip.setAmount(play.unit === 'points' ? event.target.value.replace(/\D/g, '').slice(0, 7) : cleanAmountInput(event.target.value))}
+          onChange={(event) =>
+            slip.setAmount(
+              play.unit === 'points'
+                ? event.target.value.replace(/\D/g, '').slice(0, 7)
+                : cleanAmountInput(event.target.value),
+            )
+          }
         />
       </label>
       <div className="slip__field">
         <span>{t('slip.multiple')}</span>
         <div className="slip__multiples" role="radiogroup" aria-label={t('slip.multiple')}>
           {MULTIPLES.map((value) => (
-            <button key={value} type="button" role="radio" aria-checked={slip.multiple === value} className="lotto-chip" onClick={() => slip.setMultiple(value)}>
+            <button
+              key={value}
+              type="button"
+              role="radio"
+              aria-checked={slip.multiple === value}
+              className="lotto-chip"
+              onClick={() => slip.setMultiple(value)}
+            >
               ×{value}
             </button>
           ))}
@@ -50,10 +63,15 @@ export function SlipDraft({ game, play, slip }: { game: GameDetail; play: Lotter
           <dd className="slip__win">{preview ? slipMoney(preview.winPerHit) : '—'}</dd>
         </div>
       </dl>
-      {play.unit === 'points' ? <p className="slip__hint">{t('slip.perPoint', { price: formatMoney(play.pricePerUnitDisplay) })}</p> : null}
+      {play.unit === 'points' ? (
+        <p className="slip__hint">{t('slip.perPoint', { price: formatMoney(play.pricePerUnitDisplay) })}</p>
+      ) : null}
       {shownProblem ? (
         <p className="slip__problem" role="alert">
-          {t(`slip.problems.${shownProblem}`, { min: formatMoney(game.limits.minStake), max: formatMoney(game.limits.maxStake) })}
+          {t(`slip.problems.${shownProblem}`, {
+            min: formatMoney(game.limits.minStake),
+            max: formatMoney(game.limits.maxStake),
+          })}
         </p>
       ) : null}
       <button type="button" className="button button--ghost slip__add" onClick={slip.addLine}>

@@ -8,7 +8,15 @@ import { slipMoney } from './slip-money'
 import type { BetSlipState } from './use-bet-slip'
 
 /** The total (over every chased issue), why the slip cannot go yet, and the button placing it. */
-export function SlipFooter({ game, issue, slip }: { game: GameDetail; issue: LotteryIssue | null; slip: BetSlipState }) {
+export function SlipFooter({
+  game,
+  issue,
+  slip,
+}: {
+  game: GameDetail
+  issue: LotteryIssue | null
+  slip: BetSlipState
+}) {
   const { t } = useTexts(LOTTERY)
   const errorText = useErrorText()
   const { lines, slipIssue, place, signedIn } = slip
@@ -23,7 +31,9 @@ export function SlipFooter({ game, issue, slip }: { game: GameDetail; issue: Lot
       </div>
       {lines.length && slipIssue && slipIssue !== 'empty' ? (
         <p className="slip__problem" role="alert">
-          {t(`slip.problems.${slipIssue}`, { count: slipIssue === 'tooManyBets' ? game.limits.maxBetsPerSlip : slip.maxChase })}
+          {t(`slip.problems.${slipIssue}`, {
+            count: slipIssue === 'tooManyBets' ? game.limits.maxBetsPerSlip : slip.maxChase,
+          })}
         </p>
       ) : null}
       {place.error ? (

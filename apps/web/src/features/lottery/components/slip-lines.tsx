@@ -54,7 +54,12 @@ export function SlipLines({ game, issue, slip }: { game: GameDetail; issue: Lott
                   <span>{entryPreview ? slipMoney(entryPreview.cost) : '—'}</span>
                   <small>{entryPreview ? `${t('slip.win')} ${slipMoney(entryPreview.winPerHit)}` : ''}</small>
                 </div>
-                <button type="button" className="slip-line__remove" aria-label={t('slip.remove')} onClick={() => slip.removeLine(entry.id)}>
+                <button
+                  type="button"
+                  className="slip-line__remove"
+                  aria-label={t('slip.remove')}
+                  onClick={() => slip.removeLine(entry.id)}
+                >
                   <Icon name="close" size={14} />
                 </button>
               </li>

@@ -19,13 +19,26 @@ export function TrendPanel({ gameCode }: { gameCode: string }) {
         <div className="trend__spans" role="radiogroup" aria-label={t('trend.draws', { count: last })}>
           <span className="trend__caption">{t('trend.draws', { count: last })}</span>
           {SPANS.map((span) => (
-            <button key={span} type="button" role="radio" aria-checked={last === span} aria-label={t('trend.draws', { count: span })} className="lotto-chip" onClick={() => setLast(span)}>
+            <button
+              key={span}
+              type="button"
+              role="radio"
+              aria-checked={last === span}
+              aria-label={t('trend.draws', { count: span })}
+              className="lotto-chip"
+              onClick={() => setLast(span)}
+            >
               {span}
             </button>
           ))}
         </div>
       </div>
-      <QueryView query={query} rows={4} isEmpty={(data) => data.draws === 0 || data.series.length === 0} empty={<EmptyState icon="chart" title={t('trend.empty')} />}>
+      <QueryView
+        query={query}
+        rows={4}
+        isEmpty={(data) => data.draws === 0 || data.series.length === 0}
+        empty={<EmptyState icon="chart" title={t('trend.empty')} />}
+      >
         {(data) => {
           const series = data.series.find((entry) => entry.label === label) ?? data.series[0]
           if (!series) return null
@@ -34,7 +47,14 @@ export function TrendPanel({ gameCode }: { gameCode: string }) {
               {data.series.length > 1 ? (
                 <div className="trend__series" role="tablist" aria-label={t('trend.series')}>
                   {data.series.map((entry) => (
-                    <button key={entry.label} type="button" role="tab" aria-selected={entry === series} className="lotto-chip" onClick={() => setLabel(entry.label)}>
+                    <button
+                      key={entry.label}
+                      type="button"
+                      role="tab"
+                      aria-selected={entry === series}
+                      className="lotto-chip"
+                      onClick={() => setLabel(entry.label)}
+                    >
                       {entry.name}
                     </button>
                   ))}

@@ -17,7 +17,13 @@ export type Chase = { on: boolean; issues: number; stopOnWin: boolean }
  * The bet slip's state: the draft line's stake and multiple, the lines added so far, the chase,
  * and what follows from them against the game's limits and the member's balance.
  */
-export function useBetSlip({ game, play, draft, issue, onAdded }: {
+export function useBetSlip({
+  game,
+  play,
+  draft,
+  issue,
+  onAdded,
+}: {
   game: GameDetail
   play: LotteryPlayType
   draft: Draft

@@ -6,10 +6,13 @@ export function useTicker(): number {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>
     const schedule = () => {
-      timer = setTimeout(() => {
-        setNow(Date.now())
-        schedule()
-      }, 1000 - (Date.now() % 1000))
+      timer = setTimeout(
+        () => {
+          setNow(Date.now())
+          schedule()
+        },
+        1000 - (Date.now() % 1000),
+      )
     }
     schedule()
     return () => clearTimeout(timer)

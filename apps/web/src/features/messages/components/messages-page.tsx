@@ -75,7 +75,11 @@ export default function MessagesPage() {
             <ul className="messages-list" aria-busy={query.isPlaceholderData}>
               {data.content.map((message) => (
                 <li key={message.id}>
-                  <button type="button" className={`message-row${message.read ? '' : ' message-row--unread'}`} onClick={() => open(message)}>
+                  <button
+                    type="button"
+                    className={`message-row${message.read ? '' : ' message-row--unread'}`}
+                    onClick={() => open(message)}
+                  >
                     <span className="message-row__icon" aria-hidden="true">
                       <Icon name="mail" size={20} />
                     </span>

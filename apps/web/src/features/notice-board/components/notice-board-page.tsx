@@ -17,14 +17,30 @@ export function pageCount(total: number, perPage = NOTICES_PER_PAGE): number {
   return Math.max(1, Math.ceil(total / perPage))
 }
 
-function NoticeItem({ notice, open, fresh, onToggle }: { notice: Notice; open: boolean; fresh: boolean; onToggle: () => void }) {
+function NoticeItem({
+  notice,
+  open,
+  fresh,
+  onToggle,
+}: {
+  notice: Notice
+  open: boolean
+  fresh: boolean
+  onToggle: () => void
+}) {
   const dateTime = useDateTime()
   const { t } = useTexts(NOTICE_BOARD)
   const panelId = useId()
   return (
     <li className={`notice-item${open ? ' is-open' : ''}`}>
       <h2 className="notice-item__heading">
-        <button type="button" className="notice-item__toggle" aria-expanded={open} aria-controls={panelId} onClick={onToggle}>
+        <button
+          type="button"
+          className="notice-item__toggle"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={onToggle}
+        >
           <span className="notice-item__icon" aria-hidden="true">
             <Icon name="megaphone" size={20} />
           </span>
@@ -52,7 +68,10 @@ export function NoticeBoardPage() {
   const { t } = useTexts(NOTICE_BOARD)
   const [page, setPage] = useState(1)
   const [openId, setOpenId] = useState<string | null | undefined>(undefined)
-  const query = useQuery({ ...noticesQuery(currentLanguage(), page, NOTICES_PER_PAGE), placeholderData: (previous) => previous })
+  const query = useQuery({
+    ...noticesQuery(currentLanguage(), page, NOTICES_PER_PAGE),
+    placeholderData: (previous) => previous,
+  })
 
   const changePage = (next: number) => {
     setPage(next)

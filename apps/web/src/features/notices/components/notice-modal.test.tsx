@@ -16,7 +16,10 @@ const notices: Notice[] = Array.from({ length: 11 }, (_, index) => ({
   content: `<p>Body ${index + 1}</p>`,
   timestamp: new Date(Date.UTC(2026, 0, 20 - index, 9, 30, 5)).toISOString(),
 }))
-notices[1] = { ...notices[1]!, content: '<p>Hello</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>' }
+notices[1] = {
+  ...notices[1]!,
+  content: '<p>Hello</p><img src="x" onerror="alert(1)"><script>alert(2)</script><a href="javascript:alert(3)">x</a>',
+}
 
 function stubNotices(player: Notice[], success = true) {
   const fetch = vi.fn(async (_url: string) =>
@@ -36,7 +39,10 @@ function open(params: Record<string, string> = {}) {
     </QueryClientProvider>,
   )
 }
-const titles = () => within(screen.getByRole('list', { name: 'Notice list' })).getAllByRole('button').map((item) => item.querySelector('.notice-list__title')?.textContent)
+const titles = () =>
+  within(screen.getByRole('list', { name: 'Notice list' }))
+    .getAllByRole('button')
+    .map((item) => item.querySelector('.notice-list__title')?.textContent)
 
 describe('NoticeModal', () => {
   beforeEach(() => applyLanguage('EN', false))
@@ -52,7 +58,17 @@ describe('NoticeModal', () => {
     const asked = new URL(String(fetch.mock.calls[0]?.[0]), 'http://site.test')
     expect(asked.pathname).toBe('/wps/relay/MCSFE_getListAnnouncements')
     expect(Object.fromEntries(asked.searchParams)).toMatchObject({ types: 'PL', platform: 'W', language: 'EN' })
-    expect(titles()).toEqual(['Notice 1', 'Notice 2', 'Notice 3', 'Notice 4', 'Notice 5', 'Notice 6', 'Notice 7', 'Notice 8', 'Notice 9'])
+    expect(titles()).toEqual([
+      'Notice 1',
+      'Notice 2',
+      'Notice 3',
+      'Notice 4',
+      'Notice 5',
+      'Notice 6',
+      'Notice 7',
+      'Notice 8',
+      'Notice 9',
+    ])
     // 09:30:05 UTC, shown in the test brand's Kuala Lumpur time whatever the viewer's zone.
     expect(screen.getByText('2026-01-20 17:30:05')).toBeTruthy()
 
@@ -76,7 +92,10 @@ describe('NoticeModal', () => {
     stubNotices(notices)
     open({ id: 'n2' })
     await screen.findByRole('heading', { name: 'Notice 2' })
-    expect(sanitize).toHaveBeenCalledWith(notices[1]!.content, expect.objectContaining({ USE_PROFILES: { html: true } }))
+    expect(sanitize).toHaveBeenCalledWith(
+      notices[1]!.content,
+      expect.objectContaining({ USE_PROFILES: { html: true } }),
+    )
     expect(document.querySelector('.notice-detail__content')?.innerHTML).toBe('<p>Clean</p>')
     sanitize.mockRestore()
   })

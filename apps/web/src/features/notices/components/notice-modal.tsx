@@ -44,7 +44,10 @@ export default function NoticeModal({ params, onClose }: ModalProps) {
 function NoticeBrowser({ notices, initialId }: { notices: Notice[]; initialId: string | undefined }) {
   const dateTime = useDateTime()
   const { t } = useTexts(NOTICES)
-  const start = Math.max(0, notices.findIndex((notice) => notice.id === initialId))
+  const start = Math.max(
+    0,
+    notices.findIndex((notice) => notice.id === initialId),
+  )
   const [selectedId, setSelectedId] = useState(notices[start]?.id)
   const [page, setPage] = useState(Math.floor(start / NOTICES_PER_PAGE) + 1)
   const detail = useRef<HTMLElement>(null)
@@ -55,7 +58,8 @@ function NoticeBrowser({ notices, initialId }: { notices: Notice[]; initialId: s
   const choose = (id: string) => {
     setSelectedId(id)
     // Stacked on phones (the notice above the list): bring the notice back into view.
-    if (window.matchMedia('(max-width: 720px)').matches) detail.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
+    if (window.matchMedia('(max-width: 720px)').matches)
+      detail.current?.scrollIntoView({ block: 'start', behavior: 'smooth' })
   }
 
   return (

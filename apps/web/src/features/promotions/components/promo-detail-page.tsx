@@ -66,7 +66,12 @@ export function PromoDetailPage() {
                     </div>
                   </dl>
                   <div className="promo-detail__join">
-                    <button type="button" className="button button--cta button--large" disabled aria-describedby="promo-join-note">
+                    <button
+                      type="button"
+                      className="button button--cta button--large"
+                      disabled
+                      aria-describedby="promo-join-note"
+                    >
                       {t('join')}
                       <span className="promo-detail__soon">{t('comingSoon')}</span>
                     </button>

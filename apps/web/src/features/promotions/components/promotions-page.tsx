@@ -18,7 +18,14 @@ function PromoCard({ promotion, eager }: { promotion: Promotion; eager: boolean 
     <li>
       <Link className="promo-card" to={`/promoDetail?id=${encodeURIComponent(promotion.id)}`}>
         <span className="promo-card__media">
-          <img src={promotion.url} alt="" width={600} height={320} loading={eager ? 'eager' : 'lazy'} decoding="async" />
+          <img
+            src={promotion.url}
+            alt=""
+            width={600}
+            height={320}
+            loading={eager ? 'eager' : 'lazy'}
+            decoding="async"
+          />
           {endsSoon(promotion) ? <span className="promo-card__flag">{t('endsSoon')}</span> : null}
         </span>
         <span className="promo-card__body">

@@ -11,7 +11,15 @@ import { BETS } from '../bets-texts'
 import { direction, signedMoney } from '../record-kinds'
 
 /** One round in full: amounts, status, the game recall and the link that verifies it. */
-export function BetDetailModal({ bet: opened, vendorName, onClose }: { bet: BetRecord; vendorName: string; onClose: () => void }) {
+export function BetDetailModal({
+  bet: opened,
+  vendorName,
+  onClose,
+}: {
+  bet: BetRecord
+  vendorName: string
+  onClose: () => void
+}) {
   const dateTime = useDateTime()
   const { t, i18n } = useTexts(BETS)
   const common = useTexts(COMMON)
@@ -25,7 +33,13 @@ export function BetDetailModal({ bet: opened, vendorName, onClose }: { bet: BetR
     ['profit', signedMoney(shown.profit), `amount--${direction(shown.profit)}`],
   ] as const
   return (
-    <Modal title={t('detail.title')} closeLabel={common.t('close')} onClose={onClose} size="medium" className="bet-detail">
+    <Modal
+      title={t('detail.title')}
+      closeLabel={common.t('close')}
+      onClose={onClose}
+      size="medium"
+      className="bet-detail"
+    >
       <div className="bet-detail__head">
         <div>
           <p className="bet-detail__game">{shown.gameName}</p>
@@ -63,7 +77,12 @@ export function BetDetailModal({ bet: opened, vendorName, onClose }: { bet: BetR
           <Recall detail={detail.data.detail} />
           <LastRounds nodeId={bet.nodeId} current={bet.id} onPick={setBet} />
           {detail.data.verifyUrl ? (
-            <a className="button button--ghost bet-detail__verify" href={detail.data.verifyUrl} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button--ghost bet-detail__verify"
+              href={detail.data.verifyUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Icon name="shield" size={16} />
               {t('detail.verify')}
               <Icon name="external" size={14} />
@@ -77,7 +96,15 @@ export function BetDetailModal({ bet: opened, vendorName, onClose }: { bet: BetR
 }
 
 /** The member's last rounds of the same game, to step through them (game recall). */
-function LastRounds({ nodeId, current, onPick }: { nodeId: string | null; current: string; onPick: (bet: BetRecord) => void }) {
+function LastRounds({
+  nodeId,
+  current,
+  onPick,
+}: {
+  nodeId: string | null
+  current: string
+  onPick: (bet: BetRecord) => void
+}) {
   const dateTime = useDateTime()
   const { t, i18n } = useTexts(BETS)
   const rounds = useGameRounds(nodeId, i18n.language)
@@ -112,7 +139,12 @@ export function Recall({ detail }: { detail: unknown }) {
     <div className="recall">
       {recall.kind === 'slot' ? (
         <>
-          <div className="recall-reels" role="img" aria-label={t('detail.reels')} style={{ gridTemplateColumns: `repeat(${recall.rows[0]?.length ?? 1}, 1fr)` }}>
+          <div
+            className="recall-reels"
+            role="img"
+            aria-label={t('detail.reels')}
+            style={{ gridTemplateColumns: `repeat(${recall.rows[0]?.length ?? 1}, 1fr)` }}
+          >
             {recall.rows.flatMap((row, y) =>
               row.map((symbol, x) => (
                 <span key={`${y}-${x}`} className="recall-reels__cell">
@@ -177,7 +209,9 @@ export function Recall({ detail }: { detail: unknown }) {
         </>
       ) : null}
       {recall.extra.length > 0 ? <ExtraRows rows={recall.extra} titled={recall.kind !== 'other'} /> : null}
-      {recall.kind === 'other' && recall.extra.length === 0 ? <p className="recall__none">{t('detail.noDetail')}</p> : null}
+      {recall.kind === 'other' && recall.extra.length === 0 ? (
+        <p className="recall__none">{t('detail.noDetail')}</p>
+      ) : null}
     </div>
   )
 }
@@ -188,7 +222,9 @@ function HandView({ label, hand, side }: { label: string; hand: Hand; side: 'pla
     <div className={`recall-hand recall-hand--${side}`}>
       <p className="recall-hand__label">
         {label}
-        {hand.total !== null ? <span className="recall-hand__total">{t('detail.total', { total: hand.total })}</span> : null}
+        {hand.total !== null ? (
+          <span className="recall-hand__total">{t('detail.total', { total: hand.total })}</span>
+        ) : null}
       </p>
       <div className="recall-hand__cards">
         {hand.cards.map((card, index) => (

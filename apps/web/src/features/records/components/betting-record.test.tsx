@@ -47,7 +47,11 @@ describe('BettingRecord', () => {
       'fetch',
       vi.fn(async (url: string) => {
         if (url.startsWith('/wps/member/records/bets/501')) {
-          return reply<typeof gameRoutes.betDetail>({ ...bet, detail: { reels: [['A'], ['K'], ['Q']], lineWins: [] }, verifyUrl: '/inhouse/verify/R-77' })
+          return reply<typeof gameRoutes.betDetail>({
+            ...bet,
+            detail: { reels: [['A'], ['K'], ['Q']], lineWins: [] },
+            verifyUrl: '/inhouse/verify/R-77',
+          })
         }
         if (url.startsWith('/wps/member/records/bets')) {
           queries.push(url)

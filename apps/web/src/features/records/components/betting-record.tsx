@@ -43,7 +43,12 @@ export default function BettingRecord() {
       header: t('columns.game'),
       cellClass: 'card-lead',
       cell: (row) => (
-        <button type="button" className="bets-game" onClick={() => setOpen(row)} aria-label={t('detailsOf', { name: row.gameName })}>
+        <button
+          type="button"
+          className="bets-game"
+          onClick={() => setOpen(row)}
+          aria-label={t('detailsOf', { name: row.gameName })}
+        >
           <span className={`records-type__icon records-type__icon--${direction(row.profit)}`} aria-hidden="true">
             <Icon name="game" size={16} />
           </span>
@@ -60,7 +65,12 @@ export default function BettingRecord() {
     { header: t('columns.stake'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.stake) },
     { header: t('columns.validBet'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.validBet) },
     { header: t('columns.win'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.win) },
-    { header: t('columns.profit'), num: true, cellClass: (row) => `num card-amount amount--${direction(row.profit)}`, cell: (row) => signedMoney(row.profit) },
+    {
+      header: t('columns.profit'),
+      num: true,
+      cellClass: (row) => `num card-amount amount--${direction(row.profit)}`,
+      cell: (row) => signedMoney(row.profit),
+    },
     {
       header: t('columns.status'),
       cellClass: 'card-wide',
@@ -80,7 +90,13 @@ export default function BettingRecord() {
             id="bets-category"
             className="records-select"
             value={filter.gameType ?? ''}
-            onChange={(event) => change({ ...filter, gameType: (event.target.value || undefined) as GameCategory | undefined, vassalage: undefined })}
+            onChange={(event) =>
+              change({
+                ...filter,
+                gameType: (event.target.value || undefined) as GameCategory | undefined,
+                vassalage: undefined,
+              })
+            }
           >
             <option value="">{t('filters.allCategories')}</option>
             {GAME_CATEGORIES.map((category) => (
@@ -112,7 +128,9 @@ export default function BettingRecord() {
             id="bets-status"
             className="records-select"
             value={filter.status ?? ''}
-            onChange={(event) => change({ ...filter, status: (event.target.value || undefined) as BetStatus | undefined })}
+            onChange={(event) =>
+              change({ ...filter, status: (event.target.value || undefined) as BetStatus | undefined })
+            }
           >
             <option value="">{t('filters.allStatuses')}</option>
             {STATUSES.map((status) => (

@@ -35,8 +35,18 @@ export default function BonusDetails() {
       ),
     },
     { header: t('columns.time'), cellClass: 'time card-wide', cell: (row) => dateTime(row.time) },
-    { header: t('columns.amount'), num: true, cellClass: 'num card-amount amount--in', cell: (row) => signedMoney(row.amount) },
-    { header: t('columns.balance'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.balanceAfter) },
+    {
+      header: t('columns.amount'),
+      num: true,
+      cellClass: 'num card-amount amount--in',
+      cell: (row) => signedMoney(row.amount),
+    },
+    {
+      header: t('columns.balance'),
+      num: true,
+      cellClass: 'num card-wide',
+      cell: (row) => formatMoney(row.balanceAfter),
+    },
   ]
 
   return (

@@ -48,7 +48,13 @@ export function DateRangeFilter({ choice, timeZone, onChange, children }: DateRa
       <div className="range-filter__bar">
         <div className="chips" role="group" aria-label={t('range.label')}>
           {DATE_PRESETS.map((preset) => (
-            <button key={preset} type="button" className="chip" aria-pressed={choice.preset === preset} onClick={() => pick(preset)}>
+            <button
+              key={preset}
+              type="button"
+              className="chip"
+              aria-pressed={choice.preset === preset}
+              onClick={() => pick(preset)}
+            >
               {t(`range.${preset}`)}
             </button>
           ))}

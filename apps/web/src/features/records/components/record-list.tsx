@@ -36,7 +36,13 @@ export type RecordListProps<Row, Data extends Paged<Row>> = {
   filters?: ReactNode
   /** Shown between the filters and the list (a period total). */
   above?: ReactNode
-  query: { data: Data | undefined; error: unknown; isPending: boolean; isPlaceholderData: boolean; refetch: () => unknown }
+  query: {
+    data: Data | undefined
+    error: unknown
+    isPending: boolean
+    isPlaceholderData: boolean
+    refetch: () => unknown
+  }
   /** Placeholder rows while the first page loads. */
   loadingRows: number
   empty: { icon: IconName; title: string; body: ReactNode }
@@ -54,11 +60,29 @@ export type RecordListProps<Row, Data extends Paged<Row>> = {
 
 /** A member record page: period and filters, loading, error and empty states, the count, a table and paging. */
 export function RecordList<Row, Data extends Paged<Row>>(props: RecordListProps<Row, Data>) {
-  const { list, filters, above, query, loadingRows, empty, summary, count, announceCount = true, tableClass, columns, rowKey, children } = props
+  const {
+    list,
+    filters,
+    above,
+    query,
+    loadingRows,
+    empty,
+    summary,
+    count,
+    announceCount = true,
+    tableClass,
+    columns,
+    rowKey,
+    children,
+  } = props
   const { range, setPage, refilter } = list
   return (
     <div className="records">
-      <DateRangeFilter choice={range.choice} timeZone={range.timeZone} onChange={(choice) => refilter(() => range.setChoice(choice))}>
+      <DateRangeFilter
+        choice={range.choice}
+        timeZone={range.timeZone}
+        onChange={(choice) => refilter(() => range.setChoice(choice))}
+      >
         {filters}
       </DateRangeFilter>
       {above}
@@ -80,7 +104,10 @@ export function RecordList<Row, Data extends Paged<Row>>(props: RecordListProps<
             <div className="records-meta" aria-live={announceCount ? 'polite' : undefined}>
               <span>{count(data.totalElements)}</span>
             </div>
-            <table className={tableClass ? `records-table ${tableClass}` : 'records-table'} aria-busy={query.isPlaceholderData}>
+            <table
+              className={tableClass ? `records-table ${tableClass}` : 'records-table'}
+              aria-busy={query.isPlaceholderData}
+            >
               <thead>
                 <tr>
                   {columns.map((column) => (
@@ -94,7 +121,11 @@ export function RecordList<Row, Data extends Paged<Row>>(props: RecordListProps<
                 {data.content.map((row) => (
                   <tr key={rowKey(row)}>
                     {columns.map((column) => (
-                      <td key={column.header} className={typeof column.cellClass === 'string' ? column.cellClass : column.cellClass(row)} data-label={column.header}>
+                      <td
+                        key={column.header}
+                        className={typeof column.cellClass === 'string' ? column.cellClass : column.cellClass(row)}
+                        data-label={column.header}
+                      >
                         {column.cell(row)}
                       </td>
                     ))}

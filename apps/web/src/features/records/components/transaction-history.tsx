@@ -33,8 +33,18 @@ export default function TransactionHistory() {
     },
     { header: t('columns.time'), cellClass: 'time card-wide', cell: (row) => dateTime(row.time) },
     { header: t('columns.wallet'), cellClass: 'card-wide', cell: (row) => t(`wallet.${row.wallet}`) },
-    { header: t('columns.amount'), num: true, cellClass: (row) => `num card-amount amount--${direction(row.amount)}`, cell: (row) => signedMoney(row.amount) },
-    { header: t('columns.balance'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.balanceAfter) },
+    {
+      header: t('columns.amount'),
+      num: true,
+      cellClass: (row) => `num card-amount amount--${direction(row.amount)}`,
+      cell: (row) => signedMoney(row.amount),
+    },
+    {
+      header: t('columns.balance'),
+      num: true,
+      cellClass: 'num card-wide',
+      cell: (row) => formatMoney(row.balanceAfter),
+    },
   ]
 
   return (
@@ -45,7 +55,12 @@ export default function TransactionHistory() {
           <label className="visually-hidden" htmlFor="transaction-type">
             {t('transactions.typeLabel')}
           </label>
-          <select id="transaction-type" className="records-select" value={type} onChange={(event) => list.refilter(() => setType(event.target.value))}>
+          <select
+            id="transaction-type"
+            className="records-select"
+            value={type}
+            onChange={(event) => list.refilter(() => setType(event.target.value))}
+          >
             <option value="">{t('transactions.allTypes')}</option>
             {TRANSACTION_KINDS.map((kind) => (
               <option key={kind} value={kind}>

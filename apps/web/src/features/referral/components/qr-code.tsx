@@ -15,7 +15,13 @@ export function QrCode({ value, label, logoUrl }: { value: string; label: string
   const size = matrix.length
   return (
     <div className="qr">
-      <svg className="qr__code" viewBox={`0 0 ${size} ${size}`} role="img" aria-label={label} shapeRendering="crispEdges">
+      <svg
+        className="qr__code"
+        viewBox={`0 0 ${size} ${size}`}
+        role="img"
+        aria-label={label}
+        shapeRendering="crispEdges"
+      >
         <rect width={size} height={size} fill="#fff" />
         <path d={qrPath(matrix)} fill="#0b0816" />
       </svg>

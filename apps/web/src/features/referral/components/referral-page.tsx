@@ -32,7 +32,12 @@ export default function ReferralPage() {
   )
 }
 
-const SHARE_ICONS: Record<ShareTarget, IconName | null> = { whatsapp: 'whatsapp', telegram: 'telegram', facebook: 'facebook', line: null }
+const SHARE_ICONS: Record<ShareTarget, IconName | null> = {
+  whatsapp: 'whatsapp',
+  telegram: 'telegram',
+  facebook: 'facebook',
+  line: null,
+}
 
 function Invite({ info }: { info: MemberInfo }) {
   const { t } = useTexts(REFERRAL)
@@ -57,7 +62,11 @@ function Invite({ info }: { info: MemberInfo }) {
         <div className="referral-hero__qr">
           <QrCode value={link} label={t('qrAlt')} logoUrl={imageUrl(site, site.merchant.logoUrl)} />
           <span className="referral-hero__scan">{t('qrTitle')}</span>
-          <button type="button" className="link-button referral-hero__save" onClick={() => saveQrPng(link, `invite-${info.affiliateCode}.png`)}>
+          <button
+            type="button"
+            className="link-button referral-hero__save"
+            onClick={() => saveQrPng(link, `invite-${info.affiliateCode}.png`)}
+          >
             <Icon name="download" size={16} />
             {t('saveQr')}
           </button>
@@ -74,7 +83,13 @@ function Invite({ info }: { info: MemberInfo }) {
           {SHARE_TARGETS.map((target) => {
             const icon = SHARE_ICONS[target]
             return (
-              <a key={target} className={`referral-share__item referral-share__item--${target}`} href={shareUrl(target, link, text)} target="_blank" rel="noopener noreferrer">
+              <a
+                key={target}
+                className={`referral-share__item referral-share__item--${target}`}
+                href={shareUrl(target, link, text)}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
                 <span className="referral-share__icon" aria-hidden="true">
                   {icon ? <Icon name={icon} size={22} /> : <span className="referral-share__glyph">LINE</span>}
                 </span>
@@ -83,7 +98,13 @@ function Invite({ info }: { info: MemberInfo }) {
             )
           })}
           {canShare ? (
-            <button type="button" className="referral-share__item" onClick={() => void navigator.share({ title: site.merchant.name, text, url: link }).catch(() => undefined)}>
+            <button
+              type="button"
+              className="referral-share__item"
+              onClick={() =>
+                void navigator.share({ title: site.merchant.name, text, url: link }).catch(() => undefined)
+              }
+            >
               <span className="referral-share__icon" aria-hidden="true">
                 <Icon name="share" size={22} />
               </span>
@@ -137,7 +158,12 @@ function CopyButton({ value, label }: { value: string; label: string }) {
   const { t } = useTexts(REFERRAL)
   const { state, copy } = useCopy()
   return (
-    <button type="button" className="button button--cta referral-code__copy" onClick={() => copy(value)} aria-live="polite">
+    <button
+      type="button"
+      className="button button--cta referral-code__copy"
+      onClick={() => copy(value)}
+      aria-live="polite"
+    >
       <Icon name={state === 'copied' ? 'check' : 'copy'} size={16} />
       {state === 'copied' ? t('copied') : label}
     </button>
@@ -151,7 +177,14 @@ function CopyField({ value, label, buttonLabel }: { value: string; label: string
   return (
     <div className="referral-link">
       <div className="referral-link__row">
-        <input ref={input} className="field__input referral-link__input" value={value} readOnly aria-label={label} onFocus={(event) => event.target.select()} />
+        <input
+          ref={input}
+          className="field__input referral-link__input"
+          value={value}
+          readOnly
+          aria-label={label}
+          onFocus={(event) => event.target.select()}
+        />
         <button type="button" className="button button--primary referral-link__copy" onClick={() => copy(value)}>
           <Icon name={state === 'copied' ? 'check' : 'copy'} size={16} />
           {state === 'copied' ? t('copied') : buttonLabel}

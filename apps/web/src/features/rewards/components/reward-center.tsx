@@ -24,7 +24,9 @@ export default function RewardCenter() {
   const ways: Way[] = [
     { id: 'promotions', icon: 'gift', go: leaveTo('/promotions') },
     { id: 'vip', icon: 'star', go: leaveTo('/vip') },
-    ...(site.whitelabel.REFERRAL_PROMO ? [{ id: 'invite', icon: 'share', go: () => openModal('memberCentre', { page: 'referral' }) } as const] : []),
+    ...(site.whitelabel.REFERRAL_PROMO
+      ? [{ id: 'invite', icon: 'share', go: () => openModal('memberCentre', { page: 'referral' }) } as const]
+      : []),
   ]
   return (
     <div className="rewards">

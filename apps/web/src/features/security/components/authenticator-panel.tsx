@@ -40,7 +40,12 @@ function StartEnrol({ setup, disabled }: { setup: ReturnType<typeof useTotpSetup
       {disabled ? <FormMessage tone="success">{t('totp.disabled')}</FormMessage> : null}
       <p className="security-note">{t('totp.intro')}</p>
       {setup.error ? <FormMessage>{errorText(setup.error)}</FormMessage> : null}
-      <button type="button" className="button button--primary" onClick={() => setup.mutate()} disabled={setup.isPending}>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => setup.mutate()}
+        disabled={setup.isPending}
+      >
         {setup.isPending ? <Spinner /> : <Icon name="qr" size={18} />}
         {t('totp.start')}
       </button>
@@ -70,7 +75,12 @@ function Enrol({ enrolment, confirm }: { enrolment: TotpEnrolment; confirm: Retu
     <form className="totp totp--enrol" onSubmit={submit} noValidate>
       <div className="totp__qr">
         {/* The server draws the QR code; shown as an image, its SVG never runs as markup here. */}
-        <img src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`} alt={t('totp.qrAlt')} width={168} height={168} />
+        <img
+          src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(enrolment.qrCodeSvg)}`}
+          alt={t('totp.qrAlt')}
+          width={168}
+          height={168}
+        />
       </div>
       <div className="totp__steps">
         <p className="totp__step">
@@ -118,7 +128,13 @@ function Enrol({ enrolment, confirm }: { enrolment: TotpEnrolment; confirm: Retu
 
 type Action = ReturnType<typeof useTotpDisable> | ReturnType<typeof useTotpReplace>
 
-function DisableForm({ disable, replace }: { disable: ReturnType<typeof useTotpDisable>; replace: ReturnType<typeof useTotpReplace> }) {
+function DisableForm({
+  disable,
+  replace,
+}: {
+  disable: ReturnType<typeof useTotpDisable>
+  replace: ReturnType<typeof useTotpReplace>
+}) {
   const { t } = useTexts(SECURITY)
   const common = useTexts(COMMON).t
   const errorText = useErrorText()
@@ -154,7 +170,13 @@ function DisableForm({ disable, replace }: { disable: ReturnType<typeof useTotpD
         reveal={{ show: common('show'), hide: common('hide') }}
         value={password}
         onChange={(event) => setPassword(event.target.value)}
-        error={problem === 'password' ? t('password.required') : error && serverField === 'password' ? errorText(error) : null}
+        error={
+          problem === 'password'
+            ? t('password.required')
+            : error && serverField === 'password'
+              ? errorText(error)
+              : null
+        }
       />
       <Field
         label={t('totp.code')}
@@ -166,7 +188,12 @@ function DisableForm({ disable, replace }: { disable: ReturnType<typeof useTotpD
         error={problem === 'code' ? t('totp.codeRule') : error && serverField === 'code' ? errorText(error) : null}
       />
       {error && !serverField ? <FormMessage>{errorText(error)}</FormMessage> : null}
-      <button type="button" className="button button--primary security-form__submit" onClick={() => run(replace, disable)} disabled={busy}>
+      <button
+        type="button"
+        className="button button--primary security-form__submit"
+        onClick={() => run(replace, disable)}
+        disabled={busy}
+      >
         {replace.isPending ? <Spinner /> : null}
         {t('totp.replace')}
       </button>

@@ -24,7 +24,10 @@ const hasProblems = (problems: object) => Object.keys(problems).length > 0
  * Shared by both forms: the values, the client-side problems, and where a refused call's error
  * goes (under its field when the server names one, else above the button).
  */
-function useSecurityForm<K extends string>(empty: Record<K, string>, serverFields: Partial<Record<string, NoInfer<K>>>) {
+function useSecurityForm<K extends string>(
+  empty: Record<K, string>,
+  serverFields: Partial<Record<string, NoInfer<K>>>,
+) {
   const { t } = useTexts(SECURITY)
   const errorText = useErrorText()
   const [values, setValues] = useState(empty)
@@ -38,7 +41,8 @@ function useSecurityForm<K extends string>(empty: Record<K, string>, serverField
   }
   const bind = (name: K, error: { field: K | null; text: string | null }) => ({
     value: values[name],
-    onChange: (event: { target: { value: string } }) => setValues((current) => ({ ...current, [name]: event.target.value })),
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
     error: problemText(problems[name]) ?? (error.field === name ? error.text : null),
   })
   return { values, setValues, problems, setProblems, bind, errorFor }
@@ -51,7 +55,11 @@ export function LoginPasswordForm() {
   const common = useTexts(COMMON).t
   const rule = useSite().registerRules.find((item) => item.field === 'password' && item.enabled)
   const mutation = useChangePassword()
-  const form = useSecurityForm(LOGIN_EMPTY, { password_incorrect: 'oldPassword', password_same_as_old: 'newPassword', password_mismatch: 'confirmNewPassword' })
+  const form = useSecurityForm(LOGIN_EMPTY, {
+    password_incorrect: 'oldPassword',
+    password_same_as_old: 'newPassword',
+    password_mismatch: 'confirmNewPassword',
+  })
   const error = form.errorFor(mutation.error)
   const reveal = { show: common('show'), hide: common('hide') }
 
@@ -65,7 +73,13 @@ export function LoginPasswordForm() {
 
   return (
     <form className="form security-form" onSubmit={submit} noValidate>
-      <Field label={t('password.old')} type="password" autoComplete="current-password" reveal={reveal} {...form.bind('oldPassword', error)} />
+      <Field
+        label={t('password.old')}
+        type="password"
+        autoComplete="current-password"
+        reveal={reveal}
+        {...form.bind('oldPassword', error)}
+      />
       <Field
         label={t('password.new')}
         type="password"
@@ -75,7 +89,13 @@ export function LoginPasswordForm() {
         maxLength={rule?.maxLength}
         {...form.bind('newPassword', error)}
       />
-      <Field label={t('password.confirm')} type="password" autoComplete="new-password" reveal={reveal} {...form.bind('confirmNewPassword', error)} />
+      <Field
+        label={t('password.confirm')}
+        type="password"
+        autoComplete="new-password"
+        reveal={reveal}
+        {...form.bind('confirmNewPassword', error)}
+      />
       <div aria-live="polite">
         {error.text && !error.field ? <FormMessage>{error.text}</FormMessage> : null}
         {mutation.isSuccess ? <FormMessage tone="success">{t('password.done')}</FormMessage> : null}
@@ -98,12 +118,19 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
   const mutation = useChangePaymentPassword()
   // Success refreshes member info, which flips isSet: the message keeps what was true at submit.
   const [wasSet, setWasSet] = useState(isSet)
-  const form = useSecurityForm(PAYMENT_EMPTY, { password_incorrect: 'loginPassword', password_mismatch: 'confirmPaymentPassword' })
+  const form = useSecurityForm(PAYMENT_EMPTY, {
+    password_incorrect: 'loginPassword',
+    password_mismatch: 'confirmPaymentPassword',
+  })
   const error = form.errorFor(mutation.error)
   const reveal = { show: common('show'), hide: common('hide') }
   const pin = (name: 'newPaymentPassword' | 'confirmPaymentPassword') => {
     const bound = form.bind(name, error)
-    return { ...bound, onChange: (event: { target: { value: string } }) => bound.onChange({ target: { value: digits(event.target.value) } }) }
+    return {
+      ...bound,
+      onChange: (event: { target: { value: string } }) =>
+        bound.onChange({ target: { value: digits(event.target.value) } }),
+    }
   }
 
   const submit = (event: FormEvent) => {
@@ -117,7 +144,13 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
 
   return (
     <form className="form security-form" onSubmit={submit} noValidate>
-      <Field label={t('payment.login')} type="password" autoComplete="current-password" reveal={reveal} {...form.bind('loginPassword', error)} />
+      <Field
+        label={t('payment.login')}
+        type="password"
+        autoComplete="current-password"
+        reveal={reveal}
+        {...form.bind('loginPassword', error)}
+      />
       <Field
         label={t('payment.new')}
         type="password"
@@ -128,10 +161,20 @@ export function PaymentPasswordForm({ isSet }: { isSet: boolean }) {
         hint={t('payment.rule')}
         {...pin('newPaymentPassword')}
       />
-      <Field label={t('payment.confirm')} type="password" inputMode="numeric" autoComplete="off" maxLength={6} reveal={reveal} {...pin('confirmPaymentPassword')} />
+      <Field
+        label={t('payment.confirm')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={6}
+        reveal={reveal}
+        {...pin('confirmPaymentPassword')}
+      />
       <div aria-live="polite">
         {error.text && !error.field ? <FormMessage>{error.text}</FormMessage> : null}
-        {mutation.isSuccess ? <FormMessage tone="success">{t(wasSet ? 'payment.doneChange' : 'payment.doneSet')}</FormMessage> : null}
+        {mutation.isSuccess ? (
+          <FormMessage tone="success">{t(wasSet ? 'payment.doneChange' : 'payment.doneSet')}</FormMessage>
+        ) : null}
       </div>
       <button type="submit" className="button button--primary security-form__submit" disabled={mutation.isPending}>
         {mutation.isPending ? <Spinner /> : null}

@@ -35,7 +35,16 @@ export function ProfileCard({ info, avatar, checklist, pickerOpen, onTogglePicke
           <MemberAvatar avatar={avatar} size={76} />
           <span className="security-hero__edit" aria-hidden="true">
             {/* A pencil: the one glyph here the shared icon set does not have. */}
-            <svg viewBox="0 0 24 24" width="13" height="13" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round">
+            <svg
+              viewBox="0 0 24 24"
+              width="13"
+              height="13"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.2"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            >
               <path d="M4 20h4L19 9l-4-4L4 16v4Zm9-13 4 4" />
             </svg>
           </span>
@@ -48,7 +57,9 @@ export function ProfileCard({ info, avatar, checklist, pickerOpen, onTogglePicke
             {name !== info.account ? <span className="security-hero__account">@{info.account}</span> : null}
             <span className={`security-tag${info.vip.hasVip ? ' security-tag--vip' : ''}`}>
               <Icon name="star" size={12} />
-              {info.vip.hasVip ? (info.vip.labelName ?? t('profile.vip', { level: info.vip.rankLevel })) : t('profile.member')}
+              {info.vip.hasVip
+                ? (info.vip.labelName ?? t('profile.vip', { level: info.vip.rankLevel }))
+                : t('profile.member')}
             </span>
             {info.clubLabel ? <span className="security-tag">{info.clubLabel.labelName}</span> : null}
             {info.memberLabel.map((label) => (
@@ -63,7 +74,11 @@ export function ProfileCard({ info, avatar, checklist, pickerOpen, onTogglePicke
         </div>
       </div>
       <div className={`security-score security-score--${checklist.level}`}>
-        <span className="security-score__ring" style={{ '--percent': checklist.percent } as CSSProperties} aria-hidden="true">
+        <span
+          className="security-score__ring"
+          style={{ '--percent': checklist.percent } as CSSProperties}
+          aria-hidden="true"
+        >
           <svg viewBox="0 0 64 64" width="72" height="72">
             <circle className="security-score__track" cx="32" cy="32" r="27" pathLength="100" />
             <circle className="security-score__value" cx="32" cy="32" r="27" pathLength="100" />
@@ -73,7 +88,9 @@ export function ProfileCard({ info, avatar, checklist, pickerOpen, onTogglePicke
         <span className="security-score__text">
           <span className="security-score__label">{t('score.title')}</span>
           <strong className="security-score__level">{t(`score.${checklist.level}`)}</strong>
-          <span className="security-score__done">{t('score.done', { done: checklist.done, total: checklist.total })}</span>
+          <span className="security-score__done">
+            {t('score.done', { done: checklist.done, total: checklist.total })}
+          </span>
         </span>
       </div>
     </section>

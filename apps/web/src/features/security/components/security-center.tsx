@@ -42,7 +42,14 @@ function SecurityCenterView({ info }: { info: MemberInfo }) {
     tone,
   })
 
-  const items: { id: SecurityCheck; icon: IconName; status: string; detail?: ReactNode; action?: ReturnType<typeof expand>; panel: ReactNode }[] = [
+  const items: {
+    id: SecurityCheck
+    icon: IconName
+    status: string
+    detail?: ReactNode
+    action?: ReturnType<typeof expand>
+    panel: ReactNode
+  }[] = [
     {
       id: 'loginPassword',
       icon: 'lock',
@@ -76,7 +83,9 @@ function SecurityCenterView({ info }: { info: MemberInfo }) {
     {
       id: 'bank',
       icon: 'card',
-      status: banks.data?.accounts.length ? t('status.count', { count: banks.data.accounts.length }) : t('status.unbound'),
+      status: banks.data?.accounts.length
+        ? t('status.count', { count: banks.data.accounts.length })
+        : t('status.unbound'),
       action: expand('bank', t('actions.manage')),
       panel: <BankAccounts query={banks} />,
     },

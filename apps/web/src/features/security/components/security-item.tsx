@@ -18,7 +18,18 @@ interface SecurityItemProps {
 }
 
 /** One row of the security settings: what it is, whether it is on, and what to do about it. */
-export function SecurityItem({ id, icon, title, body, done, status, detail, action, open = false, children }: SecurityItemProps) {
+export function SecurityItem({
+  id,
+  icon,
+  title,
+  body,
+  done,
+  status,
+  detail,
+  action,
+  open = false,
+  children,
+}: SecurityItemProps) {
   const panelId = `security-${id}-panel`
   return (
     <li className={`security-item${open ? ' security-item--open' : ''}`}>

@@ -20,7 +20,10 @@ export function catalogueFromLanes(lanes: readonly GameLane[]): GameCatalogue {
   if (lanes.length === 0) return EMPTY_CATALOGUE
   return {
     vendors: catalogueVendors(lanes),
-    sorting: lanes.map((lane) => ({ gameCategory: lane.gameCategory, vendors: lane.vendors.map(({ vassalage }) => ({ vassalage })) })),
+    sorting: lanes.map((lane) => ({
+      gameCategory: lane.gameCategory,
+      vendors: lane.vendors.map(({ vassalage }) => ({ vassalage })),
+    })),
   }
 }
 

@@ -57,11 +57,22 @@ export function AccountMenu({ session }: { session: Session }) {
         <Icon name="chevronDown" size={16} className="account-menu__chevron" />
       </button>
       {open ? (
-        <ul id={menuId} className="popover account-menu__list" role="menu" onKeyDown={onMenuKeyDown} aria-label={t('accountMenu')}>
+        <ul
+          id={menuId}
+          className="popover account-menu__list"
+          role="menu"
+          onKeyDown={onMenuKeyDown}
+          aria-label={t('accountMenu')}
+        >
           {isAgentAccount(session) ? (
             <>
               <li role="none">
-                <button type="button" role="menuitem" className="popover__item account-menu__agent" onClick={() => go(() => openAgentCentre())}>
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="popover__item account-menu__agent"
+                  onClick={() => go(() => openAgentCentre())}
+                >
                   <Icon name="chart" size={18} />
                   {t('agentCentre')}
                 </button>
@@ -71,7 +82,12 @@ export function AccountMenu({ session }: { session: Session }) {
           ) : null}
           {memberLinks(site).map((link) => (
             <li key={link.page} role="none">
-              <button type="button" role="menuitem" className="popover__item" onClick={() => go(() => openMemberCentre(link.page))}>
+              <button
+                type="button"
+                role="menuitem"
+                className="popover__item"
+                onClick={() => go(() => openMemberCentre(link.page))}
+              >
                 <Icon name={link.icon} size={18} />
                 {t(link.label)}
               </button>
@@ -79,7 +95,12 @@ export function AccountMenu({ session }: { session: Session }) {
           ))}
           <li role="separator" className="popover__separator" />
           <li role="none">
-            <button type="button" role="menuitem" className="popover__item" onClick={() => go(() => openModal('logout'))}>
+            <button
+              type="button"
+              role="menuitem"
+              className="popover__item"
+              onClick={() => go(() => openModal('logout'))}
+            >
               <Icon name="logout" size={18} />
               {t('logout')}
             </button>

@@ -7,7 +7,8 @@ import { reply } from '../../../testing/fake-api'
 import { renderShell } from '../test-utils'
 import { Balance } from './balance'
 
-const envelope = (sumBalance: string) => reply<typeof walletRoutes.balance>({ sumBalance, currency: 'MYR', wallets: [] })
+const envelope = (sumBalance: string) =>
+  reply<typeof walletRoutes.balance>({ sumBalance, currency: 'MYR', wallets: [] })
 
 /** A fetch whose answer the test releases, to see the state before the balance arrives. */
 function deferredFetch() {

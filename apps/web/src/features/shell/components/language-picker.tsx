@@ -47,7 +47,12 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
 
   if (variant === 'list') {
     return (
-      <ul className="language-picker language-picker--list" role="menu" onKeyDown={onMenuKeyDown} aria-label={t('language')}>
+      <ul
+        className="language-picker language-picker--list"
+        role="menu"
+        onKeyDown={onMenuKeyDown}
+        aria-label={t('language')}
+      >
         {options}
       </ul>
     )
@@ -68,7 +73,13 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
         <Icon name="chevronDown" size={14} className="language-picker__chevron" />
       </button>
       {open ? (
-        <ul id={listId} className="language-picker__menu" role="menu" onKeyDown={onMenuKeyDown} aria-label={t('language')}>
+        <ul
+          id={listId}
+          className="language-picker__menu"
+          role="menu"
+          onKeyDown={onMenuKeyDown}
+          aria-label={t('language')}
+        >
           {options}
         </ul>
       ) : null}

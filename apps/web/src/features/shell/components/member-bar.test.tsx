@@ -12,7 +12,9 @@ import { MemberBar, VisitorActions } from './member-bar'
 function stubServer(unread: number | null) {
   const fetch = vi.fn(async (url: string) => {
     if (url.startsWith('/wps/relay/CSP_unreadCount')) {
-      return unread === null ? refusal('not_found', 200, 'no') : reply<typeof homeRoutes.unreadCount>({ unreadCount: unread })
+      return unread === null
+        ? refusal('not_found', 200, 'no')
+        : reply<typeof homeRoutes.unreadCount>({ unreadCount: unread })
     }
     return reply<typeof walletRoutes.balance>({ sumBalance: '10.00', currency: 'MYR', wallets: [] })
   })

@@ -30,21 +30,43 @@ export function MemberBar({ session }: { session: Session }) {
     <div className="member-bar">
       <AccountMenu session={session} />
       <Balance className="member-bar__balance" />
-      <button type="button" className="button button--cta member-bar__deposit" onClick={() => openMemberCentre('depositv2')}>
+      <button
+        type="button"
+        className="button button--cta member-bar__deposit"
+        onClick={() => openMemberCentre('depositv2')}
+      >
         <Icon name="plus" size={16} />
         {t('deposit')}
       </button>
       <div className="member-bar__icons">
-        <button type="button" className="icon-button" aria-label={messagesLabel} title={t('messages')} onClick={() => openMemberCentre('messageV2')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={messagesLabel}
+          title={t('messages')}
+          onClick={() => openMemberCentre('messageV2')}
+        >
           <Icon name="mail" />
           <UnreadBadge count={unread} />
         </button>
         {site.whitelabel.REFERRAL_PROMO ? (
-          <button type="button" className="icon-button" aria-label={t('invite')} title={t('invite')} onClick={() => openMemberCentre('referral')}>
+          <button
+            type="button"
+            className="icon-button"
+            aria-label={t('invite')}
+            title={t('invite')}
+            onClick={() => openMemberCentre('referral')}
+          >
             <Icon name="share" />
           </button>
         ) : null}
-        <button type="button" className="icon-button" aria-label={t('logout')} title={t('logout')} onClick={() => openModal('logout')}>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={t('logout')}
+          title={t('logout')}
+          onClick={() => openModal('logout')}
+        >
           <Icon name="logout" />
         </button>
       </div>

@@ -87,11 +87,19 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
               </div>
               <Balance className="balance--card" />
               <div className="drawer__money">
-                <button type="button" className="button button--cta" onClick={then(() => openMemberCentre('depositv2'))}>
+                <button
+                  type="button"
+                  className="button button--cta"
+                  onClick={then(() => openMemberCentre('depositv2'))}
+                >
                   <Icon name="plus" size={16} />
                   {t('deposit')}
                 </button>
-                <button type="button" className="button button--ghost" onClick={then(() => openMemberCentre('withdraw'))}>
+                <button
+                  type="button"
+                  className="button button--ghost"
+                  onClick={then(() => openMemberCentre('withdraw'))}
+                >
                   <Icon name="wallet" size={16} />
                   {t('withdraw')}
                 </button>
@@ -146,11 +154,13 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
             <h2 className="drawer__title">{t('support')}</h2>
             <ul className="drawer__support">
               {/* App download is already in the navigation above. */}
-              {support.filter((link) => link.label !== 'appDownload').map((link) => (
-                <li key={link.label}>
-                  <SupportItem link={link} className="support-item" onDone={onClose} />
-                </li>
-              ))}
+              {support
+                .filter((link) => link.label !== 'appDownload')
+                .map((link) => (
+                  <li key={link.label}>
+                    <SupportItem link={link} className="support-item" onDone={onClose} />
+                  </li>
+                ))}
             </ul>
           </section>
 

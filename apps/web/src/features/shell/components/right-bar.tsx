@@ -21,7 +21,15 @@ export function useSupportLinks(): SupportLink[] {
 }
 
 /** One entry as a link or a button, with its icon and label (the label may be visually hidden). */
-export function SupportItem({ link, className, onDone }: { link: SupportLink; className: string; onDone?: () => void }) {
+export function SupportItem({
+  link,
+  className,
+  onDone,
+}: {
+  link: SupportLink
+  className: string
+  onDone?: () => void
+}) {
   const { t } = useTexts(SHELL)
   const content = (
     <>

@@ -9,7 +9,9 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
   useEffect(() => {
     if (!open) return
     const root = ref.current
-    const first = root?.querySelector<HTMLElement>('[aria-checked="true"]') ?? root?.querySelector<HTMLElement>('[role^="menuitem"]')
+    const first =
+      root?.querySelector<HTMLElement>('[aria-checked="true"]') ??
+      root?.querySelector<HTMLElement>('[role^="menuitem"]')
     first?.focus()
     const onPointer = (event: PointerEvent) => {
       if (!root?.contains(event.target as Node)) onClose()
@@ -33,7 +35,9 @@ export function onMenuKeyDown(event: KeyboardEvent<HTMLElement>): void {
   const items = [...event.currentTarget.querySelectorAll<HTMLElement>('[role^="menuitem"]')]
   const index = items.indexOf(document.activeElement as HTMLElement)
   const last = items.length - 1
-  const next = { ArrowDown: index >= last ? 0 : index + 1, ArrowUp: index <= 0 ? last : index - 1, Home: 0, End: last }[event.key]
+  const next = { ArrowDown: index >= last ? 0 : index + 1, ArrowUp: index <= 0 ? last : index - 1, Home: 0, End: last }[
+    event.key
+  ]
   if (next === undefined) return
   event.preventDefault()
   items[next]?.focus()

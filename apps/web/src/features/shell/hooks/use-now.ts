@@ -9,10 +9,13 @@ export function useNow(): Date {
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout>
     const schedule = () => {
-      timer = setTimeout(() => {
-        setNow(new Date())
-        schedule()
-      }, 1000 - (Date.now() % 1000))
+      timer = setTimeout(
+        () => {
+          setNow(new Date())
+          schedule()
+        },
+        1000 - (Date.now() % 1000),
+      )
     }
     schedule()
     return () => clearTimeout(timer)

@@ -18,7 +18,11 @@ import './wallet.css'
 export default function TransferFund() {
   const token = useSession()?.token ?? ''
   const wallets = useQuery(merchantWalletQuery(token))
-  return <QueryView query={wallets} rows={3}>{(data) => <Wallets isSingle={data.isSingle} wallets={data.wallets} />}</QueryView>
+  return (
+    <QueryView query={wallets} rows={3}>
+      {(data) => <Wallets isSingle={data.isSingle} wallets={data.wallets} />}
+    </QueryView>
+  )
 }
 
 function Wallets({ isSingle, wallets }: { isSingle: boolean; wallets: WalletView[] }) {
@@ -82,7 +86,11 @@ function Wallets({ isSingle, wallets }: { isSingle: boolean; wallets: WalletView
             <p>{t('single.body')}</p>
           </div>
           <div className="cashier-actions">
-            <button type="button" className="button button--cta" onClick={() => openModal('memberCentre', { page: 'depositv2' })}>
+            <button
+              type="button"
+              className="button button--cta"
+              onClick={() => openModal('memberCentre', { page: 'depositv2' })}
+            >
               <Icon name="plus" size={16} />
               {t('deposit')}
             </button>
@@ -106,10 +114,18 @@ function Wallets({ isSingle, wallets }: { isSingle: boolean; wallets: WalletView
                   </span>
                   <Money amount={wallet.balance} currency={currency} className="wallet-card__amount" />
                   <span className="wallet-card__actions">
-                    <button type="button" className="button button--ghost" onClick={() => choose(MAIN, walletName(wallet))}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => choose(MAIN, walletName(wallet))}
+                    >
                       {t('transferIn')}
                     </button>
-                    <button type="button" className="button button--ghost" onClick={() => choose(walletName(wallet), MAIN)}>
+                    <button
+                      type="button"
+                      className="button button--ghost"
+                      onClick={() => choose(walletName(wallet), MAIN)}
+                    >
                       {t('transferOut')}
                     </button>
                   </span>

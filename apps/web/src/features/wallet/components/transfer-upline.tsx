@@ -28,7 +28,8 @@ export default function TransferUpline() {
   const balance = useBalance()
   const errorText = useErrorText()
   // The menu hides this page when the merchant has it off; a stale link still gets a clear answer.
-  if (!site.whitelabel.UPLINE_TRANSFER) return <EmptyState icon="transfer" title={errorText(new ApiError('feature_disabled', 403, ''))} />
+  if (!site.whitelabel.UPLINE_TRANSFER)
+    return <EmptyState icon="transfer" title={errorText(new ApiError('feature_disabled', 403, ''))} />
   if (!info.data || !balance.data) return <LoadingState rows={3} />
   if (!info.data.toUpline) {
     return (
@@ -41,7 +42,11 @@ export default function TransferUpline() {
     return (
       <EmptyState icon="lock" title={t('upline.noPassword')}>
         <p>{t('upline.noPasswordBody')}</p>
-        <button type="button" className="button button--primary wallet-set-password" onClick={() => openModal('memberCentre', { page: 'securityCenter' })}>
+        <button
+          type="button"
+          className="button button--primary wallet-set-password"
+          onClick={() => openModal('memberCentre', { page: 'securityCenter' })}
+        >
           {t('upline.setPassword')}
         </button>
       </EmptyState>
@@ -76,9 +81,12 @@ function UplineForm({ upline, currency, available }: { upline: string; currency:
 
   const error = mutation.error
   const wrongPassword = error instanceof ApiError && error.code === 'password_incorrect'
-  const amountProblem = error instanceof ApiError && (error.code === 'insufficient_funds' || error.code === 'amount_out_of_range')
-  const amountError = touched && !check.ok ? t(`amountErrors.${check.problem}`) : amountProblem ? errorText(error) : null
-  const passwordError = touched && password === '' ? t('upline.passwordRequired') : wrongPassword ? t('upline.wrongPassword') : null
+  const amountProblem =
+    error instanceof ApiError && (error.code === 'insufficient_funds' || error.code === 'amount_out_of_range')
+  const amountError =
+    touched && !check.ok ? t(`amountErrors.${check.problem}`) : amountProblem ? errorText(error) : null
+  const passwordError =
+    touched && password === '' ? t('upline.passwordRequired') : wrongPassword ? t('upline.wrongPassword') : null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -99,7 +107,11 @@ function UplineForm({ upline, currency, available }: { upline: string; currency:
           rows={[
             { label: t('upline.to'), value: done.to },
             { label: t('upline.reference'), value: done.transactionId },
-            { label: t('upline.balanceAfter'), value: <Money amount={done.balance} currency={currency} />, strong: true },
+            {
+              label: t('upline.balanceAfter'),
+              value: <Money amount={done.balance} currency={currency} />,
+              strong: true,
+            },
           ]}
         />
         <button

@@ -11,12 +11,23 @@ import { useErrorText } from '../../../lib/error-text'
 import { formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { idempotencyHeader, useKeyKeeper } from '../../../lib/idempotency'
-import { counterpart, hasVendorMoney, planTransfer, walletName, type TransferBody, type WalletView } from '../transfer-plan'
+import {
+  counterpart,
+  hasVendorMoney,
+  planTransfer,
+  walletName,
+  type TransferBody,
+  type WalletView,
+} from '../transfer-plan'
 import { ALL, MAIN, walletTransferEndpoint } from '../wallet-api'
 import { WALLET } from '../wallet-texts'
 
 /** Money between the main wallet and one vendor wallet, and "all back" from every vendor wallet. */
-export function VendorTransfer({ wallets, currency, preset }: {
+export function VendorTransfer({
+  wallets,
+  currency,
+  preset,
+}: {
   wallets: readonly WalletView[]
   currency: string
   preset: { from: string; to: string } | null
@@ -35,7 +46,8 @@ export function VendorTransfer({ wallets, currency, preset }: {
   const plan = planTransfer(wallets, from, to, amount)
 
   const mutation = useMutation({
-    mutationFn: (body: TransferBody) => call(walletTransferEndpoint, { body, headers: idempotencyHeader(keys.keyFor(JSON.stringify(body))) }),
+    mutationFn: (body: TransferBody) =>
+      call(walletTransferEndpoint, { body, headers: idempotencyHeader(keys.keyFor(JSON.stringify(body))) }),
     onSuccess: () => {
       keys.reset()
       setAmount('')
@@ -89,7 +101,14 @@ export function VendorTransfer({ wallets, currency, preset }: {
     >
       <form className="cashier-stack" onSubmit={submit} noValidate>
         <div className="wallet-route">
-          <WalletSelect id="transfer-from" label={t('from')} value={from} options={names} nameOf={label} onChange={pickFrom} />
+          <WalletSelect
+            id="transfer-from"
+            label={t('from')}
+            value={from}
+            options={names}
+            nameOf={label}
+            onChange={pickFrom}
+          />
           <button type="button" className="wallet-route__swap" onClick={swap} aria-label={t('swap')}>
             <Icon name="transfer" size={18} />
           </button>
@@ -108,7 +127,9 @@ export function VendorTransfer({ wallets, currency, preset }: {
           disabled={mutation.isPending}
         />
         {mutation.error ? <FormMessage>{errorText(mutation.error)}</FormMessage> : null}
-        {mutation.data ? <TransferResults transfers={mutation.data.transfers} allBack={mutation.variables?.from === ALL} /> : null}
+        {mutation.data ? (
+          <TransferResults transfers={mutation.data.transfers} allBack={mutation.variables?.from === ALL} />
+        ) : null}
         <button type="submit" className="button button--cta button--large button--block" disabled={mutation.isPending}>
           {mutation.isPending ? <Spinner /> : <Icon name="transfer" size={18} />}
           {t('submit')}
@@ -118,7 +139,14 @@ export function VendorTransfer({ wallets, currency, preset }: {
   )
 }
 
-function WalletSelect({ id, label, value, options, nameOf, onChange }: {
+function WalletSelect({
+  id,
+  label,
+  value,
+  options,
+  nameOf,
+  onChange,
+}: {
   id: string
   label: string
   value: string
@@ -155,7 +183,10 @@ function TransferResults({ transfers, allBack }: { transfers: readonly VendorTra
           key={`${transfer.vendor}${transfer.transferId ?? ''}`}
           tone={transfer.status === 'succeeded' ? 'success' : transfer.status === 'pending' ? 'info' : 'error'}
         >
-          {t(`results.${transfer.status}`, { vendor: transfer.vendor, amount: transfer.amount ? formatMoney(transfer.amount) : '' })}
+          {t(`results.${transfer.status}`, {
+            vendor: transfer.vendor,
+            amount: transfer.amount ? formatMoney(transfer.amount) : '',
+          })}
         </FormMessage>
       ))}
     </>

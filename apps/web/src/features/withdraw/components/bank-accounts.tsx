@@ -25,7 +25,12 @@ export function BankAccounts({ onWithdraw }: { onWithdraw: () => void }) {
   const [adding, setAdding] = useState(false)
   const [bound, setBound] = useState(false)
   if (accounts.error || settings.error) {
-    return <ErrorState error={accounts.error ?? settings.error} onRetry={() => void Promise.all([accounts.refetch(), settings.refetch()])} />
+    return (
+      <ErrorState
+        error={accounts.error ?? settings.error}
+        onRetry={() => void Promise.all([accounts.refetch(), settings.refetch()])}
+      />
+    )
   }
   if (!accounts.data || !settings.data) return <LoadingState rows={3} />
   const list = accounts.data.accounts
@@ -112,7 +117,8 @@ function BindForm({ onBound }: { onBound: () => void }) {
   const name = realName ?? payee
 
   const mutation = useMutation({
-    mutationFn: (body: { bankCode: string; accountNumber: string; payeeName: string }) => call(bindBankAccountEndpoint, { body }),
+    mutationFn: (body: { bankCode: string; accountNumber: string; payeeName: string }) =>
+      call(bindBankAccountEndpoint, { body }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: MEMBER_KEY })
       onBound()
@@ -121,7 +127,12 @@ function BindForm({ onBound }: { onBound: () => void }) {
   const code = mutation.error instanceof ApiError ? mutation.error.code : null
   const bankError = touched && bankCode === '' ? t('accounts.bankRequired') : null
   const numberError = touched && !ACCOUNT_NUMBER.test(number) ? t('accounts.numberInvalid') : null
-  const payeeError = touched && name.trim().length < 2 ? t('accounts.payeeInvalid') : code === 'payee_name_mismatch' ? errorText(mutation.error) : null
+  const payeeError =
+    touched && name.trim().length < 2
+      ? t('accounts.payeeInvalid')
+      : code === 'payee_name_mismatch'
+        ? errorText(mutation.error)
+        : null
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -178,8 +189,14 @@ function BindForm({ onBound }: { onBound: () => void }) {
           hint={realName !== null ? t('accounts.payeeFixed') : t('accounts.payeeFirst')}
           error={payeeError}
         />
-        {mutation.error && code !== 'payee_name_mismatch' ? <FormMessage>{errorText(mutation.error)}</FormMessage> : null}
-        <button type="submit" className="button button--primary button--large button--block" disabled={mutation.isPending}>
+        {mutation.error && code !== 'payee_name_mismatch' ? (
+          <FormMessage>{errorText(mutation.error)}</FormMessage>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--primary button--large button--block"
+          disabled={mutation.isPending}
+        >
           {mutation.isPending ? <Spinner /> : <Icon name="check" size={18} />}
           {t('accounts.submit')}
         </button>

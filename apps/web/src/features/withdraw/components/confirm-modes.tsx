@@ -3,7 +3,17 @@ import { WITHDRAW } from '../withdraw-texts'
 import type { Mode } from './use-withdrawal-confirm'
 
 /** The answers the member can give, as one segmented radio group. */
-export function ConfirmModes({ id, modes, mode, onChoose }: { id: string; modes: Mode[]; mode: Mode; onChoose: (mode: Mode) => void }) {
+export function ConfirmModes({
+  id,
+  modes,
+  mode,
+  onChoose,
+}: {
+  id: string
+  modes: Mode[]
+  mode: Mode
+  onChoose: (mode: Mode) => void
+}) {
   const { t } = useTexts(WITHDRAW)
   const label: Record<Mode, string> = {
     all_received: t('confirm.allReceived'),
@@ -14,7 +24,13 @@ export function ConfirmModes({ id, modes, mode, onChoose }: { id: string; modes:
     <div className="segmented" role="radiogroup" aria-label={t('confirm.title')}>
       {modes.map((value) => (
         <label key={value} className={`segmented__option${mode === value ? ' segmented__option--on' : ''}`}>
-          <input type="radio" name={`confirm-${id}`} value={value} checked={mode === value} onChange={() => onChoose(value)} />
+          <input
+            type="radio"
+            name={`confirm-${id}`}
+            value={value}
+            checked={mode === value}
+            onChange={() => onChoose(value)}
+          />
           {label[value]}
         </label>
       ))}

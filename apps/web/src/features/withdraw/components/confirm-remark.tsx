@@ -3,7 +3,17 @@ import { REMARK_MAX } from '../withdraw-api'
 import { WITHDRAW } from '../withdraw-texts'
 
 /** The member's remark to the answer, with the characters used. */
-export function ConfirmRemark({ id, value, onChange, disabled }: { id: string; value: string; onChange: (value: string) => void; disabled: boolean }) {
+export function ConfirmRemark({
+  id,
+  value,
+  onChange,
+  disabled,
+}: {
+  id: string
+  value: string
+  onChange: (value: string) => void
+  disabled: boolean
+}) {
   const { t } = useTexts(WITHDRAW)
   return (
     <div className="field">

@@ -6,7 +6,15 @@ import { WITHDRAW } from '../withdraw-texts'
 import type { Confirmation } from './use-withdrawal-confirm'
 
 /** The payout's amount, what was received and what remains, and the deadline before it counts as received. */
-export function ConfirmStats({ view, currency, minutesLeft }: { view: Confirmation; currency: string; minutesLeft: number | null }) {
+export function ConfirmStats({
+  view,
+  currency,
+  minutesLeft,
+}: {
+  view: Confirmation
+  currency: string
+  minutesLeft: number | null
+}) {
   const dateTime = useDateTime()
   const { t } = useTexts(WITHDRAW)
   return (

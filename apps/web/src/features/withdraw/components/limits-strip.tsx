@@ -47,12 +47,23 @@ export function LimitsStrip({ settings, available }: { settings: Settings; avail
           <Icon name="target" size={20} />
           <div className="withdraw-turnover__text">
             <p className="withdraw-turnover__title">{t('turnover.title')}</p>
-            <p>{t('turnover.body', { outstanding: `${settings.currency} ${formatMoney(settings.turnoverOutstanding)}` })}</p>
-            <div className="withdraw-turnover__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent}>
+            <p>
+              {t('turnover.body', { outstanding: `${settings.currency} ${formatMoney(settings.turnoverOutstanding)}` })}
+            </p>
+            <div
+              className="withdraw-turnover__bar"
+              role="progressbar"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={percent}
+            >
               <span style={{ width: `${percent}%` }} />
             </div>
             <p className="withdraw-turnover__progress">
-              {t('turnover.progress', { achieved: formatMoney(settings.turnoverAchieved), required: formatMoney(settings.turnoverRequired) })}
+              {t('turnover.progress', {
+                achieved: formatMoney(settings.turnoverAchieved),
+                required: formatMoney(settings.turnoverRequired),
+              })}
             </p>
           </div>
         </div>

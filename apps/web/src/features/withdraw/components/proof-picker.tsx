@@ -7,7 +7,13 @@ import { WITHDRAW } from '../withdraw-texts'
 export type ProofRejected = { name: string; problem: ProofProblem }
 
 /** Up to three proof pictures with thumbnails; refused files are named with the reason. */
-export function ProofPicker({ files, onChange, rejected, error, disabled }: {
+export function ProofPicker({
+  files,
+  onChange,
+  rejected,
+  error,
+  disabled,
+}: {
   files: readonly File[]
   onChange: (files: File[], rejected: ProofRejected[]) => void
   rejected: readonly ProofRejected[]
@@ -23,7 +29,10 @@ export function ProofPicker({ files, onChange, rejected, error, disabled }: {
     // Choosing the same file again after removing it must fire a change.
     if (input.current) input.current.value = ''
     const screened = await pickProofs(files.length, picked)
-    onChange([...files, ...screened.accepted], screened.rejected.map(({ file, problem }) => ({ name: file.name, problem })))
+    onChange(
+      [...files, ...screened.accepted],
+      screened.rejected.map(({ file, problem }) => ({ name: file.name, problem })),
+    )
   }
 
   return (
@@ -40,7 +49,12 @@ export function ProofPicker({ files, onChange, rejected, error, disabled }: {
               className="proofs__remove"
               aria-label={t('confirm.removeProof', { name: file.name })}
               disabled={disabled}
-              onClick={() => onChange(files.filter((_, at) => at !== index), [])}
+              onClick={() =>
+                onChange(
+                  files.filter((_, at) => at !== index),
+                  [],
+                )
+              }
             >
               <Icon name="close" size={14} />
             </button>

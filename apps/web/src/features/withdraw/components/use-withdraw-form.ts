@@ -18,7 +18,15 @@ export type Settings = CallValue<typeof withdrawalRoutes.settings>
  * The withdrawal request's state: the account, the amount inside the limits and the balance, the
  * payment password, and the request; the server's refusals are shown at the field they concern.
  */
-export function useWithdrawForm({ settings, accounts, available }: { settings: Settings; accounts: BankAccount[]; available: string }) {
+export function useWithdrawForm({
+  settings,
+  accounts,
+  available,
+}: {
+  settings: Settings
+  accounts: BankAccount[]
+  available: string
+}) {
   const { t } = useTexts(WITHDRAW)
   const errorText = useErrorText()
   const queryClient = useQueryClient()
@@ -45,7 +53,8 @@ export function useWithdrawForm({ settings, accounts, available }: { settings: S
   const error = mutation.error
   const code = error instanceof ApiError ? error.code : null
   const wrongPassword = code === 'password_incorrect'
-  const amountProblem = code === 'amount_out_of_range' || code === 'insufficient_funds' || code === 'withdrawal_limit_reached'
+  const amountProblem =
+    code === 'amount_out_of_range' || code === 'insufficient_funds' || code === 'withdrawal_limit_reached'
   const min = formatMoney(limits.min)
   const max = formatMoney(limits.max)
   const all = allAmount(available, limits)
@@ -91,7 +100,8 @@ export function useWithdrawForm({ settings, accounts, available }: { settings: S
       ...quickAmounts(limits.min, minAmount(available, limits.max), 4).map((value) => ({ amount: value })),
       ...(all ? [{ amount: all, label: t('all') }] : []),
     ],
-    amountError: touched && !check.ok ? t(`amountErrors.${check.problem}`, { min, max }) : amountProblem ? errorText(error) : null,
+    amountError:
+      touched && !check.ok ? t(`amountErrors.${check.problem}`, { min, max }) : amountProblem ? errorText(error) : null,
     passwordError: touched && password === '' ? t('passwordRequired') : wrongPassword ? t('wrongPassword') : null,
     // Refusals that belong to no field are shown under the form.
     formError: error && !wrongPassword && !amountProblem ? errorText(error) : null,

@@ -54,7 +54,8 @@ export function useWithdrawalConfirm(data: Confirmation) {
     mutationFn: async ({ answer, amount }: { answer: Mode; amount?: string }) => {
       const note = remark.trim() ? { remark: remark.trim() } : {}
       if (answer === 'all_received') return call(confirmEndpoint, { params: { id }, body: { result: answer, ...note } })
-      if (answer === 'received') return call(confirmEndpoint, { params: { id }, body: { result: answer, amount, ...note } })
+      if (answer === 'received')
+        return call(confirmEndpoint, { params: { id }, body: { result: answer, amount, ...note } })
       const proofIds: string[] = []
       setProgress({ done: 0, total: files.length })
       for (const file of files) {
@@ -92,7 +93,8 @@ export function useWithdrawalConfirm(data: Confirmation) {
         : t(`amountErrors.${part.problem}`)
       : null
 
-  const modes: Mode[] = view.status === 'disbursed' ? ['all_received', 'received', 'not_received'] : ['all_received', 'received']
+  const modes: Mode[] =
+    view.status === 'disbursed' ? ['all_received', 'received', 'not_received'] : ['all_received', 'received']
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -117,8 +119,14 @@ export function useWithdrawalConfirm(data: Confirmation) {
     id,
     view,
     // Once the answer went through: whether it disputed the payout or took it as received.
-    saved: mutation.isSuccess ? (mutation.variables?.answer === 'not_received' ? ('disputed' as const) : ('received' as const)) : null,
-    minutesLeft: view.autoReceiveAt ? Math.max(0, Math.ceil((new Date(view.autoReceiveAt).getTime() - now) / 60_000)) : null,
+    saved: mutation.isSuccess
+      ? mutation.variables?.answer === 'not_received'
+        ? ('disputed' as const)
+        : ('received' as const)
+      : null,
+    minutesLeft: view.autoReceiveAt
+      ? Math.max(0, Math.ceil((new Date(view.autoReceiveAt).getTime() - now) / 60_000))
+      : null,
     modes,
     mode,
     choose,

@@ -5,14 +5,28 @@ import { useTexts } from '../../../lib/i18n'
 import { WITHDRAW } from '../withdraw-texts'
 
 /** The bound bank accounts to pay out to, as cards. */
-export function WithdrawAccounts({ accounts, chosen, onChoose }: { accounts: BankAccount[]; chosen: string; onChoose: (id: string) => void }) {
+export function WithdrawAccounts({
+  accounts,
+  chosen,
+  onChoose,
+}: {
+  accounts: BankAccount[]
+  chosen: string
+  onChoose: (id: string) => void
+}) {
   const { t } = useTexts(WITHDRAW)
   return (
     <fieldset className="withdraw-accounts">
       <legend className="field__label">{t('toAccount')}</legend>
       <div className="cashier-grid">
         {accounts.map((item) => (
-          <ChoiceCard key={item.id} name="withdraw-account" value={item.id} checked={item.id === chosen} onChange={onChoose}>
+          <ChoiceCard
+            key={item.id}
+            name="withdraw-account"
+            value={item.id}
+            checked={item.id === chosen}
+            onChange={onChoose}
+          >
             <span className="withdraw-account">
               <span className="withdraw-account__icon" aria-hidden="true">
                 <Icon name="bank" size={18} />

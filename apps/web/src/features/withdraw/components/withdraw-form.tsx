@@ -51,7 +51,14 @@ export function WithdrawForm({ onBind, onShowRecords }: { onBind: () => void; on
   )
 }
 
-function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, onBind, onShowRecords }: {
+function WithdrawFormBody({
+  settings,
+  accounts,
+  available,
+  hasPaymentPassword,
+  onBind,
+  onShowRecords,
+}: {
   settings: Settings
   accounts: BankAccount[]
   available: string
@@ -117,10 +124,18 @@ function WithdrawFormBody({ settings, accounts, available, hasPaymentPassword, o
             <Icon name="clock" size={16} />
             <span>{t('autoReceive', { count: settings.autoReceiveMinutes })}</span>
           </p>
-          <button type="submit" className="button button--cta button--large button--block" disabled={form.pending || blocked || !hasPaymentPassword}>
+          <button
+            type="submit"
+            className="button button--cta button--large button--block"
+            disabled={form.pending || blocked || !hasPaymentPassword}
+          >
             {form.pending ? <Spinner /> : <Icon name="card" size={18} />}
             {t('submit')}
-            {form.check.ok ? <span className="withdraw-sum">· {currency} {formatMoney(form.check.amount)}</span> : null}
+            {form.check.ok ? (
+              <span className="withdraw-sum">
+                · {currency} {formatMoney(form.check.amount)}
+              </span>
+            ) : null}
           </button>
         </form>
       )}

@@ -31,7 +31,9 @@ export default function WithdrawPage() {
         value={tab}
         onChange={setTab}
       />
-      {tab === 'withdraw' ? <WithdrawForm onBind={() => setTab('accounts')} onShowRecords={() => setTab('records')} /> : null}
+      {tab === 'withdraw' ? (
+        <WithdrawForm onBind={() => setTab('accounts')} onShowRecords={() => setTab('records')} />
+      ) : null}
       {tab === 'accounts' ? <BankAccounts onWithdraw={() => setTab('withdraw')} /> : null}
       {tab === 'records' ? <WithdrawalRecords /> : null}
     </div>

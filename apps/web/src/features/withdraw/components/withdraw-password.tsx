@@ -6,7 +6,13 @@ import { COMMON } from '../../../locales/common'
 import { WITHDRAW } from '../withdraw-texts'
 
 /** The payment password field, or, for a member without one, the way to set it. */
-export function WithdrawPassword({ hasPaymentPassword, value, onChange, error, disabled }: {
+export function WithdrawPassword({
+  hasPaymentPassword,
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
   hasPaymentPassword: boolean
   value: string
   onChange: (value: string) => void
@@ -36,7 +42,11 @@ export function WithdrawPassword({ hasPaymentPassword, value, onChange, error, d
       <span>
         <strong>{t('noPassword')}</strong> {t('noPasswordBody')}
       </span>
-      <button type="button" className="button button--ghost" onClick={() => openModal('memberCentre', { page: 'securityCenter' })}>
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={() => openModal('memberCentre', { page: 'securityCenter' })}
+      >
         {t('setPassword')}
       </button>
     </div>

@@ -6,7 +6,13 @@ import { useTexts } from '../../../lib/i18n'
 import { WITHDRAW } from '../withdraw-texts'
 
 /** A requested withdrawal: what was asked, when it counts as received, and the ways on. */
-export function WithdrawRequested({ done, currency, autoReceiveMinutes, onShowRecords, onAnother }: {
+export function WithdrawRequested({
+  done,
+  currency,
+  autoReceiveMinutes,
+  onShowRecords,
+  onAnother,
+}: {
   done: Withdrawal
   currency: string
   autoReceiveMinutes: number

@@ -38,7 +38,8 @@ function fakeServer() {
   return vi.fn(async (url: string, init: RequestInit) => {
     const body = init.body instanceof Blob ? init.body : init.body ? JSON.parse(String(init.body)) : undefined
     calls.push({ method: init.method ?? 'GET', url, body })
-    if (url.endsWith('/proofs')) return reply<typeof withdrawalRoutes.uploadProof>({ proofId: String((proofs += 1) + 6) })
+    if (url.endsWith('/proofs'))
+      return reply<typeof withdrawalRoutes.uploadProof>({ proofId: String((proofs += 1) + 6) })
     if (url.endsWith('/confirm')) {
       const answer = body as { result: string; amount: string }
       return reply<typeof withdrawalRoutes.confirm>(

@@ -19,7 +19,11 @@ import './withdrawal-records.css'
 export function WithdrawalConfirm({ withdrawalId, currency }: { withdrawalId: string; currency: string }) {
   const token = useSession()?.token ?? ''
   const confirmation = useQuery(confirmationQuery(token, withdrawalId))
-  return <QueryView query={confirmation} rows={2}>{(data) => <ConfirmBody data={data} currency={currency} />}</QueryView>
+  return (
+    <QueryView query={confirmation} rows={2}>
+      {(data) => <ConfirmBody data={data} currency={currency} />}
+    </QueryView>
+  )
 }
 
 function ConfirmBody({ data, currency }: { data: Confirmation; currency: string }) {
@@ -29,7 +33,9 @@ function ConfirmBody({ data, currency }: { data: Confirmation; currency: string 
   const { id, view, mode, pending, error, progress } = answer
 
   const saved = answer.saved ? (
-    <FormMessage tone="success">{answer.saved === 'disputed' ? t('confirm.doneDisputed') : t('confirm.doneReceived')}</FormMessage>
+    <FormMessage tone="success">
+      {answer.saved === 'disputed' ? t('confirm.doneDisputed') : t('confirm.doneReceived')}
+    </FormMessage>
   ) : null
   if (!view.canConfirm) return saved ?? <FormMessage tone="info">{t('confirm.cannot')}</FormMessage>
 
@@ -52,15 +58,33 @@ function ConfirmBody({ data, currency }: { data: Confirmation; currency: string 
         />
       ) : null}
       {mode === 'not_received' ? (
-        <ProofPicker files={answer.files} onChange={answer.pickProofs} rejected={answer.rejected} error={answer.proofError} disabled={pending} />
+        <ProofPicker
+          files={answer.files}
+          onChange={answer.pickProofs}
+          rejected={answer.rejected}
+          error={answer.proofError}
+          disabled={pending}
+        />
       ) : null}
       <ConfirmRemark id={id} value={answer.remark} onChange={answer.setRemark} disabled={pending} />
       {error ? (
-        <FormMessage>{error instanceof ProofBytesError ? t('confirm.proofErrors.type', { name: error.fileName }) : errorText(error)}</FormMessage>
+        <FormMessage>
+          {error instanceof ProofBytesError
+            ? t('confirm.proofErrors.type', { name: error.fileName })
+            : errorText(error)}
+        </FormMessage>
       ) : null}
-      <button type="submit" className={`button ${mode === 'not_received' ? 'button--ghost' : 'button--cta'} button--block`} disabled={pending}>
+      <button
+        type="submit"
+        className={`button ${mode === 'not_received' ? 'button--ghost' : 'button--cta'} button--block`}
+        disabled={pending}
+      >
         {pending ? <Spinner /> : <Icon name={mode === 'not_received' ? 'send' : 'check'} size={18} />}
-        {progress ? t('confirm.uploading', progress) : mode === 'all_received' ? t('confirm.sendAll') : t('confirm.send')}
+        {progress
+          ? t('confirm.uploading', progress)
+          : mode === 'all_received'
+            ? t('confirm.sendAll')
+            : t('confirm.send')}
       </button>
     </form>
   )

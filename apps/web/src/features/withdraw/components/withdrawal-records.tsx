@@ -72,7 +72,8 @@ function WithdrawalRow({ withdrawal, currency }: { withdrawal: Withdrawal; curre
         </p>
         {partly ? (
           <p className="record__meta">
-            {t('fields.received')} {formatMoney(withdrawal.receivedAmount)} · {t('fields.remaining')} {formatMoney(withdrawal.remainingAmount)}
+            {t('fields.received')} {formatMoney(withdrawal.receivedAmount)} · {t('fields.remaining')}{' '}
+            {formatMoney(withdrawal.remainingAmount)}
           </p>
         ) : null}
         {withdrawal.reason ? (
@@ -83,7 +84,9 @@ function WithdrawalRow({ withdrawal, currency }: { withdrawal: Withdrawal; curre
       </div>
       <div className="record__side">
         <Money amount={withdrawal.amount} currency={currency} className="record__amount" />
-        <Pill tone={TONES[withdrawal.status]}>{withdrawal.forced ? t('autoReceived') : t(`statuses.${withdrawal.status}`)}</Pill>
+        <Pill tone={TONES[withdrawal.status]}>
+          {withdrawal.forced ? t('autoReceived') : t(`statuses.${withdrawal.status}`)}
+        </Pill>
       </div>
       {answerable ? (
         <div className="withdrawal__answer">
