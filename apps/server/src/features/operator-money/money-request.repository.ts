@@ -14,15 +14,13 @@ export async function saveThresholds(db: Db, row: Insertable<MerchantMoneyThresh
     .insertInto('merchantMoneyThresholds')
     .values(row)
     .onConflict((oc) =>
-      oc
-        .column('merchantId')
-        .doUpdateSet({
-          adjustmentCredit: row.adjustmentCredit,
-          adjustmentDebit: row.adjustmentDebit,
-          bonus: row.bonus,
-          updatedBy: row.updatedBy,
-          updatedAt: row.updatedAt,
-        }),
+      oc.column('merchantId').doUpdateSet({
+        adjustmentCredit: row.adjustmentCredit,
+        adjustmentDebit: row.adjustmentDebit,
+        bonus: row.bonus,
+        updatedBy: row.updatedBy,
+        updatedAt: row.updatedAt,
+      }),
     )
     .execute()
 }

@@ -11,14 +11,12 @@ export function socialRoutesPlugin(deps: SocialDeps & { merchants: MerchantDirec
       socialRoutes.start,
       async (request) =>
         // The redirect must come back to the brand's configured domain, never to the Host header's text.
-        deps.merchants
-          .site(request)
-          .then(({ merchant, origin }) =>
-            startSocialLogin(deps, merchant, request.params.provider, {
-              redirectUri: request.query.redirectUri,
-              origin,
-            }),
-          ),
+        deps.merchants.site(request).then(({ merchant, origin }) =>
+          startSocialLogin(deps, merchant, request.params.provider, {
+            redirectUri: request.query.redirectUri,
+            origin,
+          }),
+        ),
       // Each call stores a pending login; generous, as many members can share one address (CGNAT).
       { rateLimit: { max: 60, timeWindow: '10 minutes' } },
     )

@@ -52,15 +52,13 @@ export async function saveMerchantGame(
     .insertInto('merchantLotteryGames')
     .values(values)
     .onConflict((oc) =>
-      oc
-        .columns(['merchantId', 'gameCode'])
-        .doUpdateSet({
-          enabled: values.enabled,
-          limits: values.limits,
-          overrides: values.overrides,
-          updatedBy: values.updatedBy,
-          updatedAt: values.updatedAt,
-        }),
+      oc.columns(['merchantId', 'gameCode']).doUpdateSet({
+        enabled: values.enabled,
+        limits: values.limits,
+        overrides: values.overrides,
+        updatedBy: values.updatedBy,
+        updatedAt: values.updatedAt,
+      }),
     )
     .execute()
 }
