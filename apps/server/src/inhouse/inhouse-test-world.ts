@@ -134,10 +134,10 @@ export async function gameCall(w: InhouseWorld, session: string | null, method: 
     },
     body: body === undefined ? null : JSON.stringify(body),
   })
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the answers field by field
   return {
     status: res.status,
     headers: res.headers,
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read the answers field by field
     json: (await res.json()) as { success: boolean; value?: any; code?: string },
   }
 }
