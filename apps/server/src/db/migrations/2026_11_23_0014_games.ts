@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely'
 const CATEGORIES = `('LOTT', 'ELOTT', 'LIVE', 'RNG', 'SPORTS', 'ESPORTS', 'FISH', 'PVP', 'BINGO', 'BGS')`
 
 const statements = [
-  // The catalogue columns of a vendor card (docs/domain/site.md#data-and-fields). One row per vassalage: a provider
+  // The catalogue columns of a vendor card (spec section 3). One row per vassalage: a provider
   // with games in several categories (the in-house one) has one vendor row per category.
   `ALTER TABLE vendors
     ADD COLUMN game_type text NOT NULL DEFAULT 'RNG' CHECK (game_type IN ${CATEGORIES}),
@@ -18,7 +18,7 @@ const statements = [
     ADD COLUMN card_urls jsonb NOT NULL DEFAULT '[]',
     ADD COLUMN coming_soon boolean NOT NULL DEFAULT false`,
   `ALTER TABLE merchant_vendors ADD COLUMN is_hot boolean NOT NULL DEFAULT false`,
-  // Category reference data; the points multipliers (docs/domain/site.md#constants) wait for the points issue.
+  // Category reference data; the points multipliers of spec section 9 wait for the points issue.
   `CREATE TABLE game_categories (
     code text PRIMARY KEY CHECK (code IN ${CATEGORIES}),
     points_multiplier numeric(6, 2) NOT NULL CHECK (points_multiplier >= 0),

@@ -33,7 +33,7 @@ const statements = [
     created_at timestamptz NOT NULL DEFAULT now(),
     expires_at timestamptz NOT NULL
   )`,
-  // One round and its audit record (docs/domain/games.md#round-record). Written before the debit; the outcome is
+  // One round and its audit record (games.md 4.3). Written before the debit; the outcome is
   // added once the stake is taken; settled when the credit is acknowledged.
   `CREATE TABLE inhouse_rounds (
     id bigserial PRIMARY KEY,
