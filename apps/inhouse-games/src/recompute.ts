@@ -1,13 +1,14 @@
 import type { BaccaratBetType, BaccaratOutcome, SlotOutcome } from '@sea/contract'
 import { dealBaccarat, settleBaccarat } from '@sea/engines/baccarat'
 import { commitOf, createFairStream, type FairStream } from '@sea/engines/fair'
+import { amountText, baccaratRecord, slotRecord } from '@sea/engines/round'
 import { SLOT_VARIANTS, spinSlot } from '@sea/engines/slot'
 
 /**
  * A round recomputed in the player's browser from its revealed inputs with the engines that
  * played it (decision 044), so checking a round does not mean trusting the vendor's server. The
- * outcome has the shape of the round record (apps/server/src/inhouse/inhouse-games.ts `play`),
- * amounts as decimal strings, so the page compares the two as they are.
+ * outcome is the round record's, mapped by the same engines code as the server's (round-record.ts),
+ * so the page compares the two as they are.
  */
 export interface RoundInputs {
   game: string
@@ -38,26 +39,8 @@ export function recomputeRound(input: RoundInputs): Recomputed {
   const variant = SLOT_VARIANTS.find((v) => v.id === input.game)
   if (!variant) throw new RecomputeError('game_not_found')
   const spin = spinSlot(variant, stream, toMinor(input.lineBet))
-  const outcome: SlotOutcome = {
-    kind: 'slot',
-    stops: spin.stops,
-    window: spin.window.map((row) => [...row]),
-    lineWins: spin.lineWins.map((w) => ({
-      line: w.line,
-      symbol: w.symbol,
-      count: w.count,
-      multiplier: w.multiplier,
-      amount: fromMinor(w.amount),
-      cells: w.cells,
-    })),
-    scatter: {
-      count: spin.scatter.count,
-      multiplier: spin.scatter.multiplier,
-      amount: fromMinor(spin.scatter.amount),
-      cells: spin.scatter.cells,
-    },
-  }
-  return { commit: commitOf(input.serverSeed), bet: fromMinor(spin.totalBet), win: fromMinor(spin.totalWin), outcome }
+  const outcome: SlotOutcome = slotRecord(spin)
+  return { commit: commitOf(input.serverSeed), bet: amountText(spin.totalBet), win: amountText(spin.totalWin), outcome }
 }
 
 function baccarat(stream: FairStream, input: RoundInputs): Recomputed {
@@ -65,27 +48,11 @@ function baccarat(stream: FairStream, input: RoundInputs): Recomputed {
   if (!bets.length) throw new RecomputeError('validation_failed')
   const hand = dealBaccarat(stream)
   const settled = settleBaccarat(hand, bets)
-  const outcome: BaccaratOutcome = {
-    kind: 'baccarat',
-    player: hand.player.map((c) => ({ rank: c.rank, suit: c.suit })),
-    banker: hand.banker.map((c) => ({ rank: c.rank, suit: c.suit })),
-    playerTotal: hand.playerTotal,
-    bankerTotal: hand.bankerTotal,
-    winner: hand.winner,
-    playerPair: hand.playerPair,
-    bankerPair: hand.bankerPair,
-    natural: hand.natural,
-    bets: settled.bets.map((b) => ({
-      type: b.type,
-      amount: fromMinor(b.amount),
-      result: String(b.result),
-      payout: fromMinor(b.payout),
-    })),
-  }
+  const outcome: BaccaratOutcome = baccaratRecord(hand, settled)
   return {
     commit: commitOf(input.serverSeed),
-    bet: fromMinor(settled.totalStake),
-    win: fromMinor(settled.totalPayout),
+    bet: amountText(settled.totalStake),
+    win: amountText(settled.totalPayout),
     outcome,
   }
 }
@@ -109,8 +76,4 @@ function toMinor(text: string | undefined): bigint {
   const minor = BigInt(match[1]!) * 100n + BigInt((match[2] ?? '').padEnd(2, '0'))
   if (minor <= 0n) throw new RecomputeError('validation_failed')
   return minor
-}
-
-function fromMinor(minor: bigint): string {
-  return `${minor / 100n}.${String(minor % 100n).padStart(2, '0')}`
 }

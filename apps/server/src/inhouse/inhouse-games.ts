@@ -1,6 +1,7 @@
 import type { BaccaratBetType, BaccaratConfig, BaccaratOutcome, SlotConfig, SlotOutcome } from '@sea/contract'
 import { BACCARAT_PAYOUTS, dealBaccarat, settleBaccarat } from '@sea/engines/baccarat'
 import { createFairStream, type FairInputs } from '@sea/engines/fair'
+import { baccaratRecord, slotRecord } from '@sea/engines/round'
 import { SLOT_VARIANTS, spinSlot, type SlotVariant } from '@sea/engines/slot'
 import { AppError } from '../lib/app-error'
 import { fromMinor, toMinor } from '../lib/money'
@@ -139,25 +140,7 @@ export function play(game: InhouseGame, placed: PlacedBets, inputs: FairInputs):
   const stream = createFairStream(inputs)
   if (game.kind === 'slot' && placed.kind === 'slot') {
     const spin = spinSlot(game.variant, stream, placed.lineBet)
-    const outcome: SlotOutcome = {
-      kind: 'slot',
-      stops: spin.stops,
-      window: spin.window.map((row) => [...row]),
-      lineWins: spin.lineWins.map((w) => ({
-        line: w.line,
-        symbol: w.symbol,
-        count: w.count,
-        multiplier: w.multiplier,
-        amount: fromMinor(w.amount),
-        cells: w.cells,
-      })),
-      scatter: {
-        count: spin.scatter.count,
-        multiplier: spin.scatter.multiplier,
-        amount: fromMinor(spin.scatter.amount),
-        cells: spin.scatter.cells,
-      },
-    }
+    const outcome: SlotOutcome = slotRecord(spin)
     const detail = {
       game: game.code,
       lineBet: fromMinor(placed.lineBet),
@@ -170,23 +153,7 @@ export function play(game: InhouseGame, placed: PlacedBets, inputs: FairInputs):
   if (game.kind === 'baccarat' && placed.kind === 'baccarat') {
     const hand = dealBaccarat(stream)
     const settled = settleBaccarat(hand, placed.bets)
-    const outcome: BaccaratOutcome = {
-      kind: 'baccarat',
-      player: hand.player.map((c) => ({ rank: c.rank, suit: c.suit })),
-      banker: hand.banker.map((c) => ({ rank: c.rank, suit: c.suit })),
-      playerTotal: hand.playerTotal,
-      bankerTotal: hand.bankerTotal,
-      winner: hand.winner,
-      playerPair: hand.playerPair,
-      bankerPair: hand.bankerPair,
-      natural: hand.natural,
-      bets: settled.bets.map((b) => ({
-        type: b.type,
-        amount: fromMinor(b.amount),
-        result: String(b.result),
-        payout: fromMinor(b.payout),
-      })),
-    }
+    const outcome: BaccaratOutcome = baccaratRecord(hand, settled)
     const card = (c: { rank: number; suit: string }) => `${c.rank}${c.suit}`
     const detail = {
       game: game.code,

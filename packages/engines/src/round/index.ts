@@ -1,0 +1,1 @@
+export { amountText, baccaratRecord, slotRecord } from './round-record'
