@@ -3,6 +3,7 @@ import { type Liability, type Ratio, type Settlement, ratio, ratioText } from '@
 import type { FairStream } from '@sea/engines/fair'
 import type { LotteryEngine, LotteryStation } from '../../../db/lottery-schema'
 import { AppError } from '../../../lib/app-error'
+import { groupName, playTypeGroup, playTypeName } from './play-type-names'
 import type { Terms } from './terms'
 
 /**
@@ -113,6 +114,28 @@ export function decimalOf(r: Ratio): string {
 }
 
 export const text = ratioText
+
+/** One entry of a play type's oddsBy list. */
+export const oddsEntry = (key: string, r: Ratio) => ({ key, odds: text(r), oddsDisplay: decimalOf(r) })
+
+/** A play type's name and tab in the request's language, as every engine's play-type list opens. */
+export function playTypeLabel(playType: string, language: Language) {
+  const group = playTypeGroup(playType)
+  return { playType, name: playTypeName(playType, language), group, groupName: groupName(group, language) }
+}
+
+/** Parsed once per distinct text: a million bets share a handful of prize tables. */
+export function parsedOnce<T>(parse: (text: string) => T): (text: string) => T {
+  const parsed = new Map<string, T>()
+  return (text) => {
+    let value = parsed.get(text)
+    if (value === undefined) {
+      value = parse(text)
+      parsed.set(text, value)
+    }
+    return value
+  }
+}
 
 /** Counts of values over draws, with the draws since each last came up (results newest first). */
 export function series(label: string, universe: readonly string[], draws: ReadonlyArray<readonly string[]>): Series {

@@ -13,14 +13,25 @@ import {
   betInvalid,
   checkQuotedOdds,
   decimalOf,
+  oddsEntry,
+  parsedOnce,
+  playTypeLabel,
   range,
   ratioOf,
   refusal,
   series,
   text,
 } from './adapter'
-import { groupName, playTypeGroup, playTypeName } from './play-type-names'
-import { type Terms, knownKeys, onlyParts, parseValue, termsInvalid, valueText, withinRail } from './terms'
+import {
+  type Terms,
+  knownKeys,
+  knownPlayTypes,
+  onlyParts,
+  parseValue,
+  termsInvalid,
+  valueText,
+  withinRail,
+} from './terms'
 
 type ElectronicEngine = Exclude<LotteryEngine, 'vietnam' | 'fourd'>
 
@@ -119,16 +130,7 @@ const TREND: Record<ElectronicEngine, { positions: number; universe: string[] }>
 }
 
 const paytableText = (p: Ratio[] | undefined) => (p ? JSON.stringify(p.map(text)) : null)
-const paytables = new Map<string, Ratio[]>()
-function paytableOf(terms: string | null): Ratio[] | undefined {
-  if (terms === null) return undefined
-  let p = paytables.get(terms)
-  if (!p) {
-    p = (JSON.parse(terms) as string[]).map(ratioOf)
-    paytables.set(terms, p)
-  }
-  return p
-}
+const paytableOf = parsedOnce((terms) => (JSON.parse(terms) as string[]).map(ratioOf))
 const numbersOf = (result: LotteryResult): number[] => (result.kind === 'electronic' ? result.numbers : [])
 
 function toEngine(bet: StoredBet): EBet {
@@ -138,7 +140,7 @@ function toEngine(bet: StoredBet): EBet {
     stake: bet.unit,
     odds: ratioOf(bet.odds),
     ...(bet.position === null ? {} : { position: bet.position }),
-    ...(bet.terms === null ? {} : { paytable: paytableOf(bet.terms)! }),
+    ...(bet.terms === null ? {} : { paytable: paytableOf(bet.terms) }),
   }
 }
 
@@ -175,25 +177,17 @@ export function electronicAdapter(engine: ElectronicEngine): EngineAdapter<numbe
           const pays = Object.entries(config.paytables).filter(([k]) => playOf(k) === playType)
           if (keys.length === 0 && pays.length === 0) return []
           const plain = config.odds[playType]
-          const group = playTypeGroup(playType)
           return [
             {
-              playType,
-              name: playTypeName(playType, language),
-              group,
-              groupName: groupName(group, language),
+              ...playTypeLabel(playType, language),
               unit: 'money' as const,
               pricePerUnit: '1/1',
               pricePerUnitDisplay: '1',
               odds: plain ? text(plain) : null,
               oddsDisplay: plain ? decimalOf(plain) : null,
               oddsBy: [
-                ...keys
-                  .filter(([k]) => k !== playType)
-                  .map(([key, r]) => ({ key, odds: text(r), oddsDisplay: decimalOf(r) })),
-                ...pays.flatMap(([key, table]) =>
-                  table.map((r, hits) => ({ key: `${key}:hits:${hits}`, odds: text(r), oddsDisplay: decimalOf(r) })),
-                ),
+                ...keys.filter(([k]) => k !== playType).map(([key, r]) => oddsEntry(key, r)),
+                ...pays.flatMap(([key, table]) => table.map((r, hits) => oddsEntry(`${key}:hits:${hits}`, r))),
               ],
               paytable: null,
               numbers: spec,
@@ -249,8 +243,7 @@ export function electronicAdapter(engine: ElectronicEngine): EngineAdapter<numbe
 
     checkOverrides(overrides, defaults) {
       onlyParts(overrides, ['odds', 'paytables', 'disabled'])
-      for (const [i, type] of (overrides.disabled ?? []).entries())
-        if (!game.playTypes.includes(type)) throw termsInvalid(`disabled/${i}`, 'unknown play type')
+      knownPlayTypes(overrides.disabled, game.playTypes)
       knownKeys('odds', overrides.odds, defaults.odds)
       knownKeys('paytables', overrides.paytables, defaults.paytables)
       for (const [key, value] of Object.entries(overrides.odds ?? {}))

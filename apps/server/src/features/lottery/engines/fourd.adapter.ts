@@ -15,6 +15,9 @@ import {
   betInvalid,
   checkQuotedOdds,
   decimalOf,
+  oddsEntry,
+  parsedOnce,
+  playTypeLabel,
   range,
   ratioOf,
   refusal,
@@ -22,8 +25,7 @@ import {
   series,
   text,
 } from './adapter'
-import { groupName, playTypeName } from './play-type-names'
-import { type Terms, knownKeys, onlyParts, parseValue, termsInvalid, valueText, withinRail } from './terms'
+import { type Terms, knownKeys, knownPlayTypes, onlyParts, parseValue, valueText, withinRail } from './terms'
 
 /**
  * 4D (docs/domain/lottery.md#4d) over `@sea/engines/lottery` fourd; the play type is the size (big,
@@ -60,18 +62,12 @@ function checkTable(path: string, given: Record<string, string>, known: Record<s
 const prizesText = (prizes: FourDPrizes): string =>
   JSON.stringify(Object.fromEntries(Object.entries(prizes).map(([k, r]) => [k, text(r)])))
 
-const prizeCache = new Map<string, FourDPrizes>()
-function prizesOf(terms: string | null): FourDPrizes {
-  const key = terms ?? '{}'
-  let prizes = prizeCache.get(key)
-  if (!prizes) {
-    prizes = Object.fromEntries(
-      Object.entries(JSON.parse(key) as Record<string, string>).map(([k, t]) => [k, ratioOf(t)]),
-    ) as FourDPrizes
-    prizeCache.set(key, prizes)
-  }
-  return prizes
-}
+const prizesOf = parsedOnce(
+  (terms) =>
+    Object.fromEntries(
+      Object.entries(JSON.parse(terms) as Record<string, string>).map(([k, t]) => [k, ratioOf(t)]),
+    ) as FourDPrizes,
+)
 
 const resultOf = (result: LotteryResult): FourDResult =>
   result.kind === 'fourd' ? result : { first: '', second: '', third: '', starters: [], consolations: [] }
@@ -82,7 +78,7 @@ function toEngine(bet: StoredBet): FourDBet {
     form: (bet.form ?? 'ordinary') as FourDForm,
     number: bet.numbers[0] ?? '',
     stake: bet.unit,
-    prizes: prizesOf(bet.terms),
+    prizes: prizesOf(bet.terms ?? '{}'),
   }
 }
 
@@ -96,16 +92,13 @@ function priced(terms: Terms): Priced {
         if (!first) return []
         return [
           {
-            playType: size,
-            name: playTypeName(size, language),
-            group: '4d',
-            groupName: groupName('4d', language),
+            ...playTypeLabel(size, language),
             unit: 'money' as const,
             pricePerUnit: '1/1',
             pricePerUnitDisplay: '1',
             odds: text(first),
             oddsDisplay: decimalOf(first),
-            oddsBy: Object.entries(prizes).map(([key, r]) => ({ key, odds: text(r), oddsDisplay: decimalOf(r) })),
+            oddsBy: Object.entries(prizes).map(([key, r]) => oddsEntry(key, r)),
             paytable: fourd.CATEGORIES.map((c) => (prizes[c] ? decimalOf(prizes[c]) : '0')),
             numbers: { kind: 'digits' as const, digits: 4, minCount: 1, maxCount: 1 },
             positions: null,
@@ -164,8 +157,7 @@ export function fourdAdapter(): EngineAdapter<FourDResult> {
 
     checkOverrides(overrides, defaults) {
       onlyParts(overrides, ['prizes', 'ibox', 'disabled'])
-      for (const [i, size] of (overrides.disabled ?? []).entries())
-        if (!SIZES.includes(size as FourDSize)) throw termsInvalid(`disabled/${i}`, 'unknown play type')
+      knownPlayTypes(overrides.disabled, SIZES)
       knownKeys('prizes', overrides.prizes, defaults.prizes)
       knownKeys('ibox', overrides.ibox, defaults.ibox)
       for (const [size, table] of Object.entries(overrides.prizes ?? {}))

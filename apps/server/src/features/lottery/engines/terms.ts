@@ -69,6 +69,12 @@ export function onlyParts(overrides: Terms, allowed: readonly (keyof Terms)[]): 
   }
 }
 
+/** Only a play type the engine sells can be disabled. */
+export function knownPlayTypes(disabled: readonly string[] | undefined, playTypes: readonly string[]): void {
+  for (const [i, type] of (disabled ?? []).entries())
+    if (!playTypes.includes(type)) throw termsInvalid(`disabled/${i}`, 'unknown play type')
+}
+
 /** Every key of an override part must be a key of the defaults' part. */
 export function knownKeys(
   part: string,

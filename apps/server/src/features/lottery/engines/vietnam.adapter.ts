@@ -9,6 +9,8 @@ import {
   betInvalid,
   checkQuotedOdds,
   decimalOf,
+  oddsEntry,
+  playTypeLabel,
   range,
   ratioOf,
   refusal,
@@ -16,10 +18,10 @@ import {
   series,
   text,
 } from './adapter'
-import { groupName, playTypeGroup, playTypeName } from './play-type-names'
 import {
   type Terms,
   knownKeys,
+  knownPlayTypes,
   mergeTerms,
   onlyParts,
   over,
@@ -123,12 +125,8 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
           if (!quote) continue
           const inPoints = isPointType(regional, type)
           const count = XIEN[type]
-          const group = playTypeGroup(type)
           out.push({
-            playType: type,
-            name: playTypeName(type, language),
-            group,
-            groupName: groupName(group, language),
+            ...playTypeLabel(type, language),
             unit: inPoints ? 'points' : 'money',
             pricePerUnit: text(quote.price),
             pricePerUnitDisplay: inPoints ? fromMinor(quote.price.num / quote.price.den) : decimalOf(quote.price),
@@ -139,11 +137,7 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
                 : inPoints
                   ? fromMinor(quote.odds.num / quote.odds.den)
                   : decimalOf(quote.odds),
-            oddsBy: Object.entries(regional.loTruot).map(([size, odds]) => ({
-              key: `size:${size}`,
-              odds: text(odds),
-              oddsDisplay: decimalOf(odds),
-            })),
+            oddsBy: Object.entries(regional.loTruot).map(([size, odds]) => oddsEntry(`size:${size}`, odds)),
             paytable: null,
             numbers: {
               kind: 'digits',
@@ -231,8 +225,7 @@ export function vietnamAdapter(game: GameInfo): EngineAdapter<VnResult> {
       knownKeys('odds', overrides.odds, defaults.odds)
       knownKeys('pointPrices', overrides.pointPrices, defaults.pointPrices)
       knownKeys('loTruot', overrides.loTruot, defaults.loTruot)
-      for (const [i, type] of (overrides.disabled ?? []).entries())
-        if (!TYPES.includes(type as VnPlayType)) throw termsInvalid(`disabled/${i}`, 'unknown play type')
+      knownPlayTypes(overrides.disabled, TYPES)
       for (const [key, value] of Object.entries(overrides.odds ?? {})) {
         if (!isPointType(base, key)) parseValue(`odds/${key}`, value)
         else if (toMinor(value, `overrides/odds/${key}`) <= 0n) throw termsInvalid(`odds/${key}`, 'must be above zero')
