@@ -25,6 +25,22 @@ const GROUPS: Record<string, Texts> = {
   pick: ['Pilih nombor', 'Pick numbers', '选号', 'Chọn số', 'เลือกเลข'],
 }
 
+const BIG_SMALL: Texts = ['Besar/Kecil', 'Big/small', '大小', 'Tài/Xỉu', 'สูง/ต่ำ']
+const ODD_EVEN: Texts = ['Ganjil/Genap', 'Odd/even', '单双', 'Lẻ/Chẵn', 'คี่/คู่']
+const OF_POSITION: Texts = ['kedudukan', 'Position', '位置', 'theo vị trí', 'ตามตำแหน่ง']
+const OF_TOP_TWO: Texts = ['dua teratas', 'Top-two', '冠亚和', 'tổng nhất nhì', 'ผลรวม 1-2']
+const OF_TOP_THREE: Texts = ['tiga teratas', 'Top-three', '前三', 'ba đầu', 'สามอันดับแรก']
+const OF_TOTAL: Texts = ['jumlah', 'Total', '总和', 'tổng', 'ผลรวม']
+
+/** A two-sides bet on one part of the draw, in each language's word order ("Total big/small", "总和大小"). */
+const sidesOf = (sides: Texts, of: Texts): Texts => [
+  `${sides[0]} ${of[0]}`,
+  `${of[1]} ${sides[1].toLowerCase()}`,
+  `${of[2]}${sides[2]}`,
+  `${sides[3]} ${of[3]}`,
+  `${sides[4]} ${of[4]}`,
+]
+
 /** Play type -> [tab, names]; a play type missing here is shown by its code made readable. */
 const PLAY_TYPES: Record<string, readonly [group: string, names: Texts]> = {
   lo2: ['lo', vn('Lô 2 số')],
@@ -49,35 +65,20 @@ const PLAY_TYPES: Record<string, readonly [group: string, names: Texts]> = {
   small: ['4d', ['Kecil', 'Small', '小', 'Nhỏ', 'เล็ก']],
   position: ['position', ['Nombor kedudukan', 'Number by position', '定位胆', 'Số theo vị trí', 'เลขตามตำแหน่ง']],
   position_digit: ['position', ['Digit kedudukan', 'Digit by position', '定位胆', 'Số theo vị trí', 'เลขตามตำแหน่ง']],
-  position_big_small: [
-    'two_sides',
-    ['Besar/Kecil kedudukan', 'Position big/small', '位置大小', 'Tài/Xỉu theo vị trí', 'สูง/ต่ำ ตามตำแหน่ง'],
-  ],
-  position_odd_even: [
-    'two_sides',
-    ['Ganjil/Genap kedudukan', 'Position odd/even', '位置单双', 'Lẻ/Chẵn theo vị trí', 'คี่/คู่ ตามตำแหน่ง'],
-  ],
+  position_big_small: ['two_sides', sidesOf(BIG_SMALL, OF_POSITION)],
+  position_odd_even: ['two_sides', sidesOf(ODD_EVEN, OF_POSITION)],
   dragon_tiger: ['two_sides', ['Naga/Harimau', 'Dragon/Tiger', '龙虎', 'Rồng/Hổ', 'มังกร/เสือ']],
   gy_sum: ['sum', ['Jumlah dua teratas', 'Top-two sum', '冠亚和值', 'Tổng nhất nhì', 'ผลรวมอันดับ 1-2']],
-  gy_big_small: [
-    'two_sides',
-    ['Besar/Kecil dua teratas', 'Top-two big/small', '冠亚和大小', 'Tài/Xỉu tổng nhất nhì', 'สูง/ต่ำ ผลรวม 1-2'],
-  ],
-  gy_odd_even: [
-    'two_sides',
-    ['Ganjil/Genap dua teratas', 'Top-two odd/even', '冠亚和单双', 'Lẻ/Chẵn tổng nhất nhì', 'คี่/คู่ ผลรวม 1-2'],
-  ],
-  top3_big_small: [
-    'two_sides',
-    ['Besar/Kecil tiga teratas', 'Top-three big/small', '前三大小', 'Tài/Xỉu ba đầu', 'สูง/ต่ำ สามอันดับแรก'],
-  ],
-  sum_big_small: ['two_sides', ['Besar/Kecil jumlah', 'Total big/small', '总和大小', 'Tài/Xỉu tổng', 'สูง/ต่ำ ผลรวม']],
-  sum_odd_even: ['two_sides', ['Ganjil/Genap jumlah', 'Total odd/even', '总和单双', 'Lẻ/Chẵn tổng', 'คี่/คู่ ผลรวม']],
+  gy_big_small: ['two_sides', sidesOf(BIG_SMALL, OF_TOP_TWO)],
+  gy_odd_even: ['two_sides', sidesOf(ODD_EVEN, OF_TOP_TWO)],
+  top3_big_small: ['two_sides', sidesOf(BIG_SMALL, OF_TOP_THREE)],
+  sum_big_small: ['two_sides', sidesOf(BIG_SMALL, OF_TOTAL)],
+  sum_odd_even: ['two_sides', sidesOf(ODD_EVEN, OF_TOTAL)],
   special3: ['combination', ['Corak tiga digit', 'Three-digit pattern', '三星形态', 'Dạng ba số', 'รูปแบบสามหลัก']],
   direct3: ['combination', ['Tiga digit tepat', 'Three-digit straight', '三星直选', 'Ba số chính xác', 'สามหลักตรง']],
   sum: ['sum', ['Jumlah dadu', 'Dice sum', '和值', 'Tổng xúc xắc', 'ผลรวมลูกเต๋า']],
-  big_small: ['two_sides', ['Besar/Kecil', 'Big/small', '大小', 'Tài/Xỉu', 'สูง/ต่ำ']],
-  odd_even: ['two_sides', ['Ganjil/Genap', 'Odd/even', '单双', 'Lẻ/Chẵn', 'คี่/คู่']],
+  big_small: ['two_sides', BIG_SMALL],
+  odd_even: ['two_sides', ODD_EVEN],
   any_triple: ['combination', ['Mana-mana tiga sama', 'Any triple', '三同号通选', 'Bộ ba bất kỳ', 'ตองใดก็ได้']],
   triple: ['combination', ['Tiga sama tertentu', 'Specific triple', '三同号单选', 'Bộ ba chỉ định', 'ตองที่ระบุ']],
   three_different: ['combination', ['Tiga berbeza', 'Three different', '三不同号', 'Ba số khác nhau', 'สามเลขไม่ซ้ำ']],
