@@ -51,10 +51,11 @@ export function parseRange(query: RangeQuery, now = new Date()): { from: Date; t
   return { from, to }
 }
 
-function paging(query: PageQuery) {
+/** One page of a range: what the repositories read (`bounds`) and the numbers the page answers with. */
+function rangedPage(query: RangeQuery & PageQuery) {
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
-  return { pageNum, pageSize, limit: pageSize, offset: (pageNum - 1) * pageSize }
+  return { pageNum, pageSize, bounds: { ...parseRange(query), limit: pageSize, offset: (pageNum - 1) * pageSize } }
 }
 
 const pageOf = <T>(content: T[], pageNum: number, pageSize: number, total: number) => ({
@@ -66,16 +67,8 @@ const pageOf = <T>(content: T[], pageNum: number, pageSize: number, total: numbe
 
 /** The account record (ODSFE2_MemTransDet): wallet movements in a range, paged. */
 export async function transactionRecords(db: Db, memberId: bigint, query: RecordQuery) {
-  const { from, to } = parseRange(query)
-  const page = paging(query)
-  const { rows, total } = await repo.memberEntries(db, {
-    memberId,
-    type: query.type,
-    from,
-    to,
-    limit: page.limit,
-    offset: page.offset,
-  })
+  const page = rangedPage(query)
+  const { rows, total } = await repo.memberEntries(db, { memberId, type: query.type, ...page.bounds })
   const content = rows.map((row) => ({
     id: String(row.id),
     time: row.createdAt.toISOString(),
@@ -102,16 +95,8 @@ export async function profitLoss(db: Db, memberId: bigint, currency: string, que
 
 /** Bonus details: each bonus credited in a range, with the reason shown to the member. */
 export async function bonusRecords(db: Db, memberId: bigint, currency: string, query: RangeQuery & PageQuery) {
-  const { from, to } = parseRange(query)
-  const page = paging(query)
-  const { rows, total } = await records.bonusEntries(db, {
-    memberId,
-    currency,
-    from,
-    to,
-    limit: page.limit,
-    offset: page.offset,
-  })
+  const page = rangedPage(query)
+  const { rows, total } = await records.bonusEntries(db, { memberId, currency, ...page.bounds })
   const content = rows.map((row) => ({
     id: String(row.id),
     time: row.createdAt.toISOString(),
