@@ -3,6 +3,7 @@ import { ledgerViolations } from '../../ledger/invariants'
 import { startFakeTransferVendor } from '../../providers/vendor/fake-transfer-vendor'
 import { vendorSecret } from '../../providers/vendor/transfer-vendor'
 import { bearer } from '../../test/accounts'
+import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import {
   createVendorWorld,
   expectBooksAgree,
@@ -16,13 +17,7 @@ let w: VendorWorld
 beforeAll(async () => {
   w = await createVendorWorld()
 }, 180_000)
-afterAll(async () => {
-  try {
-    expect(await ledgerViolations(w.t.db)).toEqual([])
-  } finally {
-    await w.close()
-  }
-})
+afterAll(() => closeCheckingBooks({ db: w.t.db, close: w.close }))
 
 describe('GCS_walletTransfer', () => {
   it('moves money main to vendor and back, in part and in whole, and the balance call shows the vendor wallet', async () => {
