@@ -1,17 +1,14 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
 import {
   freePorts,
-  onCleanup,
   positiveInt,
   runBench,
-  serverEnv,
   SERVER_SCRIPT,
+  serverEnv,
   startChild,
   STATUS_PATH,
+  tempDataDir,
   waitForReady,
 } from './support/server'
 
@@ -98,8 +95,7 @@ function printVerdict(hello: Row, status: Row): void {
 
 async function main(): Promise<number> {
   const options = parseOptions()
-  const dataDir = await mkdtemp(join(tmpdir(), 'sea-bench-'))
-  onCleanup(() => rm(dataDir, { recursive: true, force: true }))
+  const dataDir = await tempDataDir()
   const [statusPort = 0, helloPort = 0] = await freePorts(2)
   const server = startChild('server', SERVER_SCRIPT, serverEnv(statusPort, dataDir, options.databaseUrl))
   const hello = startChild('hello-world', 'bench/support/hello-server.ts', { ...process.env, PORT: String(helloPort) })

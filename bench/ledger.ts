@@ -6,8 +6,9 @@ import { openDatabase, type Db } from '../apps/server/src/db/database'
 import { migrateToLatest } from '../apps/server/src/db/migrate'
 import { seedDemoMerchant, seedReferenceData } from '../apps/server/src/db/seed/demo.seed'
 import { ledgerViolations } from '../apps/server/src/ledger/invariants'
-import { ensureAccount, transfer } from '../apps/server/src/ledger/ledger'
+import { transfer } from '../apps/server/src/ledger/ledger'
 import { prepareHttp } from './support/ledger-http'
+import { fundWallets, insertMembers, memberNames } from './support/members'
 import { closedLoop, medianRow, printTable, type Outcome, type Row } from './support/load'
 import { onCleanup, positiveInt, runBench } from './support/server'
 import { admin } from './support/postgres'
@@ -24,7 +25,6 @@ import { admin } from './support/postgres'
 const CURRENCY = 'MYR'
 const FUNDING = 1_000n // minor units per wallet: a refusal for too little money is possible but rare
 const MAX_AMOUNT = 100 // transfers move 1..100 minor units
-const CHUNK = 500 // rows per insert, entries per funding transfer: well inside 65,535 parameters
 const PGBENCH = '/usr/bin/pgbench'
 const PGBENCH_SCALE = '10'
 const WARMUP_SECONDS = 2
@@ -77,53 +77,6 @@ function withDatabase(url: string, database: string): string {
   const next = new URL(url)
   next.pathname = `/${database}`
   return next.toString()
-}
-
-/** Members (owner_member_id has a foreign key), one member_main wallet each, funded from the house. */
-async function createWallets(db: Db, runId: string, count: number): Promise<{ merchantId: number; wallets: bigint[] }> {
-  const merchantId = (
-    await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
-  ).id
-  const memberIds: bigint[] = []
-  for (let start = 0; start < count; start += CHUNK) {
-    const rows = Array.from({ length: Math.min(CHUNK, count - start) }, (_, i) => {
-      const name = `bench${runId}${String(start + i).padStart(6, '0')}`
-      return {
-        merchantId,
-        username: name,
-        usernameKey: name,
-        passwordHash: '$argon2id$bench', // never logged in: no need for a real hash
-        affiliateCode: name.toUpperCase(),
-        profile: JSON.stringify({}),
-        memberLabels: JSON.stringify([]),
-        registerIp: '127.0.0.1',
-      }
-    })
-    const inserted = await db.insertInto('members').values(rows).returning('id').execute()
-    memberIds.push(...inserted.map((row) => row.id))
-  }
-  const key = { merchantId, currency: CURRENCY }
-  const house = await ensureAccount(db, { ...key, kind: 'house' })
-  const wallets = await Promise.all(
-    memberIds.map((ownerMemberId) => ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId })),
-  )
-  for (let start = 0; start < wallets.length; start += CHUNK) {
-    const part = wallets.slice(start, start + CHUNK)
-    const entries = [
-      { accountId: house, amount: -FUNDING * BigInt(part.length) },
-      ...part.map((accountId) => ({ accountId, amount: FUNDING })),
-    ]
-    const ref = `bench:fund:${start}`
-    await transfer(db, {
-      idempotencyKey: ref,
-      merchantId,
-      currency: CURRENCY,
-      kind: 'bench_fund',
-      externalRef: ref,
-      entries,
-    })
-  }
-  return { merchantId, wallets }
 }
 
 /** One transfer of 1..100 minor units between two random distinct wallets, under a key of its own. */
@@ -217,7 +170,9 @@ async function main(): Promise<number> {
   await migrateToLatest(db, schema)
   await seedReferenceData(db)
   await seedDemoMerchant(db)
-  const { merchantId, wallets } = await createWallets(db, runId, options.accounts)
+  // Members because owner_member_id has a foreign key; one funded member_main wallet each.
+  const { merchantId, ids } = await insertMembers(db, memberNames(`bench${runId}`, options.accounts, 6))
+  const wallets = await fundWallets(db, { merchantId, currency: CURRENCY }, ids, FUNDING, 'bench:fund')
 
   const httpDatabase = `bench_http_${runId}`
   await createDropped(

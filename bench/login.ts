@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import autocannon from 'autocannon'
@@ -11,17 +8,7 @@ import { openMigratedDatabase } from '../apps/server/src/db/open'
 import { usernameKey } from '../apps/server/src/lib/username'
 import { hashPassword } from '../apps/server/src/lib/password'
 import { encryptForServer } from '../apps/server/src/test/encrypt'
-import {
-  freePorts,
-  onCleanup,
-  positiveInt,
-  runBench,
-  serverEnv,
-  SERVER_SCRIPT,
-  startChild,
-  STATUS_PATH,
-  waitForReady,
-} from './support/server'
+import { freePorts, onCleanup, positiveInt, runBench, serverEnv, startServer, tempDataDir } from './support/server'
 
 /**
  * Login throughput and latency with concurrent clients, and what that load does to an ordinary
@@ -197,8 +184,7 @@ function printReport(rows: Row[]): void {
 
 async function main(): Promise<number> {
   const options = parseOptions()
-  const dataDir = await mkdtemp(join(tmpdir(), 'sea-bench-'))
-  onCleanup(() => rm(dataDir, { recursive: true, force: true }))
+  const dataDir = await tempDataDir()
   const runId = randomBytes(3).toString('hex')
   const usernames = Array.from({ length: MEMBERS }, (_, i) => `bench${runId}${String(i).padStart(2, '0')}`)
   // The bench's members join the demo brand, which PostgreSQL gets only when asked (decision 035).
@@ -209,9 +195,7 @@ async function main(): Promise<number> {
   if (databaseUrl) onCleanup(() => removeMembers(databaseUrl, merchantId, usernames))
 
   const [port = 0] = await freePorts(1)
-  const server = startChild('server', SERVER_SCRIPT, serverEnv(port, dataDir, options.databaseUrl))
-  const base = `http://127.0.0.1:${port}`
-  await waitForReady(server, `${base}${STATUS_PATH}`)
+  const { server, base } = await startServer(port, serverEnv(port, dataDir, options.databaseUrl))
   console.error('logging every member in once')
   const members = await prepareMembers(base, usernames)
   const token = members[0]?.token ?? ''

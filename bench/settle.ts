@@ -2,7 +2,7 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import { openDatabase, type Db } from '../apps/server/src/db/database'
+import { openDatabase } from '../apps/server/src/db/database'
 import { migrateToLatest } from '../apps/server/src/db/migrate'
 import { seedDemoMerchant, seedReferenceData } from '../apps/server/src/db/seed/demo.seed'
 import { placeSlip } from '../apps/server/src/features/lottery/lottery-bet/bet.service'
@@ -10,8 +10,9 @@ import { drawDue, drawSealingKey, ensureIssues } from '../apps/server/src/featur
 import { openIssues } from '../apps/server/src/features/lottery/lottery-draw/draw.repository'
 import { markLosers, settleDraw } from '../apps/server/src/features/lottery/lottery-settle/settle.service'
 import { ledgerViolations } from '../apps/server/src/ledger/invariants'
-import { ensureAccount, transfer } from '../apps/server/src/ledger/ledger'
+import { transfer } from '../apps/server/src/ledger/ledger'
 import { bulkBets } from '../apps/server/src/test/lottery-bulk'
+import { fundWallets, insertMembers, memberNames } from './support/members'
 import { closedLoop, medianRow, printTable, type Outcome, type Row } from './support/load'
 import { onCleanup, positiveInt, runBench } from './support/server'
 import { admin } from './support/postgres'
@@ -52,53 +53,6 @@ function parseOptions() {
   }
 }
 
-async function createMembers(db: Db, merchantId: number, runId: string, count: number): Promise<bigint[]> {
-  const ids: bigint[] = []
-  for (let start = 0; start < count; start += 500) {
-    const rows = Array.from({ length: Math.min(500, count - start) }, (_, i) => {
-      const name = `lotto${runId}${String(start + i).padStart(6, '0')}`
-      return {
-        merchantId,
-        username: name,
-        usernameKey: name,
-        passwordHash: '$argon2id$bench',
-        affiliateCode: name.toUpperCase(),
-        profile: '{}',
-        memberLabels: '[]',
-        registerIp: '127.0.0.1',
-      }
-    })
-    ids.push(...(await db.insertInto('members').values(rows).returning('id').execute()).map((r) => r.id))
-  }
-  return ids
-}
-
-/** Every member's main wallet funded from the house, 500 wallets per transfer. */
-async function fund(db: Db, merchantId: number, members: bigint[], amount: bigint): Promise<bigint[]> {
-  const house = await ensureAccount(db, { merchantId, currency: CURRENCY, kind: 'house' })
-  const wallets = await Promise.all(
-    members.map((ownerMemberId) =>
-      ensureAccount(db, { merchantId, currency: CURRENCY, kind: 'member_main', ownerMemberId }),
-    ),
-  )
-  for (let start = 0; start < wallets.length; start += 500) {
-    const part = wallets.slice(start, start + 500)
-    const ref = `bench:lottery-fund:${start}`
-    await transfer(db, {
-      idempotencyKey: ref,
-      merchantId,
-      currency: CURRENCY,
-      kind: 'bench_fund',
-      externalRef: ref,
-      entries: [
-        { accountId: house, amount: -amount * BigInt(part.length) },
-        ...part.map((accountId) => ({ accountId, amount })),
-      ],
-    })
-  }
-  return wallets
-}
-
 async function main(): Promise<number> {
   const options = parseOptions()
   const runId = randomBytes(4).toString('hex')
@@ -111,11 +65,8 @@ async function main(): Promise<number> {
   await migrateToLatest(db, schema)
   await seedReferenceData(db)
   await seedDemoMerchant(db)
-  const merchantId = (
-    await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
-  ).id
-  const members = await createMembers(db, merchantId, runId, options.members)
-  const wallets = await fund(db, merchantId, members, 100_000_000n)
+  const { merchantId, ids: members } = await insertMembers(db, memberNames(`lotto${runId}`, options.members, 6))
+  const wallets = await fundWallets(db, { merchantId, currency: CURRENCY }, members, 100_000_000n, 'bench:lottery-fund')
   const now = new Date()
   const drawKey = drawSealingKey(randomBytes(32))
   await ensureIssues(db, now, drawKey)

@@ -1,19 +1,16 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { loadConfig } from '../apps/server/src/config'
 import type { Db } from '../apps/server/src/db/database'
 import { issueLaunchToken } from '../apps/server/src/features/seamless-wallet/launch-token.service'
 import { ledgerViolations } from '../apps/server/src/ledger/invariants'
-import { ensureAccount, transfer } from '../apps/server/src/ledger/ledger'
 import { createSeamlessClient } from '../apps/server/src/providers/vendor/seamless-client'
 import { seamlessSecret } from '../apps/server/src/providers/vendor/seamless-signature'
 import { vendorPlayerId } from '../apps/server/src/features/vendor-player/vendor-player.service'
 import { startServer } from '../apps/server/src/server'
 import { closedLoop, medianRow, printTable, type Outcome, type Row } from './support/load'
-import { onCleanup, positiveInt, runBench } from './support/server'
+import { fundWallets, insertMembers, memberNames } from './support/members'
+import { onCleanup, positiveInt, runBench, tempDataDir } from './support/server'
 import { admin } from './support/postgres'
 
 /**
@@ -64,39 +61,8 @@ async function prepare(db: Db, runId: string, count: number): Promise<Member[]> 
     .insertInto('vendors')
     .values({ code: VENDOR, displayName: 'Bench seamless', walletMode: 'seamless', apiBaseUrl: null })
     .execute()
-  const merchantId = (
-    await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirstOrThrow()
-  ).id
-  const rows = Array.from({ length: count }, (_, i) => {
-    const name = `sl${runId}${String(i).padStart(5, '0')}`
-    return {
-      merchantId,
-      username: name,
-      usernameKey: name,
-      passwordHash: '$argon2id$bench',
-      affiliateCode: name.toUpperCase(),
-      profile: '{}',
-      memberLabels: '[]',
-      registerIp: '127.0.0.1',
-    }
-  })
-  const ids = (await db.insertInto('members').values(rows).returning('id').execute()).map((r) => r.id)
-  const key = { merchantId, currency: 'MYR' }
-  const house = await ensureAccount(db, { ...key, kind: 'house' })
-  const wallets = await Promise.all(
-    ids.map((ownerMemberId) => ensureAccount(db, { ...key, kind: 'member_main', ownerMemberId })),
-  )
-  const entries = [
-    { accountId: house, amount: -FUNDING * BigInt(wallets.length) },
-    ...wallets.map((accountId) => ({ accountId, amount: FUNDING })),
-  ]
-  await transfer(db, {
-    idempotencyKey: 'bench:seamless:fund',
-    ...key,
-    kind: 'bench_fund',
-    externalRef: 'bench:seamless:fund',
-    entries,
-  })
+  const { merchantId, ids } = await insertMembers(db, memberNames(`sl${runId}`, count, 5))
+  await fundWallets(db, { merchantId, currency: 'MYR' }, ids, FUNDING, 'bench:seamless:fund')
   return Promise.all(
     ids.map(async (memberId) => ({
       player: await vendorPlayerId(db, VENDOR, memberId),
@@ -120,8 +86,7 @@ async function main(): Promise<number> {
   onCleanup(() => admin(options.url, `DROP DATABASE IF EXISTS ${database} WITH (FORCE)`))
   const url = new URL(options.url)
   url.pathname = `/${database}`
-  const dataDir = await mkdtemp(join(tmpdir(), 'sea-bench-'))
-  onCleanup(() => rm(dataDir, { recursive: true, force: true }))
+  const dataDir = await tempDataDir()
 
   const config = loadConfig(
     {

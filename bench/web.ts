@@ -1,24 +1,11 @@
 import { spawn } from 'node:child_process'
 import { once } from 'node:events'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { CHROMIUM_PATH, hasChromium } from '../e2e/support/browser'
 import { measurePageLoad, VIEWPORT, type Loaded, type PageLoad } from './support/initial-js'
 import { lighthouseRuns, METRICS, type FormFactor, type LighthouseSummary } from './support/lighthouse'
-import {
-  freePorts,
-  onCleanup,
-  positiveInt,
-  ROOT,
-  runBench,
-  serverEnv,
-  SERVER_SCRIPT,
-  startChild,
-  STATUS_PATH,
-  waitForReady,
-} from './support/server'
+import { freePorts, positiveInt, ROOT, runBench, serverEnv, startServer, tempDataDir } from './support/server'
 
 /**
  * The member site's home page as a first-time visitor gets it: the JavaScript it needs before
@@ -161,15 +148,12 @@ async function main(): Promise<number> {
   if (!hasChromium()) throw new Error(`no Chromium at ${CHROMIUM_PATH}: install the Debian package \`chromium\``)
   if (!options.skipBuild) await buildWebApp()
 
-  const dataDir = await mkdtemp(join(tmpdir(), 'sea-bench-'))
-  onCleanup(() => rm(dataDir, { recursive: true, force: true }))
+  const dataDir = await tempDataDir()
   const [port = 0] = await freePorts(1)
-  const server = startChild('server', SERVER_SCRIPT, {
+  const { base } = await startServer(port, {
     ...serverEnv(port, dataDir, undefined),
     WEB_DIR: join(ROOT, 'apps/web/dist'),
   })
-  const base = `http://127.0.0.1:${port}`
-  await waitForReady(server, `${base}${STATUS_PATH}`)
 
   console.error('loading / in Chromium')
   const load = await measurePageLoad(`${base}/`)

@@ -1,7 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { once } from 'node:events'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer, type AddressInfo } from 'node:net'
-import { constants } from 'node:os'
+import { constants, tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
@@ -78,6 +80,21 @@ export function serverEnv(port: number, dataDir: string, databaseUrl: string | u
     // spawn() drops undefined values, so without --database-url the server uses embedded PGlite under DATA_DIR.
     DATABASE_URL: databaseUrl,
   }
+}
+
+/** A fresh DATA_DIR for a child server, removed at cleanup. */
+export async function tempDataDir(): Promise<string> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'sea-bench-'))
+  onCleanup(() => rm(dataDir, { recursive: true, force: true }))
+  return dataDir
+}
+
+/** The real server as a child on `port`, once it answers its status: the child and its base URL. */
+export async function startServer(port: number, env: NodeJS.ProcessEnv): Promise<{ server: Child; base: string }> {
+  const server = startChild('server', SERVER_SCRIPT, env)
+  const base = `http://127.0.0.1:${port}`
+  await waitForReady(server, `${base}${STATUS_PATH}`)
+  return { server, base }
 }
 
 export function startChild(name: string, script: string, env: NodeJS.ProcessEnv) {
