@@ -1,4 +1,6 @@
+import type { homeRoutes } from '@sea/contract'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { refusal, reply } from '../testing/fake-api'
 import { testSite } from '../testing/test-site'
 import { openCustomerService } from './customer-service'
 
@@ -14,23 +16,18 @@ function fakePopup(): FakePopup {
   return popup
 }
 
-const answer = (body: unknown, status = 200) => Promise.resolve(new Response(JSON.stringify(body), { status }))
-
 describe('openCustomerService', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('opens the popup at once, cuts it off from the site, then sends it to the server link', async () => {
     const popup = fakePopup()
     const open = vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
-    const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(() =>
-      answer({
-        success: true,
-        value: {
-          version: { pathList: [{ type: 'LIVE_CHAT', path: '/wps/customer-service/open?t=abc' }] },
-          popupWidth: 440,
-          popupHeight: 750,
-          expiresAt: '2030-01-01T00:00:00Z',
-        },
+    const fetchSpy = vi.spyOn(window, 'fetch').mockImplementation(async () =>
+      reply<typeof homeRoutes.customerService>({
+        version: { pathList: [{ type: 'LIVE_CHAT', path: '/wps/customer-service/open?t=abc' }] },
+        popupWidth: 440,
+        popupHeight: 750,
+        expiresAt: '2030-01-01T00:00:00Z',
       }),
     )
     expect(openCustomerService(testSite())).toBe(true)
@@ -43,9 +40,7 @@ describe('openCustomerService', () => {
   it('closes the popup when the call fails (docs/domain/site.md#error-dialogs)', async () => {
     const popup = fakePopup()
     vi.spyOn(window, 'open').mockReturnValue(popup as unknown as Window)
-    vi.spyOn(window, 'fetch').mockImplementation(() =>
-      answer({ success: false, code: 'feature_disabled', message: 'no desk' }, 409),
-    )
+    vi.spyOn(window, 'fetch').mockImplementation(async () => refusal('feature_disabled', 409, 'no desk'))
     openCustomerService(testSite())
     await vi.waitFor(() => expect(popup.closed).toBe(true))
   })

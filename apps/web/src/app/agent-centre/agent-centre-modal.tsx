@@ -6,13 +6,12 @@ import { AGENT } from '../../features/agent-centre/agent-texts'
 import { useContractFlags, useOverview } from '../../features/agent-centre/api'
 import { presetDays, toInstants } from '../../features/agent-centre/period'
 import { useTexts } from '../../lib/i18n'
-import { openModal, type ModalProps } from '../../lib/modals'
+import type { ModalProps } from '../../lib/modals'
 import { isAgentAccount } from '../../lib/session-store'
 import { useSite } from '../../lib/site'
 import { COMMON } from '../../locales/common'
 import { CentreFrame, usePageFocus } from '../centre/centre-frame'
 import { useCentreSession } from '../centre/centre-guard'
-import { CentrePageView } from '../centre/centre-page'
 import { useNarrow } from '../layout/use-narrow'
 import { AgentCard, AgentCentreMenu } from './agent-centre-side'
 import { defaultAgentPage, findAgentPage, visibleAgentPages } from './pages'
@@ -72,9 +71,6 @@ function AgentCentre({ params, onClose }: ModalProps) {
     )
   }
 
-  const open = (id: string) => openModal('agentCentre', { page: id })
-  const back = () => openModal('agentCentre', {})
-
   return (
     <Modal title={t('title')} closeLabel={common('close')} onClose={onClose} size="wide" hideTitle className="mc ac">
       {flags.error ? (
@@ -83,24 +79,21 @@ function AgentCentre({ params, onClose }: ModalProps) {
         </div>
       ) : (
         <CentreFrame
-          title={t('title')}
-          pageTitle={(shown) => t(`pages.${shown.id}`)}
-          backLabel={t('back')}
+          texts={AGENT}
+          modal="agentCentre"
           titleId="ac-page-title"
           page={page}
+          params={params}
           heading={heading}
           narrow={narrow}
           onClose={onClose}
-          onBack={back}
-          side={
+          side={(open) => (
             <>
               <AgentCard teamSize={overview.data?.teamSize ?? null} onOpen={open} />
               <AgentCentreMenu pages={pages} current={page?.id ?? null} onOpen={open} />
             </>
-          }
-        >
-          {page ? <CentrePageView page={page} params={params} errorTitle={t('pageError')} /> : null}
-        </CentreFrame>
+          )}
+        />
       )}
     </Modal>
   )

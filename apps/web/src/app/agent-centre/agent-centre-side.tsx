@@ -43,12 +43,10 @@ export function AgentCentreMenu({
   const pending = usePendingOffers(kinds)
   return (
     <CentreMenu
-      label={t('menu')}
+      texts={AGENT}
       pages={pages}
       current={current}
       onOpen={onOpen}
-      groupTitle={(group) => t(`groups.${group}`)}
-      pageTitle={(page) => t(`pages.${page.id}`)}
       badge={(page) => {
         const kind = CONTRACT_PAGES[page.id]?.kind
         const count = kind ? (pending[kind] ?? 0) : 0

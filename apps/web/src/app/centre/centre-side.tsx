@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../../components/ui/icon'
 import { useBalance, useMemberInfo } from '../../lib/account'
 import { formatMoney } from '../../lib/format'
+import { useTexts } from '../../lib/i18n'
 import type { CentrePage } from './centre-page'
 import './centre-side.css'
 
@@ -96,26 +97,18 @@ export function CentreCard({
 export type MenuBadge = { text: string; label: string }
 
 export type CentreMenuProps<Page extends CentrePage> = {
-  label: string
+  /** The centre's texts namespace, naming its menu, groups.<group> and pages.<id> alike. */
+  texts: string
   pages: readonly Page[]
   current: string | null
   onOpen: (page: string) => void
-  groupTitle: (group: Page['group']) => string
-  pageTitle: (page: Page) => string
   /** The badge beside an entry, or null for none. */
   badge: (page: Page) => MenuBadge | null
 }
 
 /** The menu in the spec's order, in its sections; the current page is marked for screen readers. */
-export function CentreMenu<Page extends CentrePage>({
-  label,
-  pages,
-  current,
-  onOpen,
-  groupTitle,
-  pageTitle,
-  badge,
-}: CentreMenuProps<Page>) {
+export function CentreMenu<Page extends CentrePage>({ texts, pages, current, onOpen, badge }: CentreMenuProps<Page>) {
+  const { t } = useTexts(texts)
   const groups = pages.reduce<{ group: Page['group']; pages: Page[] }[]>((list, page) => {
     const last = list[list.length - 1]
     if (last?.group === page.group) last.pages.push(page)
@@ -123,10 +116,10 @@ export function CentreMenu<Page extends CentrePage>({
     return list
   }, [])
   return (
-    <nav className="mc-menu" aria-label={label}>
+    <nav className="mc-menu" aria-label={t('menu')}>
       {groups.map(({ group, pages: items }) => (
         <div key={group} className="mc-menu__group">
-          <p className="mc-menu__heading">{groupTitle(group)}</p>
+          <p className="mc-menu__heading">{t(`groups.${group}`)}</p>
           <ul className="mc-menu__list">
             {items.map((page) => {
               const shown = badge(page)
@@ -141,7 +134,7 @@ export function CentreMenu<Page extends CentrePage>({
                     <span className="mc-menu__icon">
                       <Icon name={page.icon} size={18} />
                     </span>
-                    <span className="mc-menu__label">{pageTitle(page)}</span>
+                    <span className="mc-menu__label">{t(`pages.${page.id}`)}</span>
                     {shown ? (
                       <span className="mc-menu__badge" aria-label={shown.label}>
                         {shown.text}

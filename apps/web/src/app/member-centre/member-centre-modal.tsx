@@ -1,11 +1,10 @@
 import { Modal } from '../../components/ui/modal'
 import { useTexts } from '../../lib/i18n'
-import { openModal, type ModalProps } from '../../lib/modals'
+import type { ModalProps } from '../../lib/modals'
 import { useSite } from '../../lib/site'
 import { COMMON } from '../../locales/common'
 import { CentreFrame, usePageFocus } from '../centre/centre-frame'
 import { useCentreSession } from '../centre/centre-guard'
-import { CentrePageView } from '../centre/centre-page'
 import { useNarrow } from '../layout/use-narrow'
 import { MemberCard, MemberCentreMenu } from './member-centre-side'
 import { MEMBER_CENTRE } from './member-centre-texts'
@@ -32,30 +31,24 @@ function MemberCentre({ params, onClose }: ModalProps) {
   const page = requested ?? (narrow ? null : (pages[0] ?? null))
   const heading = usePageFocus(page?.id)
 
-  const open = (id: string) => openModal('memberCentre', { page: id })
-  const back = () => openModal('memberCentre', {})
-
   return (
     <Modal title={t('title')} closeLabel={common('close')} onClose={onClose} size="wide" hideTitle className="mc">
       <CentreFrame
-        title={t('title')}
-        pageTitle={(shown) => t(`pages.${shown.id}`)}
-        backLabel={t('back')}
+        texts={MEMBER_CENTRE}
+        modal="memberCentre"
         titleId="mc-page-title"
         page={page}
+        params={params}
         heading={heading}
         narrow={narrow}
         onClose={onClose}
-        onBack={back}
-        side={
+        side={(open) => (
           <>
             <MemberCard onOpen={open} />
             <MemberCentreMenu pages={pages} current={page?.id ?? null} onOpen={open} />
           </>
-        }
-      >
-        {page ? <CentrePageView page={page} params={params} errorTitle={t('pageError')} /> : null}
-      </CentreFrame>
+        )}
+      />
     </Modal>
   )
 }

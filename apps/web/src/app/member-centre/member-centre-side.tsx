@@ -43,12 +43,10 @@ export function MemberCentreMenu({
   const { t } = useTexts(MEMBER_CENTRE)
   return (
     <CentreMenu
-      label={t('menu')}
+      texts={MEMBER_CENTRE}
       pages={pages}
       current={current}
       onOpen={onOpen}
-      groupTitle={(group) => t(`groups.${group}`)}
-      pageTitle={(page) => t(`pages.${page.id}`)}
       badge={(page) => {
         const count = BADGES[page.id] ?? 0
         return count > 0 ? { text: count > 99 ? '99+' : String(count), label: t('badge', { count }) } : null

@@ -76,6 +76,11 @@ const PATHS = {
 export type IconName = keyof typeof PATHS
 
 export function Icon({ name, size = 20, className }: { name: IconName; size?: number; className?: string }) {
+  return <LineIcon path={PATHS[name]} size={size} className={className} />
+}
+
+/** A line icon on the 24 px grid, drawn in the text colour; for a shape only one page uses. */
+export function LineIcon({ path, size, className }: { path: string; size: number; className?: string }) {
   return (
     <svg
       className={className}
@@ -90,7 +95,7 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
       aria-hidden="true"
       focusable="false"
     >
-      <path d={PATHS[name]} />
+      <path d={path} />
     </svg>
   )
 }

@@ -1,6 +1,6 @@
-import { useEffect, useEffectEvent, useId, useRef, type ReactNode } from 'react'
-import { lockScroll } from '../../lib/scroll-lock'
+import { useId, useRef, type ReactNode } from 'react'
 import { Icon } from './icon'
+import { useDialog } from './use-dialog'
 import './modal.css'
 
 interface ModalProps {
@@ -36,39 +36,17 @@ export function Modal({
 }: ModalProps) {
   const titleId = useId()
   const panel = useRef<HTMLDivElement>(null)
-  const close = useEffectEvent(onClose)
-
-  useEffect(() => {
-    const release = lockScroll()
-    const before = document.activeElement as HTMLElement | null
-    const first = panel.current?.querySelector<HTMLElement>('input, select, textarea') ?? panel.current
-    first?.focus({ preventScroll: true })
-    const onKey = (event: KeyboardEvent) => {
+  useDialog(panel, {
+    focusable: FOCUSABLE,
+    focusFirst: (current) =>
+      (current?.querySelector<HTMLElement>('input, select, textarea') ?? current)?.focus({ preventScroll: true }),
+    onEscape: (event) => {
       // Only the topmost of stacked modals answers Escape.
-      if (event.key === 'Escape' && !panel.current?.parentElement?.nextElementSibling) {
-        event.stopPropagation()
-        close()
-      }
-      if (event.key !== 'Tab' || !panel.current) return
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      if (items.length === 0) return
-      const head = items[0]
-      const tail = items[items.length - 1]
-      if (event.shiftKey && document.activeElement === head) {
-        event.preventDefault()
-        tail?.focus()
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault()
-        head?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      release()
-      before?.focus?.({ preventScroll: true })
-    }
-  }, [])
+      if (panel.current?.parentElement?.nextElementSibling) return
+      event.stopPropagation()
+      onClose()
+    },
+  })
 
   return (
     <div className="modal-layer">

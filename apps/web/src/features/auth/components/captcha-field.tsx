@@ -3,6 +3,7 @@ import { Spinner } from '../../../components/ui/states'
 import { useTexts } from '../../../lib/i18n'
 import { AUTH } from '../auth-texts'
 import type { useCaptcha } from '../hooks/use-captcha'
+import type { useSmsCaptcha } from '../hooks/use-sms-captcha'
 
 /** The captcha input with its image; clicking the image asks for a new one (at most once a second). */
 export function CaptchaField({
@@ -54,6 +55,22 @@ export function CaptchaField({
           )}
         </button>
       }
+    />
+  )
+}
+
+/** The SMS send's own captcha, beside the code button once the server has asked for it. */
+export function SmsCaptchaField({ smsCaptcha }: { smsCaptcha: ReturnType<typeof useSmsCaptcha> }) {
+  const { t } = useTexts(AUTH)
+  if (!smsCaptcha.shown) return null
+  return (
+    <CaptchaField
+      captcha={smsCaptcha.captcha}
+      label={t('smsCaptcha')}
+      value={smsCaptcha.answer}
+      onChange={smsCaptcha.setAnswer}
+      error={smsCaptcha.error}
+      autoFocus
     />
   )
 }

@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { Field, FormMessage } from '../../../components/ui/field'
+import { useState } from 'react'
+import { Field } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
 import { MEMBER_KEY } from '../../../lib/account'
 import { call } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
 import { useTexts } from '../../../lib/i18n'
 import { openModal, switchModal, type ModalProps } from '../../../lib/modals'
 import { COMMON } from '../../../locales/common'
 import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
-import { focusFirstInvalid } from '../focus-invalid'
+import { useFormSubmit } from '../hooks/use-form-submit'
+import { FailureMessage, SubmitButton } from './form-submit'
 import { PasswordPairFields, usePasswordPairCheck, type PasswordPair } from './password-fields'
 import './auth.css'
 
@@ -23,33 +23,21 @@ import './auth.css'
 export default function ChangePasswordModal({ params, onClose }: ModalProps) {
   const { t } = useTexts(AUTH)
   const common = useTexts(COMMON).t
-  const errorText = useErrorText()
   const checkPair = usePasswordPairCheck()
   const queryClient = useQueryClient()
   const forced = params.forced === '1'
   const [oldPassword, setOldPassword] = useState('')
   const [pair, setPair] = useState<PasswordPair>({ newPassword: '', confirmNewPassword: '' })
-  const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const [failure, setFailure] = useState<unknown>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, failure, busy, setBusy, submitWith } = useFormSubmit()
   const [done, setDone] = useState(false)
 
   // Closing a forced change is not allowed: the close button offers to log out instead.
   const finish = () => (forced ? switchModal('afterLogin') : onClose())
   const close = forced && !done ? () => openModal('logout') : done ? finish : onClose
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const next = { oldPassword: forced || oldPassword.trim() ? null : t('required'), ...checkPair(pair) }
-    setErrors(next)
-    setFailure(null)
-    if (Object.values(next).some(Boolean)) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    setBusy(true)
-    try {
+  const submit = submitWith(
+    () => ({ oldPassword: forced || oldPassword.trim() ? null : t('required'), ...checkPair(pair) }),
+    async () => {
       await call(api.changePassword, {
         body: {
           ...(forced ? {} : { oldPassword: oldPassword.trim() }),
@@ -58,14 +46,11 @@ export default function ChangePasswordModal({ params, onClose }: ModalProps) {
         },
       })
       setDone(true)
+      setBusy(false)
       // Calls refused before the change (password_change_required) may now succeed.
       void queryClient.invalidateQueries({ queryKey: MEMBER_KEY })
-    } catch (error) {
-      setFailure(error)
-    } finally {
-      setBusy(false)
-    }
-  }
+    },
+  )
 
   return (
     <Modal
@@ -107,11 +92,8 @@ export default function ChangePasswordModal({ params, onClose }: ModalProps) {
             />
           )}
           <PasswordPairFields pair={pair} onChange={setPair} errors={errors} />
-          {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
-          <button type="submit" className="button button--cta button--large button--block" disabled={busy}>
-            {busy ? <span className="auth-busy" aria-hidden="true" /> : null}
-            {t('changeButton')}
-          </button>
+          <FailureMessage failure={failure} />
+          <SubmitButton busy={busy}>{t('changeButton')}</SubmitButton>
           {forced ? (
             <button type="button" className="button button--ghost button--block" onClick={() => openModal('logout')}>
               {t('logoutInstead')}

@@ -1,18 +1,18 @@
 import type { VERIFY_METHODS } from '@sea/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { Field, FormMessage } from '../../../components/ui/field'
+import { useState } from 'react'
+import { Field } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { Tabs } from '../../../components/ui/tabs'
 import { ApiError, call } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
 import { useTexts } from '../../../lib/i18n'
 import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
-import { focusFirstInvalid } from '../focus-invalid'
+import { useFormSubmit } from '../hooks/use-form-submit'
 import { useSmsCaptcha } from '../hooks/use-sms-captcha'
 import { finishLogin } from '../session-start'
-import { CaptchaField } from './captcha-field'
+import { SmsCaptchaField } from './captcha-field'
+import { FailureMessage, SubmitButton } from './form-submit'
 import { SmsCodeButton } from './sms-code-button'
 import type { Challenge } from './username-login-form'
 
@@ -30,14 +30,11 @@ const LABEL: Record<Method, string> = {
  */
 export function NewIpVerification({ challenge, onBack }: { challenge: Challenge; onBack: () => void }) {
   const { t } = useTexts(AUTH)
-  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [method, setMethod] = useState<Method>(challenge.methods[0] ?? 'sms')
   const [code, setCode] = useState('')
   const [sentTo, setSentTo] = useState<Partial<Record<Method, string>>>({})
-  const [error, setError] = useState<string | null>(null)
-  const [failure, setFailure] = useState<unknown>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, setErrors, failure, busy, submitWith } = useFormSubmit()
   const smsCaptcha = useSmsCaptcha()
   const sends = method === 'sms' || method === 'email'
   // An expired or used-up challenge cannot be retried: the player logs in again.
@@ -51,25 +48,15 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
       return sent.expiredMinutes * 60
     })
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const value = code.trim()
-    setError(value ? null : t('required'))
-    setFailure(null)
-    if (!value) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    setBusy(true)
-    try {
-      const session = await call(api.verify, { body: { challengeId: challenge.challengeId, method, code: value } })
+  const submit = submitWith(
+    () => ({ code: code.trim() ? null : t('required') }),
+    async () => {
+      const session = await call(api.verify, {
+        body: { challengeId: challenge.challengeId, method, code: code.trim() },
+      })
       await finishLogin(queryClient, session, 'username', challenge.userName)
-    } catch (caught) {
-      setBusy(false)
-      setFailure(caught)
-    }
-  }
+    },
+  )
 
   const destination = sentTo[method]
   return (
@@ -89,7 +76,7 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
             onChange={(id) => {
               setMethod(id)
               setCode('')
-              setError(null)
+              setErrors({})
             }}
           />
         </div>
@@ -99,7 +86,7 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
         label={method === 'bank_name' ? t('bankNameLabel') : t(LABEL[method])}
         value={code}
         onChange={(event) => setCode(event.target.value)}
-        error={error}
+        error={errors.code}
         hint={
           method === 'totp'
             ? t('totpHint')
@@ -114,23 +101,9 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
         maxLength={method === 'bank_name' ? 100 : 8}
         addon={sends ? <SmsCodeButton key={method} send={send} /> : undefined}
       />
-      {sends && smsCaptcha.shown ? (
-        <CaptchaField
-          captcha={smsCaptcha.captcha}
-          label={t('smsCaptcha')}
-          value={smsCaptcha.answer}
-          onChange={smsCaptcha.setAnswer}
-          error={smsCaptcha.error}
-          autoFocus
-        />
-      ) : null}
-      {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
-      {expired ? null : (
-        <button type="submit" className="button button--cta button--large button--block" disabled={busy}>
-          {busy ? <span className="auth-busy" aria-hidden="true" /> : null}
-          {t('verifyButton')}
-        </button>
-      )}
+      {sends ? <SmsCaptchaField smsCaptcha={smsCaptcha} /> : null}
+      <FailureMessage failure={failure} />
+      {expired ? null : <SubmitButton busy={busy}>{t('verifyButton')}</SubmitButton>}
       <button type="button" className="button button--ghost button--block" onClick={onBack}>
         {t('backToLogin')}
       </button>

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Fragment, useState, type FormEvent } from 'react'
+import { Fragment, useState } from 'react'
 import { FormMessage } from '../../../components/ui/field'
 import { ApiError, call } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
@@ -11,6 +11,7 @@ import { AUTH } from '../auth-texts'
 import { focusFirstInvalid } from '../focus-invalid'
 import { useAffiliateCheck } from '../hooks/use-affiliate-check'
 import { useCaptcha } from '../hooks/use-captcha'
+import { useFormSubmit } from '../hooks/use-form-submit'
 import { useSmsCaptcha } from '../hooks/use-sms-captcha'
 import { useProblemText, useRegisterSettings } from '../hooks/use-field-check'
 import {
@@ -24,7 +25,8 @@ import {
 } from '../register-rules'
 import { finishLogin } from '../session-start'
 import { AuthDialog } from './auth-dialog'
-import { CaptchaField } from './captcha-field'
+import { CaptchaField, SmsCaptchaField } from './captcha-field'
+import { FailureMessage, SubmitButton } from './form-submit'
 import { useDefaultDialingCode } from './mobile-field'
 import { RegisterField } from './register-field'
 import { SmsCodeButton } from './sms-code-button'
@@ -53,10 +55,8 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
   const code = chosenCode || defaultCode
   const [answer, setAnswer] = useState('')
   const [terms, setTerms] = useState(true)
-  const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const [failure, setFailure] = useState<unknown>(null)
+  const { errors, setErrors, failure, setFailure, busy, setBusy, submitWith } = useFormSubmit()
   const [badInvitation, setBadInvitation] = useState(false)
-  const [busy, setBusy] = useState(false)
 
   const template = (spec: FormField) =>
     settings.data?.patterns.find((p) => p.patternId === spec.rule.patternId)?.message
@@ -74,59 +74,55 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
     })
   }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const form = event.currentTarget
-    const problems = validateRegister(fields, values, {
-      patterns: settings.data?.patterns,
-      birthdayMinimumAge: settings.data?.birthdayMinimumAge,
-    })
-    const next: Record<string, string | null> = Object.fromEntries(
-      fields.map((f) => [f.field, problemText(problems[f.field])]),
-    )
-    next.terms = terms ? null : t('termsRequired')
-    next.captcha = withCaptcha && !answer.trim() ? t('required') : null
-    setErrors(next)
-    setFailure(null)
-    if (Object.values(next).some(Boolean)) {
-      focusFirstInvalid(form)
-      return
-    }
-    setBusy(true)
-    const params = new URLSearchParams(location.search)
-    const body = buildRegisterBody(fields, values, {
-      countryDialingCode: code,
-      urlCode: affiliate.code,
-      affiliate: affiliate.check,
-      referralCode: params.get('referralCode')?.trim() || null,
-      domain: location.host,
-      registerUrl: location.href,
-      captcha: withCaptcha && captcha.captchaId ? { captcha: answer.trim(), captchaId: captcha.captchaId } : undefined,
-    })
-    try {
-      const value = tab === 'mobile' ? await call(api.registerMobile, { body }) : await call(api.register, { body })
-      await finishLogin(queryClient, value, 'register', body.username ?? '')
-    } catch (error) {
-      setBusy(false)
-      setAnswer('')
-      if (withCaptcha) captcha.refresh(true)
-      // An invalid invitation code stops registration with its own dialog (docs/domain/site.md#error-dialogs).
-      if (error instanceof ApiError && error.code === 'invalid_affiliate_code') {
-        setBadInvitation(true)
-        return
-      }
-      const named = Object.entries(fieldsNamedBy(error)).map(([field, word]) => {
-        if (word === 'required') return [field, t('required')]
-        if (word === 'differs') return [field, t('mismatch')]
-        return [field, field === 'captcha' ? errorText(error) : word]
+  const submit = submitWith(
+    () => {
+      const problems = validateRegister(fields, values, {
+        patterns: settings.data?.patterns,
+        birthdayMinimumAge: settings.data?.birthdayMinimumAge,
       })
-      setErrors((current) => ({ ...current, ...Object.fromEntries(named) }))
-      // A wrong captcha is said beside the captcha; everything else also above the button.
-      if (!(error instanceof ApiError && error.code === 'captcha_invalid')) setFailure(error)
-      focusFirstInvalid(form)
-    }
-  }
+      const next: Record<string, string | null> = Object.fromEntries(
+        fields.map((f) => [f.field, problemText(problems[f.field])]),
+      )
+      next.terms = terms ? null : t('termsRequired')
+      next.captcha = withCaptcha && !answer.trim() ? t('required') : null
+      return next
+    },
+    async (form) => {
+      const params = new URLSearchParams(location.search)
+      const body = buildRegisterBody(fields, values, {
+        countryDialingCode: code,
+        urlCode: affiliate.code,
+        affiliate: affiliate.check,
+        referralCode: params.get('referralCode')?.trim() || null,
+        domain: location.host,
+        registerUrl: location.href,
+        captcha:
+          withCaptcha && captcha.captchaId ? { captcha: answer.trim(), captchaId: captcha.captchaId } : undefined,
+      })
+      try {
+        const value = tab === 'mobile' ? await call(api.registerMobile, { body }) : await call(api.register, { body })
+        await finishLogin(queryClient, value, 'register', body.username ?? '')
+      } catch (error) {
+        setBusy(false)
+        setAnswer('')
+        if (withCaptcha) captcha.refresh(true)
+        // An invalid invitation code stops registration with its own dialog (docs/domain/site.md#error-dialogs).
+        if (error instanceof ApiError && error.code === 'invalid_affiliate_code') {
+          setBadInvitation(true)
+          return
+        }
+        const named = Object.entries(fieldsNamedBy(error)).map(([field, word]) => {
+          if (word === 'required') return [field, t('required')]
+          if (word === 'differs') return [field, t('mismatch')]
+          return [field, field === 'captcha' ? errorText(error) : word]
+        })
+        setErrors((current) => ({ ...current, ...Object.fromEntries(named) }))
+        // A wrong captcha is said beside the captcha; everything else also above the button.
+        if (!(error instanceof ApiError && error.code === 'captcha_invalid')) setFailure(error)
+        focusFirstInvalid(form)
+      }
+    },
+  )
 
   return (
     <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
@@ -148,16 +144,7 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
               onCode={setCode}
               addon={spec.field === 'verificationCode' ? <SmsCodeButton send={sendCode} /> : undefined}
             />
-            {spec.field === 'verificationCode' && smsCaptcha.shown ? (
-              <CaptchaField
-                captcha={smsCaptcha.captcha}
-                label={t('smsCaptcha')}
-                value={smsCaptcha.answer}
-                onChange={smsCaptcha.setAnswer}
-                error={smsCaptcha.error}
-                autoFocus
-              />
-            ) : null}
+            {spec.field === 'verificationCode' ? <SmsCaptchaField smsCaptcha={smsCaptcha} /> : null}
           </Fragment>
         ))}
         {withCaptcha ? (
@@ -185,11 +172,8 @@ export function RegisterForm({ tab }: { tab: RegisterTab }) {
           </p>
         ) : null}
       </div>
-      {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
-      <button type="submit" className="button button--cta button--large button--block" disabled={busy}>
-        {busy ? <span className="auth-busy" aria-hidden="true" /> : null}
-        {busy ? t('registering') : t('register')}
-      </button>
+      <FailureMessage failure={failure} />
+      <SubmitButton busy={busy}>{busy ? t('registering') : t('register')}</SubmitButton>
       <SocialButtons />
       {badInvitation ? (
         <AuthDialog

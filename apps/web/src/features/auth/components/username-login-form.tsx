@@ -1,19 +1,20 @@
 import type { SessionValue } from '@sea/contract'
 import { useQueryClient } from '@tanstack/react-query'
-import { useState, type FormEvent } from 'react'
-import { Field, FormMessage } from '../../../components/ui/field'
+import { useState } from 'react'
+import { Field } from '../../../components/ui/field'
 import { call } from '../../../lib/api-client'
-import { useErrorText } from '../../../lib/error-text'
 import { useTexts } from '../../../lib/i18n'
 import { api } from '../api/auth-api'
 import { needsCaptcha } from '../auth-errors'
 import { AUTH } from '../auth-texts'
-import { focusFirstInvalid } from '../focus-invalid'
 import { useCaptcha } from '../hooks/use-captcha'
+import { useFormSubmit } from '../hooks/use-form-submit'
 import { forget, readRemembered, remember } from '../remember-me'
 import { finishLogin, nextStep } from '../session-start'
 import { CaptchaField } from './captcha-field'
+import { FailureMessage, SubmitButton } from './form-submit'
 import { RememberRow } from './remember-row'
+import { UsernameField } from './username-field'
 
 export type Challenge = NonNullable<SessionValue['verification']> & { userName: string }
 
@@ -24,7 +25,6 @@ export type Challenge = NonNullable<SessionValue['verification']> & { userName: 
  */
 export function UsernameLoginForm({ onChallenge }: { onChallenge: (challenge: Challenge) => void }) {
   const { t } = useTexts(AUTH)
-  const errorText = useErrorText()
   const queryClient = useQueryClient()
   const [remembered] = useState(readRemembered)
   const [username, setUsername] = useState(remembered?.username ?? '')
@@ -33,63 +33,43 @@ export function UsernameLoginForm({ onChallenge }: { onChallenge: (challenge: Ch
   const [showCaptcha, setShowCaptcha] = useState(false)
   const [answer, setAnswer] = useState('')
   const captcha = useCaptcha(showCaptcha)
-  const [errors, setErrors] = useState<Record<string, string | null>>({})
-  const [failure, setFailure] = useState<unknown>(null)
-  const [busy, setBusy] = useState(false)
+  const { errors, failure, busy, setBusy, submitWith } = useFormSubmit()
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (busy) return
-    const name = username.trim()
-    const secret = password.trim()
-    const next = {
-      username: name ? null : t('required'),
-      password: secret ? null : t('required'),
+  const submit = submitWith(
+    () => ({
+      username: username.trim() ? null : t('required'),
+      password: password.trim() ? null : t('required'),
       captcha: showCaptcha && !answer.trim() ? t('required') : null,
-    }
-    setErrors(next)
-    setFailure(null)
-    if (Object.values(next).some(Boolean)) {
-      focusFirstInvalid(event.currentTarget)
-      return
-    }
-    setBusy(true)
-    try {
+    }),
+    async () => {
+      const name = username.trim()
       const withCaptcha =
         showCaptcha && captcha.captchaId ? { captcha: answer.trim(), captchaId: captcha.captchaId } : {}
-      const value = await call(api.login, {
-        body: { type: 'username', username: name, password: secret, ...withCaptcha },
-      })
-      if (rememberMe) remember({ username: name })
-      else forget()
-      if (nextStep(value, 'username') === 'verify' && value.verification) {
-        onChallenge({ ...value.verification, userName: name })
-        setBusy(false)
-      } else {
-        await finishLogin(queryClient, value, 'username', name)
+      try {
+        const value = await call(api.login, {
+          body: { type: 'username', username: name, password: password.trim(), ...withCaptcha },
+        })
+        if (rememberMe) remember({ username: name })
+        else forget()
+        if (nextStep(value, 'username') === 'verify' && value.verification) {
+          onChallenge({ ...value.verification, userName: name })
+          setBusy(false)
+        } else {
+          await finishLogin(queryClient, value, 'username', name)
+        }
+      } catch (error) {
+        // Each attempt spends the captcha.
+        setAnswer('')
+        if (showCaptcha) captcha.refresh(true)
+        else if (needsCaptcha(error)) setShowCaptcha(true)
+        throw error
       }
-    } catch (error) {
-      setBusy(false)
-      setFailure(error)
-      setAnswer('')
-      if (showCaptcha) captcha.refresh(true)
-      else if (needsCaptcha(error)) setShowCaptcha(true)
-    }
-  }
+    },
+  )
 
   return (
     <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <Field
-        label={t('username')}
-        placeholder={t('usernamePlaceholder')}
-        value={username}
-        onChange={(event) => setUsername(event.target.value)}
-        error={errors.username}
-        autoComplete="username"
-        autoCapitalize="none"
-        spellCheck={false}
-        maxLength={64}
-      />
+      <UsernameField value={username} onChange={setUsername} error={errors.username} />
       <Field
         label={t('password')}
         placeholder={t('passwordPlaceholder')}
@@ -105,11 +85,8 @@ export function UsernameLoginForm({ onChallenge }: { onChallenge: (challenge: Ch
         <CaptchaField captcha={captcha} value={answer} onChange={setAnswer} error={errors.captcha} autoFocus />
       ) : null}
       <RememberRow checked={rememberMe} onChange={setRememberMe} />
-      {failure ? <FormMessage>{errorText(failure)}</FormMessage> : null}
-      <button type="submit" className="button button--cta button--large button--block" disabled={busy}>
-        {busy ? <span className="auth-busy" aria-hidden="true" /> : null}
-        {busy ? t('loggingIn') : t('login')}
-      </button>
+      <FailureMessage failure={failure} />
+      <SubmitButton busy={busy}>{busy ? t('loggingIn') : t('login')}</SubmitButton>
     </form>
   )
 }

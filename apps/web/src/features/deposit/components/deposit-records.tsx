@@ -1,10 +1,8 @@
 import type { Deposit } from '@sea/contract'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { Money, Pill } from '../../../components/ui/cashier'
 import { Icon } from '../../../components/ui/icon'
-import { StatusRecords } from '../../../components/ui/status-records'
-import { useDateTime } from '../../../lib/format'
+import { RecordReason, RecordStamp, StatusRecords, useStatusPaging } from '../../../components/ui/status-records'
 import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
 import { channelsQuery, DEPOSIT_STATUSES, depositRecordsQuery, type DepositStatus } from '../deposit-api'
@@ -15,27 +13,19 @@ import { DEPOSIT } from '../deposit-texts'
 export function DepositRecords() {
   const { t } = useTexts(DEPOSIT)
   const token = useSession()?.token ?? ''
-  const [status, setStatus] = useState<DepositStatus | null>(null)
-  const [page, setPage] = useState(1)
-  const records = useQuery(depositRecordsQuery(token, page, status))
+  const paging = useStatusPaging<DepositStatus>()
+  const records = useQuery(depositRecordsQuery(token, paging.page, paging.status))
   // Names of the channels, when known; a record of a channel since removed shows its type.
   const channels = useQuery(channelsQuery(token))
   const names = new Map(channels.data?.channels.map((channel) => [channel.code, channel.displayName]))
-
-  const filter = (next: DepositStatus | null) => {
-    setStatus(next)
-    setPage(1)
-  }
 
   return (
     <StatusRecords
       label={t('filter')}
       statuses={DEPOSIT_STATUSES}
-      status={status}
-      onStatus={filter}
+      paging={paging}
       statusLabel={(value) => t(`statuses.${value}`)}
       query={records}
-      onPage={setPage}
       emptyTitle={t('recordsEmpty')}
       emptyBody={t('recordsEmptyBody')}
     >
@@ -51,7 +41,6 @@ export function DepositRecords() {
 }
 
 function DepositRow({ deposit, method }: { deposit: Deposit; method: string }) {
-  const dateTime = useDateTime()
   const { t } = useTexts(DEPOSIT)
   return (
     <li className="record">
@@ -63,19 +52,13 @@ function DepositRow({ deposit, method }: { deposit: Deposit; method: string }) {
           {method}
           {deposit.firstDeposit ? <span className="record__tag">{t('firstDeposit')}</span> : null}
         </p>
-        <p className="record__meta">
-          {dateTime(deposit.createdAt)} · #{deposit.id}
-        </p>
+        <RecordStamp at={deposit.createdAt} id={deposit.id} />
         {deposit.reference ? (
           <p className="record__meta">
             {t('fields.reference')}: {deposit.reference}
           </p>
         ) : null}
-        {deposit.rejectReason ? (
-          <p className="record__reason">
-            {t('fields.reason')}: {deposit.rejectReason}
-          </p>
-        ) : null}
+        <RecordReason label={t('fields.reason')} reason={deposit.rejectReason} />
       </div>
       <div className="record__side">
         <Money amount={deposit.amount} currency={deposit.currency} className="record__amount" />

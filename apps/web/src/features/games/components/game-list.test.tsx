@@ -1,4 +1,4 @@
-import type { Game, GameLane, VendorCard } from '@sea/contract'
+import type { Game, GameLane, gameRoutes, VendorCard } from '@sea/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeAllModals, getModals } from '../../../lib/modals'
 import { clearSession, setSession } from '../../../lib/session-store'
 import { SiteContext } from '../../../lib/site'
+import { refusal, reply } from '../../../testing/fake-api'
 import { testSite } from '../../../testing/test-site'
 import { GameList } from './game-list'
 
@@ -54,21 +55,20 @@ let release = () => {}
 function server() {
   return vi.fn(async (url: string, init?: RequestInit) => {
     const body = init?.body ? (JSON.parse(String(init.body)) as Body) : {}
-    const ok = (value: unknown) => Response.json({ success: true, value })
-    if (url.startsWith('/wps/relay/GCSGAME_newGameVendor')) return ok({ data: { lanes: LANES } })
+    if (url.startsWith('/wps/relay/GCSGAME_newGameVendor'))
+      return reply<typeof gameRoutes.newGameVendor>({ data: { lanes: LANES } })
     if (url.startsWith('/wps/relay/GCSGAME_gameList')) {
       listBodies.push(body)
       const all = [game('1', 'Lucky Reels'), game('2', 'Dragon Gold')]
       const content = body.search ? all.filter((entry) => entry.name.toLowerCase().includes(String(body.search))) : all
-      return ok({ content, pageNum: 1, totalPages: 1, totalElements: content.length })
+      return reply<typeof gameRoutes.gameList>({ content, pageNum: 1, totalPages: 1, totalElements: content.length })
     }
-    if (url.startsWith('/wps/relay/MCSFE_getFavoriteGames')) return ok(favourites)
+    if (url.startsWith('/wps/relay/MCSFE_getFavoriteGames')) return reply<typeof gameRoutes.favoriteIds>(favourites)
     if (refuseFavourites) await new Promise<void>((resolve) => (release = resolve))
-    if (refuseFavourites)
-      return Response.json({ success: false, code: 'network_error', message: 'no' }, { status: 503 })
+    if (refuseFavourites) return refusal('service_unavailable', 503, 'no')
     if (url.startsWith('/wps/relay/MCSFE_addFavoriteGameV2'))
-      return ok((favourites = [...favourites, String(body.nodeId)]))
-    return ok([])
+      return reply<typeof gameRoutes.addFavorite>((favourites = [...favourites, String(body.nodeId)]))
+    return reply<typeof gameRoutes.removeFavorite>([])
   })
 }
 

@@ -48,16 +48,11 @@ function GameItem({
   )
 }
 
+/** Where the menus look for games, and which one is chosen. */
+type MenuProps = { area: LotteryArea; selected: string | null; onSelect: (code: string) => void }
+
 /** The side menu: recent games (members), then every menu group of the page. */
-export function GameMenu({
-  area,
-  selected,
-  onSelect,
-}: {
-  area: LotteryArea
-  selected: string | null
-  onSelect: (code: string) => void
-}) {
+export function GameMenu({ area, selected, onSelect }: MenuProps) {
   const { t } = useTexts(LOTTERY)
   const menus = useGameMenus(area)
   const recent = useRecentGames()
@@ -112,15 +107,7 @@ export function GameMenu({
 }
 
 /** Popular lotteries (20 at most) as a strip of cards with their countdown. */
-export function PopularStrip({
-  area,
-  selected,
-  onSelect,
-}: {
-  area: LotteryArea
-  selected: string | null
-  onSelect: (code: string) => void
-}) {
+export function PopularStrip({ area, selected, onSelect }: MenuProps) {
   const { t } = useTexts(LOTTERY)
   const popular = usePopular(area)
   const now = useTicker()

@@ -1,10 +1,10 @@
-import { useEffect, useEffectEvent, useRef } from 'react'
+import { useRef } from 'react'
 import { BrandMark } from '../../../components/ui/brand-mark'
 import { Icon } from '../../../components/ui/icon'
+import { useDialog } from '../../../components/ui/use-dialog'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { openAgentCentre, openMemberCentre } from '../../../lib/require-member'
-import { lockScroll } from '../../../lib/scroll-lock'
 import { isAgentAccount, isTrial, useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
 import { useUnreadCount } from '../api/unread-count'
@@ -31,33 +31,11 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
   const unread = useUnreadCount()
   const support = useSupportLinks()
   const panel = useRef<HTMLDivElement>(null)
-  const close = useEffectEvent(onClose)
-
-  useEffect(() => {
-    const release = lockScroll()
-    const before = document.activeElement as HTMLElement | null
-    panel.current?.querySelector<HTMLElement>('.drawer__close')?.focus()
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close()
-      if (event.key !== 'Tab' || !panel.current) return
-      const items = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)]
-      const head = items[0]
-      const tail = items[items.length - 1]
-      if (event.shiftKey && document.activeElement === head) {
-        event.preventDefault()
-        tail?.focus()
-      } else if (!event.shiftKey && document.activeElement === tail) {
-        event.preventDefault()
-        head?.focus()
-      }
-    }
-    document.addEventListener('keydown', onKey)
-    return () => {
-      document.removeEventListener('keydown', onKey)
-      release()
-      before?.focus({ preventScroll: true })
-    }
-  }, [])
+  useDialog(panel, {
+    focusable: FOCUSABLE,
+    focusFirst: (current) => current?.querySelector<HTMLElement>('.drawer__close')?.focus(),
+    onEscape: onClose,
+  })
 
   const then = (action: () => void) => () => {
     onClose()

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Money, Pill, type PillTone } from '../../../components/ui/cashier'
 import { Icon } from '../../../components/ui/icon'
-import { StatusRecords } from '../../../components/ui/status-records'
+import { RecordReason, RecordStamp, StatusRecords, useStatusPaging } from '../../../components/ui/status-records'
 import { isPositive } from '../../../lib/amount'
-import { formatMoney, useDateTime } from '../../../lib/format'
+import { formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
 import { settingsQuery, WITHDRAWAL_STATUSES, withdrawalsQuery, type WithdrawalStatus } from '../withdraw-api'
@@ -25,25 +25,17 @@ const TONES: Record<WithdrawalStatus, PillTone> = {
 export function WithdrawalRecords() {
   const { t } = useTexts(WITHDRAW)
   const token = useSession()?.token ?? ''
-  const [status, setStatus] = useState<WithdrawalStatus | null>(null)
-  const [page, setPage] = useState(1)
-  const records = useQuery(withdrawalsQuery(token, page, status))
+  const paging = useStatusPaging<WithdrawalStatus>()
+  const records = useQuery(withdrawalsQuery(token, paging.page, paging.status))
   const currency = useQuery(settingsQuery(token)).data?.currency ?? ''
-
-  const filter = (next: WithdrawalStatus | null) => {
-    setStatus(next)
-    setPage(1)
-  }
 
   return (
     <StatusRecords
       label={t('filter')}
       statuses={WITHDRAWAL_STATUSES}
-      status={status}
-      onStatus={filter}
+      paging={paging}
       statusLabel={(value) => t(`statuses.${value}`)}
       query={records}
-      onPage={setPage}
       emptyTitle={t('recordsEmpty')}
       emptyBody={t('recordsEmptyBody')}
     >
@@ -53,7 +45,6 @@ export function WithdrawalRecords() {
 }
 
 function WithdrawalRow({ withdrawal, currency }: { withdrawal: Withdrawal; currency: string }) {
-  const dateTime = useDateTime()
   const { t } = useTexts(WITHDRAW)
   const [open, setOpen] = useState(false)
   const answerable = withdrawal.status === 'disbursed' || withdrawal.status === 'disputed'
@@ -67,20 +58,14 @@ function WithdrawalRow({ withdrawal, currency }: { withdrawal: Withdrawal; curre
         <p className="record__title">
           {withdrawal.bankName} <span className="withdrawal__number">{withdrawal.accountNumber}</span>
         </p>
-        <p className="record__meta">
-          {dateTime(withdrawal.requestedAt)} · #{withdrawal.id}
-        </p>
+        <RecordStamp at={withdrawal.requestedAt} id={withdrawal.id} />
         {partly ? (
           <p className="record__meta">
             {t('fields.received')} {formatMoney(withdrawal.receivedAmount)} · {t('fields.remaining')}{' '}
             {formatMoney(withdrawal.remainingAmount)}
           </p>
         ) : null}
-        {withdrawal.reason ? (
-          <p className="record__reason">
-            {t('fields.reason')}: {withdrawal.reason}
-          </p>
-        ) : null}
+        <RecordReason label={t('fields.reason')} reason={withdrawal.reason} />
       </div>
       <div className="record__side">
         <Money amount={withdrawal.amount} currency={currency} className="record__amount" />
