@@ -16,6 +16,7 @@ import { DrawerNav } from './drawer-nav'
 import { LanguagePicker } from './language-picker'
 import { UnreadBadge } from './member-bar'
 import { SupportItem, useSupportLinks } from './right-bar'
+import '../../../components/ui/modal.css'
 import './mobile-drawer.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled])'
@@ -66,7 +67,7 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="drawer-layer">
-      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="modal-backdrop drawer-backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-label={t('menu')}>
         <div className="drawer__head">
           <BrandMark name={site.merchant.name} logoUrl={site.merchant.logoUrl} size={32} />
