@@ -16,6 +16,7 @@ import { DrawerNav } from './drawer-nav'
 import { LanguagePicker } from './language-picker'
 import { UnreadBadge } from './member-bar'
 import { SupportItem, useSupportLinks } from './right-bar'
+import '../../../components/ui/card.css'
 import '../../../components/ui/modal.css'
 import './mobile-drawer.css'
 
@@ -147,12 +148,12 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
           )}
 
           <section className="drawer__section" aria-label={t('games')}>
-            <h2 className="drawer__title">{t('games')}</h2>
+            <h2 className="drawer__title group-title">{t('games')}</h2>
             <DrawerNav onDone={onClose} />
           </section>
 
           <section className="drawer__section" aria-label={t('support')}>
-            <h2 className="drawer__title">{t('support')}</h2>
+            <h2 className="drawer__title group-title">{t('support')}</h2>
             <ul className="drawer__support">
               {/* App download is already in the navigation above. */}
               {support
@@ -166,7 +167,7 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
           </section>
 
           <section className="drawer__section" aria-label={t('language')}>
-            <h2 className="drawer__title">{t('language')}</h2>
+            <h2 className="drawer__title group-title">{t('language')}</h2>
             <LanguagePicker variant="list" />
           </section>
 
