@@ -8,6 +8,7 @@ import { useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { DOWNLOAD } from '../download-texts'
 import { APP_ANCHORS, pointsToPage } from '../links'
+import '../../../components/ui/card.css'
 import './download.css'
 
 const ICONS: Record<AppResourceType, IconName> = { APP_IOS: 'phone', APP_ANDROID: 'game', APP_LITE: 'globe' }
@@ -21,7 +22,7 @@ function AppCard({ app }: { app: AppResource }) {
   const external = /^https?:\/\//.test(app.url)
   return (
     <li className={`app-card app-card--${APP_ANCHORS[type]}`} id={APP_ANCHORS[type]}>
-      <span className="app-card__icon" aria-hidden="true">
+      <span className="app-card__icon tint-icon" aria-hidden="true">
         <Icon name={ICONS[type]} size={28} />
       </span>
       <h2 className="app-card__name">{t(`${type}.name`)}</h2>

@@ -6,6 +6,7 @@ import { openMemberCentre } from '../../../lib/require-member'
 import { useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
 import { HOME } from '../home-texts'
+import '../../../components/ui/card.css'
 import './brand-hero.css'
 
 /** The designed hero shown when the brand has no home banners (or they cannot be loaded). */
@@ -16,7 +17,7 @@ export function BrandHero() {
   return (
     <section className="brand-hero" aria-labelledby="brand-hero-title">
       <div className="brand-hero__copy">
-        <p className="brand-hero__eyebrow">{t('hero.eyebrow')}</p>
+        <p className="brand-hero__eyebrow eyebrow">{t('hero.eyebrow')}</p>
         <h1 className="brand-hero__title" id="brand-hero-title">
           {site.merchant.name}
         </h1>

@@ -5,6 +5,7 @@ import { requireMember } from '../../../lib/require-member'
 import { HOME } from '../home-texts'
 import { CATEGORIES, type CategoryId } from './categories'
 import { CategoryIcon } from './category-icon'
+import '../../../components/ui/card.css'
 import './category-tiles.css'
 
 /** Entry points per game category; a category without its page yet says so when chosen. */
@@ -22,7 +23,9 @@ export function CategoryTiles() {
     <section className="home-section" aria-labelledby="home-games-title">
       <div className="home-section__head">
         <div>
-          <h2 id="home-games-title">{t('games.title')}</h2>
+          <h2 className="section-title" id="home-games-title">
+            {t('games.title')}
+          </h2>
           <p>{t('games.lead')}</p>
         </div>
       </div>
@@ -30,7 +33,7 @@ export function CategoryTiles() {
         {CATEGORIES.map(({ id, route }) => {
           const body = (
             <>
-              <span className="tile__icon">
+              <span className="tile__icon tint-icon">
                 <CategoryIcon id={id} />
               </span>
               <span className="tile__title">{t(`games.${id}.title`)}</span>

@@ -8,6 +8,7 @@ import { openModal } from '../../../lib/modals'
 import { useSession } from '../../../lib/session-store'
 import { useHomePromotions } from '../api'
 import { HOME } from '../home-texts'
+import '../../../components/ui/card.css'
 import './promo-strip.css'
 
 const SHOWN = 3
@@ -17,15 +18,23 @@ function PromoTile({ promotion }: { promotion: Promotion }) {
   const { t } = useTexts(HOME)
   return (
     <li>
-      <Link className="promo-tile" to={`/promoDetail?id=${encodeURIComponent(promotion.id)}`}>
-        <img src={promotion.url} alt="" width={600} height={320} loading="lazy" decoding="async" />
+      <Link className="promo-tile lift-card" to={`/promoDetail?id=${encodeURIComponent(promotion.id)}`}>
+        <img
+          className="card-banner"
+          src={promotion.url}
+          alt=""
+          width={600}
+          height={320}
+          loading="lazy"
+          decoding="async"
+        />
         <span className="promo-tile__body">
           <span className="promo-tile__period">
             {promotion.endAt ? t('promos.until', { date: dateTime(promotion.endAt, 'day') }) : t('promos.ongoing')}
           </span>
           <span className="promo-tile__title">{promotion.title}</span>
           <span className="promo-tile__summary">{promotion.summary}</span>
-          <span className="promo-tile__more">
+          <span className="promo-tile__more more-link">
             {t('promos.details')}
             <Icon name="chevronRight" size={16} />
           </span>
@@ -67,7 +76,9 @@ export function PromoStrip() {
     <section className="home-section" aria-labelledby="home-promos-title">
       <div className="home-section__head">
         <div>
-          <h2 id="home-promos-title">{t('promos.title')}</h2>
+          <h2 className="section-title" id="home-promos-title">
+            {t('promos.title')}
+          </h2>
           <p>{t('promos.lead')}</p>
         </div>
         <Link className="home-section__link" to="/promotions">

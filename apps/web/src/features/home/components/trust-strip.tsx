@@ -2,6 +2,7 @@ import { Link } from 'react-router'
 import { Icon, type IconName } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { HOME } from '../home-texts'
+import '../../../components/ui/card.css'
 import './trust-strip.css'
 
 const POINTS: readonly { id: 'wallet' | 'fast' | 'support' | 'responsible'; icon: IconName }[] = [
@@ -17,18 +18,20 @@ export function TrustStrip() {
   return (
     <section className="home-section" aria-labelledby="home-trust-title">
       <div className="home-section__head">
-        <h2 id="home-trust-title">{t('trust.title')}</h2>
+        <h2 className="section-title" id="home-trust-title">
+          {t('trust.title')}
+        </h2>
       </div>
-      <ul className="trust">
+      <ul className="trust card-grid">
         {POINTS.map(({ id, icon }) => (
-          <li key={id} className="trust__item">
-            <span className="trust__icon" aria-hidden="true">
+          <li key={id} className="trust__item info-card">
+            <span className="trust__icon card-icon" aria-hidden="true">
               <Icon name={icon} size={24} />
             </span>
-            <h3 className="trust__title">{t(`trust.${id}.title`)}</h3>
-            <p className="trust__body">{t(`trust.${id}.body`)}</p>
+            <h3>{t(`trust.${id}.title`)}</h3>
+            <p>{t(`trust.${id}.body`)}</p>
             {id === 'responsible' ? (
-              <Link className="trust__link" to="/help#responsible">
+              <Link className="trust__link more-link" to="/help#responsible">
                 {t('trust.responsible.link')}
                 <Icon name="chevronRight" size={14} />
               </Link>

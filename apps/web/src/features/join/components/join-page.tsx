@@ -6,6 +6,7 @@ import { useSite } from '../../../lib/site'
 import { hasCustomerService, openCustomerService } from '../../../lib/customer-service'
 import { JOIN } from '../join-texts'
 import { TeamArt } from './team-art'
+import '../../../components/ui/card.css'
 import './join.css'
 
 const BENEFITS: readonly { id: 'earn' | 'team' | 'reports' | 'support'; icon: IconName }[] = [
@@ -48,7 +49,7 @@ export function JoinPage() {
       <section className="join__hero">
         <div className="container join__hero-inner">
           <div className="join__hero-copy">
-            <p className="join__eyebrow">{t('eyebrow')}</p>
+            <p className="eyebrow">{t('eyebrow')}</p>
             <h1 className="join__title">{t('title')}</h1>
             <p className="join__lead">{t('lead')}</p>
             <Actions />
@@ -59,13 +60,13 @@ export function JoinPage() {
 
       <div className="container join__body">
         <section aria-labelledby="join-benefits">
-          <h2 className="join__heading" id="join-benefits">
+          <h2 className="join__heading section-title" id="join-benefits">
             {t('benefitsTitle')}
           </h2>
-          <ul className="join__benefits">
+          <ul className="join__benefits card-grid">
             {BENEFITS.map(({ id, icon }) => (
-              <li key={id}>
-                <span className="join__benefit-icon" aria-hidden="true">
+              <li key={id} className="info-card">
+                <span className="join__benefit-icon card-icon" aria-hidden="true">
                   <Icon name={icon} size={24} />
                 </span>
                 <h3>{t(`benefits.${id}.title`)}</h3>
@@ -76,13 +77,13 @@ export function JoinPage() {
         </section>
 
         <section aria-labelledby="join-plans">
-          <h2 className="join__heading" id="join-plans">
+          <h2 className="join__heading section-title" id="join-plans">
             {t('plansTitle')}
           </h2>
           <p className="join__sublead">{t('plansLead')}</p>
-          <ul className="join__plans">
+          <ul className="join__plans card-grid">
             {PLANS.map((id) => (
-              <li key={id}>
+              <li key={id} className="info-card">
                 <h3>{t(`plans.${id}.title`)}</h3>
                 <p>{t(`plans.${id}.body`)}</p>
               </li>
@@ -91,13 +92,13 @@ export function JoinPage() {
         </section>
 
         <section aria-labelledby="join-steps">
-          <h2 className="join__heading" id="join-steps">
+          <h2 className="join__heading section-title" id="join-steps">
             {t('stepsTitle')}
           </h2>
-          <ol className="join__steps">
+          <ol className="join__steps card-grid">
             {STEPS.map((id, index) => (
-              <li key={id}>
-                <span className="join__step-number" aria-hidden="true">
+              <li key={id} className="info-card">
+                <span className="join__step-number card-number" aria-hidden="true">
                   {index + 1}
                 </span>
                 <h3>{t(`steps.${id}.title`)}</h3>

@@ -3,6 +3,7 @@ import { Icon, type IconName } from '../../../components/ui/icon'
 import { PageHead } from '../../../components/ui/page-head'
 import { useTexts } from '../../../lib/i18n'
 import { POINT_MALL } from '../point-mall-texts'
+import '../../../components/ui/card.css'
 import './point-mall.css'
 
 const HOW: readonly { id: 'play' | 'earn' | 'redeem'; icon: IconName }[] = [
@@ -47,13 +48,13 @@ export function PointMallPage() {
         </section>
 
         <section aria-labelledby="mall-how-title">
-          <h2 className="mall__heading" id="mall-how-title">
+          <h2 className="mall__heading section-title" id="mall-how-title">
             {t('howTitle')}
           </h2>
-          <ol className="mall__how">
+          <ol className="mall__how card-grid">
             {HOW.map(({ id, icon }) => (
-              <li key={id}>
-                <span className="mall__how-icon" aria-hidden="true">
+              <li key={id} className="info-card">
+                <span className="mall__how-icon card-icon" aria-hidden="true">
                   <Icon name={icon} size={24} />
                 </span>
                 <h3>{t(`how.${id}.title`)}</h3>

@@ -9,6 +9,7 @@ import { endsSoon } from '../period'
 import { PROMOTIONS } from '../promotions-texts'
 import { GuestInvite } from './guest-invite'
 import { PromoPeriod } from './promo-period'
+import '../../../components/ui/card.css'
 import './promotions.css'
 
 function BackLink() {
@@ -51,7 +52,7 @@ export function PromoDetailPage() {
             return (
               <article className="promo-detail__article">
                 <div className="promo-detail__media">
-                  <img src={promotion.url} alt="" width={600} height={320} decoding="async" />
+                  <img className="card-banner" src={promotion.url} alt="" width={600} height={320} decoding="async" />
                 </div>
                 <div className="promo-detail__main">
                   <h1 className="promo-detail__title">{promotion.title}</h1>

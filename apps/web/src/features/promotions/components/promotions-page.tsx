@@ -10,15 +10,17 @@ import { endsSoon } from '../period'
 import { PROMOTIONS } from '../promotions-texts'
 import { GuestInvite } from './guest-invite'
 import { PromoPeriod } from './promo-period'
+import '../../../components/ui/card.css'
 import './promotions.css'
 
 function PromoCard({ promotion, eager }: { promotion: Promotion; eager: boolean }) {
   const { t } = useTexts(PROMOTIONS)
   return (
     <li>
-      <Link className="promo-card" to={`/promoDetail?id=${encodeURIComponent(promotion.id)}`}>
+      <Link className="promo-card lift-card" to={`/promoDetail?id=${encodeURIComponent(promotion.id)}`}>
         <span className="promo-card__media">
           <img
+            className="card-banner"
             src={promotion.url}
             alt=""
             width={600}
@@ -35,7 +37,7 @@ function PromoCard({ promotion, eager }: { promotion: Promotion; eager: boolean 
           </span>
           <span className="promo-card__title">{promotion.title}</span>
           <span className="promo-card__summary">{promotion.summary}</span>
-          <span className="promo-card__cta">
+          <span className="promo-card__cta more-link">
             {t('details')}
             <Icon name="chevronRight" size={16} />
           </span>

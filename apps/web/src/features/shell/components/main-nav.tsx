@@ -2,6 +2,7 @@ import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { SHELL } from '../shell-texts'
 import { NAV_ICON, TargetLink, useNavItems, useNavLabel, VendorTile } from './nav-parts'
+import '../../../components/ui/card.css'
 import './main-nav.css'
 
 /** Drops focus after a choice so the hover/focus dropdown closes as the page changes. */
@@ -24,7 +25,7 @@ export function MainNav() {
             {item.vendors.length ? (
               <div className="nav-panel">
                 <div className="container nav-panel__inner">
-                  <p className="nav-panel__title">{t('vendorsOf', { category: label(item) })}</p>
+                  <p className="group-title">{t('vendorsOf', { category: label(item) })}</p>
                   <ul className="nav-panel__grid">
                     {item.vendors.map((vendor) => (
                       <li key={vendor.vassalage}>

@@ -16,6 +16,8 @@ import { DrawerNav } from './drawer-nav'
 import { LanguagePicker } from './language-picker'
 import { UnreadBadge } from './member-bar'
 import { SupportItem, useSupportLinks } from './right-bar'
+import '../../../components/ui/card.css'
+import '../../../components/ui/modal.css'
 import './mobile-drawer.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled])'
@@ -44,7 +46,7 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
 
   return (
     <div className="drawer-layer">
-      <div className="drawer-backdrop" onClick={onClose} aria-hidden="true" />
+      <div className="modal-backdrop drawer-backdrop" onClick={onClose} aria-hidden="true" />
       <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-label={t('menu')}>
         <div className="drawer__head">
           <BrandMark name={site.merchant.name} logoUrl={site.merchant.logoUrl} size={32} />
@@ -124,12 +126,12 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
           )}
 
           <section className="drawer__section" aria-label={t('games')}>
-            <h2 className="drawer__title">{t('games')}</h2>
+            <h2 className="drawer__title group-title">{t('games')}</h2>
             <DrawerNav onDone={onClose} />
           </section>
 
           <section className="drawer__section" aria-label={t('support')}>
-            <h2 className="drawer__title">{t('support')}</h2>
+            <h2 className="drawer__title group-title">{t('support')}</h2>
             <ul className="drawer__support">
               {/* App download is already in the navigation above. */}
               {support
@@ -143,7 +145,7 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
           </section>
 
           <section className="drawer__section" aria-label={t('language')}>
-            <h2 className="drawer__title">{t('language')}</h2>
+            <h2 className="drawer__title group-title">{t('language')}</h2>
             <LanguagePicker variant="list" />
           </section>
 

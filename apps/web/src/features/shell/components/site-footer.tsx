@@ -6,6 +6,7 @@ import { imageUrl, useSite } from '../../../lib/site'
 import { useGameCatalogue } from '../api/game-vendors'
 import { footerProviders } from '../navigation'
 import { SHELL } from '../shell-texts'
+import '../../../components/ui/card.css'
 import './site-footer.css'
 
 /** Generic payment badges drawn for the project (public/brand/footer), no payment brand's logo. */
@@ -31,7 +32,7 @@ export function SiteFooter() {
       {providers.length ? (
         <section className="footer-providers" aria-label={t('providers')}>
           <div className="container">
-            <h2 className="site-footer__heading">{t('providers')}</h2>
+            <h2 className="group-title">{t('providers')}</h2>
             <ul className="footer-providers__list">
               {providers.map((provider) => (
                 <li key={provider.vassalage} className="footer-providers__item">
@@ -61,7 +62,7 @@ export function SiteFooter() {
         </div>
 
         <section className="site-footer__browsers" aria-labelledby="footer-browsers">
-          <h2 id="footer-browsers" className="site-footer__heading">
+          <h2 id="footer-browsers" className="group-title">
             {t('browsers')}
           </h2>
           <ul className="browser-list">
@@ -76,7 +77,7 @@ export function SiteFooter() {
         </section>
 
         <section className="site-footer__payments" aria-labelledby="footer-payments">
-          <h2 id="footer-payments" className="site-footer__heading">
+          <h2 id="footer-payments" className="group-title">
             {t('payments')}
           </h2>
           <ul className="pay-list">

@@ -9,6 +9,7 @@ import { useSite } from '../../../lib/site'
 import { hasCustomerService, openCustomerService } from '../../../lib/customer-service'
 import { VIP } from '../vip-texts'
 import { Crown } from './crown'
+import '../../../components/ui/card.css'
 import './vip.css'
 import './vip-status.css'
 
@@ -103,7 +104,7 @@ export function VipPage() {
       <main>
         <section className="vip__hero">
           <div className="vip__hero-copy">
-            <p className="vip__eyebrow">
+            <p className="vip__eyebrow eyebrow">
               <Crown size={16} />
               {t('eyebrow')}
             </p>
@@ -114,11 +115,13 @@ export function VipPage() {
         </section>
 
         <section className="vip__section" aria-labelledby="vip-how">
-          <h2 id="vip-how">{t('howTitle')}</h2>
-          <ol className="vip__how">
+          <h2 className="section-title" id="vip-how">
+            {t('howTitle')}
+          </h2>
+          <ol className="vip__how card-grid">
             {HOW.map((id, index) => (
-              <li key={id}>
-                <span className="vip__how-number" aria-hidden="true">
+              <li key={id} className="info-card">
+                <span className="vip__how-number card-number" aria-hidden="true">
                   {index + 1}
                 </span>
                 <h3>{t(`how.${id}.title`)}</h3>
@@ -129,17 +132,19 @@ export function VipPage() {
         </section>
 
         <section className="vip__section" aria-labelledby="vip-perks">
-          <h2 id="vip-perks">{t('perksTitle')}</h2>
-          <ul className="vip__perks">
+          <h2 className="section-title" id="vip-perks">
+            {t('perksTitle')}
+          </h2>
+          <ul className="vip__perks card-grid">
             {PERKS.map(({ id, icon, ready }) => (
-              <li key={id} className={ready ? '' : 'is-soon'}>
+              <li key={id} className={ready ? 'info-card' : 'info-card is-soon'}>
                 <span className="vip__perk-icon" aria-hidden="true">
                   <Icon name={icon} size={22} />
                 </span>
                 <h3>{t(`perks.${id}.title`)}</h3>
                 <p>{t(`perks.${id}.body`, { level: VIP_SERVICE_FROM })}</p>
                 {id === 'promos' ? (
-                  <Link className="vip__perk-link" to="/promotions">
+                  <Link className="vip__perk-link more-link" to="/promotions">
                     {t('perks.promos.link')}
                     <Icon name="chevronRight" size={14} />
                   </Link>
