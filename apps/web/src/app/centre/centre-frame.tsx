@@ -3,6 +3,7 @@ import { Icon } from '../../components/ui/icon'
 import { useTexts } from '../../lib/i18n'
 import { COMMON } from '../../locales/common'
 import type { CentrePage } from './centre-page'
+import '../../components/ui/panel.css'
 import './centre.css'
 
 export type CentreFrameProps = {

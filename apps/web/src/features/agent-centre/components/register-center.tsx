@@ -78,7 +78,7 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
   }
 
   return (
-    <form className="ag reg" onSubmit={submit} noValidate>
+    <form className="centre-panel ag reg" onSubmit={submit} noValidate>
       <p className="ag-lead">{t('register.lead')}</p>
       <div className="reg__fields">
         <Field
@@ -172,7 +172,7 @@ function Registered({ result, onAgain }: { result: RegisterResult; onAgain: () =
   const { t } = useTexts(AGENT)
   const contracts = useTexts(CONTRACTS).t
   return (
-    <div className="ag reg-done">
+    <div className="centre-panel ag reg-done">
       <span className="reg-done__icon">
         <Icon name="check" size={30} />
       </span>

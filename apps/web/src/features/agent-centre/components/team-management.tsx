@@ -44,7 +44,7 @@ export default function TeamManagement() {
   }
 
   return (
-    <div className="ag">
+    <div className="centre-panel ag">
       <div className="ag-filters">
         <div className="ag-filters__row">
           <form className="ag-search" onSubmit={search} role="search">
@@ -124,7 +124,7 @@ export default function TeamManagement() {
             <EmptyState icon="user" title={t('members.empty')} />
           ) : (
             <>
-              <p className="ag-meta">{t('members.total', { count: data.totalElements })}</p>
+              <p className="centre-panel__meta">{t('members.total', { count: data.totalElements })}</p>
               <MembersTable
                 members={data.content}
                 direct={trail.length === 0}

@@ -102,7 +102,7 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
     }
 
   return (
-    <div className="ag">
+    <div className="centre-panel ag">
       <Tabs
         label={t('tabs.bills')}
         value={side}
