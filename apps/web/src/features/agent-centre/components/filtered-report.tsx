@@ -95,7 +95,7 @@ export function FilteredReport<Row, Totals, Data extends Paged<Row>>({
         >
           <Icon name="search" size={16} />
           <input
-            className="ag-input"
+            className="panel-input"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={search.label}

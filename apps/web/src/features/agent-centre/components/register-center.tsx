@@ -125,7 +125,7 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
                 <label className="ct-offer__field">
                   {t('register.kind')}
                   <select
-                    className="ag-select"
+                    className="panel-select"
                     value={kind}
                     onChange={(event) => changeKind(event.target.value as ContractKind)}
                   >
@@ -140,7 +140,7 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
                   <label className="ct-offer__field">
                     {contracts('given.period')}
                     <select
-                      className="ag-select"
+                      className="panel-select"
                       value={period}
                       onChange={(event) => setPeriod(event.target.value as Period)}
                     >

@@ -50,7 +50,7 @@ export default function TeamManagement() {
           <form className="ag-search" onSubmit={search} role="search">
             <Icon name="search" size={16} />
             <input
-              className="ag-input"
+              className="panel-input"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               placeholder={t('members.search')}
@@ -58,7 +58,7 @@ export default function TeamManagement() {
               maxLength={64}
             />
           </form>
-          <div className="ag-chips" role="group">
+          <div className="panel-chips" role="group">
             {(['direct', 'all'] as const).map((scope) => (
               <button
                 key={scope}
@@ -72,7 +72,7 @@ export default function TeamManagement() {
             ))}
           </div>
           <select
-            className="ag-select"
+            className="panel-select"
             value={filters.type ?? ''}
             onChange={(event) => set({ type: (event.target.value || undefined) as MembersQuery['type'] })}
             aria-label={t('members.anyType')}
@@ -83,7 +83,7 @@ export default function TeamManagement() {
           </select>
           {filters.scope === 'all' ? (
             <select
-              className="ag-select"
+              className="panel-select"
               value={filters.level ?? ''}
               onChange={(event) => set({ level: event.target.value ? Number(event.target.value) : undefined })}
               aria-label={t('members.level')}
@@ -270,7 +270,7 @@ function MembersTable({
                     {open.what === 'transfer' ? (
                       <TransferForm username={member.username} onClose={() => onOpen(null)} />
                     ) : (
-                      <div className="ag-chips">
+                      <div className="panel-chips">
                         {offerable.map((kind) => (
                           <button
                             key={kind}
