@@ -4,6 +4,7 @@ import { useTexts } from '../../lib/i18n'
 import { openModal } from '../../lib/modals'
 import { COMMON } from '../../locales/common'
 import { CentrePageView, type CentrePage } from './centre-page'
+import '../../components/ui/panel.css'
 import './centre.css'
 
 export type CentreFrameProps = {

@@ -21,7 +21,7 @@ export default function AnnouncementPage() {
   const query = useQuery(allNoticesQuery(isLanguage(i18n.language) ? i18n.language : 'EN'))
   const [open, setOpen] = useState<string | null>(null)
   return (
-    <div className="ag">
+    <div className="centre-panel ag">
       <p className="ag-lead">{t('notices.lead')}</p>
       <QueryView
         query={query}

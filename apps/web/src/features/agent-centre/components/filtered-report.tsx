@@ -82,7 +82,7 @@ export function FilteredReport<Row, Totals, Data extends Paged<Row>>({
   const cellClass = (column: ReportColumn<Row, Totals>, index: number) =>
     index === 0 ? 'lead' : column.num ? 'num' : column.muted ? 'muted' : undefined
   return (
-    <div className="ag">
+    <div className="centre-panel ag">
       <PeriodChips
         value={period.preset}
         days={period.days}
@@ -95,7 +95,7 @@ export function FilteredReport<Row, Totals, Data extends Paged<Row>>({
         >
           <Icon name="search" size={16} />
           <input
-            className="ag-input"
+            className="panel-input"
             value={draft}
             onChange={(event) => setDraft(event.target.value)}
             placeholder={search.label}

@@ -23,7 +23,7 @@ export function PeriodChips({
   return (
     <div className="ag-filters">
       <div className="ag-filters__row">
-        <div className="ag-chips" role="group" aria-label={t('period.label')}>
+        <div className="panel-chips" role="group" aria-label={t('period.label')}>
           {PERIOD_PRESETS.map((preset) => (
             <button
               key={preset}
@@ -36,7 +36,7 @@ export function PeriodChips({
             </button>
           ))}
         </div>
-        <p className="ag-filters__days">
+        <p className="panel-period">
           <Icon name="history" size={14} />
           {days.start === days.end ? days.start : `${days.start} – ${days.end}`}
         </p>

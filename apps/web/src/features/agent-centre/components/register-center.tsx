@@ -78,7 +78,7 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
   }
 
   return (
-    <form className="ag reg" onSubmit={submit} noValidate>
+    <form className="centre-panel ag reg" onSubmit={submit} noValidate>
       <p className="ag-lead">{t('register.lead')}</p>
       <div className="reg__fields">
         <Field
@@ -125,7 +125,7 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
                 <label className="ct-offer__field">
                   {t('register.kind')}
                   <select
-                    className="ag-select"
+                    className="panel-select"
                     value={kind}
                     onChange={(event) => changeKind(event.target.value as ContractKind)}
                   >
@@ -140,7 +140,7 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
                   <label className="ct-offer__field">
                     {contracts('given.period')}
                     <select
-                      className="ag-select"
+                      className="panel-select"
                       value={period}
                       onChange={(event) => setPeriod(event.target.value as Period)}
                     >
@@ -172,7 +172,7 @@ function Registered({ result, onAgain }: { result: RegisterResult; onAgain: () =
   const { t } = useTexts(AGENT)
   const contracts = useTexts(CONTRACTS).t
   return (
-    <div className="ag reg-done">
+    <div className="centre-panel ag reg-done">
       <span className="reg-done__icon">
         <Icon name="check" size={30} />
       </span>

@@ -81,7 +81,7 @@ export default function TeamBetting() {
       more={
         <>
           <select
-            className="ag-select"
+            className="panel-select"
             value={gameType}
             onChange={(event) => filters.refilter(() => setGameType(event.target.value))}
             aria-label={t('bets.game')}
@@ -94,7 +94,7 @@ export default function TeamBetting() {
             ))}
           </select>
           <select
-            className="ag-select"
+            className="panel-select"
             value={status}
             onChange={(event) => filters.refilter(() => setStatus(event.target.value as Status | ''))}
             aria-label={t('bets.anyStatus')}

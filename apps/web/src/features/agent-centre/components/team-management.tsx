@@ -44,13 +44,13 @@ export default function TeamManagement() {
   }
 
   return (
-    <div className="ag">
+    <div className="centre-panel ag">
       <div className="ag-filters">
         <div className="ag-filters__row">
           <form className="ag-search" onSubmit={search} role="search">
             <Icon name="search" size={16} />
             <input
-              className="ag-input"
+              className="panel-input"
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               placeholder={t('members.search')}
@@ -58,7 +58,7 @@ export default function TeamManagement() {
               maxLength={64}
             />
           </form>
-          <div className="ag-chips" role="group">
+          <div className="panel-chips" role="group">
             {(['direct', 'all'] as const).map((scope) => (
               <button
                 key={scope}
@@ -72,7 +72,7 @@ export default function TeamManagement() {
             ))}
           </div>
           <select
-            className="ag-select"
+            className="panel-select"
             value={filters.type ?? ''}
             onChange={(event) => set({ type: (event.target.value || undefined) as MembersQuery['type'] })}
             aria-label={t('members.anyType')}
@@ -83,7 +83,7 @@ export default function TeamManagement() {
           </select>
           {filters.scope === 'all' ? (
             <select
-              className="ag-select"
+              className="panel-select"
               value={filters.level ?? ''}
               onChange={(event) => set({ level: event.target.value ? Number(event.target.value) : undefined })}
               aria-label={t('members.level')}
@@ -124,7 +124,7 @@ export default function TeamManagement() {
             <EmptyState icon="user" title={t('members.empty')} />
           ) : (
             <>
-              <p className="ag-meta">{t('members.total', { count: data.totalElements })}</p>
+              <p className="centre-panel__meta">{t('members.total', { count: data.totalElements })}</p>
               <MembersTable
                 members={data.content}
                 direct={trail.length === 0}
@@ -270,7 +270,7 @@ function MembersTable({
                     {open.what === 'transfer' ? (
                       <TransferForm username={member.username} onClose={() => onOpen(null)} />
                     ) : (
-                      <div className="ag-chips">
+                      <div className="panel-chips">
                         {offerable.map((kind) => (
                           <button
                             key={kind}

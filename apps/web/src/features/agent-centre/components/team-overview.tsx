@@ -43,7 +43,7 @@ export default function TeamOverview() {
   const period = usePeriod('last7')
   const query = useOverview(period.range)
   return (
-    <div className="ag">
+    <div className="centre-panel ag">
       <PeriodChips value={period.preset} days={period.days} onChange={period.setPreset} />
       <QueryView query={query} rows={5}>
         {(data) => <Figures data={data} busy={query.isPlaceholderData} />}
@@ -57,7 +57,7 @@ function Figures({ data, busy }: { data: Overview; busy: boolean }) {
   const result = direction(data.profitLoss)
   const days = data.series.map((point) => point.day)
   return (
-    <div className="ag" aria-busy={busy}>
+    <div className="centre-panel ag" aria-busy={busy}>
       <div className="ag-stats ag-stats--two">
         <Stat
           hero

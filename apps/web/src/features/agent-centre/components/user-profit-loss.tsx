@@ -48,7 +48,7 @@ export default function UserProfitLoss() {
       filters={filters}
       search={{ label: t('pl.account') }}
       more={
-        <div className="ag-chips" role="group">
+        <div className="panel-chips" role="group">
           {(['all', 'direct'] as const).map((value) => (
             <button
               key={value}

@@ -102,7 +102,7 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
     }
 
   return (
-    <div className="ag">
+    <div className="centre-panel ag">
       <Tabs
         label={t('tabs.bills')}
         value={side}
@@ -115,7 +115,7 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
       <PeriodChips value={period.preset} days={period.days} onChange={reset(period.setPreset)}>
         {kind ? null : (
           <select
-            className="ag-select"
+            className="panel-select"
             value={kindFilter}
             onChange={(event) => reset(setKindFilter)(event.target.value as ContractKind | '')}
             aria-label={t('bills.anyKind')}
@@ -129,7 +129,7 @@ export function BillsList({ kind }: { kind?: ContractKind }) {
           </select>
         )}
         <select
-          className="ag-select"
+          className="panel-select"
           value={status}
           onChange={(event) => reset(setStatus)(event.target.value as Status | '')}
           aria-label={t('bills.anyStatus')}

@@ -25,7 +25,7 @@ function ContractPage({ kind, params }: { kind: ContractKind } & PageProps) {
   const waiting =
     query.data?.contracts.some((contract) => contract.side === 'own' && contract.status === 'offered') ?? false
   return (
-    <div className="ag">
+    <div className="centre-panel ag">
       <Tabs
         label={t(`kinds.${kind}`)}
         value={tab}

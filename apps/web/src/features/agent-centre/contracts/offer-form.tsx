@@ -68,7 +68,7 @@ export function OfferForm({
         <label className="ct-offer__field">
           {t('given.downline')}
           <select
-            className="ag-select"
+            className="panel-select"
             value={to}
             onChange={(event) => setTo(event.target.value)}
             aria-invalid={submitted && !to ? true : undefined}
@@ -86,7 +86,11 @@ export function OfferForm({
         {kind === 'dividend' ? (
           <label className="ct-offer__field">
             {t('given.period')}
-            <select className="ag-select" value={period} onChange={(event) => setPeriod(event.target.value as Period)}>
+            <select
+              className="panel-select"
+              value={period}
+              onChange={(event) => setPeriod(event.target.value as Period)}
+            >
               {DIVIDEND_PERIODS.map((value) => (
                 <option key={value} value={value}>
                   {t(`periods.${value}`)}

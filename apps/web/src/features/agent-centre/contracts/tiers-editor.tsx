@@ -45,7 +45,7 @@ export function TiersEditor({
                     <label htmlFor={id}>{t(`tiers.${field}`)}</label>
                     <input
                       id={id}
-                      className="ag-input"
+                      className="panel-input"
                       inputMode={type === 'count' ? 'numeric' : 'decimal'}
                       value={tier[field] ?? ''}
                       placeholder={type === 'rate' ? '0.00' : type === 'count' ? '0' : '0.00'}

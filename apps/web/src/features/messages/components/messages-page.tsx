@@ -32,13 +32,13 @@ export default function MessagesPage() {
   if (opened) return <MessageView message={opened} onBack={() => setOpenId(null)} />
 
   return (
-    <div className="messages">
+    <div className="centre-panel messages">
       <QueryView
         query={query}
         rows={5}
         isEmpty={(data) => data.content.length === 0}
         empty={
-          <div className="messages-empty">
+          <div className="centre-panel__empty">
             <EmptyState icon="mail" title={t('emptyTitle')}>
               {t('emptyBody')}
             </EmptyState>
@@ -114,7 +114,7 @@ function MessageView({ message, onBack }: { message: PlatformMessage; onBack: ()
   const dateTime = useDateTime()
   const { t } = useTexts(MESSAGES)
   return (
-    <article className="messages message-view" aria-labelledby="message-title">
+    <article className="centre-panel messages message-view" aria-labelledby="message-title">
       <button type="button" className="link-button message-view__back" onClick={onBack}>
         <Icon name="chevronLeft" size={16} />
         {t('back')}

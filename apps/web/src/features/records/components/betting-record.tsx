@@ -88,7 +88,7 @@ export default function BettingRecord() {
           </label>
           <select
             id="bets-category"
-            className="records-select"
+            className="panel-select records-select"
             value={filter.gameType ?? ''}
             onChange={(event) =>
               change({
@@ -110,7 +110,7 @@ export default function BettingRecord() {
           </label>
           <select
             id="bets-vendor"
-            className="records-select"
+            className="panel-select records-select"
             value={filter.vassalage ?? ''}
             onChange={(event) => change({ ...filter, vassalage: event.target.value || undefined })}
           >
@@ -126,7 +126,7 @@ export default function BettingRecord() {
           </label>
           <select
             id="bets-status"
-            className="records-select"
+            className="panel-select records-select"
             value={filter.status ?? ''}
             onChange={(event) =>
               change({ ...filter, status: (event.target.value || undefined) as BetStatus | undefined })

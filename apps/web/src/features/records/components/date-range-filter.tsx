@@ -46,7 +46,7 @@ export function DateRangeFilter({ choice, timeZone, onChange, children }: DateRa
   return (
     <div className="range-filter">
       <div className="range-filter__bar">
-        <div className="chips" role="group" aria-label={t('range.label')}>
+        <div className="panel-chips" role="group" aria-label={t('range.label')}>
           {DATE_PRESETS.map((preset) => (
             <button
               key={preset}
@@ -72,7 +72,7 @@ export function DateRangeFilter({ choice, timeZone, onChange, children }: DateRa
         </div>
         {children ? <div className="range-filter__extra">{children}</div> : null}
       </div>
-      <p className="range-filter__summary">
+      <p className="panel-period">
         <Icon name="history" size={14} />
         <span>
           {choice.days.start === choice.days.end ? choice.days.start : `${choice.days.start} – ${choice.days.end}`}

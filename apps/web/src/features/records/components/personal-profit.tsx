@@ -49,7 +49,7 @@ export default function PersonalProfit() {
   const query = useProfitLoss(range.instants)
 
   return (
-    <div className="records">
+    <div className="centre-panel">
       <DateRangeFilter choice={range.choice} timeZone={range.timeZone} onChange={range.setChoice} />
       <QueryView query={query} rows={4}>
         {(data) => {

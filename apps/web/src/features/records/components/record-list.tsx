@@ -77,7 +77,7 @@ export function RecordList<Row, Data extends Paged<Row>>(props: RecordListProps<
   } = props
   const { range, setPage, refilter } = list
   return (
-    <div className="records">
+    <div className="centre-panel">
       <DateRangeFilter
         choice={range.choice}
         timeZone={range.timeZone}
@@ -91,7 +91,7 @@ export function RecordList<Row, Data extends Paged<Row>>(props: RecordListProps<
         rows={loadingRows}
         isEmpty={(data) => data.content.length === 0}
         empty={
-          <div className="records-empty">
+          <div className="centre-panel__empty">
             <EmptyState icon={empty.icon} title={empty.title}>
               {empty.body}
             </EmptyState>
@@ -101,7 +101,7 @@ export function RecordList<Row, Data extends Paged<Row>>(props: RecordListProps<
         {(data) => (
           <>
             {summary?.(data)}
-            <div className="records-meta" aria-live={announceCount ? 'polite' : undefined}>
+            <div className="centre-panel__meta" aria-live={announceCount ? 'polite' : undefined}>
               <span>{count(data.totalElements)}</span>
             </div>
             <table

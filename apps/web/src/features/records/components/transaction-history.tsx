@@ -57,7 +57,7 @@ export default function TransactionHistory() {
           </label>
           <select
             id="transaction-type"
-            className="records-select"
+            className="panel-select records-select"
             value={type}
             onChange={(event) => list.refilter(() => setType(event.target.value))}
           >

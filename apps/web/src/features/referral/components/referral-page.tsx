@@ -48,7 +48,7 @@ function Invite({ info }: { info: MemberInfo }) {
   const canShare = typeof navigator.share === 'function'
 
   return (
-    <div className="referral">
+    <div className="centre-panel">
       <section className="referral-hero">
         <div className="referral-hero__text">
           <h3 className="referral-hero__title">{t('heroTitle')}</h3>

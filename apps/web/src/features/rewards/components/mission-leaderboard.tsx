@@ -18,7 +18,7 @@ const STEPS: readonly { key: 'how1' | 'how2' | 'how3'; icon: IconName }[] = [
 export default function MissionLeaderboard() {
   const { t } = useTexts(REWARDS)
   return (
-    <div className="rewards">
+    <div className="centre-panel rewards">
       <EmptyHero icon="target" title={t('missionsTitle')}>
         {t('missionsBody')}
       </EmptyHero>

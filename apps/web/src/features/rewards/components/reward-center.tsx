@@ -29,7 +29,7 @@ export default function RewardCenter() {
       : []),
   ]
   return (
-    <div className="rewards">
+    <div className="centre-panel rewards">
       <EmptyHero icon="trophy" title={t('rewardsTitle')}>
         {t('rewardsBody')}
       </EmptyHero>

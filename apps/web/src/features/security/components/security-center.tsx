@@ -99,7 +99,7 @@ function SecurityCenterView({ info }: { info: MemberInfo }) {
   ]
 
   return (
-    <div className="security">
+    <div className="centre-panel security">
       <ProfileCard
         info={info}
         avatar={avatar.data}
