@@ -51,7 +51,7 @@ export function DateRangeFilter({ choice, timeZone, onChange, children }: DateRa
             <button
               key={preset}
               type="button"
-              className="chip"
+              className="range-chip"
               aria-pressed={choice.preset === preset}
               onClick={() => pick(preset)}
             >
@@ -60,7 +60,7 @@ export function DateRangeFilter({ choice, timeZone, onChange, children }: DateRa
           ))}
           <button
             type="button"
-            className="chip"
+            className="range-chip"
             aria-pressed={choice.preset === 'custom'}
             aria-expanded={open}
             aria-controls={`${id}-custom`}
