@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CardBanner } from '../../../components/ui/card-banner'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState, QueryView } from '../../../components/ui/states'
 import type { Promotion } from '../../../lib/announcements'
@@ -19,15 +20,7 @@ function PromoTile({ promotion }: { promotion: Promotion }) {
   return (
     <li>
       <Link className="promo-tile lift-card" to={`/promoDetail?id=${encodeURIComponent(promotion.id)}`}>
-        <img
-          className="card-banner"
-          src={promotion.url}
-          alt=""
-          width={600}
-          height={320}
-          loading="lazy"
-          decoding="async"
-        />
+        <CardBanner src={promotion.url} />
         <span className="promo-tile__body">
           <span className="promo-tile__period">
             {promotion.endAt ? t('promos.until', { date: dateTime(promotion.endAt, 'day') }) : t('promos.ongoing')}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router'
+import { CardBanner } from '../../../components/ui/card-banner'
 import { Icon } from '../../../components/ui/icon'
 import { PageHead } from '../../../components/ui/page-head'
 import { EmptyState, QueryView } from '../../../components/ui/states'
@@ -19,15 +20,7 @@ function PromoCard({ promotion, eager }: { promotion: Promotion; eager: boolean 
     <li>
       <Link className="promo-card lift-card" to={`/promoDetail?id=${encodeURIComponent(promotion.id)}`}>
         <span className="promo-card__media">
-          <img
-            className="card-banner"
-            src={promotion.url}
-            alt=""
-            width={600}
-            height={320}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-          />
+          <CardBanner src={promotion.url} eager={eager} />
           {endsSoon(promotion) ? <span className="promo-card__flag">{t('endsSoon')}</span> : null}
         </span>
         <span className="promo-card__body">
