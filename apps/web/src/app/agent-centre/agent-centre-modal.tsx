@@ -16,6 +16,7 @@ import { useNarrow } from '../layout/use-narrow'
 import { AgentCard, AgentCentreMenu } from './agent-centre-side'
 import { defaultAgentPage, findAgentPage, visibleAgentPages } from './pages'
 import './agent-centre.css'
+import '../../components/ui/icon-tile.css'
 
 /**
  * The agent centre (docs/domain/site.md#routes-and-pages): the pages of an agent account (isAgent 1, 2, 41 or 42). A
@@ -35,7 +36,7 @@ function AgentsOnly({ onClose }: { onClose: () => void }) {
   return (
     <Modal title={t('notAgentTitle')} closeLabel={common('close')} onClose={onClose} size="small">
       <div className="ac-warning">
-        <span className="ac-warning__icon">
+        <span className="ac-warning__icon icon-tile icon-tile--round icon-tile--gold">
           <Icon name="lock" size={28} />
         </span>
         <p>{t('notAgentBody')}</p>

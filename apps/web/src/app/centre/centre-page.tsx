@@ -4,6 +4,7 @@ import { LoadingState } from '../../components/ui/states'
 import { useTexts } from '../../lib/i18n'
 import { COMMON } from '../../locales/common'
 import { withTimeout } from '../lazy-page'
+import '../../components/ui/icon-tile.css'
 
 /** What a centre page receives: the modal's params (`page` and anything the opener added). */
 export type CentrePageProps = { params: Readonly<Record<string, string>> }
@@ -54,7 +55,7 @@ function PageFailed({ title, retry }: { title: string; retry: () => void }) {
   const common = useTexts(COMMON).t
   return (
     <div className="state state--error" role="alert">
-      <span className="state__icon">
+      <span className="state__icon icon-tile icon-tile--round icon-tile--primary">
         <Icon name="alert" size={28} />
       </span>
       <p className="state__title">{title}</p>

@@ -5,6 +5,7 @@ import { formatMoney } from '../../lib/format'
 import { useTexts } from '../../lib/i18n'
 import type { CentrePage } from './centre-page'
 import './centre-side.css'
+import '../../components/ui/icon-tile.css'
 
 export type CentreCardProps = {
   /** Extra class on the card (the agent centre's own rules). */
@@ -131,7 +132,7 @@ export function CentreMenu<Page extends CentrePage>({ texts, pages, current, onO
                     aria-current={page.id === current ? 'page' : undefined}
                     onClick={() => onOpen(page.id)}
                   >
-                    <span className="mc-menu__icon">
+                    <span className="mc-menu__icon icon-tile icon-tile--muted">
                       <Icon name={page.icon} size={18} />
                     </span>
                     <span className="mc-menu__label">{t(`pages.${page.id}`)}</span>

@@ -3,6 +3,7 @@ import { useTexts } from '../../lib/i18n'
 import { COMMON } from '../../locales/common'
 import { Icon, type IconName } from './icon'
 import './states.css'
+import './icon-tile.css'
 
 export function Spinner({ label }: { label?: string }) {
   const { t } = useTexts(COMMON)
@@ -38,7 +39,7 @@ export function EmptyState({
   const { t } = useTexts(COMMON)
   return (
     <div className="state state--empty">
-      <span className="state__icon">
+      <span className="state__icon icon-tile icon-tile--round icon-tile--primary">
         <Icon name={icon} size={28} />
       </span>
       <p className="state__title">{title ?? t('empty')}</p>

@@ -10,6 +10,7 @@ import { useTexts } from '../../../lib/i18n'
 import { AGENT } from '../agent-texts'
 import './agent.css'
 import './announcement-page.css'
+import '../../../components/ui/icon-tile.css'
 
 /**
  * announcement: the platform's player notices (type PL; docs/domain/site.md#data-and-fields lists no agent-only type),
@@ -40,7 +41,7 @@ export default function AnnouncementPage() {
                     aria-expanded={expanded}
                     onClick={() => setOpen(expanded ? '' : notice.id)}
                   >
-                    <span className="ag-notice__icon">
+                    <span className="ag-notice__icon icon-tile icon-tile--accent">
                       <Icon name="megaphone" size={16} />
                     </span>
                     <span className="ag-notice__title">{notice.title}</span>

@@ -6,6 +6,7 @@ import { AGENT } from '../agent-texts'
 import { direction, signedMoney } from '../figures'
 import { PERIOD_PRESETS, type DayRange, type PeriodPreset } from '../period'
 import './agent.css'
+import '../../../components/ui/chip.css'
 
 /** The period presets as chips, with the days they cover. */
 export function PeriodChips({
@@ -28,7 +29,7 @@ export function PeriodChips({
             <button
               key={preset}
               type="button"
-              className="ag-chip"
+              className="filter-chip"
               aria-pressed={value === preset}
               onClick={() => onChange(preset)}
             >

@@ -14,6 +14,7 @@ import { TEAM } from '../team-texts'
 import { Badge, Money } from './parts'
 import { TransferForm } from './transfer-form'
 import './agent.css'
+import '../../../components/ui/chip.css'
 
 const CONTRACT_TONE = { offered: 'warn', active: 'good', rejected: 'bad', terminated: 'muted' } as const
 type Open = { username: string; what: 'transfer' | 'offer' } | null
@@ -63,7 +64,7 @@ export default function TeamManagement() {
               <button
                 key={scope}
                 type="button"
-                className="ag-chip"
+                className="filter-chip"
                 aria-pressed={filters.scope === scope}
                 onClick={() => set({ scope, level: undefined })}
               >
@@ -275,7 +276,7 @@ function MembersTable({
                           <button
                             key={kind}
                             type="button"
-                            className="ag-chip"
+                            className="filter-chip"
                             onClick={() =>
                               openModal('agentCentre', { page: PAGE_OF_KIND[kind], username: member.username })
                             }

@@ -6,6 +6,7 @@ import { formatCount } from '../figures'
 import { TEAM } from '../team-texts'
 import { FilteredReport, useReportFilters, type ReportColumn } from './filtered-report'
 import { Badge, Money } from './parts'
+import '../../../components/ui/chip.css'
 
 type Row = NonNullable<ReturnType<typeof useUserProfitLoss>['data']>['content'][number]
 
@@ -53,7 +54,7 @@ export default function UserProfitLoss() {
             <button
               key={value}
               type="button"
-              className="ag-chip"
+              className="filter-chip"
               aria-pressed={scope === value}
               onClick={() => filters.refilter(() => setScope(value))}
             >

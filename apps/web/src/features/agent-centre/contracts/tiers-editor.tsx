@@ -4,6 +4,7 @@ import { useTexts } from '../../../lib/i18n'
 import { CONTRACTS } from './contract-texts'
 import { blankTier, MAX_TIERS, TIER_FIELDS, type DraftTier, type TiersCheck } from './tiers'
 import './contracts.css'
+import '../../../components/ui/icon-tile.css'
 
 /**
  * Tiers of an offer: one row per tier with its kind's thresholds and rates, add and remove.
@@ -33,7 +34,7 @@ export function TiersEditor({
       <ol className="tiers__list">
         {tiers.map((tier, index) => (
           <li key={index} className="tiers__row">
-            <span className="tiers__n" aria-hidden="true">
+            <span className="tiers__n icon-tile icon-tile--round icon-tile--gold" aria-hidden="true">
               {index + 1}
             </span>
             <div className={`tiers__fields tiers__fields--${fields.length}`}>

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { COMMON } from '../../../locales/common'
 import './auth-dialog.css'
+import '../../../components/ui/icon-tile.css'
 
 /**
  * A message with one confirm button, over the open modal (docs/domain/site.md#error-dialogs: an SMS send failure
@@ -29,7 +30,7 @@ export function AuthDialog({ title, message, onConfirm }: { title: string; messa
       }}
     >
       <div className="auth-dialog__card">
-        <span className="auth-dialog__icon">
+        <span className="auth-dialog__icon icon-tile icon-tile--round icon-tile--danger">
           <Icon name="info" size={26} />
         </span>
         <h3 id={titleId} className="auth-dialog__title">

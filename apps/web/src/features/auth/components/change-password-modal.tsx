@@ -14,6 +14,7 @@ import { useFormSubmit } from '../hooks/use-form-submit'
 import { FailureMessage, SubmitButton } from './form-submit'
 import { PasswordPairFields, usePasswordPairCheck, type PasswordPair } from './password-fields'
 import './auth.css'
+import '../../../components/ui/icon-tile.css'
 
 /**
  * Change the login password (docs/domain/site.md). Opened with `{ forced: '1' }` right after
@@ -62,7 +63,7 @@ export default function ChangePasswordModal({ params, onClose }: ModalProps) {
     >
       {done ? (
         <div className="auth-done" role="status">
-          <span className="auth-done__icon auth-done__icon--success">
+          <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary auth-done__icon--success">
             <Icon name="check" size={28} />
           </span>
           <p>{t('passwordChanged')}</p>
@@ -74,7 +75,7 @@ export default function ChangePasswordModal({ params, onClose }: ModalProps) {
         <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
           {forced ? (
             <div className="auth-intro">
-              <span className="auth-intro__icon">
+              <span className="auth-intro__icon icon-tile icon-tile--round icon-tile--accent">
                 <Icon name="lock" size={22} />
               </span>
               <p>{t('forcedIntro')}</p>

@@ -9,6 +9,7 @@ import { useFieldCheck } from '../hooks/use-field-check'
 import { useFormSubmit } from '../hooks/use-form-submit'
 import { FailureMessage, SubmitButton } from './form-submit'
 import { UsernameField } from './username-field'
+import '../../../components/ui/icon-tile.css'
 
 /** Forgot password by email: username and email, then the in_been_out confirmation (docs/domain/site.md#states-and-transitions). */
 export function ForgotByEmail() {
@@ -31,7 +32,7 @@ export function ForgotByEmail() {
   if (sent) {
     return (
       <div className="auth-done" role="status">
-        <span className="auth-done__icon">
+        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary">
           <Icon name="mail" size={28} />
         </span>
         <p>{t('in_been_out')}</p>

@@ -5,6 +5,7 @@ import { switchModal, type ModalProps } from '../../../lib/modals'
 import { COMMON } from '../../../locales/common'
 import { AUTH } from '../auth-texts'
 import './auth.css'
+import '../../../components/ui/icon-tile.css'
 
 /** What a visitor gets for a member-only action (docs/domain/site.md#states-and-transitions): please log in, or register. */
 export default function LoginPopup({ onClose }: ModalProps) {
@@ -19,7 +20,7 @@ export default function LoginPopup({ onClose }: ModalProps) {
       className="auth-modal"
     >
       <div className="auth-done">
-        <span className="auth-done__icon">
+        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary">
           <Icon name="lock" size={26} />
         </span>
         <p>{t('loginPopupBody')}</p>

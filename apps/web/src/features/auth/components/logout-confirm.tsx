@@ -12,6 +12,7 @@ import { COMMON } from '../../../locales/common'
 import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
 import './auth.css'
+import '../../../components/ui/icon-tile.css'
 
 /** Logout (docs/domain/site.md#states-and-transitions): confirmation, loader, the logout call, then home. */
 export default function LogoutConfirm({ onClose }: ModalProps) {
@@ -43,7 +44,7 @@ export default function LogoutConfirm({ onClose }: ModalProps) {
       className="auth-modal"
     >
       <div className="auth-done" aria-busy={busy}>
-        <span className="auth-done__icon">
+        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary">
           <Icon name="logout" size={26} />
         </span>
         <p>{busy ? t('loggingOut') : t('logoutQuestion')}</p>

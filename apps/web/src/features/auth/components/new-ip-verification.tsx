@@ -15,6 +15,7 @@ import { SmsCaptchaField } from './captcha-field'
 import { FailureMessage, SubmitButton } from './form-submit'
 import { SmsCodeButton } from './sms-code-button'
 import type { Challenge } from './username-login-form'
+import '../../../components/ui/icon-tile.css'
 
 type Method = (typeof VERIFY_METHODS)[number]
 const LABEL: Record<Method, string> = {
@@ -62,7 +63,7 @@ export function NewIpVerification({ challenge, onBack }: { challenge: Challenge;
   return (
     <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <div className="auth-intro">
-        <span className="auth-intro__icon">
+        <span className="auth-intro__icon icon-tile icon-tile--round icon-tile--accent">
           <Icon name="shield" size={22} />
         </span>
         <p>{t('verifyIntro')}</p>

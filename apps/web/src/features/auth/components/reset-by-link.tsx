@@ -8,6 +8,7 @@ import { AUTH } from '../auth-texts'
 import { useFormSubmit } from '../hooks/use-form-submit'
 import { FailureMessage, SubmitButton } from './form-submit'
 import { PasswordPairFields, usePasswordPairCheck, type PasswordPair } from './password-fields'
+import '../../../components/ui/icon-tile.css'
 
 /** The page a reset email links to (`/?resetToken=`): a new password, then back to login. */
 export function ResetByLink({ token }: { token: string }) {
@@ -31,7 +32,7 @@ export function ResetByLink({ token }: { token: string }) {
   if (done) {
     return (
       <div className="auth-done" role="status">
-        <span className="auth-done__icon auth-done__icon--success">
+        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary auth-done__icon--success">
           <Icon name="check" size={28} />
         </span>
         <p>{t('resetDone')}</p>

@@ -7,6 +7,7 @@ import { switchModal, type ModalProps } from '../../../lib/modals'
 import { COMMON } from '../../../locales/common'
 import { AUTH } from '../auth-texts'
 import './auth.css'
+import '../../../components/ui/icon-tile.css'
 
 const NEED_REAL_ACCOUNT = new ApiError('in_need_true_account', 403, 'trial account')
 
@@ -18,7 +19,7 @@ export default function TrialWarning({ onClose }: ModalProps) {
   return (
     <Modal title={t('trialTitle')} closeLabel={common('close')} onClose={onClose} size="small" className="auth-modal">
       <div className="auth-done">
-        <span className="auth-done__icon auth-done__icon--warn">
+        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary auth-done__icon--warn">
           <Icon name="star" size={28} />
         </span>
         <p>{errorText(NEED_REAL_ACCOUNT)}</p>

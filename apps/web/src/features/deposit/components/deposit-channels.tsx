@@ -4,6 +4,7 @@ import { Icon } from '../../../components/ui/icon'
 import { formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { DEPOSIT } from '../deposit-texts'
+import '../../../components/ui/icon-tile.css'
 
 /** The channels to pay by, as cards with their limits. */
 export function DepositChannels({
@@ -29,7 +30,7 @@ export function DepositChannels({
             onChange={onChoose}
           >
             <span className="channel">
-              <span className={`channel__icon channel__icon--${item.type}`} aria-hidden="true">
+              <span className={`icon-tile icon-tile--tone channel__icon--${item.type}`} aria-hidden="true">
                 <Icon name={item.type === 'gateway' ? 'bolt' : 'bank'} size={20} />
               </span>
               <span className="channel__text">

@@ -8,6 +8,7 @@ import { useSession } from '../../../lib/session-store'
 import { channelsQuery, DEPOSIT_STATUSES, depositRecordsQuery, type DepositStatus } from '../deposit-api'
 import { DEPOSIT_TONES } from '../deposit-status'
 import { DEPOSIT } from '../deposit-texts'
+import '../../../components/ui/icon-tile.css'
 
 /** The member's deposits, newest first, filterable by status. */
 export function DepositRecords() {
@@ -44,7 +45,10 @@ function DepositRow({ deposit, method }: { deposit: Deposit; method: string }) {
   const { t } = useTexts(DEPOSIT)
   return (
     <li className="record">
-      <span className={`record__icon channel__icon--${deposit.channelType}`} aria-hidden="true">
+      <span
+        className={`record__icon icon-tile icon-tile--tone channel__icon--${deposit.channelType}`}
+        aria-hidden="true"
+      >
         <Icon name={deposit.channelType === 'gateway' ? 'bolt' : 'bank'} size={18} />
       </span>
       <div className="record__main">

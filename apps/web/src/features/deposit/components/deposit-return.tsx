@@ -10,6 +10,7 @@ import { useSession } from '../../../lib/session-store'
 import { recordsEndpoint } from '../deposit-api'
 import { returnState, type ReturnState } from '../deposit-status'
 import { DEPOSIT } from '../deposit-texts'
+import '../../../components/ui/icon-tile.css'
 
 const POLL_MS = 3_000
 /** About a minute of polling; after that the records page tells the rest. */
@@ -83,7 +84,7 @@ export function DepositReturn({
   }[state]
   return (
     <div className={`deposit-return deposit-return--${look.tone}`} role="status" aria-live="polite">
-      <span className="deposit-return__icon" aria-hidden="true">
+      <span className="deposit-return__icon icon-tile icon-tile--round icon-tile--tone" aria-hidden="true">
         {state === 'waiting' ? <Spinner /> : <Icon name={look.icon} size={22} />}
       </span>
       <div className="deposit-return__text">

@@ -10,6 +10,7 @@ import { DOWNLOAD } from '../download-texts'
 import { APP_ANCHORS, pointsToPage } from '../links'
 import '../../../components/ui/card.css'
 import './download.css'
+import '../../../components/ui/icon-tile.css'
 
 const ICONS: Record<AppResourceType, IconName> = { APP_IOS: 'phone', APP_ANDROID: 'game', APP_LITE: 'globe' }
 const STEPS = ['s1', 's2', 's3', 's4'] as const
@@ -64,7 +65,7 @@ function Guide({ apps }: { apps: AppResource[] }) {
       <ol className="install-guide__steps" role="tabpanel" aria-label={t(`${platform}.name`)}>
         {STEPS.map((step, index) => (
           <li key={step}>
-            <span className="install-guide__number" aria-hidden="true">
+            <span className="install-guide__number icon-tile icon-tile--round icon-tile--gold" aria-hidden="true">
               {index + 1}
             </span>
             <p>{t(`steps.${platform}.${step}`)}</p>

@@ -25,6 +25,7 @@ import { GAMES } from '../games-texts'
 import { useDebounced } from '../use-debounced'
 import { GameGrid } from './game-grid'
 import { RoomStrip } from './room-strip'
+import '../../../components/ui/chip.css'
 
 /**
  * A list page (/rng, /live, /fish, /pvp, /bingo, /bgs): tabs ALL, HOT, NEW, FAV and RECENT, the
@@ -179,7 +180,7 @@ function VendorChips({
         <button
           key={chip.vassalage || 'all'}
           type="button"
-          className={`vendor-chip${chip.vassalage === value ? ' is-active' : ''}`}
+          className={`filter-chip vendor-chip${chip.vassalage === value ? ' is-active' : ''}`}
           aria-pressed={chip.vassalage === value}
           onClick={() => onChange(chip.vassalage)}
         >

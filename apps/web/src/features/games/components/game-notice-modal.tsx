@@ -7,6 +7,7 @@ import type { ModalProps } from '../../../lib/modals'
 import { COMMON } from '../../../locales/common'
 import { GAMES } from '../games-texts'
 import './games.css'
+import '../../../components/ui/icon-tile.css'
 
 /** What a launch that did not happen says: 'coming soon', or the refusal's text by its code. */
 export default function GameNoticeModal({ params, onClose }: ModalProps) {
@@ -24,7 +25,7 @@ export default function GameNoticeModal({ params, onClose }: ModalProps) {
       size="small"
     >
       <div className={`game-notice${soon ? ' game-notice--soon' : ''}`}>
-        <span className="game-notice__icon" aria-hidden="true">
+        <span className="game-notice__icon icon-tile icon-tile--round icon-tile--danger" aria-hidden="true">
           <Icon name={soon ? 'clock' : 'alert'} size={26} />
         </span>
         <p>{soon ? t('notice.soonBody', { name }) : errorText(new ApiError(code, 0, code))}</p>

@@ -6,6 +6,7 @@ import { launchGame, launchKey, useLaunching, type LaunchTarget } from '../../..
 import { imageUrl, useSite } from '../../../lib/site'
 import type { Game } from '../api'
 import { GAMES } from '../games-texts'
+import '../../../components/ui/icon-tile.css'
 
 /** A game as the launch sees it; `asGame` launches it directly (the games of a popup list). */
 export function gameTarget(game: Game, asGame = false): LaunchTarget {
@@ -102,7 +103,7 @@ export function GameTile({ game, favourite, onFavourite, asGame, onLaunch }: Til
             disabled={busy}
             aria-label={t('playName', { name: game.name })}
           >
-            <span className="game-tile__play-icon" aria-hidden="true">
+            <span className="game-tile__play-icon icon-tile icon-tile--round icon-tile--gold" aria-hidden="true">
               {busy ? <span className="game-tile__spinner" /> : <PlayGlyph />}
             </span>
             <span className="game-tile__play-text">{busy ? t('launching') : t('play')}</span>

@@ -5,6 +5,7 @@ import { useTexts } from '../../../lib/i18n'
 import { useHotGames, useRankList } from '../api'
 import { GAMES } from '../games-texts'
 import { GameGrid } from './game-grid'
+import '../../../components/ui/icon-tile.css'
 
 /** /hot: the merchant's hot games beside the winner board (GCSGAME_getRankList). */
 export function HotGames() {
@@ -38,7 +39,7 @@ function WinnerBoard() {
   return (
     <aside className="winner-board" aria-labelledby="winner-board-title">
       <div className="winner-board__head">
-        <span className="winner-board__trophy" aria-hidden="true">
+        <span className="winner-board__trophy icon-tile icon-tile--gold" aria-hidden="true">
           <Icon name="trophy" size={22} />
         </span>
         <div>

@@ -6,6 +6,7 @@ import { launchGame, launchKey, useLaunching, type LaunchTarget } from '../../..
 import { useSite } from '../../../lib/site'
 import { useRooms } from '../api'
 import { GAMES } from '../games-texts'
+import '../../../components/ui/icon-tile.css'
 
 /** PVP rooms (GLS2_roomList) above the list, when the member is signed in and the vendor has rooms. */
 export function RoomStrip({ vassalage }: { vassalage: string }) {
@@ -33,7 +34,7 @@ export function RoomStrip({ vassalage }: { vassalage: string }) {
           const busy = launching === launchKey(target)
           return (
             <li key={room.roomId} className="room-card">
-              <span className="room-card__icon" aria-hidden="true">
+              <span className="room-card__icon icon-tile icon-tile--accent" aria-hidden="true">
                 <Icon name="chip" size={22} />
               </span>
               <span className="room-card__text">

@@ -8,12 +8,13 @@ import { HelpActions } from './help-actions'
 import { flattenArticles, pickArticle, type HelpCategory } from '../articles'
 import { HELP } from '../help-texts'
 import './help-centre.css'
+import '../../../components/ui/icon-tile.css'
 
 function ContactCard({ inSupportWindow }: { inSupportWindow: boolean }) {
   const { t } = useTexts(HELP)
   return (
     <div className="help-contact">
-      <span className="help-contact__icon" aria-hidden="true">
+      <span className="help-contact__icon icon-tile icon-tile--gold" aria-hidden="true">
         <Icon name="headset" size={22} />
       </span>
       <p className="help-contact__title">{t('contactTitle')}</p>

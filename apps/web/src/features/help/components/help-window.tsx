@@ -4,6 +4,7 @@ import { useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { HELP } from '../help-texts'
 import { HelpCentre } from './help-centre'
+import '../../../components/ui/icon-tile.css'
 
 /** /helpmc: the same help centre without the site header, as the demo's customer-service window. */
 export function HelpWindow() {
@@ -19,7 +20,7 @@ export function HelpWindow() {
           <h1>{t('serviceTitle')}</h1>
           <p>{t('serviceLead')}</p>
         </div>
-        <span className="help-window__badge" aria-hidden="true">
+        <span className="help-window__badge icon-tile icon-tile--round icon-tile--gold" aria-hidden="true">
           <Icon name="headset" size={20} />
         </span>
       </header>

@@ -11,6 +11,7 @@ import { useHomePromotions } from '../api'
 import { HOME } from '../home-texts'
 import '../../../components/ui/card.css'
 import './promo-strip.css'
+import '../../../components/ui/icon-tile.css'
 
 const SHOWN = 3
 
@@ -42,7 +43,7 @@ function GuestInvite() {
   const { t } = useTexts(HOME)
   return (
     <div className="promo-invite">
-      <span className="promo-invite__icon" aria-hidden="true">
+      <span className="promo-invite__icon icon-tile icon-tile--gold" aria-hidden="true">
         <Icon name="gift" size={30} />
       </span>
       <div className="promo-invite__text">

@@ -11,6 +11,7 @@ import { preview } from '../message-text'
 import { MESSAGES } from '../messages-texts'
 import '../../../components/ui/forms.css'
 import './messages.css'
+import '../../../components/ui/icon-tile.css'
 
 /** Platform information (messageV2): the member's messages with their read state. */
 export default function MessagesPage() {
@@ -80,7 +81,7 @@ export default function MessagesPage() {
                     className={`message-row${message.read ? '' : ' message-row--unread'}`}
                     onClick={() => open(message)}
                   >
-                    <span className="message-row__icon" aria-hidden="true">
+                    <span className="message-row__icon icon-tile icon-tile--muted" aria-hidden="true">
                       <Icon name="mail" size={20} />
                     </span>
                     <span className="message-row__text">
@@ -120,7 +121,7 @@ function MessageView({ message, onBack }: { message: PlatformMessage; onBack: ()
         {t('back')}
       </button>
       <header className="message-view__head">
-        <span className="message-view__icon" aria-hidden="true">
+        <span className="message-view__icon icon-tile icon-tile--gold" aria-hidden="true">
           <Icon name="megaphone" size={22} />
         </span>
         <div>

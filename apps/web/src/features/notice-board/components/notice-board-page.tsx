@@ -9,6 +9,7 @@ import { useDateTime } from '../../../lib/format'
 import { currentLanguage, useTexts } from '../../../lib/i18n'
 import { NOTICE_BOARD } from '../notice-board-texts'
 import './notice-board.css'
+import '../../../components/ui/icon-tile.css'
 
 export const NOTICES_PER_PAGE = 10
 
@@ -41,7 +42,7 @@ function NoticeItem({
           aria-controls={panelId}
           onClick={onToggle}
         >
-          <span className="notice-item__icon" aria-hidden="true">
+          <span className="notice-item__icon icon-tile icon-tile--primary" aria-hidden="true">
             <Icon name="megaphone" size={20} />
           </span>
           <span className="notice-item__text">

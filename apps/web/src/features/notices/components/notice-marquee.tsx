@@ -5,6 +5,7 @@ import { openModal } from '../../../lib/modals'
 import { usePlayerNotices } from '../api'
 import { NOTICES } from '../notices-texts'
 import './notice-marquee.css'
+import '../../../components/ui/icon-tile.css'
 
 /** Seconds per character of scrolling text, so long and short notices move at the same speed. */
 const SECONDS_PER_CHAR = 0.22
@@ -42,7 +43,7 @@ export function NoticeMarquee() {
   return (
     <section className="marquee" aria-label={t('marquee')}>
       <div className="container marquee__inner">
-        <span className="marquee__icon" aria-hidden="true">
+        <span className="marquee__icon icon-tile icon-tile--gold" aria-hidden="true">
           <Icon name="megaphone" size={18} />
         </span>
         <div className="marquee__viewport">

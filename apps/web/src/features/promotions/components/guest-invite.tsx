@@ -2,13 +2,14 @@ import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { PROMOTIONS } from '../promotions-texts'
+import '../../../components/ui/icon-tile.css'
 
 /** Promotions are for members: a visitor is invited to register or log in. */
 export function GuestInvite() {
   const { t } = useTexts(PROMOTIONS)
   return (
     <div className="promo-guest">
-      <span className="promo-guest__icon" aria-hidden="true">
+      <span className="promo-guest__icon icon-tile icon-tile--gold" aria-hidden="true">
         <Icon name="gift" size={34} />
       </span>
       <h2 className="promo-guest__title">{t('guestTitle')}</h2>

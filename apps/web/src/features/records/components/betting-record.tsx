@@ -14,6 +14,7 @@ import { RECORDS } from '../records-texts'
 import { BetDetailModal } from './bet-detail'
 import { RecordList, useRecordList, type RecordColumn } from './record-list'
 import './bets.css'
+import '../../../components/ui/icon-tile.css'
 
 const STATUSES: readonly BetStatus[] = ['settled', 'open', 'rolled_back']
 
@@ -49,7 +50,10 @@ export default function BettingRecord() {
           onClick={() => setOpen(row)}
           aria-label={t('detailsOf', { name: row.gameName })}
         >
-          <span className={`records-type__icon records-type__icon--${direction(row.profit)}`} aria-hidden="true">
+          <span
+            className={`records-type__icon icon-tile icon-tile--primary records-type__icon--${direction(row.profit)}`}
+            aria-hidden="true"
+          >
             <Icon name="game" size={16} />
           </span>
           <span className="bets-game__text">
@@ -177,7 +181,7 @@ export function BetTotals({ totals }: { totals: BetPage['totals'] }) {
   ] as const
   return (
     <section className="bets-totals" aria-label={t('totals.title')}>
-      <span className="bets-totals__icon" aria-hidden="true">
+      <span className="bets-totals__icon icon-tile icon-tile--gold" aria-hidden="true">
         <Icon name="chart" size={20} />
       </span>
       <dl className="bets-totals__list">

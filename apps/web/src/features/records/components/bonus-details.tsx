@@ -5,6 +5,7 @@ import { useBonusRecords, useProfitLoss } from '../api'
 import { signedMoney } from '../record-kinds'
 import { RECORDS } from '../records-texts'
 import { RecordList, useRecordList, type RecordColumn } from './record-list'
+import '../../../components/ui/icon-tile.css'
 
 type Bonus = NonNullable<ReturnType<typeof useBonusRecords>['data']>['content'][number]
 
@@ -24,7 +25,7 @@ export default function BonusDetails() {
       cellClass: 'card-lead',
       cell: (row) => (
         <span className="records-type">
-          <span className="records-type__icon records-type__icon--in">
+          <span className="records-type__icon icon-tile icon-tile--primary records-type__icon--in">
             <Icon name="gift" size={16} />
           </span>
           <span>
@@ -55,7 +56,7 @@ export default function BonusDetails() {
       above={
         totals.data ? (
           <div className="records-total">
-            <span className="records-total__icon" aria-hidden="true">
+            <span className="records-total__icon icon-tile icon-tile--gold" aria-hidden="true">
               <Icon name="gift" size={22} />
             </span>
             <span className="records-total__label">{t('bonus.total')}</span>

@@ -8,6 +8,7 @@ import { RECORDS } from '../records-texts'
 import type { RangeChoice } from '../use-record-range'
 import '../../../components/ui/forms.css'
 import './records.css'
+import '../../../components/ui/chip.css'
 
 interface DateRangeFilterProps {
   choice: RangeChoice
@@ -51,7 +52,7 @@ export function DateRangeFilter({ choice, timeZone, onChange, children }: DateRa
             <button
               key={preset}
               type="button"
-              className="range-chip"
+              className="filter-chip"
               aria-pressed={choice.preset === preset}
               onClick={() => pick(preset)}
             >
@@ -60,7 +61,7 @@ export function DateRangeFilter({ choice, timeZone, onChange, children }: DateRa
           ))}
           <button
             type="button"
-            className="range-chip"
+            className="filter-chip"
             aria-pressed={choice.preset === 'custom'}
             aria-expanded={open}
             aria-controls={`${id}-custom`}

@@ -6,6 +6,7 @@ import { useTransactions, type Transaction } from '../api'
 import { direction, isKnownKind, kindIcon, signedMoney, TRANSACTION_KINDS } from '../record-kinds'
 import { RECORDS } from '../records-texts'
 import { RecordList, useRecordList, type RecordColumn } from './record-list'
+import '../../../components/ui/icon-tile.css'
 
 /** The account record (transactionHistory): every movement of the wallets, by type and period. */
 export default function TransactionHistory() {
@@ -21,7 +22,9 @@ export default function TransactionHistory() {
       cellClass: 'card-lead',
       cell: (row) => (
         <span className="records-type">
-          <span className={`records-type__icon records-type__icon--${direction(row.amount)}`}>
+          <span
+            className={`records-type__icon icon-tile icon-tile--primary records-type__icon--${direction(row.amount)}`}
+          >
             <Icon name={kindIcon(row.type)} size={16} />
           </span>
           <span>

@@ -11,6 +11,7 @@ import { REFERRAL } from '../referral-texts'
 import { QrCode, saveQrPng } from './qr-code'
 import '../../../components/ui/forms.css'
 import './referral.css'
+import '../../../components/ui/icon-tile.css'
 
 /** The invite-friends page (referral): the member's code and link, a QR code and share buttons. */
 export default function ReferralPage() {
@@ -121,7 +122,7 @@ function Invite({ info }: { info: MemberInfo }) {
         <ol className="referral-steps">
           {(['step1', 'step2', 'step3'] as const).map((step, index) => (
             <li key={step} className="referral-steps__item">
-              <span className="referral-steps__icon" aria-hidden="true">
+              <span className="referral-steps__icon icon-tile icon-tile--accent" aria-hidden="true">
                 <Icon name={(['share', 'user', 'gift'] as const)[index] ?? 'gift'} size={20} />
               </span>
               <span>{t(step)}</span>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Icon, type IconName } from '../../../components/ui/icon'
+import '../../../components/ui/icon-tile.css'
 
 interface SecurityItemProps {
   id: string
@@ -34,7 +35,10 @@ export function SecurityItem({
   return (
     <li className={`security-item${open ? ' security-item--open' : ''}`}>
       <div className="security-item__row">
-        <span className={`security-item__icon${done ? ' security-item__icon--done' : ''}`} aria-hidden="true">
+        <span
+          className={`security-item__icon icon-tile icon-tile--muted${done ? ' security-item__icon--done' : ''}`}
+          aria-hidden="true"
+        >
           <Icon name={icon} size={20} />
           {done ? (
             <span className="security-item__check">

@@ -3,6 +3,7 @@ import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { SHELL } from '../shell-texts'
 import { NAV_ICON, TargetLink, useNavItems, useNavLabel, VendorTile } from './nav-parts'
+import '../../../components/ui/icon-tile.css'
 
 /** The navigation inside the phone drawer: each game category unfolds its vendors in place. */
 export function DrawerNav({ onDone }: { onDone: () => void }) {
@@ -20,7 +21,7 @@ export function DrawerNav({ onDone }: { onDone: () => void }) {
           <li key={item.key} className="drawer-nav__item">
             <div className="drawer-nav__row">
               <TargetLink target={item.target} className="drawer-nav__link" end={item.key === 'home'} onDone={onDone}>
-                <span className="drawer-nav__icon">
+                <span className="drawer-nav__icon icon-tile">
                   <Icon name={NAV_ICON[item.key]} size={20} />
                 </span>
                 {label(item)}

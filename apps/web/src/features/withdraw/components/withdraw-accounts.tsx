@@ -3,6 +3,7 @@ import { ChoiceCard } from '../../../components/ui/cashier'
 import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { WITHDRAW } from '../withdraw-texts'
+import '../../../components/ui/icon-tile.css'
 
 /** The bound bank accounts to pay out to, as cards. */
 export function WithdrawAccounts({
@@ -28,7 +29,7 @@ export function WithdrawAccounts({
             onChange={onChoose}
           >
             <span className="withdraw-account">
-              <span className="withdraw-account__icon" aria-hidden="true">
+              <span className="withdraw-account__icon icon-tile icon-tile--tone" aria-hidden="true">
                 <Icon name="bank" size={18} />
               </span>
               <span className="withdraw-account__text">

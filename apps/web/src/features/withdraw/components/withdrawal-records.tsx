@@ -12,6 +12,7 @@ import { settingsQuery, WITHDRAWAL_STATUSES, withdrawalsQuery, type WithdrawalSt
 import { WITHDRAW } from '../withdraw-texts'
 import { WithdrawalConfirm } from './withdrawal-confirm'
 import './withdrawal-records.css'
+import '../../../components/ui/icon-tile.css'
 
 const TONES: Record<WithdrawalStatus, PillTone> = {
   pending: 'warning',
@@ -51,7 +52,7 @@ function WithdrawalRow({ withdrawal, currency }: { withdrawal: Withdrawal; curre
   const partly = isPositive(withdrawal.receivedAmount) && isPositive(withdrawal.remainingAmount)
   return (
     <li className={`record withdrawal${answerable ? ' withdrawal--answerable' : ''}`}>
-      <span className="record__icon" aria-hidden="true">
+      <span className="record__icon icon-tile icon-tile--primary" aria-hidden="true">
         <Icon name="bank" size={18} />
       </span>
       <div className="record__main">
