@@ -6,6 +6,7 @@ import { COMMON } from '../../locales/common'
 import { CentrePageView, type CentrePage } from './centre-page'
 import '../../components/ui/panel.css'
 import './centre.css'
+import '../../components/ui/icon-tile.css'
 
 export type CentreFrameProps = {
   /** The centre's texts namespace: each centre names its title, back, pageError and pages.<id> alike. */
@@ -55,7 +56,12 @@ export function CentreFrame({ texts, modal, titleId, page, params, heading, narr
       <aside className="mc__side">
         <div className="mc__side-bar">
           <p className="mc__side-title">{t('title')}</p>
-          <button type="button" className="mc__icon-button" onClick={onClose} aria-label={common('close')}>
+          <button
+            type="button"
+            className="mc__icon-button icon-tile icon-tile--round icon-tile--muted"
+            onClick={onClose}
+            aria-label={common('close')}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -67,7 +73,7 @@ export function CentreFrame({ texts, modal, titleId, page, params, heading, narr
             {narrow ? (
               <button
                 type="button"
-                className="mc__icon-button"
+                className="mc__icon-button icon-tile icon-tile--round icon-tile--muted"
                 onClick={() => openModal(modal, {})}
                 aria-label={t('back')}
               >
@@ -78,7 +84,12 @@ export function CentreFrame({ texts, modal, titleId, page, params, heading, narr
               <Icon name={page.icon} size={20} className="mc__title-icon" />
               {t(`pages.${page.id}`)}
             </h3>
-            <button type="button" className="mc__icon-button" onClick={onClose} aria-label={common('close')}>
+            <button
+              type="button"
+              className="mc__icon-button icon-tile icon-tile--round icon-tile--muted"
+              onClick={onClose}
+              aria-label={common('close')}
+            >
               <Icon name="close" />
             </button>
           </header>

@@ -68,7 +68,7 @@ export function CentreCard({
           </span>
           <button
             type="button"
-            className={`mc-card__refresh${balance.isFetching ? ' mc-card__refresh--spinning' : ''}`}
+            className={`mc-card__refresh icon-tile icon-tile--round icon-tile--outline${balance.isFetching ? ' mc-card__refresh--spinning' : ''}`}
             onClick={() => void balance.refetch()}
             aria-label={refreshLabel}
             disabled={balance.isFetching}

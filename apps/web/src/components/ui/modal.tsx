@@ -2,6 +2,7 @@ import { useId, useRef, type ReactNode } from 'react'
 import { Icon } from './icon'
 import { useDialog } from './use-dialog'
 import './modal.css'
+import './icon-tile.css'
 
 interface ModalProps {
   title: ReactNode
@@ -64,7 +65,12 @@ export function Modal({
           <h2 id={titleId} className={hideTitle ? 'visually-hidden' : 'modal__title'}>
             {title}
           </h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label={closeLabel}>
+          <button
+            type="button"
+            className="modal__close icon-tile icon-tile--round icon-tile--muted"
+            onClick={onClose}
+            aria-label={closeLabel}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -11,6 +11,7 @@ import { CONTRACTS } from './contract-texts'
 import { ContractActions } from './my-contract'
 import { OfferForm } from './offer-form'
 import { draftsOf, type DraftTier } from './tiers'
+import '../../../components/ui/icon-tile.css'
 
 type Draft = { username?: string; tiers?: DraftTier[]; key: number }
 
@@ -49,7 +50,7 @@ export function GivenContracts({
           aside={
             <button
               type="button"
-              className="mc__icon-button"
+              className="mc__icon-button icon-tile icon-tile--round icon-tile--muted"
               onClick={() => setDraft(null)}
               aria-label={t('given.cancel')}
             >

@@ -65,7 +65,7 @@ export function TiersEditor({
             </div>
             <button
               type="button"
-              className="tiers__remove"
+              className="tiers__remove icon-tile icon-tile--round icon-tile--muted"
               onClick={() => onChange(tiers.filter((_, i) => i !== index))}
               aria-label={t('tiers.remove', { n: index + 1 })}
               disabled={tiers.length <= 1}

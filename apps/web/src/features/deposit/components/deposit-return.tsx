@@ -92,7 +92,12 @@ export function DepositReturn({
         {body ? <p className="deposit-return__body">{body}</p> : null}
         {found.data ? <p className="deposit-return__meta">#{found.data.id}</p> : null}
       </div>
-      <button type="button" className="deposit-return__close" onClick={onDismiss} aria-label={t('back.dismiss')}>
+      <button
+        type="button"
+        className="deposit-return__close icon-tile icon-tile--round icon-tile--plain"
+        onClick={onDismiss}
+        aria-label={t('back.dismiss')}
+      >
         <Icon name="close" size={16} />
       </button>
     </div>

@@ -16,6 +16,7 @@ import { COMMON } from '../../../locales/common'
 import { useBalanceMessages } from '../balance-messages'
 import { GAME_FRAME } from '../game-frame-texts'
 import './game-frame.css'
+import '../../../components/ui/icon-tile.css'
 
 function Balance() {
   const { t } = useTexts(GAME_FRAME)
@@ -28,7 +29,7 @@ function Balance() {
       </span>
       <button
         type="button"
-        className={`game-bar__icon${balance.isFetching ? ' is-spinning' : ''}`}
+        className={`game-bar__icon icon-tile icon-tile--round icon-tile--outline${balance.isFetching ? ' is-spinning' : ''}`}
         onClick={() => void balance.refetch()}
         aria-label={t('refresh')}
         disabled={balance.isFetching}
@@ -94,7 +95,12 @@ export function GameFramePage() {
   return (
     <div className="game-frame">
       <header className="game-bar">
-        <button type="button" className="game-bar__icon game-bar__back" onClick={leave} aria-label={t('back')}>
+        <button
+          type="button"
+          className="game-bar__icon icon-tile icon-tile--round icon-tile--outline game-bar__back"
+          onClick={leave}
+          aria-label={t('back')}
+        >
           <Icon name="chevronLeft" size={18} />
         </button>
         <Link to="/" className="game-bar__brand" aria-label={site.merchant.name}>
@@ -108,7 +114,7 @@ export function GameFramePage() {
         <div className="game-bar__actions">
           <button
             type="button"
-            className="game-bar__icon"
+            className="game-bar__icon icon-tile icon-tile--round icon-tile--outline"
             onClick={() => void stage.current?.requestFullscreen?.()}
             aria-label={t('fullscreen')}
           >

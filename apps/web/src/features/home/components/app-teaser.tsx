@@ -5,6 +5,7 @@ import { useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { HOME } from '../home-texts'
 import './app-teaser.css'
+import '../../../components/ui/card.css'
 
 /** The app download band; hidden when the brand offers no app. */
 export function AppTeaser() {
@@ -14,7 +15,7 @@ export function AppTeaser() {
   const first = apps[0]
   if (!first) return null
   return (
-    <section className="app-teaser" aria-labelledby="home-app-title">
+    <section className="app-teaser glow-panel" aria-labelledby="home-app-title">
       <div className="app-teaser__phone" aria-hidden="true">
         <div className="app-teaser__screen">
           <img src={site.merchant.logoUrl} alt="" width={44} height={44} loading="lazy" />

@@ -15,7 +15,7 @@ export function BrandHero() {
   const site = useSite()
   const session = useSession()
   return (
-    <section className="brand-hero" aria-labelledby="brand-hero-title">
+    <section className="brand-hero glow-panel" aria-labelledby="brand-hero-title">
       <div className="brand-hero__copy">
         <p className="brand-hero__eyebrow eyebrow">{t('hero.eyebrow')}</p>
         <h1 className="brand-hero__title" id="brand-hero-title">

@@ -24,6 +24,7 @@ import './panels.css'
 import './play.css'
 import './results.css'
 import './slip.css'
+import '../../../components/ui/card.css'
 
 type Panel = 'results' | 'trend' | 'bets' | 'fair'
 
@@ -68,7 +69,7 @@ function Board({
 
   return (
     <div className="board">
-      <section className="board__top">
+      <section className="board__top glow-panel">
         <div className="board__title">
           <h2>{game.name}</h2>
           <span className="board__badges">

@@ -6,6 +6,7 @@ import { LOTTERY } from '../lottery-texts'
 import { previewLine } from '../slip'
 import { slipMoney } from './slip-money'
 import type { BetSlipState } from './use-bet-slip'
+import '../../../components/ui/icon-tile.css'
 
 /** The slip's heading and the lines added so far; once placed, what was placed. */
 export function SlipLines({ game, issue, slip }: { game: GameDetail; issue: LotteryIssue | null; slip: BetSlipState }) {
@@ -56,7 +57,7 @@ export function SlipLines({ game, issue, slip }: { game: GameDetail; issue: Lott
                 </div>
                 <button
                   type="button"
-                  className="slip-line__remove"
+                  className="slip-line__remove icon-tile icon-tile--round icon-tile--muted"
                   aria-label={t('slip.remove')}
                   onClick={() => slip.removeLine(entry.id)}
                 >

@@ -21,7 +21,7 @@ export function PointMallPage() {
     <main>
       <PageHead icon="coins" eyebrow={t('eyebrow')} title={t('title')} lead={t('lead')} />
       <div className="container mall__body">
-        <section className="mall__soon" aria-labelledby="mall-soon-title">
+        <section className="mall__soon glow-panel" aria-labelledby="mall-soon-title">
           <ul className="mall__shelf" aria-hidden="true">
             {Array.from({ length: SHELVES }, (_, index) => (
               <li key={index} className="mall__item">

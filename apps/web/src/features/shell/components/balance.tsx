@@ -5,6 +5,7 @@ import { useTexts } from '../../../lib/i18n'
 import { setBalanceHidden, useBalanceHidden } from '../hooks/balance-visibility'
 import { SHELL } from '../shell-texts'
 import './balance.css'
+import '../../../components/ui/icon-tile.css'
 
 /**
  * The member's total balance with the eye (hidden shows ***, remembered) and the refresh button.
@@ -33,7 +34,7 @@ export function Balance({ className = '' }: { className?: string }) {
       </span>
       <button
         type="button"
-        className="balance__button"
+        className="balance__button icon-tile icon-tile--round icon-tile--plain"
         aria-label={hidden ? t('showBalance') : t('hideBalance')}
         aria-pressed={hidden}
         onClick={() => setBalanceHidden(!hidden)}
@@ -42,7 +43,7 @@ export function Balance({ className = '' }: { className?: string }) {
       </button>
       <button
         type="button"
-        className="balance__button"
+        className="balance__button icon-tile icon-tile--round icon-tile--plain"
         aria-label={t('refreshBalance')}
         aria-busy={balance.isFetching}
         disabled={balance.isFetching}

@@ -19,6 +19,7 @@ import { SupportItem, useSupportLinks } from './right-bar'
 import '../../../components/ui/card.css'
 import '../../../components/ui/modal.css'
 import './mobile-drawer.css'
+import '../../../components/ui/icon-tile.css'
 
 const FOCUSABLE = 'a[href], button:not([disabled])'
 
@@ -50,7 +51,12 @@ export default function MobileDrawer({ onClose }: { onClose: () => void }) {
       <div ref={panel} className="drawer" role="dialog" aria-modal="true" aria-label={t('menu')}>
         <div className="drawer__head">
           <BrandMark name={site.merchant.name} logoUrl={site.merchant.logoUrl} size={32} />
-          <button type="button" className="drawer__close" onClick={onClose} aria-label={t('closeMenu')}>
+          <button
+            type="button"
+            className="drawer__close icon-tile icon-tile--round icon-tile--muted"
+            onClick={onClose}
+            aria-label={t('closeMenu')}
+          >
             <Icon name="close" />
           </button>
         </div>

@@ -13,6 +13,7 @@ import { MAIN, merchantWalletQuery } from '../wallet-api'
 import { WALLET } from '../wallet-texts'
 import { VendorTransfer } from './vendor-transfer'
 import './wallet.css'
+import '../../../components/ui/icon-tile.css'
 
 /** transferFund (my wallet): the main wallet, one wallet per transfer-mode vendor, transfers and all back. */
 export default function TransferFund() {
@@ -68,7 +69,7 @@ function Wallets({ isSingle, wallets }: { isSingle: boolean; wallets: WalletView
         </dl>
         <button
           type="button"
-          className={`wallet-hero__refresh${balance.isFetching ? ' wallet-hero__refresh--spinning' : ''}`}
+          className={`wallet-hero__refresh icon-tile icon-tile--round icon-tile--outline${balance.isFetching ? ' wallet-hero__refresh--spinning' : ''}`}
           onClick={() => void balance.refetch()}
           aria-label={t('refresh')}
         >
