@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
 import {
   CAPTCHA_ANSWER,
@@ -14,14 +14,10 @@ import {
   registerMember,
   submitLogin,
 } from './support/member'
-import { inPage, knownCaptchas, screenshot, startSite, VIEWPORTS, type Site } from './support/site'
+import { inPage, knownCaptchas, screenshot, siteForJourneys, VIEWPORTS } from './support/site'
 
 describe.skipIf(skipE2e())('journeys: registration and login', () => {
-  let site: Site
-  beforeAll(async () => {
-    site = await startSite()
-  })
-  afterAll(() => site?.close())
+  const site = siteForJourneys()
 
   for (const viewport of VIEWPORTS) {
     it(`registers by username and sees the account and a zero balance (${viewport.name})`, async () => {

@@ -1,9 +1,9 @@
 import type { Frame, FrameLocator, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
 import { expectText, header, headerBalance, openAccountPage, registerMember } from './support/member'
 import { creditMember, ledgerProblems } from './support/server-side'
-import { inPage, knownCaptchas, screenshot, startSite, VIEWPORTS, type Site, type Viewport } from './support/site'
+import { inPage, knownCaptchas, screenshot, siteForJourneys, VIEWPORTS, type Viewport } from './support/site'
 
 /**
  * Issue 6, done when: log in, open the game from the navigation, play, see the balance change in
@@ -11,11 +11,7 @@ import { inPage, knownCaptchas, screenshot, startSite, VIEWPORTS, type Site, typ
  * slot and baccarat, through the real seamless wallet.
  */
 describe.skipIf(skipE2e())('journeys: in-house games', () => {
-  let site: Site
-  beforeAll(async () => {
-    site = await startSite()
-  })
-  afterAll(() => site?.close())
+  const site = siteForJourneys()
 
   /** The category from the main navigation on a desktop, from the menu drawer on a phone. */
   async function openCategory(page: Page, viewport: Viewport, label: string): Promise<void> {

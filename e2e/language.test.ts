@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
 import { header } from './support/member'
-import { inPage, screenshot, startSite, VIEWPORTS, type Site, type Viewport } from './support/site'
+import { inPage, screenshot, siteForJourneys, VIEWPORTS, type Viewport } from './support/site'
 
 /** Each language as the picker names it, the html lang it sets, and two header words in it (features/shell/shell-texts.ts). */
 const LANGUAGES = {
@@ -45,11 +45,7 @@ async function expectLanguage(page: Page, code: Code, previous: Code | null): Pr
 }
 
 describe.skipIf(skipE2e())('journey: switching the language', () => {
-  let site: Site
-  beforeAll(async () => {
-    site = await startSite()
-  })
-  afterAll(() => site?.close())
+  const site = siteForJourneys()
 
   for (const viewport of VIEWPORTS) {
     it(`switches through the five languages and keeps the choice (${viewport.name})`, async () => {

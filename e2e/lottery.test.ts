@@ -1,10 +1,10 @@
 import type { Locator } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
 import { SAFE_SECONDS, secondsToCutOff } from './support/lottery'
 import { expectText, headerBalance, registerMember } from './support/member'
 import { creditMember, ledgerProblems } from './support/server-side'
-import { inPage, knownCaptchas, screenshot, startSite, VIEWPORTS, type Site } from './support/site'
+import { inPage, knownCaptchas, screenshot, siteForJourneys, VIEWPORTS } from './support/site'
 
 /**
  * Issue 7, item 7: place a lô bet on a fast draw, wait for the draw, see the payout in the
@@ -30,11 +30,7 @@ function minorOf(text: string): bigint {
 const money = (minor: bigint) => `${(minor / 100n).toLocaleString('en-US')}.${String(minor % 100n).padStart(2, '0')}`
 
 describe.skipIf(skipE2e())('journeys: lottery', () => {
-  let site: Site
-  beforeAll(async () => {
-    site = await startSite()
-  })
-  afterAll(() => site?.close())
+  const site = siteForJourneys()
 
   for (const viewport of VIEWPORTS) {
     it(

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
 import {
   expectText,
@@ -12,14 +12,10 @@ import {
   switchCentrePage,
 } from './support/member'
 import { creditMember, heldFor, ledgerProblems } from './support/server-side'
-import { inPage, knownCaptchas, screenshot, startSite, VIEWPORTS, type Site } from './support/site'
+import { inPage, knownCaptchas, screenshot, siteForJourneys, VIEWPORTS } from './support/site'
 
 describe.skipIf(skipE2e())('journeys: deposit and withdrawal', () => {
-  let site: Site
-  beforeAll(async () => {
-    site = await startSite()
-  })
-  afterAll(() => site?.close())
+  const site = siteForJourneys()
 
   for (const viewport of VIEWPORTS) {
     it(`deposits through the payment gateway and sees the balance change (${viewport.name})`, async () => {

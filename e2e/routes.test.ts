@@ -1,8 +1,8 @@
 import type { Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
 import { expectText, header } from './support/member'
-import { inPage, screenshot, startSite, VIEWPORTS, type Site } from './support/site'
+import { inPage, screenshot, siteForJourneys, VIEWPORTS } from './support/site'
 
 const BRAND = 'Lotus Play'
 
@@ -94,11 +94,7 @@ const ROUTES: readonly Route[] = [
 ]
 
 describe.skipIf(skipE2e())('routes: every page of the spec renders for a visitor', () => {
-  let site: Site
-  beforeAll(async () => {
-    site = await startSite()
-  })
-  afterAll(() => site?.close())
+  const site = siteForJourneys()
 
   for (const viewport of VIEWPORTS) {
     it(`shows the brand: title and a logo that really loads (${viewport.name})`, async () => {

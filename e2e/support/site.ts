@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Browser, BrowserContext, Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 import { loadConfig } from '../../apps/server/src/config'
 import { issueCaptcha } from '../../apps/server/src/features/captcha/captcha.service'
 import { deriveKey } from '../../apps/server/src/lib/secret'
@@ -63,6 +64,34 @@ export async function startSite(): Promise<Site> {
       await server.close()
       await rm(dataDir, { recursive: true, force: true })
     },
+  }
+}
+
+/**
+ * One site for all the journeys of a describe block: started before the first, closed after the
+ * last. The returned site reads through to the started one, so a journey uses it like any other.
+ */
+export function siteForJourneys(): Site {
+  let started: Site | undefined
+  beforeAll(async () => {
+    started = await startSite()
+  })
+  afterAll(() => started?.close())
+  const current = (): Site => {
+    if (!started) throw new Error('the site starts in beforeAll: use it inside a test')
+    return started
+  }
+  return {
+    get server() {
+      return current().server
+    },
+    get browser() {
+      return current().browser
+    },
+    get url() {
+      return current().url
+    },
+    close: () => current().close(),
   }
 }
 
