@@ -10,7 +10,7 @@ import { DIVIDEND_PERIODS } from './kinds'
 import { blankTier, checkTiers, toTiers, type DraftTier } from './tiers'
 import { TiersEditor } from './tiers-editor'
 
-type Period = (typeof DIVIDEND_PERIODS)[number]
+export type Period = (typeof DIVIDEND_PERIODS)[number]
 
 /** What the agent may give, said above the editor. */
 export function CeilingLine({ kind, ceiling }: { kind: ContractKind; ceiling: Ceiling }) {
@@ -23,6 +23,23 @@ export function CeilingLine({ kind, ceiling }: { kind: ContractKind; ceiling: Ce
         ? t('given.ceilingRealtime', { rate: ceiling.rate, loss: ceiling.lossWageRate ?? '0.00' })
         : t('given.ceiling', { rate: ceiling.rate })}
     </p>
+  )
+}
+
+/** A dividend's settlement period, asked wherever a dividend contract is offered. */
+export function PeriodField({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
+  const { t } = useTexts(CONTRACTS)
+  return (
+    <label className="ct-offer__field">
+      {t('given.period')}
+      <select className="panel-select" value={period} onChange={(event) => onChange(event.target.value as Period)}>
+        {DIVIDEND_PERIODS.map((value) => (
+          <option key={value} value={value}>
+            {t(`periods.${value}`)}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
 
@@ -83,22 +100,7 @@ export function OfferForm({
           </select>
           {submitted && !to ? <span className="tiers__problem">{t('tiers.problems.required')}</span> : null}
         </label>
-        {kind === 'dividend' ? (
-          <label className="ct-offer__field">
-            {t('given.period')}
-            <select
-              className="panel-select"
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as Period)}
-            >
-              {DIVIDEND_PERIODS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`periods.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {kind === 'dividend' ? <PeriodField period={period} onChange={setPeriod} /> : null}
       </div>
       {agents.data && list.length === 0 ? <FormMessage tone="info">{t('given.noAgents')}</FormMessage> : null}
       <TiersEditor kind={kind} tiers={tiers} check={check} showProblems={submitted} onChange={setTiers} />
