@@ -1,10 +1,9 @@
 import { isLanguage } from '@sea/rules'
-import { useId, useRef, useState } from 'react'
 import type { Language } from '@sea/contract'
 import { Icon } from '../../../components/ui/icon'
 import { applyLanguage, LANGUAGE_NAMES, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
-import { onMenuKeyDown, useDismiss } from '../hooks/use-dismiss'
+import { onMenuKeyDown, usePopupMenu } from '../hooks/use-dismiss'
 import { SHELL } from '../shell-texts'
 import './top-bar.css'
 
@@ -19,13 +18,10 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
   const { t, i18n } = useTexts(SHELL)
   const site = useSite()
   const current: Language = isLanguage(i18n.language) ? i18n.language : site.merchant.defaultLanguage
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const listId = useId()
-  useDismiss(root, open, () => setOpen(false))
+  const { open, close, root, menuId, toggle } = usePopupMenu()
 
   const choose = (language: Language) => {
-    setOpen(false)
+    close()
     if (language !== current) applyLanguage(language, true)
   }
   const options = site.merchant.languages.map((language) => (
@@ -59,14 +55,7 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
   }
   return (
     <div className="language-picker" ref={root}>
-      <button
-        type="button"
-        className="language-picker__toggle"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="language-picker__toggle" {...toggle}>
         <Icon name="globe" size={16} />
         <span className="visually-hidden">{t('language')}: </span>
         {LANGUAGE_NAMES[current]}
@@ -74,7 +63,7 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
       </button>
       {open ? (
         <ul
-          id={listId}
+          id={menuId}
           className="language-picker__menu"
           role="menu"
           onKeyDown={onMenuKeyDown}
