@@ -5,9 +5,10 @@ import { openModal } from '../../../lib/modals'
 import { openAgentCentre, openMemberCentre } from '../../../lib/require-member'
 import { isAgentAccount, isTrial, type Session } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
-import { onMenuKeyDown, usePopupMenu } from '../hooks/use-dismiss'
+import { usePopupMenu } from '../hooks/use-dismiss'
 import { memberLinks } from '../member-links'
 import { SHELL } from '../shell-texts'
+import { MenuList } from './menu-list'
 import './account-menu.css'
 
 /** The account name with its menu. A trial account sees the same entries; requireMember warns it. */
@@ -46,13 +47,7 @@ export function AccountMenu({ session }: { session: Session }) {
         <Icon name="chevronDown" size={16} className="account-menu__chevron" />
       </button>
       {open ? (
-        <ul
-          id={menuId}
-          className="popover account-menu__list"
-          role="menu"
-          onKeyDown={onMenuKeyDown}
-          aria-label={t('accountMenu')}
-        >
+        <MenuList id={menuId} className="popover account-menu__list" label={t('accountMenu')}>
           {isAgentAccount(session) ? (
             <>
               <MenuItem
@@ -74,7 +69,7 @@ export function AccountMenu({ session }: { session: Session }) {
           ))}
           <li role="separator" className="popover__separator" />
           <MenuItem icon="logout" label={t('logout')} onClick={() => go(() => openModal('logout'))} />
-        </ul>
+        </MenuList>
       ) : null}
     </div>
   )

@@ -3,8 +3,9 @@ import type { Language } from '@sea/contract'
 import { Icon } from '../../../components/ui/icon'
 import { applyLanguage, LANGUAGE_NAMES, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
-import { onMenuKeyDown, usePopupMenu } from '../hooks/use-dismiss'
+import { usePopupMenu } from '../hooks/use-dismiss'
 import { SHELL } from '../shell-texts'
+import { MenuList } from './menu-list'
 import './top-bar.css'
 
 /** Each option names itself in its own language, so screen readers switch voice. */
@@ -43,14 +44,9 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
 
   if (variant === 'list') {
     return (
-      <ul
-        className="language-picker language-picker--list"
-        role="menu"
-        onKeyDown={onMenuKeyDown}
-        aria-label={t('language')}
-      >
+      <MenuList className="language-picker language-picker--list" label={t('language')}>
         {options}
-      </ul>
+      </MenuList>
     )
   }
   return (
@@ -62,15 +58,9 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
         <Icon name="chevronDown" size={14} className="language-picker__chevron" />
       </button>
       {open ? (
-        <ul
-          id={menuId}
-          className="language-picker__menu"
-          role="menu"
-          onKeyDown={onMenuKeyDown}
-          aria-label={t('language')}
-        >
+        <MenuList id={menuId} className="language-picker__menu" label={t('language')}>
           {options}
-        </ul>
+        </MenuList>
       ) : null}
     </div>
   )
