@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { cleanAmountInput, parseAmount, toMinor } from '../../lib/amount'
 import { formatMoney } from '../../lib/format'
+import { FieldNotes } from './field'
 import { Icon, type IconName } from './icon'
 import './amount-field.css'
 import './cashier.css'
@@ -201,16 +202,7 @@ export function AmountField({
           ))}
         </div>
       ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   )
 }
