@@ -1,7 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Icon, type IconName } from '../../../components/ui/icon'
 import { DataTable, type TableColumn } from '../../../components/ui/data-table'
-import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { EmptyState, Pagination, QueryView, type PagedQueryState } from '../../../components/ui/states'
 import { usePeriod } from '../period'
 import { PeriodChips } from './parts'
 import './agent.css'
@@ -47,13 +47,7 @@ export type FilteredReportProps<Row, Totals, Data extends Paged<Row>> = {
   search: { label: string; submit?: string }
   /** Filters after the account search (selects, chips). */
   more?: ReactNode
-  query: {
-    data: Data | undefined
-    error: unknown
-    isPending: boolean
-    isPlaceholderData: boolean
-    refetch: () => unknown
-  }
+  query: PagedQueryState<Data>
   columns: readonly ReportColumn<Row, Totals>[]
   rowKey: (row: Row) => string
   empty: { icon: IconName; title: string }

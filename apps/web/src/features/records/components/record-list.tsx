@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { DataTable, type TableColumn } from '../../../components/ui/data-table'
-import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { EmptyState, Pagination, QueryView, type PagedQueryState } from '../../../components/ui/states'
 import type { IconName } from '../../../components/ui/icon'
 import type { DatePreset } from '../date-range'
 import { useRecordRange } from '../use-record-range'
@@ -33,13 +33,7 @@ export type RecordListProps<Row, Data extends Paged<Row>> = {
   filters?: ReactNode
   /** Shown between the filters and the list (a period total). */
   above?: ReactNode
-  query: {
-    data: Data | undefined
-    error: unknown
-    isPending: boolean
-    isPlaceholderData: boolean
-    refetch: () => unknown
-  }
+  query: PagedQueryState<Data>
   /** Placeholder rows while the first page loads. */
   loadingRows: number
   empty: { icon: IconName; title: string; body: ReactNode }
