@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../../../components/ui/icon'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { useSession } from '../../../lib/session-store'
@@ -59,10 +60,7 @@ export function JoinPage() {
       </section>
 
       <div className="container join__body">
-        <section aria-labelledby="join-benefits">
-          <h2 className="join__heading section-title" id="join-benefits">
-            {t('benefitsTitle')}
-          </h2>
+        <TitledSection id="join-benefits" title={t('benefitsTitle')} titleClass="join__heading section-title">
           <ul className="join__benefits card-grid">
             {BENEFITS.map(({ id, icon }) => (
               <li key={id} className="info-card">
@@ -74,12 +72,9 @@ export function JoinPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="join-plans">
-          <h2 className="join__heading section-title" id="join-plans">
-            {t('plansTitle')}
-          </h2>
+        <TitledSection id="join-plans" title={t('plansTitle')} titleClass="join__heading section-title">
           <p className="join__sublead">{t('plansLead')}</p>
           <ul className="join__plans card-grid">
             {PLANS.map((id) => (
@@ -89,12 +84,9 @@ export function JoinPage() {
               </li>
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="join-steps">
-          <h2 className="join__heading section-title" id="join-steps">
-            {t('stepsTitle')}
-          </h2>
+        <TitledSection id="join-steps" title={t('stepsTitle')} titleClass="join__heading section-title">
           <ol className="join__steps card-grid">
             {STEPS.map((id, index) => (
               <li key={id} className="info-card">
@@ -106,7 +98,7 @@ export function JoinPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
 
         <section className="join__cta" aria-labelledby="join-cta">
           <h2 id="join-cta">{t('ctaTitle')}</h2>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Icon, type IconName } from '../../../components/ui/icon'
 import { PageHead } from '../../../components/ui/page-head'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { useTexts } from '../../../lib/i18n'
 import { POINT_MALL } from '../point-mall-texts'
 import '../../../components/ui/card.css'
@@ -47,10 +48,7 @@ export function PointMallPage() {
           </div>
         </section>
 
-        <section aria-labelledby="mall-how-title">
-          <h2 className="mall__heading section-title" id="mall-how-title">
-            {t('howTitle')}
-          </h2>
+        <TitledSection id="mall-how-title" title={t('howTitle')} titleClass="mall__heading section-title">
           <ol className="mall__how card-grid">
             {HOW.map(({ id, icon }) => (
               <li key={id} className="info-card">
@@ -62,7 +60,7 @@ export function PointMallPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
       </div>
     </main>
   )

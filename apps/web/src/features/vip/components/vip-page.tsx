@@ -1,6 +1,7 @@
 import { Link } from 'react-router'
 import { Icon, type IconName } from '../../../components/ui/icon'
 import { LoadingState } from '../../../components/ui/states'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { useMemberInfo } from '../../../lib/account'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
@@ -114,10 +115,7 @@ export function VipPage() {
           <Status />
         </section>
 
-        <section className="vip__section" aria-labelledby="vip-how">
-          <h2 className="section-title" id="vip-how">
-            {t('howTitle')}
-          </h2>
+        <TitledSection id="vip-how" title={t('howTitle')} className="vip__section" titleClass="section-title">
           <ol className="vip__how card-grid">
             {HOW.map((id, index) => (
               <li key={id} className="info-card">
@@ -129,12 +127,9 @@ export function VipPage() {
               </li>
             ))}
           </ol>
-        </section>
+        </TitledSection>
 
-        <section className="vip__section" aria-labelledby="vip-perks">
-          <h2 className="section-title" id="vip-perks">
-            {t('perksTitle')}
-          </h2>
+        <TitledSection id="vip-perks" title={t('perksTitle')} className="vip__section" titleClass="section-title">
           <ul className="vip__perks card-grid">
             {PERKS.map(({ id, icon, ready }) => (
               <li key={id} className={ready ? 'info-card' : 'info-card is-soon'}>
@@ -157,7 +152,7 @@ export function VipPage() {
             <Icon name="info" size={16} />
             {t('note')}
           </p>
-        </section>
+        </TitledSection>
       </main>
     </div>
   )
