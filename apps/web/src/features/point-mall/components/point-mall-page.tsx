@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Icon, type IconName } from '../../../components/ui/icon'
+import { InfoCard } from '../../../components/ui/info-card'
 import { PageHead } from '../../../components/ui/page-head'
 import { TitledSection } from '../../../components/ui/titled-section'
 import { useTexts } from '../../../lib/i18n'
@@ -51,13 +52,13 @@ export function PointMallPage() {
         <TitledSection id="mall-how-title" title={t('howTitle')} titleClass="mall__heading section-title">
           <ol className="mall__how card-grid">
             {HOW.map(({ id, icon }) => (
-              <li key={id} className="info-card">
-                <span className="mall__how-icon card-icon" aria-hidden="true">
-                  <Icon name={icon} size={24} />
-                </span>
-                <h3>{t(`how.${id}.title`)}</h3>
-                <p>{t(`how.${id}.body`)}</p>
-              </li>
+              <InfoCard
+                key={id}
+                markClass="mall__how-icon card-icon"
+                mark={<Icon name={icon} size={24} />}
+                title={t(`how.${id}.title`)}
+                body={t(`how.${id}.body`)}
+              />
             ))}
           </ol>
         </TitledSection>
