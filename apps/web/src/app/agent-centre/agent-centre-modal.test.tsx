@@ -1,11 +1,9 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyLanguage } from '../../lib/i18n'
 import { closeAllModals, getModals } from '../../lib/modals'
 import { clearSession, setSession } from '../../lib/session-store'
-import { SiteContext } from '../../lib/site'
-import { testSite } from '../../testing/test-site'
+import { renderInSite } from '../../testing/render-in-site'
 import AgentCentreModal from './agent-centre-modal'
 
 const json = (value: unknown) => new Response(JSON.stringify({ success: true, value }))
@@ -66,14 +64,7 @@ function stubServer(flags: Record<string, boolean>) {
 }
 
 function renderCentre(params: Record<string, string> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <SiteContext.Provider value={testSite()}>
-        <AgentCentreModal params={params} onClose={() => undefined} />
-      </SiteContext.Provider>
-    </QueryClientProvider>,
-  )
+  return renderInSite(<AgentCentreModal params={params} onClose={() => undefined} />)
 }
 
 describe('AgentCentreModal', () => {

@@ -1,13 +1,11 @@
 import type { Game, GameLane, gameRoutes, VendorCard } from '@sea/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { closeAllModals, getModals } from '../../../lib/modals'
 import { clearSession, setSession } from '../../../lib/session-store'
-import { SiteContext } from '../../../lib/site'
 import { refusal, reply } from '../../../testing/fake-api'
-import { testSite } from '../../../testing/test-site'
+import { renderInSite } from '../../../testing/render-in-site'
 import { GameList } from './game-list'
 
 const vendor = (vassalage: string, comingSoon = false): VendorCard => ({
@@ -73,15 +71,10 @@ function server() {
 }
 
 function show(path = '/rng') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <SiteContext.Provider value={testSite()}>
-        <MemoryRouter initialEntries={[path]}>
-          <GameList type="rng" />
-        </MemoryRouter>
-      </SiteContext.Provider>
-    </QueryClientProvider>,
+  renderInSite(
+    <MemoryRouter initialEntries={[path]}>
+      <GameList type="rng" />
+    </MemoryRouter>,
   )
 }
 

@@ -1,11 +1,10 @@
 import type { AnnouncementList, StatusValue } from '@sea/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, setSession } from '../../../lib/session-store'
-import { SiteContext } from '../../../lib/site'
 import { announcementList } from '../../../testing/announcements'
+import { renderInSite } from '../../../testing/render-in-site'
 import { HomePage } from './home-page'
 
 const site = {
@@ -34,14 +33,11 @@ function serve(answers: Record<string, () => Response>) {
 }
 
 function show() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SiteContext.Provider value={site}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </SiteContext.Provider>
-    </QueryClientProvider>,
+  renderInSite(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+    site,
   )
 }
 
