@@ -11,7 +11,7 @@ import { AGENT } from '../agent-texts'
 import { useContracts, useRegisterDownline, type RegisterBody, type RegisterResult } from '../api'
 import { CONTRACTS } from '../contracts/contract-texts'
 import { KINDS } from '../contracts/kinds'
-import { CeilingLine, PeriodField, type Period } from '../contracts/offer-form'
+import { CeilingLine, OfferSelect, PeriodField, type Period } from '../contracts/offer-form'
 import { blankTier, checkTiers, toTiers, type DraftTier } from '../contracts/tiers'
 import { TiersEditor } from '../contracts/tiers-editor'
 import './agent.css'
@@ -120,20 +120,13 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
           {withContract ? (
             <>
               <div className="ct-offer__row">
-                <label className="ct-offer__field">
-                  {t('register.kind')}
-                  <select
-                    className="panel-select"
-                    value={kind}
-                    onChange={(event) => changeKind(event.target.value as ContractKind)}
-                  >
-                    {KINDS.map((value) => (
-                      <option key={value} value={value}>
-                        {contracts(`kinds.${value}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
+                <OfferSelect
+                  label={t('register.kind')}
+                  value={kind}
+                  values={KINDS}
+                  text={(value) => contracts(`kinds.${value}`)}
+                  onChange={changeKind}
+                />
                 {kind === 'dividend' ? <PeriodField period={period} onChange={setPeriod} /> : null}
               </div>
               <CeilingLine kind={kind} ceiling={ceiling} />

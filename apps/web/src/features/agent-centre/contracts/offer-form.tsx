@@ -26,20 +26,45 @@ export function CeilingLine({ kind, ceiling }: { kind: ContractKind; ceiling: Ce
   )
 }
 
-/** A dividend's settlement period, asked wherever a dividend contract is offered. */
-export function PeriodField({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
-  const { t } = useTexts(CONTRACTS)
+/** A labelled choice among an offer's terms: the contract's kind, or a dividend's period. */
+export function OfferSelect<Value extends string>({
+  label,
+  value,
+  values,
+  text,
+  onChange,
+}: {
+  label: string
+  value: Value
+  values: readonly Value[]
+  text: (value: Value) => string
+  onChange: (value: Value) => void
+}) {
   return (
     <label className="ct-offer__field">
-      {t('given.period')}
-      <select className="panel-select" value={period} onChange={(event) => onChange(event.target.value as Period)}>
-        {DIVIDEND_PERIODS.map((value) => (
-          <option key={value} value={value}>
-            {t(`periods.${value}`)}
+      {label}
+      <select className="panel-select" value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
           </option>
         ))}
       </select>
     </label>
+  )
+}
+
+/** A dividend's settlement period, asked wherever a dividend contract is offered. */
+export function PeriodField({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
+  const { t } = useTexts(CONTRACTS)
+  return (
+    <OfferSelect
+      label={t('given.period')}
+      value={period}
+      values={DIVIDEND_PERIODS}
+      text={(value) => t(`periods.${value}`)}
+      onChange={onChange}
+    />
   )
 }
 
