@@ -1,9 +1,10 @@
 import { cleanup, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyLanguage } from '../../lib/i18n'
-import { closeAllModals, getModals } from '../../lib/modals'
+import { getModals } from '../../lib/modals'
 import { clearSession, setSession } from '../../lib/session-store'
 import { renderInSite } from '../../testing/render-in-site'
+import { resetAfterEach } from '../../testing/reset-after-each'
 import AgentCentreModal from './agent-centre-modal'
 
 const json = (value: unknown) => new Response(JSON.stringify({ success: true, value }))
@@ -69,12 +70,7 @@ function renderCentre(params: Record<string, string> = {}) {
 
 describe('AgentCentreModal', () => {
   beforeEach(() => applyLanguage('EN', false))
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    closeAllModals()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach({ closeModals: true })
 
   it('shows the menu only once the flags are in, with the contract pages they allow and waiting offers', async () => {
     stubServer({ dividend: true, dailySalary: false, hourSalary: true, realTimeSalary: false })

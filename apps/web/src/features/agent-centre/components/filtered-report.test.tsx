@@ -1,10 +1,11 @@
 import type { agentRoutes } from '@sea/contract'
-import { cleanup, fireEvent, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CallValue } from '../../../lib/api-client'
 import { applyLanguage } from '../../../lib/i18n'
-import { clearSession, setSession } from '../../../lib/session-store'
+import { setSession } from '../../../lib/session-store'
 import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import type { BetsPage } from '../api'
 import DownlineTransactions from './downline-transactions'
 import TeamBetting from './team-betting'
@@ -67,11 +68,7 @@ describe('filtered reports', () => {
     applyLanguage('EN', false)
     setSession({ token: 't', isAgent: 1, userName: 'agent1' })
   })
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach()
 
   it('shows a report’s rows and totals, and a filter change goes back to the first page', async () => {
     const fetch = stubServer()

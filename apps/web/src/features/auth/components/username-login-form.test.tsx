@@ -1,11 +1,12 @@
 import type { accountRoutes, StatusValue, systemRoutes } from '@sea/contract'
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getModals } from '../../../lib/modals'
-import { clearSession, getSession } from '../../../lib/session-store'
+import { getSession } from '../../../lib/session-store'
 import { refusal, reply } from '../../../testing/fake-api'
 import { memberInfo } from '../../../testing/member-info'
 import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { UsernameLoginForm } from './username-login-form'
 
 /*
@@ -80,11 +81,7 @@ beforeEach(() => {
   )
 })
 
-afterEach(() => {
-  cleanup()
-  clearSession()
-  vi.unstubAllGlobals()
-})
+resetAfterEach()
 
 function renderForm() {
   return renderInSite(<UsernameLoginForm onChallenge={vi.fn()} />, SITE)

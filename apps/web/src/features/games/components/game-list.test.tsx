@@ -1,11 +1,12 @@
 import type { Game, GameLane, gameRoutes, VendorCard } from '@sea/contract'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { closeAllModals, getModals } from '../../../lib/modals'
-import { clearSession, setSession } from '../../../lib/session-store'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getModals } from '../../../lib/modals'
+import { setSession } from '../../../lib/session-store'
 import { refusal, reply } from '../../../testing/fake-api'
 import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { GameList } from './game-list'
 
 const vendor = (vassalage: string, comingSoon = false): VendorCard => ({
@@ -85,12 +86,7 @@ describe('GameList', () => {
     refuseFavourites = false
     vi.stubGlobal('fetch', server())
   })
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    closeAllModals()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach({ closeModals: true })
 
   it('lists the category with RTP and badges, and asks again for the chosen tab', async () => {
     show()

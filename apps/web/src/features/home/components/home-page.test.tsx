@@ -1,10 +1,11 @@
 import type { AnnouncementList, StatusValue } from '@sea/contract'
-import { cleanup, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearSession, setSession } from '../../../lib/session-store'
+import { describe, expect, it, vi } from 'vitest'
+import { setSession } from '../../../lib/session-store'
 import { announcementList } from '../../../testing/announcements'
 import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { HomePage } from './home-page'
 
 const site = {
@@ -42,11 +43,7 @@ function show() {
 }
 
 describe('HomePage', () => {
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach()
 
   it('shows the home banners, only those of the home group', async () => {
     serve({

@@ -1,10 +1,11 @@
 import type { BetRecord, gameRoutes } from '@sea/contract'
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearSession, setSession } from '../../../lib/session-store'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { setSession } from '../../../lib/session-store'
 import { reply } from '../../../testing/fake-api'
 import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import BettingRecord from './betting-record'
 
 const bet: BetRecord = {
@@ -61,11 +62,7 @@ describe('BettingRecord', () => {
       }),
     )
   })
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach()
 
   it('shows the totals of the period, the rows, and filters by game type', async () => {
     show()

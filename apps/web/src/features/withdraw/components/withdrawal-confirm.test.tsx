@@ -1,10 +1,11 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { withdrawalRoutes } from '@sea/contract'
 import type { CallValue } from '../../../lib/api-client'
-import { clearSession, setSession } from '../../../lib/session-store'
+import { setSession } from '../../../lib/session-store'
 import { reply } from '../../../testing/fake-api'
 import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { WithdrawalConfirm } from './withdrawal-confirm'
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -62,11 +63,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fakeServer())
 })
 
-afterEach(() => {
-  cleanup()
-  clearSession()
-  vi.unstubAllGlobals()
-})
+resetAfterEach()
 
 describe('withdrawal confirmation', () => {
   it('shows the amounts and the auto-receive deadline', async () => {
