@@ -1,11 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { cleanup, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { applyLanguage } from '../../lib/i18n'
-import { closeAllModals, getModals } from '../../lib/modals'
+import { getModals } from '../../lib/modals'
 import { clearSession, setSession } from '../../lib/session-store'
-import { SiteContext } from '../../lib/site'
-import { testSite } from '../../testing/test-site'
+import { renderInSite } from '../../testing/render-in-site'
+import { resetAfterEach } from '../../testing/reset-after-each'
 import AgentCentreModal from './agent-centre-modal'
 
 const json = (value: unknown) => new Response(JSON.stringify({ success: true, value }))
@@ -66,24 +65,12 @@ function stubServer(flags: Record<string, boolean>) {
 }
 
 function renderCentre(params: Record<string, string> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <SiteContext.Provider value={testSite()}>
-        <AgentCentreModal params={params} onClose={() => undefined} />
-      </SiteContext.Provider>
-    </QueryClientProvider>,
-  )
+  return renderInSite(<AgentCentreModal params={params} onClose={() => undefined} />)
 }
 
 describe('AgentCentreModal', () => {
   beforeEach(() => applyLanguage('EN', false))
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    closeAllModals()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach({ closeModals: true })
 
   it('shows the menu only once the flags are in, with the contract pages they allow and waiting offers', async () => {
     stubServer({ dividend: true, dailySalary: false, hourSalary: true, realTimeSalary: false })

@@ -1,5 +1,6 @@
 import type { StatusValue } from '@sea/contract'
 import { BrandMark } from '../../components/ui/brand-mark'
+import { LineSvg } from '../../components/ui/icon'
 import { NoticeScreen } from '../../components/ui/notice-screen'
 import { formatDateTime, formatGmtOffset } from '../../lib/format'
 import { useTexts } from '../../lib/i18n'
@@ -7,19 +8,9 @@ import { SYSTEM } from './system-texts'
 import './system-screens.css'
 
 const icon = (path: string) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="30"
-    height="30"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.7"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden="true"
-  >
+  <LineSvg size={30} strokeWidth="1.7">
     <path d={path} />
-  </svg>
+  </LineSvg>
 )
 
 const WRENCH =

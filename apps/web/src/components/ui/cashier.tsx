@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ChangeEvent, type ReactNode } from 'react'
 import { cleanAmountInput, parseAmount, toMinor } from '../../lib/amount'
 import { formatMoney } from '../../lib/format'
+import { FieldNotes } from './field'
 import { Icon, type IconName } from './icon'
 import './amount-field.css'
 import './cashier.css'
@@ -100,8 +101,49 @@ export function Money({ amount, currency, className }: { amount: string; currenc
   )
 }
 
-/** One option of a radio group drawn as a card (a deposit channel, a bank account). */
-export function ChoiceCard({
+/** A radio group of cards under its legend: the deposit channels, the payout accounts. */
+export function ChoiceCards<Item>({
+  className,
+  legend,
+  name,
+  items,
+  valueOf,
+  chosen,
+  onChoose,
+  children,
+}: {
+  className: string
+  legend: string
+  name: string
+  items: readonly Item[]
+  valueOf: (item: Item) => string
+  chosen: string
+  onChoose: (value: string) => void
+  /** The card's content for one item. */
+  children: (item: Item) => ReactNode
+}) {
+  return (
+    <fieldset className={className}>
+      <legend className="field__label">{legend}</legend>
+      <div className="cashier-grid">
+        {items.map((item) => (
+          <ChoiceCard
+            key={valueOf(item)}
+            name={name}
+            value={valueOf(item)}
+            checked={valueOf(item) === chosen}
+            onChange={onChoose}
+          >
+            {children(item)}
+          </ChoiceCard>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** One option of a radio group drawn as a card. */
+function ChoiceCard({
   name,
   value,
   checked,
@@ -201,16 +243,7 @@ export function AmountField({
           ))}
         </div>
       ) : null}
-      {hint ? (
-        <p id={`${id}-hint`} className="field__hint">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} hint={hint} error={error} />
     </div>
   )
 }

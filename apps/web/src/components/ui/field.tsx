@@ -44,6 +44,18 @@ export function Field({ label, error, hint, addon, reveal, type = 'text', classN
         ) : null}
         {addon}
       </div>
+      <FieldNotes id={id} hint={hint} error={error} />
+    </div>
+  )
+}
+
+/**
+ * A field's hint and error under its input, with the ids its input's aria-describedby names; the
+ * error is announced as it appears.
+ */
+export function FieldNotes({ id, hint, error }: { id: string; hint?: ReactNode; error?: ReactNode }) {
+  return (
+    <>
       {hint ? (
         <p id={`${id}-hint`} className="field__hint">
           {hint}
@@ -54,7 +66,7 @@ export function Field({ label, error, hint, addon, reveal, type = 'text', classN
           {error}
         </p>
       ) : null}
-    </div>
+    </>
   )
 }
 

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+
 /** Line icons drawn for the project (24 px grid, stroke = currentColor). */
 const PATHS = {
   close: 'M6 6l12 12M18 6 6 18',
@@ -82,6 +84,27 @@ export function Icon({ name, size = 20, className }: { name: IconName; size?: nu
 /** A line icon on the 24 px grid, drawn in the text colour; for a shape only one page uses. */
 export function LineIcon({ path, size, className }: { path: string; size: number; className?: string }) {
   return (
+    <LineSvg className={className} size={size} focusable="false">
+      <path d={path} />
+    </LineSvg>
+  )
+}
+
+/** The frame of a line drawing on the 24 px grid: stroked in the text colour, hidden from screen readers. */
+export function LineSvg({
+  size,
+  strokeWidth = '1.8',
+  className,
+  focusable,
+  children,
+}: {
+  size: number
+  strokeWidth?: string
+  className?: string
+  focusable?: 'false'
+  children: ReactNode
+}) {
+  return (
     <svg
       className={className}
       viewBox="0 0 24 24"
@@ -89,13 +112,13 @@ export function LineIcon({ path, size, className }: { path: string; size: number
       height={size}
       fill="none"
       stroke="currentColor"
-      strokeWidth="1.8"
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"
-      focusable="false"
+      focusable={focusable}
     >
-      <path d={path} />
+      {children}
     </svg>
   )
 }

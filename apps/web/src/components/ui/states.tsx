@@ -60,6 +60,12 @@ export function ErrorState(props: { error: unknown; onRetry?: () => void }) {
   )
 }
 
+/** What QueryView reads of a query; a TanStack Query result fits. */
+export type QueryState<T> = { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown }
+
+/** A paged list's query: it keeps the last page, marked as a placeholder, while the next one loads. */
+export type PagedQueryState<T> = QueryState<T> & { isPlaceholderData: boolean }
+
 /** Renders a query's three states; `children` gets the data once it is there. */
 export function QueryView<T>({
   query,
@@ -68,7 +74,7 @@ export function QueryView<T>({
   empty,
   rows,
 }: {
-  query: { data: T | undefined; error: unknown; isPending: boolean; refetch: () => unknown }
+  query: QueryState<T>
   children: (data: T) => ReactNode
   isEmpty?: (data: T) => boolean
   empty?: ReactNode

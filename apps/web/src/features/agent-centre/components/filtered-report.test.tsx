@@ -1,13 +1,11 @@
 import type { agentRoutes } from '@sea/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, within } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { CallValue } from '../../../lib/api-client'
 import { applyLanguage } from '../../../lib/i18n'
-import { clearSession, setSession } from '../../../lib/session-store'
-import { SiteContext } from '../../../lib/site'
-import { testSite } from '../../../testing/test-site'
+import { setSession } from '../../../lib/session-store'
+import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import type { BetsPage } from '../api'
 import DownlineTransactions from './downline-transactions'
 import TeamBetting from './team-betting'
@@ -65,29 +63,16 @@ const asked = (fetch: ReturnType<typeof stubServer>, path: string) =>
     .filter((url) => url.startsWith(path))
     .map((url) => new URL(url, 'http://site').searchParams)
 
-function renderPage(page: ReactNode) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <SiteContext.Provider value={testSite()}>{page}</SiteContext.Provider>
-    </QueryClientProvider>,
-  )
-}
-
 describe('filtered reports', () => {
   beforeEach(() => {
     applyLanguage('EN', false)
     setSession({ token: 't', isAgent: 1, userName: 'agent1' })
   })
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach()
 
   it('shows a report’s rows and totals, and a filter change goes back to the first page', async () => {
     const fetch = stubServer()
-    renderPage(<TeamBetting />)
+    renderInSite(<TeamBetting />)
     const table = await screen.findByRole('table')
     const [head, row, totals] = within(table).getAllByRole('row')
     expect(
@@ -112,7 +97,7 @@ describe('filtered reports', () => {
 
   it('waits for an account before it asks for downline transactions', async () => {
     const fetch = stubServer()
-    renderPage(<DownlineTransactions params={{}} />)
+    renderInSite(<DownlineTransactions params={{}} />)
     expect(screen.getByText('Enter the account of someone in your team to see their wallet movements.')).toBeTruthy()
     expect(asked(fetch, '/wps/agent/team/transactions')).toHaveLength(0)
     fireEvent.change(screen.getByRole('textbox', { name: 'Downline account' }), { target: { value: ' player4 ' } })

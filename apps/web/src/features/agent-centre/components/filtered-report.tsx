@@ -1,6 +1,7 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { Icon, type IconName } from '../../../components/ui/icon'
-import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { DataTable, type TableColumn } from '../../../components/ui/data-table'
+import { EmptyState, Pagination, QueryView, type PagedQueryState } from '../../../components/ui/states'
 import { usePeriod } from '../period'
 import { PeriodChips } from './parts'
 import './agent.css'
@@ -31,13 +32,9 @@ export type ReportFilters = ReturnType<typeof useReportFilters>
  * One column of a report. The first column leads the row (the phone layout's card title); the
  * others carry their header as `data-label` for the phone layout.
  */
-export type ReportColumn<Row, Totals> = {
-  header: string
-  /** A right-aligned figure. */
-  num?: boolean
+export type ReportColumn<Row, Totals> = TableColumn<Row> & {
   /** Shown dimmed (times). */
   muted?: boolean
-  cell: (row: Row) => ReactNode
   /** The column's figure in the totals row; columns without one stay empty there. */
   total?: (totals: Totals) => ReactNode
 }
@@ -50,13 +47,7 @@ export type FilteredReportProps<Row, Totals, Data extends Paged<Row>> = {
   search: { label: string; submit?: string }
   /** Filters after the account search (selects, chips). */
   more?: ReactNode
-  query: {
-    data: Data | undefined
-    error: unknown
-    isPending: boolean
-    isPlaceholderData: boolean
-    refetch: () => unknown
-  }
+  query: PagedQueryState<Data>
   columns: readonly ReportColumn<Row, Totals>[]
   rowKey: (row: Row) => string
   empty: { icon: IconName; title: string }
@@ -117,33 +108,17 @@ export function FilteredReport<Row, Totals, Data extends Paged<Row>>({
               <EmptyState icon={empty.icon} title={empty.title} />
             ) : (
               <>
-                <table className="ag-table" aria-busy={query.isPlaceholderData}>
-                  <thead>
-                    <tr>
-                      {columns.map((column) => (
-                        <th key={column.header} scope="col" className={column.num ? 'num' : undefined}>
-                          {column.header}
-                        </th>
-                      ))}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.content.map((row) => (
-                      <tr key={rowKey(row)}>
-                        {columns.map((column, index) => (
-                          <td
-                            key={column.header}
-                            className={cellClass(column, index)}
-                            data-label={index === 0 ? undefined : column.header}
-                          >
-                            {column.cell(row)}
-                          </td>
-                        ))}
-                      </tr>
-                    ))}
-                  </tbody>
+                <DataTable
+                  className="ag-table"
+                  busy={query.isPlaceholderData}
+                  columns={columns}
+                  rows={data.content}
+                  rowKey={rowKey}
+                  cellClass={(column, _row, index) => cellClass(column, index)}
+                  unlabelledLead
+                >
                   {totals ? <TotalsRow columns={columns} label={totals.label} totals={totals.of(data)} /> : null}
-                </table>
+                </DataTable>
                 <Pagination page={page} totalPages={data.totalPages} onChange={setPage} />
               </>
             )

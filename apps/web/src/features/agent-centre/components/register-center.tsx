@@ -10,14 +10,12 @@ import { COMMON } from '../../../locales/common'
 import { AGENT } from '../agent-texts'
 import { useContracts, useRegisterDownline, type RegisterBody, type RegisterResult } from '../api'
 import { CONTRACTS } from '../contracts/contract-texts'
-import { DIVIDEND_PERIODS, KINDS } from '../contracts/kinds'
-import { CeilingLine } from '../contracts/offer-form'
+import { KINDS } from '../contracts/kinds'
+import { CeilingLine, OfferSelect, PeriodField, type Period } from '../contracts/offer-form'
 import { blankTier, checkTiers, toTiers, type DraftTier } from '../contracts/tiers'
 import { TiersEditor } from '../contracts/tiers-editor'
 import './agent.css'
 import './register-center.css'
-
-type Period = (typeof DIVIDEND_PERIODS)[number]
 
 /**
  * registerCenter: a direct downline with an initial password, member or agent, and for an agent
@@ -122,36 +120,14 @@ function RegisterForm({ onDone }: { onDone: (result: RegisterResult) => void }) 
           {withContract ? (
             <>
               <div className="ct-offer__row">
-                <label className="ct-offer__field">
-                  {t('register.kind')}
-                  <select
-                    className="panel-select"
-                    value={kind}
-                    onChange={(event) => changeKind(event.target.value as ContractKind)}
-                  >
-                    {KINDS.map((value) => (
-                      <option key={value} value={value}>
-                        {contracts(`kinds.${value}`)}
-                      </option>
-                    ))}
-                  </select>
-                </label>
-                {kind === 'dividend' ? (
-                  <label className="ct-offer__field">
-                    {contracts('given.period')}
-                    <select
-                      className="panel-select"
-                      value={period}
-                      onChange={(event) => setPeriod(event.target.value as Period)}
-                    >
-                      {DIVIDEND_PERIODS.map((value) => (
-                        <option key={value} value={value}>
-                          {contracts(`periods.${value}`)}
-                        </option>
-                      ))}
-                    </select>
-                  </label>
-                ) : null}
+                <OfferSelect
+                  label={t('register.kind')}
+                  value={kind}
+                  values={KINDS}
+                  text={(value) => contracts(`kinds.${value}`)}
+                  onChange={changeKind}
+                />
+                {kind === 'dividend' ? <PeriodField period={period} onChange={setPeriod} /> : null}
               </div>
               <CeilingLine kind={kind} ceiling={ceiling} />
               <TiersEditor kind={kind} tiers={tiers} check={check} showProblems={submitted} onChange={setTiers} />

@@ -10,7 +10,7 @@ import { DIVIDEND_PERIODS } from './kinds'
 import { blankTier, checkTiers, toTiers, type DraftTier } from './tiers'
 import { TiersEditor } from './tiers-editor'
 
-type Period = (typeof DIVIDEND_PERIODS)[number]
+export type Period = (typeof DIVIDEND_PERIODS)[number]
 
 /** What the agent may give, said above the editor. */
 export function CeilingLine({ kind, ceiling }: { kind: ContractKind; ceiling: Ceiling }) {
@@ -23,6 +23,48 @@ export function CeilingLine({ kind, ceiling }: { kind: ContractKind; ceiling: Ce
         ? t('given.ceilingRealtime', { rate: ceiling.rate, loss: ceiling.lossWageRate ?? '0.00' })
         : t('given.ceiling', { rate: ceiling.rate })}
     </p>
+  )
+}
+
+/** A labelled choice among an offer's terms: the contract's kind, or a dividend's period. */
+export function OfferSelect<Value extends string>({
+  label,
+  value,
+  values,
+  text,
+  onChange,
+}: {
+  label: string
+  value: Value
+  values: readonly Value[]
+  text: (value: Value) => string
+  onChange: (value: Value) => void
+}) {
+  return (
+    <label className="ct-offer__field">
+      {label}
+      <select className="panel-select" value={value} onChange={(event) => onChange(event.target.value as Value)}>
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {text(option)}
+          </option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
+/** A dividend's settlement period, asked wherever a dividend contract is offered. */
+export function PeriodField({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
+  const { t } = useTexts(CONTRACTS)
+  return (
+    <OfferSelect
+      label={t('given.period')}
+      value={period}
+      values={DIVIDEND_PERIODS}
+      text={(value) => t(`periods.${value}`)}
+      onChange={onChange}
+    />
   )
 }
 
@@ -83,22 +125,7 @@ export function OfferForm({
           </select>
           {submitted && !to ? <span className="tiers__problem">{t('tiers.problems.required')}</span> : null}
         </label>
-        {kind === 'dividend' ? (
-          <label className="ct-offer__field">
-            {t('given.period')}
-            <select
-              className="panel-select"
-              value={period}
-              onChange={(event) => setPeriod(event.target.value as Period)}
-            >
-              {DIVIDEND_PERIODS.map((value) => (
-                <option key={value} value={value}>
-                  {t(`periods.${value}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-        ) : null}
+        {kind === 'dividend' ? <PeriodField period={period} onChange={setPeriod} /> : null}
       </div>
       {agents.data && list.length === 0 ? <FormMessage tone="info">{t('given.noAgents')}</FormMessage> : null}
       <TiersEditor kind={kind} tiers={tiers} check={check} showProblems={submitted} onChange={setTiers} />

@@ -1,11 +1,12 @@
 import type { AnnouncementList, homeRoutes, StatusValue } from '@sea/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearSession, setSession } from '../../../lib/session-store'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { setSession } from '../../../lib/session-store'
 import { SiteContext } from '../../../lib/site'
 import { announcementList } from '../../../testing/announcements'
 import { refusal, reply } from '../../../testing/fake-api'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import AfterLoginModal from './after-login-modal'
 
 const SITE = { merchant: { imageBaseUrl: '/' }, imageCDNs: [] } as unknown as StatusValue
@@ -22,11 +23,7 @@ beforeEach(() => {
     ),
   )
 })
-afterEach(() => {
-  cleanup()
-  clearSession()
-  vi.unstubAllGlobals()
-})
+resetAfterEach()
 
 function renderModal(onClose: () => void) {
   return render(

@@ -11,6 +11,7 @@ import { COMMON } from '../../../locales/common'
 import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
 import { useFormSubmit } from '../hooks/use-form-submit'
+import { AuthDone } from './auth-done'
 import { FailureMessage, SubmitButton } from './form-submit'
 import { PasswordPairFields, usePasswordPairCheck, type PasswordPair } from './password-fields'
 import './auth.css'
@@ -62,15 +63,11 @@ export default function ChangePasswordModal({ params, onClose }: ModalProps) {
       className="auth-modal"
     >
       {done ? (
-        <div className="auth-done" role="status">
-          <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary auth-done__icon--success">
-            <Icon name="check" size={28} />
-          </span>
-          <p>{t('passwordChanged')}</p>
+        <AuthDone icon="check" tone="success" announce message={t('passwordChanged')}>
           <button type="button" className="button button--cta button--block" onClick={finish}>
             {forced ? t('continue') : common('close')}
           </button>
-        </div>
+        </AuthDone>
       ) : (
         <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>
           {forced ? (

@@ -1,15 +1,14 @@
 import { useState } from 'react'
 import { Field } from '../../../components/ui/field'
-import { Icon } from '../../../components/ui/icon'
 import { call } from '../../../lib/api-client'
 import { useTexts } from '../../../lib/i18n'
 import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
 import { useFieldCheck } from '../hooks/use-field-check'
 import { useFormSubmit } from '../hooks/use-form-submit'
+import { AuthDone } from './auth-done'
 import { FailureMessage, SubmitButton } from './form-submit'
 import { UsernameField } from './username-field'
-import '../../../components/ui/icon-tile.css'
 
 /** Forgot password by email: username and email, then the in_been_out confirmation (docs/domain/site.md#states-and-transitions). */
 export function ForgotByEmail() {
@@ -30,14 +29,7 @@ export function ForgotByEmail() {
   )
 
   if (sent) {
-    return (
-      <div className="auth-done" role="status">
-        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary">
-          <Icon name="mail" size={28} />
-        </span>
-        <p>{t('in_been_out')}</p>
-      </div>
-    )
+    return <AuthDone icon="mail" announce message={t('in_been_out')} />
   }
   return (
     <form className="form auth-form" onSubmit={(event) => void submit(event)} noValidate>

@@ -1,11 +1,10 @@
-import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
 import { useTexts } from '../../../lib/i18n'
 import { switchModal, type ModalProps } from '../../../lib/modals'
 import { COMMON } from '../../../locales/common'
 import { AUTH } from '../auth-texts'
+import { AuthDone } from './auth-done'
 import './auth.css'
-import '../../../components/ui/icon-tile.css'
 
 /** What a visitor gets for a member-only action (docs/domain/site.md#states-and-transitions): please log in, or register. */
 export default function LoginPopup({ onClose }: ModalProps) {
@@ -19,11 +18,7 @@ export default function LoginPopup({ onClose }: ModalProps) {
       size="small"
       className="auth-modal"
     >
-      <div className="auth-done">
-        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary">
-          <Icon name="lock" size={26} />
-        </span>
-        <p>{t('loginPopupBody')}</p>
+      <AuthDone icon="lock" iconSize={26} message={t('loginPopupBody')}>
         <div className="auth-actions">
           <button type="button" className="button button--ghost" onClick={() => switchModal('register')}>
             {t('register')}
@@ -32,7 +27,7 @@ export default function LoginPopup({ onClose }: ModalProps) {
             {t('login')}
           </button>
         </div>
-      </div>
+      </AuthDone>
     </Modal>
   )
 }

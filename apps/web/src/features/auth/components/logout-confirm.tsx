@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router'
-import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
 import { MEMBER_KEY } from '../../../lib/account'
 import { call } from '../../../lib/api-client'
@@ -11,8 +10,8 @@ import { clearSession } from '../../../lib/session-store'
 import { COMMON } from '../../../locales/common'
 import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
+import { AuthDone } from './auth-done'
 import './auth.css'
-import '../../../components/ui/icon-tile.css'
 
 /** Logout (docs/domain/site.md#states-and-transitions): confirmation, loader, the logout call, then home. */
 export default function LogoutConfirm({ onClose }: ModalProps) {
@@ -43,11 +42,7 @@ export default function LogoutConfirm({ onClose }: ModalProps) {
       size="small"
       className="auth-modal"
     >
-      <div className="auth-done" aria-busy={busy}>
-        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary">
-          <Icon name="logout" size={26} />
-        </span>
-        <p>{busy ? t('loggingOut') : t('logoutQuestion')}</p>
+      <AuthDone icon="logout" iconSize={26} busy={busy} message={busy ? t('loggingOut') : t('logoutQuestion')}>
         <div className="auth-actions">
           <button type="button" className="button button--ghost" onClick={onClose} disabled={busy}>
             {common('cancel')}
@@ -57,7 +52,7 @@ export default function LogoutConfirm({ onClose }: ModalProps) {
             {t('logoutButton')}
           </button>
         </div>
-      </div>
+      </AuthDone>
     </Modal>
   )
 }

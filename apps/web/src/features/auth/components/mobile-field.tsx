@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId, type ReactNode } from 'react'
+import { FieldNotes } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { countriesQuery } from '../api/auth-api'
@@ -88,11 +89,7 @@ export function MobileField({
         </div>
         {addon}
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
+      <FieldNotes id={id} error={error} />
     </div>
   )
 }

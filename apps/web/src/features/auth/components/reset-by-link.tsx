@@ -1,14 +1,13 @@
 import { useState } from 'react'
-import { Icon } from '../../../components/ui/icon'
 import { call } from '../../../lib/api-client'
 import { useTexts } from '../../../lib/i18n'
 import { switchModal } from '../../../lib/modals'
 import { api } from '../api/auth-api'
 import { AUTH } from '../auth-texts'
 import { useFormSubmit } from '../hooks/use-form-submit'
+import { AuthDone } from './auth-done'
 import { FailureMessage, SubmitButton } from './form-submit'
 import { PasswordPairFields, usePasswordPairCheck, type PasswordPair } from './password-fields'
-import '../../../components/ui/icon-tile.css'
 
 /** The page a reset email links to (`/?resetToken=`): a new password, then back to login. */
 export function ResetByLink({ token }: { token: string }) {
@@ -31,15 +30,11 @@ export function ResetByLink({ token }: { token: string }) {
 
   if (done) {
     return (
-      <div className="auth-done" role="status">
-        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary auth-done__icon--success">
-          <Icon name="check" size={28} />
-        </span>
-        <p>{t('resetDone')}</p>
+      <AuthDone icon="check" tone="success" announce message={t('resetDone')}>
         <button type="button" className="button button--cta button--block" onClick={() => switchModal('login')}>
           {t('login')}
         </button>
-      </div>
+      </AuthDone>
     )
   }
   return (

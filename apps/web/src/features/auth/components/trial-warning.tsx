@@ -1,4 +1,3 @@
-import { Icon } from '../../../components/ui/icon'
 import { Modal } from '../../../components/ui/modal'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
@@ -6,8 +5,8 @@ import { useTexts } from '../../../lib/i18n'
 import { switchModal, type ModalProps } from '../../../lib/modals'
 import { COMMON } from '../../../locales/common'
 import { AUTH } from '../auth-texts'
+import { AuthDone } from './auth-done'
 import './auth.css'
-import '../../../components/ui/icon-tile.css'
 
 const NEED_REAL_ACCOUNT = new ApiError('in_need_true_account', 403, 'trial account')
 
@@ -18,11 +17,7 @@ export default function TrialWarning({ onClose }: ModalProps) {
   const errorText = useErrorText()
   return (
     <Modal title={t('trialTitle')} closeLabel={common('close')} onClose={onClose} size="small" className="auth-modal">
-      <div className="auth-done">
-        <span className="auth-done__icon icon-tile icon-tile--round icon-tile--primary auth-done__icon--warn">
-          <Icon name="star" size={28} />
-        </span>
-        <p>{errorText(NEED_REAL_ACCOUNT)}</p>
+      <AuthDone icon="star" tone="warn" message={errorText(NEED_REAL_ACCOUNT)}>
         <div className="auth-actions">
           <button type="button" className="button button--ghost" onClick={onClose}>
             {common('cancel')}
@@ -31,7 +26,7 @@ export default function TrialWarning({ onClose }: ModalProps) {
             {t('in_increase_submit')}
           </button>
         </div>
-      </div>
+      </AuthDone>
     </Modal>
   )
 }

@@ -1,12 +1,12 @@
 import type { accountRoutes, StatusValue, systemRoutes } from '@sea/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { getModals } from '../../../lib/modals'
-import { clearSession, getSession } from '../../../lib/session-store'
-import { SiteContext } from '../../../lib/site'
+import { getSession } from '../../../lib/session-store'
 import { refusal, reply } from '../../../testing/fake-api'
 import { memberInfo } from '../../../testing/member-info'
+import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { UsernameLoginForm } from './username-login-form'
 
 /*
@@ -81,20 +81,10 @@ beforeEach(() => {
   )
 })
 
-afterEach(() => {
-  cleanup()
-  clearSession()
-  vi.unstubAllGlobals()
-})
+resetAfterEach()
 
 function renderForm() {
-  return render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SiteContext.Provider value={SITE}>
-        <UsernameLoginForm onChallenge={vi.fn()} />
-      </SiteContext.Provider>
-    </QueryClientProvider>,
-  )
+  return renderInSite(<UsernameLoginForm onChallenge={vi.fn()} />, SITE)
 }
 
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Log in' }))

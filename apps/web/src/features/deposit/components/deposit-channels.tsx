@@ -1,5 +1,5 @@
 import type { DepositChannel } from '@sea/contract'
-import { ChoiceCard } from '../../../components/ui/cashier'
+import { ChoiceCards } from '../../../components/ui/cashier'
 import { Icon } from '../../../components/ui/icon'
 import { formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
@@ -18,33 +18,32 @@ export function DepositChannels({
 }) {
   const { t } = useTexts(DEPOSIT)
   return (
-    <fieldset className="deposit-form__methods">
-      <legend className="field__label">{t('method')}</legend>
-      <div className="cashier-grid">
-        {channels.map((item) => (
-          <ChoiceCard
-            key={item.code}
-            name="deposit-channel"
-            value={item.code}
-            checked={item.code === chosen}
-            onChange={onChoose}
-          >
-            <span className="channel">
-              <span className={`icon-tile icon-tile--tone channel__icon--${item.type}`} aria-hidden="true">
-                <Icon name={item.type === 'gateway' ? 'bolt' : 'bank'} size={20} />
-              </span>
-              <span className="channel__text">
-                <span className="channel__name">{item.displayName}</span>
-                <span className="channel__type">{t(`typeHints.${item.type}`)}</span>
-              </span>
+    <ChoiceCards
+      className="deposit-form__methods"
+      legend={t('method')}
+      name="deposit-channel"
+      items={channels}
+      valueOf={(item) => item.code}
+      chosen={chosen}
+      onChoose={onChoose}
+    >
+      {(item) => (
+        <>
+          <span className="channel">
+            <span className={`icon-tile icon-tile--tone channel__icon--${item.type}`} aria-hidden="true">
+              <Icon name={item.type === 'gateway' ? 'bolt' : 'bank'} size={20} />
             </span>
-            <span className="channel__meta">
-              <span>{t('limits', { min: formatMoney(item.minAmount), max: formatMoney(item.maxAmount) })}</span>
-              <span className="channel__fee">{t('noFee')}</span>
+            <span className="channel__text">
+              <span className="channel__name">{item.displayName}</span>
+              <span className="channel__type">{t(`typeHints.${item.type}`)}</span>
             </span>
-          </ChoiceCard>
-        ))}
-      </div>
-    </fieldset>
+          </span>
+          <span className="channel__meta">
+            <span>{t('limits', { min: formatMoney(item.minAmount), max: formatMoney(item.maxAmount) })}</span>
+            <span className="channel__fee">{t('noFee')}</span>
+          </span>
+        </>
+      )}
+    </ChoiceCards>
   )
 }

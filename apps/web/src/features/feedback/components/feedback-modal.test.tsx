@@ -1,10 +1,11 @@
 import type { homeRoutes } from '@sea/contract'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearSession, setSession } from '../../../lib/session-store'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { setSession } from '../../../lib/session-store'
 import '../../../locales/common'
 import { reply } from '../../../testing/fake-api'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import FeedbackModal from './feedback-modal'
 
 const picture = (name: string, type = 'image/png', size = 1000) => new File([new Uint8Array(size)], name, { type })
@@ -24,11 +25,7 @@ function setup() {
 }
 
 beforeEach(() => setSession({ token: 'member-token', isAgent: 0, userName: 'ahmad' }))
-afterEach(() => {
-  cleanup()
-  clearSession()
-  vi.unstubAllGlobals()
-})
+resetAfterEach()
 
 describe('FeedbackModal', () => {
   it('asks for 1 to 140 characters and counts them as they are typed', () => {

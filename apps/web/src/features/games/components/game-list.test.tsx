@@ -1,13 +1,12 @@
 import type { Game, GameLane, gameRoutes, VendorCard } from '@sea/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { closeAllModals, getModals } from '../../../lib/modals'
-import { clearSession, setSession } from '../../../lib/session-store'
-import { SiteContext } from '../../../lib/site'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { getModals } from '../../../lib/modals'
+import { setSession } from '../../../lib/session-store'
 import { refusal, reply } from '../../../testing/fake-api'
-import { testSite } from '../../../testing/test-site'
+import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { GameList } from './game-list'
 
 const vendor = (vassalage: string, comingSoon = false): VendorCard => ({
@@ -73,15 +72,10 @@ function server() {
 }
 
 function show(path = '/rng') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  render(
-    <QueryClientProvider client={client}>
-      <SiteContext.Provider value={testSite()}>
-        <MemoryRouter initialEntries={[path]}>
-          <GameList type="rng" />
-        </MemoryRouter>
-      </SiteContext.Provider>
-    </QueryClientProvider>,
+  renderInSite(
+    <MemoryRouter initialEntries={[path]}>
+      <GameList type="rng" />
+    </MemoryRouter>,
   )
 }
 
@@ -92,12 +86,7 @@ describe('GameList', () => {
     refuseFavourites = false
     vi.stubGlobal('fetch', server())
   })
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    closeAllModals()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach({ closeModals: true })
 
   it('lists the category with RTP and badges, and asks again for the chosen tab', async () => {
     show()

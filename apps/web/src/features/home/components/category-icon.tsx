@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { LineSvg } from '../../../components/ui/icon'
 import type { CategoryId } from './categories'
 
 const PATHS: Record<CategoryId, ReactNode> = {
@@ -56,18 +57,8 @@ const PATHS: Record<CategoryId, ReactNode> = {
 /** A line icon per game category, drawn inline so the page needs no image assets. */
 export function CategoryIcon({ id }: { id: CategoryId }) {
   return (
-    <svg
-      viewBox="0 0 24 24"
-      width="28"
-      height="28"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.7"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-    >
+    <LineSvg size={28} strokeWidth="1.7">
       {PATHS[id]}
-    </svg>
+    </LineSvg>
   )
 }

@@ -111,22 +111,8 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
       </div>
       {many ? (
         <>
-          <button
-            type="button"
-            className="hero-carousel__arrow hero-carousel__arrow--prev"
-            onClick={previous}
-            aria-label={t('carousel.previous')}
-          >
-            <Icon name="chevronLeft" size={22} />
-          </button>
-          <button
-            type="button"
-            className="hero-carousel__arrow hero-carousel__arrow--next"
-            onClick={next}
-            aria-label={t('carousel.next')}
-          >
-            <Icon name="chevronRight" size={22} />
-          </button>
+          <Arrow way="prev" icon="chevronLeft" label={t('carousel.previous')} onClick={previous} />
+          <Arrow way="next" icon="chevronRight" label={t('carousel.next')} onClick={next} />
           <div className="hero-carousel__controls">
             {reducedMotion ? null : (
               <button
@@ -158,5 +144,29 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
         </>
       ) : null}
     </section>
+  )
+}
+
+/** A previous or next button at the banner's side. */
+function Arrow({
+  way,
+  icon,
+  label,
+  onClick,
+}: {
+  way: 'prev' | 'next'
+  icon: 'chevronLeft' | 'chevronRight'
+  label: string
+  onClick: () => void
+}) {
+  return (
+    <button
+      type="button"
+      className={`hero-carousel__arrow hero-carousel__arrow--${way}`}
+      onClick={onClick}
+      aria-label={label}
+    >
+      <Icon name={icon} size={22} />
+    </button>
   )
 }

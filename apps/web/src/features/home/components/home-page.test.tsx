@@ -1,11 +1,11 @@
 import type { AnnouncementList, StatusValue } from '@sea/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render, screen } from '@testing-library/react'
+import { screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clearSession, setSession } from '../../../lib/session-store'
-import { SiteContext } from '../../../lib/site'
+import { describe, expect, it, vi } from 'vitest'
+import { setSession } from '../../../lib/session-store'
 import { announcementList } from '../../../testing/announcements'
+import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { HomePage } from './home-page'
 
 const site = {
@@ -34,23 +34,16 @@ function serve(answers: Record<string, () => Response>) {
 }
 
 function show() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SiteContext.Provider value={site}>
-        <MemoryRouter>
-          <HomePage />
-        </MemoryRouter>
-      </SiteContext.Provider>
-    </QueryClientProvider>,
+  renderInSite(
+    <MemoryRouter>
+      <HomePage />
+    </MemoryRouter>,
+    site,
   )
 }
 
 describe('HomePage', () => {
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach()
 
   it('shows the home banners, only those of the home group', async () => {
     serve({

@@ -1,5 +1,6 @@
 import { Link } from 'react-router'
 import { Icon, type IconName } from '../../../components/ui/icon'
+import { InfoCard } from '../../../components/ui/info-card'
 import { useTexts } from '../../../lib/i18n'
 import { HOME } from '../home-texts'
 import '../../../components/ui/card.css'
@@ -24,19 +25,21 @@ export function TrustStrip() {
       </div>
       <ul className="trust card-grid">
         {POINTS.map(({ id, icon }) => (
-          <li key={id} className="trust__item info-card">
-            <span className="trust__icon card-icon" aria-hidden="true">
-              <Icon name={icon} size={24} />
-            </span>
-            <h3>{t(`trust.${id}.title`)}</h3>
-            <p>{t(`trust.${id}.body`)}</p>
+          <InfoCard
+            key={id}
+            className="trust__item info-card"
+            markClass="trust__icon card-icon"
+            mark={<Icon name={icon} size={24} />}
+            title={t(`trust.${id}.title`)}
+            body={t(`trust.${id}.body`)}
+          >
             {id === 'responsible' ? (
               <Link className="trust__link more-link" to="/help#responsible">
                 {t('trust.responsible.link')}
                 <Icon name="chevronRight" size={14} />
               </Link>
             ) : null}
-          </li>
+          </InfoCard>
         ))}
       </ul>
     </section>

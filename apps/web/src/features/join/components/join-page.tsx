@@ -1,4 +1,6 @@
 import { Icon, type IconName } from '../../../components/ui/icon'
+import { InfoCard } from '../../../components/ui/info-card'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { useSession } from '../../../lib/session-store'
@@ -59,54 +61,42 @@ export function JoinPage() {
       </section>
 
       <div className="container join__body">
-        <section aria-labelledby="join-benefits">
-          <h2 className="join__heading section-title" id="join-benefits">
-            {t('benefitsTitle')}
-          </h2>
+        <TitledSection id="join-benefits" title={t('benefitsTitle')} titleClass="join__heading section-title">
           <ul className="join__benefits card-grid">
             {BENEFITS.map(({ id, icon }) => (
-              <li key={id} className="info-card">
-                <span className="join__benefit-icon card-icon" aria-hidden="true">
-                  <Icon name={icon} size={24} />
-                </span>
-                <h3>{t(`benefits.${id}.title`)}</h3>
-                <p>{t(`benefits.${id}.body`)}</p>
-              </li>
+              <InfoCard
+                key={id}
+                markClass="join__benefit-icon card-icon"
+                mark={<Icon name={icon} size={24} />}
+                title={t(`benefits.${id}.title`)}
+                body={t(`benefits.${id}.body`)}
+              />
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="join-plans">
-          <h2 className="join__heading section-title" id="join-plans">
-            {t('plansTitle')}
-          </h2>
+        <TitledSection id="join-plans" title={t('plansTitle')} titleClass="join__heading section-title">
           <p className="join__sublead">{t('plansLead')}</p>
           <ul className="join__plans card-grid">
             {PLANS.map((id) => (
-              <li key={id} className="info-card">
-                <h3>{t(`plans.${id}.title`)}</h3>
-                <p>{t(`plans.${id}.body`)}</p>
-              </li>
+              <InfoCard key={id} title={t(`plans.${id}.title`)} body={t(`plans.${id}.body`)} />
             ))}
           </ul>
-        </section>
+        </TitledSection>
 
-        <section aria-labelledby="join-steps">
-          <h2 className="join__heading section-title" id="join-steps">
-            {t('stepsTitle')}
-          </h2>
+        <TitledSection id="join-steps" title={t('stepsTitle')} titleClass="join__heading section-title">
           <ol className="join__steps card-grid">
             {STEPS.map((id, index) => (
-              <li key={id} className="info-card">
-                <span className="join__step-number card-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{t(`steps.${id}.title`)}</h3>
-                <p>{t(`steps.${id}.body`)}</p>
-              </li>
+              <InfoCard
+                key={id}
+                markClass="join__step-number card-number"
+                mark={index + 1}
+                title={t(`steps.${id}.title`)}
+                body={t(`steps.${id}.body`)}
+              />
             ))}
           </ol>
-        </section>
+        </TitledSection>
 
         <section className="join__cta" aria-labelledby="join-cta">
           <h2 id="join-cta">{t('ctaTitle')}</h2>

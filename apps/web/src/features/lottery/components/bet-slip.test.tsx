@@ -1,10 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { lotteryRoutes, walletRoutes } from '@sea/contract'
 import { applyLanguage } from '../../../lib/i18n'
-import { clearSession, setSession } from '../../../lib/session-store'
+import { setSession } from '../../../lib/session-store'
 import { reply } from '../../../testing/fake-api'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { bet, game, issue, playType } from '../fixtures.test-utils'
 import { BetSlip } from './bet-slip'
 import type { Draft } from './use-bet-slip'
@@ -54,11 +55,7 @@ beforeEach(() => {
   applyLanguage('EN', false)
   setSession({ token: 'test-token-0123456789', isAgent: 0, userName: 'ahmad' })
 })
-afterEach(() => {
-  cleanup()
-  clearSession()
-  vi.unstubAllGlobals()
-})
+resetAfterEach()
 
 describe('BetSlip', () => {
   it('previews cost and win per hit, refuses a stake under the minimum, then adds the line', () => {

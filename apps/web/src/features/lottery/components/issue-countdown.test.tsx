@@ -1,24 +1,17 @@
-import { act, cleanup, render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import type { ReactElement } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyLanguage } from '../../../lib/i18n'
+import { describe, expect, it, vi } from 'vitest'
 import { SiteContext } from '../../../lib/site'
 import { testSite } from '../../../testing/test-site'
 import { issue } from '../fixtures.test-utils'
 import { IssueCountdown } from './issue-countdown'
+import { fakeClockInEnglish } from '../../../testing/fake-clock'
 
 /** In the test brand's site: Kuala Lumpur time. */
 const inSite = (ui: ReactElement) => render(<SiteContext.Provider value={testSite()}>{ui}</SiteContext.Provider>)
 
 describe('IssueCountdown', () => {
-  beforeEach(() => {
-    applyLanguage('EN', false)
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    cleanup()
-    vi.useRealTimers()
-  })
+  fakeClockInEnglish()
 
   it('ticks down, turns urgent, then rolls to the next issue and asks for fresh ones', () => {
     vi.setSystemTime(new Date('2026-11-23T09:59:48.000Z'))

@@ -11,6 +11,7 @@ import { useCancelChase, useMyBets } from '../api'
 import { LOTTERY } from '../lottery-texts'
 import { betDetail } from '../bet-detail'
 import { oddsLabel } from '../play-names'
+import { RadioChip } from './radio-chip'
 
 const STATUSES = ['open', 'won', 'lost', 'void', 'cancelled'] as const
 type Status = (typeof STATUSES)[number]
@@ -39,26 +40,13 @@ export function MyBets({ gameCode }: { gameCode: string }) {
   return (
     <div className="bets">
       <div className="bets__filters" role="radiogroup" aria-label={t('tabs.bets')}>
-        <button
-          type="button"
-          role="radio"
-          aria-checked={status === undefined}
-          className="lotto-chip"
-          onClick={() => choose(undefined)}
-        >
+        <RadioChip checked={status === undefined} onClick={() => choose(undefined)}>
           {t('bets.all')}
-        </button>
+        </RadioChip>
         {STATUSES.map((value) => (
-          <button
-            key={value}
-            type="button"
-            role="radio"
-            aria-checked={status === value}
-            className="lotto-chip"
-            onClick={() => choose(value)}
-          >
+          <RadioChip key={value} checked={status === value} onClick={() => choose(value)}>
             {t(`bets.status.${value}`)}
-          </button>
+          </RadioChip>
         ))}
       </div>
       <QueryView

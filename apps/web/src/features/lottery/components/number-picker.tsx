@@ -5,6 +5,7 @@ import { useTexts } from '../../../lib/i18n'
 import { LOTTERY } from '../lottery-texts'
 import { type Choice, maxPicks, minPicks, pickerKind, quickPick, togglePick, valuesOf } from '../picks'
 import type { FourDForm } from '../slip'
+import { RadioChip } from './radio-chip'
 
 const SIDE_KEYS = new Set(['big', 'small', 'odd', 'even', 'dragon', 'tiger', 'up', 'middle', 'down', 'tie'])
 
@@ -66,16 +67,9 @@ export function NumberPicker({
         <div className="picker__row" role="radiogroup" aria-label={t('picker.position')}>
           <span className="picker__caption">{t('picker.position')}</span>
           {Array.from({ length: play.positions }, (_, index) => index + 1).map((n) => (
-            <button
-              key={n}
-              type="button"
-              role="radio"
-              aria-checked={position === n}
-              className="lotto-chip"
-              onClick={() => onPosition(n)}
-            >
+            <RadioChip key={n} checked={position === n} onClick={() => onPosition(n)}>
               {n}
-            </button>
+            </RadioChip>
           ))}
         </div>
       ) : null}
@@ -83,16 +77,9 @@ export function NumberPicker({
         <div className="picker__row" role="radiogroup" aria-label={t('picker.form')}>
           <span className="picker__caption">{t('picker.form')}</span>
           {play.forms.map((name) => (
-            <button
-              key={name}
-              type="button"
-              role="radio"
-              aria-checked={form === name}
-              className="lotto-chip"
-              onClick={() => onForm(name as FourDForm)}
-            >
+            <RadioChip key={name} checked={form === name} onClick={() => onForm(name as FourDForm)}>
               {name in { ordinary: 1, roll: 1, box: 1, ibox: 1 } ? t(`picker.forms.${name}`) : name}
-            </button>
+            </RadioChip>
           ))}
         </div>
       ) : null}

@@ -8,6 +8,7 @@ import { LOTTERY } from '../lottery-texts'
 import { oddsLabel } from '../play-names'
 import { slipMoney } from './slip-money'
 import type { BetSlipState } from './use-bet-slip'
+import { RadioChip } from './radio-chip'
 
 const MULTIPLES = [1, 2, 5, 10] as const
 
@@ -36,16 +37,9 @@ export function SlipDraft({ game, play, slip }: { game: GameDetail; play: Lotter
         <span>{t('slip.multiple')}</span>
         <div className="slip__multiples" role="radiogroup" aria-label={t('slip.multiple')}>
           {MULTIPLES.map((value) => (
-            <button
-              key={value}
-              type="button"
-              role="radio"
-              aria-checked={slip.multiple === value}
-              className="lotto-chip"
-              onClick={() => slip.setMultiple(value)}
-            >
+            <RadioChip key={value} checked={slip.multiple === value} onClick={() => slip.setMultiple(value)}>
               ×{value}
-            </button>
+            </RadioChip>
           ))}
         </div>
       </div>

@@ -4,6 +4,7 @@ import { EmptyState, QueryView } from '../../../components/ui/states'
 import { useTexts } from '../../../lib/i18n'
 import { useTrend } from '../api'
 import { LOTTERY } from '../lottery-texts'
+import { RadioChip } from './radio-chip'
 
 const SPANS = [30, 50, 100] as const
 
@@ -19,17 +20,14 @@ export function TrendPanel({ gameCode }: { gameCode: string }) {
         <div className="trend__spans" role="radiogroup" aria-label={t('trend.draws', { count: last })}>
           <span className="trend__caption">{t('trend.draws', { count: last })}</span>
           {SPANS.map((span) => (
-            <button
+            <RadioChip
               key={span}
-              type="button"
-              role="radio"
-              aria-checked={last === span}
-              aria-label={t('trend.draws', { count: span })}
-              className="lotto-chip"
+              checked={last === span}
+              label={t('trend.draws', { count: span })}
               onClick={() => setLast(span)}
             >
               {span}
-            </button>
+            </RadioChip>
           ))}
         </div>
       </div>

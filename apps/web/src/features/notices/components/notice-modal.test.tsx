@@ -1,13 +1,11 @@
 import DOMPurify from 'dompurify'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { homeRoutes, Notice } from '@sea/contract'
 import { applyLanguage } from '../../../lib/i18n'
-import { SiteContext } from '../../../lib/site'
 import { announcementList } from '../../../testing/announcements'
 import { refusal, reply } from '../../../testing/fake-api'
-import { testSite } from '../../../testing/test-site'
+import { renderInSite } from '../../../testing/render-in-site'
 import NoticeModal from './notice-modal'
 
 const notices: Notice[] = Array.from({ length: 11 }, (_, index) => ({
@@ -30,14 +28,7 @@ function stubNotices(player: Notice[], success = true) {
 }
 
 function open(params: Record<string, string> = {}) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <SiteContext.Provider value={testSite()}>
-        <NoticeModal params={params} onClose={() => undefined} />
-      </SiteContext.Provider>
-    </QueryClientProvider>,
-  )
+  return renderInSite(<NoticeModal params={params} onClose={() => undefined} />)
 }
 const titles = () =>
   within(screen.getByRole('list', { name: 'Notice list' }))

@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { Icon, type IconName } from '../../../components/ui/icon'
+import { InfoCard } from '../../../components/ui/info-card'
 import { PageHead } from '../../../components/ui/page-head'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { useTexts } from '../../../lib/i18n'
 import { POINT_MALL } from '../point-mall-texts'
 import '../../../components/ui/card.css'
@@ -47,22 +49,19 @@ export function PointMallPage() {
           </div>
         </section>
 
-        <section aria-labelledby="mall-how-title">
-          <h2 className="mall__heading section-title" id="mall-how-title">
-            {t('howTitle')}
-          </h2>
+        <TitledSection id="mall-how-title" title={t('howTitle')} titleClass="mall__heading section-title">
           <ol className="mall__how card-grid">
             {HOW.map(({ id, icon }) => (
-              <li key={id} className="info-card">
-                <span className="mall__how-icon card-icon" aria-hidden="true">
-                  <Icon name={icon} size={24} />
-                </span>
-                <h3>{t(`how.${id}.title`)}</h3>
-                <p>{t(`how.${id}.body`)}</p>
-              </li>
+              <InfoCard
+                key={id}
+                markClass="mall__how-icon card-icon"
+                mark={<Icon name={icon} size={24} />}
+                title={t(`how.${id}.title`)}
+                body={t(`how.${id}.body`)}
+              />
             ))}
           </ol>
-        </section>
+        </TitledSection>
       </div>
     </main>
   )

@@ -1,12 +1,11 @@
 import type { BetRecord, gameRoutes } from '@sea/contract'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clearSession, setSession } from '../../../lib/session-store'
-import { SiteContext } from '../../../lib/site'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { setSession } from '../../../lib/session-store'
 import { reply } from '../../../testing/fake-api'
-import { testSite } from '../../../testing/test-site'
+import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import BettingRecord from './betting-record'
 
 const bet: BetRecord = {
@@ -28,14 +27,10 @@ const bet: BetRecord = {
 const queries: string[] = []
 
 function show() {
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <SiteContext.Provider value={testSite()}>
-        <MemoryRouter>
-          <BettingRecord />
-        </MemoryRouter>
-      </SiteContext.Provider>
-    </QueryClientProvider>,
+  renderInSite(
+    <MemoryRouter>
+      <BettingRecord />
+    </MemoryRouter>,
   )
 }
 
@@ -67,11 +62,7 @@ describe('BettingRecord', () => {
       }),
     )
   })
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach()
 
   it('shows the totals of the period, the rows, and filters by game type', async () => {
     show()

@@ -12,6 +12,8 @@ import { BETS } from '../bets-texts'
 import { direction, signedMoney } from '../record-kinds'
 import { RECORDS } from '../records-texts'
 import { BetDetailModal } from './bet-detail'
+import { FilterSelect } from './filter-select'
+import { timeColumn } from './record-columns'
 import { RecordList, useRecordList, type RecordColumn } from './record-list'
 import './bets.css'
 import '../../../components/ui/icon-tile.css'
@@ -65,7 +67,7 @@ export default function BettingRecord() {
         </button>
       ),
     },
-    { header: t('columns.time'), cellClass: 'time card-wide', cell: (row) => dateTime(row.time) },
+    timeColumn(t('columns.time'), dateTime),
     { header: t('columns.stake'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.stake) },
     { header: t('columns.validBet'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.validBet) },
     { header: t('columns.win'), num: true, cellClass: 'num card-wide', cell: (row) => formatMoney(row.win) },
@@ -87,62 +89,32 @@ export default function BettingRecord() {
       list={list}
       filters={
         <div className="bets-filters">
-          <label className="visually-hidden" htmlFor="bets-category">
-            {t('filters.category')}
-          </label>
-          <select
+          <FilterSelect
             id="bets-category"
-            className="panel-select records-select"
+            label={t('filters.category')}
             value={filter.gameType ?? ''}
-            onChange={(event) =>
-              change({
-                ...filter,
-                gameType: (event.target.value || undefined) as GameCategory | undefined,
-                vassalage: undefined,
-              })
+            allLabel={t('filters.allCategories')}
+            options={GAME_CATEGORIES.map((category) => ({ value: category, label: t(`categories.${category}`) }))}
+            onChange={(value) =>
+              change({ ...filter, gameType: (value || undefined) as GameCategory | undefined, vassalage: undefined })
             }
-          >
-            <option value="">{t('filters.allCategories')}</option>
-            {GAME_CATEGORIES.map((category) => (
-              <option key={category} value={category}>
-                {t(`categories.${category}`)}
-              </option>
-            ))}
-          </select>
-          <label className="visually-hidden" htmlFor="bets-vendor">
-            {t('filters.vendor')}
-          </label>
-          <select
+          />
+          <FilterSelect
             id="bets-vendor"
-            className="panel-select records-select"
+            label={t('filters.vendor')}
             value={filter.vassalage ?? ''}
-            onChange={(event) => change({ ...filter, vassalage: event.target.value || undefined })}
-          >
-            <option value="">{t('filters.allVendors')}</option>
-            {vendors.map((vendor) => (
-              <option key={vendor.vassalage} value={vendor.vassalage}>
-                {vendor.displayName}
-              </option>
-            ))}
-          </select>
-          <label className="visually-hidden" htmlFor="bets-status">
-            {t('filters.status')}
-          </label>
-          <select
+            allLabel={t('filters.allVendors')}
+            options={vendors.map((vendor) => ({ value: vendor.vassalage, label: vendor.displayName }))}
+            onChange={(value) => change({ ...filter, vassalage: value || undefined })}
+          />
+          <FilterSelect
             id="bets-status"
-            className="panel-select records-select"
+            label={t('filters.status')}
             value={filter.status ?? ''}
-            onChange={(event) =>
-              change({ ...filter, status: (event.target.value || undefined) as BetStatus | undefined })
-            }
-          >
-            <option value="">{t('filters.allStatuses')}</option>
-            {STATUSES.map((status) => (
-              <option key={status} value={status}>
-                {t(`status.${status}`)}
-              </option>
-            ))}
-          </select>
+            allLabel={t('filters.allStatuses')}
+            options={STATUSES.map((status) => ({ value: status, label: t(`status.${status}`) }))}
+            onChange={(value) => change({ ...filter, status: (value || undefined) as BetStatus | undefined })}
+          />
         </div>
       }
       query={query}

@@ -4,6 +4,7 @@ import { useTexts } from '../../../lib/i18n'
 import { useBonusRecords, useProfitLoss } from '../api'
 import { signedMoney } from '../record-kinds'
 import { RECORDS } from '../records-texts'
+import { balanceColumn, RecordType, timeColumn } from './record-columns'
 import { RecordList, useRecordList, type RecordColumn } from './record-list'
 import '../../../components/ui/icon-tile.css'
 
@@ -24,30 +25,17 @@ export default function BonusDetails() {
       header: t('columns.reason'),
       cellClass: 'card-lead',
       cell: (row) => (
-        <span className="records-type">
-          <span className="records-type__icon icon-tile icon-tile--primary records-type__icon--in">
-            <Icon name="gift" size={16} />
-          </span>
-          <span>
-            {row.reason || kindLabel(row.type)}
-            <span className="records-sub">{kindLabel(row.type)}</span>
-          </span>
-        </span>
+        <RecordType way="in" icon="gift" label={row.reason || kindLabel(row.type)} sub={kindLabel(row.type)} />
       ),
     },
-    { header: t('columns.time'), cellClass: 'time card-wide', cell: (row) => dateTime(row.time) },
+    timeColumn(t('columns.time'), dateTime),
     {
       header: t('columns.amount'),
       num: true,
       cellClass: 'num card-amount amount--in',
       cell: (row) => signedMoney(row.amount),
     },
-    {
-      header: t('columns.balance'),
-      num: true,
-      cellClass: 'num card-wide',
-      cell: (row) => formatMoney(row.balanceAfter),
-    },
+    balanceColumn(t('columns.balance')),
   ]
 
   return (

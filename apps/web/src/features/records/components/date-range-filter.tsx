@@ -81,30 +81,20 @@ export function DateRangeFilter({ choice, timeZone, onChange, children }: DateRa
       </p>
       {open ? (
         <form id={`${id}-custom`} className="range-filter__custom" onSubmit={apply} noValidate>
-          <label className="range-filter__date">
-            <span>{t('range.from')}</span>
-            <input
-              type="date"
-              className="field__input"
-              value={draft.start}
-              min={earliestStart(draft.end || today, RECORD_RANGE_MAX_DAYS)}
-              max={draft.end || today}
-              onChange={(event) => setDraft((value) => ({ ...value, start: event.target.value }))}
-              required
-            />
-          </label>
-          <label className="range-filter__date">
-            <span>{t('range.to')}</span>
-            <input
-              type="date"
-              className="field__input"
-              value={draft.end}
-              min={draft.start || undefined}
-              max={today}
-              onChange={(event) => setDraft((value) => ({ ...value, end: event.target.value }))}
-              required
-            />
-          </label>
+          <DateInput
+            label={t('range.from')}
+            value={draft.start}
+            min={earliestStart(draft.end || today, RECORD_RANGE_MAX_DAYS)}
+            max={draft.end || today}
+            onChange={(start) => setDraft((value) => ({ ...value, start }))}
+          />
+          <DateInput
+            label={t('range.to')}
+            value={draft.end}
+            min={draft.start || undefined}
+            max={today}
+            onChange={(end) => setDraft((value) => ({ ...value, end }))}
+          />
           <button type="submit" className="button button--primary range-filter__apply">
             {t('range.apply')}
           </button>
@@ -114,5 +104,35 @@ export function DateRangeFilter({ choice, timeZone, onChange, children }: DateRa
         </form>
       ) : null}
     </div>
+  )
+}
+
+/** One end of the custom range, a day the browser's date picker bounds by min and max. */
+function DateInput({
+  label,
+  value,
+  min,
+  max,
+  onChange,
+}: {
+  label: string
+  value: string
+  min: string | undefined
+  max: string
+  onChange: (day: string) => void
+}) {
+  return (
+    <label className="range-filter__date">
+      <span>{label}</span>
+      <input
+        type="date"
+        className="field__input"
+        value={value}
+        min={min}
+        max={max}
+        onChange={(event) => onChange(event.target.value)}
+        required
+      />
+    </label>
   )
 }

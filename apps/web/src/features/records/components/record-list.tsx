@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
-import { EmptyState, Pagination, QueryView } from '../../../components/ui/states'
+import { DataTable, type TableColumn } from '../../../components/ui/data-table'
+import { EmptyState, Pagination, QueryView, type PagedQueryState } from '../../../components/ui/states'
 import type { IconName } from '../../../components/ui/icon'
 import type { DatePreset } from '../date-range'
 import { useRecordRange } from '../use-record-range'
@@ -19,13 +20,9 @@ export function useRecordList(initial: DatePreset) {
 
 export type RecordListState = ReturnType<typeof useRecordList>
 
-/** One column: its header (also the phone layout's `data-label`), the cell's classes and content. */
-export type RecordColumn<Row> = {
-  header: string
-  /** A right-aligned figure (the header's class). */
-  num?: boolean
+/** One column: its header, the cell's classes and content. */
+export type RecordColumn<Row> = TableColumn<Row> & {
   cellClass: string | ((row: Row) => string)
-  cell: (row: Row) => ReactNode
 }
 
 type Paged<Row> = { content: Row[]; pageNum: number; totalPages: number; totalElements: number }
@@ -36,13 +33,7 @@ export type RecordListProps<Row, Data extends Paged<Row>> = {
   filters?: ReactNode
   /** Shown between the filters and the list (a period total). */
   above?: ReactNode
-  query: {
-    data: Data | undefined
-    error: unknown
-    isPending: boolean
-    isPlaceholderData: boolean
-    refetch: () => unknown
-  }
+  query: PagedQueryState<Data>
   /** Placeholder rows while the first page loads. */
   loadingRows: number
   empty: { icon: IconName; title: string; body: ReactNode }
@@ -104,35 +95,16 @@ export function RecordList<Row, Data extends Paged<Row>>(props: RecordListProps<
             <div className="centre-panel__meta" aria-live={announceCount ? 'polite' : undefined}>
               <span>{count(data.totalElements)}</span>
             </div>
-            <table
+            <DataTable
               className={tableClass ? `records-table ${tableClass}` : 'records-table'}
-              aria-busy={query.isPlaceholderData}
-            >
-              <thead>
-                <tr>
-                  {columns.map((column) => (
-                    <th key={column.header} scope="col" className={column.num ? 'num' : undefined}>
-                      {column.header}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {data.content.map((row) => (
-                  <tr key={rowKey(row)}>
-                    {columns.map((column) => (
-                      <td
-                        key={column.header}
-                        className={typeof column.cellClass === 'string' ? column.cellClass : column.cellClass(row)}
-                        data-label={column.header}
-                      >
-                        {column.cell(row)}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+              busy={query.isPlaceholderData}
+              columns={columns}
+              rows={data.content}
+              rowKey={rowKey}
+              cellClass={(column, row) =>
+                typeof column.cellClass === 'string' ? column.cellClass : column.cellClass(row)
+              }
+            />
             <Pagination page={data.pageNum} totalPages={data.totalPages} onChange={setPage} />
           </>
         )}

@@ -1,12 +1,12 @@
 import { useState } from 'react'
-import { Icon } from '../../../components/ui/icon'
-import { formatMoney, useDateTime } from '../../../lib/format'
+import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useTransactions, type Transaction } from '../api'
 import { direction, isKnownKind, kindIcon, signedMoney, TRANSACTION_KINDS } from '../record-kinds'
 import { RECORDS } from '../records-texts'
+import { FilterSelect } from './filter-select'
+import { balanceColumn, RecordType, timeColumn } from './record-columns'
 import { RecordList, useRecordList, type RecordColumn } from './record-list'
-import '../../../components/ui/icon-tile.css'
 
 /** The account record (transactionHistory): every movement of the wallets, by type and period. */
 export default function TransactionHistory() {
@@ -21,20 +21,15 @@ export default function TransactionHistory() {
       header: t('columns.type'),
       cellClass: 'card-lead',
       cell: (row) => (
-        <span className="records-type">
-          <span
-            className={`records-type__icon icon-tile icon-tile--primary records-type__icon--${direction(row.amount)}`}
-          >
-            <Icon name={kindIcon(row.type)} size={16} />
-          </span>
-          <span>
-            {kindLabel(row.type)}
-            <span className="records-sub">#{row.id}</span>
-          </span>
-        </span>
+        <RecordType
+          way={direction(row.amount)}
+          icon={kindIcon(row.type)}
+          label={kindLabel(row.type)}
+          sub={<>#{row.id}</>}
+        />
       ),
     },
-    { header: t('columns.time'), cellClass: 'time card-wide', cell: (row) => dateTime(row.time) },
+    timeColumn(t('columns.time'), dateTime),
     { header: t('columns.wallet'), cellClass: 'card-wide', cell: (row) => t(`wallet.${row.wallet}`) },
     {
       header: t('columns.amount'),
@@ -42,36 +37,21 @@ export default function TransactionHistory() {
       cellClass: (row) => `num card-amount amount--${direction(row.amount)}`,
       cell: (row) => signedMoney(row.amount),
     },
-    {
-      header: t('columns.balance'),
-      num: true,
-      cellClass: 'num card-wide',
-      cell: (row) => formatMoney(row.balanceAfter),
-    },
+    balanceColumn(t('columns.balance')),
   ]
 
   return (
     <RecordList
       list={list}
       filters={
-        <>
-          <label className="visually-hidden" htmlFor="transaction-type">
-            {t('transactions.typeLabel')}
-          </label>
-          <select
-            id="transaction-type"
-            className="panel-select records-select"
-            value={type}
-            onChange={(event) => list.refilter(() => setType(event.target.value))}
-          >
-            <option value="">{t('transactions.allTypes')}</option>
-            {TRANSACTION_KINDS.map((kind) => (
-              <option key={kind} value={kind}>
-                {kindLabel(kind)}
-              </option>
-            ))}
-          </select>
-        </>
+        <FilterSelect
+          id="transaction-type"
+          label={t('transactions.typeLabel')}
+          value={type}
+          allLabel={t('transactions.allTypes')}
+          options={TRANSACTION_KINDS.map((kind) => ({ value: kind, label: kindLabel(kind) }))}
+          onChange={(value) => list.refilter(() => setType(value))}
+        />
       }
       query={query}
       loadingRows={5}

@@ -3,6 +3,7 @@ import { isAgentType } from '@sea/rules'
 import { useRef, useState } from 'react'
 import { Icon, type IconName } from '../../../components/ui/icon'
 import { EmptyState, QueryView } from '../../../components/ui/states'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { useMemberInfo } from '../../../lib/account'
 import { useTexts } from '../../../lib/i18n'
 import { imageUrl, useSite } from '../../../lib/site'
@@ -74,10 +75,13 @@ function Invite({ info }: { info: MemberInfo }) {
         </div>
       </section>
 
-      <section className="referral-card" aria-labelledby="referral-link">
-        <h3 id="referral-link" className="referral-card__title">
-          {t('link')}
-        </h3>
+      <TitledSection
+        id="referral-link"
+        title={t('link')}
+        level="h3"
+        className="referral-card"
+        titleClass="referral-card__title"
+      >
         <CopyField value={link} label={t('link')} buttonLabel={t('copyLink')} />
         <p className="referral-card__title referral-card__title--small">{t('share')}</p>
         <div className="referral-share">
@@ -113,12 +117,15 @@ function Invite({ info }: { info: MemberInfo }) {
             </button>
           ) : null}
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="referral-card" aria-labelledby="referral-steps">
-        <h3 id="referral-steps" className="referral-card__title">
-          {t('stepsTitle')}
-        </h3>
+      <TitledSection
+        id="referral-steps"
+        title={t('stepsTitle')}
+        level="h3"
+        className="referral-card"
+        titleClass="referral-card__title"
+      >
         <ol className="referral-steps">
           {(['step1', 'step2', 'step3'] as const).map((step, index) => (
             <li key={step} className="referral-steps__item">
@@ -129,7 +136,7 @@ function Invite({ info }: { info: MemberInfo }) {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </div>
   )
 }

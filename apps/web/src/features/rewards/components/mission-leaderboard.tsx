@@ -1,4 +1,5 @@
 import { Icon, type IconName } from '../../../components/ui/icon'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { useTexts } from '../../../lib/i18n'
 import { REWARDS } from '../rewards-texts'
 import { EmptyHero } from './empty-hero'
@@ -22,10 +23,7 @@ export default function MissionLeaderboard() {
       <EmptyHero icon="target" title={t('missionsTitle')}>
         {t('missionsBody')}
       </EmptyHero>
-      <section aria-labelledby="missions-how">
-        <h3 id="missions-how" className="rewards-section-title">
-          {t('howTitle')}
-        </h3>
+      <TitledSection id="missions-how" title={t('howTitle')} level="h3" titleClass="rewards-section-title">
         <ol className="rewards-steps">
           {STEPS.map((step, index) => (
             <li key={step.key} className="rewards-step">
@@ -39,7 +37,7 @@ export default function MissionLeaderboard() {
             </li>
           ))}
         </ol>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router'
 import { Icon, type IconName } from '../../../components/ui/icon'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { useTexts } from '../../../lib/i18n'
 import { closeModal, openModal } from '../../../lib/modals'
 import { useSite } from '../../../lib/site'
@@ -33,10 +34,7 @@ export default function RewardCenter() {
       <EmptyHero icon="trophy" title={t('rewardsTitle')}>
         {t('rewardsBody')}
       </EmptyHero>
-      <section aria-labelledby="rewards-ways">
-        <h3 id="rewards-ways" className="rewards-section-title">
-          {t('waysTitle')}
-        </h3>
+      <TitledSection id="rewards-ways" title={t('waysTitle')} level="h3" titleClass="rewards-section-title">
         <ul className="rewards-ways">
           {ways.map((way) => (
             <li key={way.id} className={`rewards-way rewards-way--${way.id}`}>
@@ -52,7 +50,7 @@ export default function RewardCenter() {
             </li>
           ))}
         </ul>
-      </section>
+      </TitledSection>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import { useState, type FormEvent, type ReactNode } from 'react'
 import { Field, FormMessage } from '../../../components/ui/field'
 import { Icon } from '../../../components/ui/icon'
 import { Spinner } from '../../../components/ui/states'
@@ -83,14 +83,8 @@ function Enrol({ enrolment, confirm }: { enrolment: TotpEnrolment; confirm: Retu
         />
       </div>
       <div className="totp__steps">
-        <p className="totp__step">
-          <span className="totp__number">1</span>
-          {t('totp.scan')}
-        </p>
-        <p className="totp__step">
-          <span className="totp__number">2</span>
-          {t('totp.manual')}
-        </p>
+        <Step number={1}>{t('totp.scan')}</Step>
+        <Step number={2}>{t('totp.manual')}</Step>
         <div className="totp__secret">
           <code>{grouped(enrolment.secret)}</code>
           <button type="button" className="button button--ghost totp__copy" onClick={copy}>
@@ -101,10 +95,7 @@ function Enrol({ enrolment, confirm }: { enrolment: TotpEnrolment; confirm: Retu
         <a className="link-button totp__open" href={enrolment.otpauthUri}>
           {t('totp.openApp')}
         </a>
-        <p className="totp__step">
-          <span className="totp__number">3</span>
-          {t('totp.finish')}
-        </p>
+        <Step number={3}>{t('totp.finish')}</Step>
         <div className="totp__confirm">
           <Field
             label={t('totp.code')}
@@ -123,6 +114,16 @@ function Enrol({ enrolment, confirm }: { enrolment: TotpEnrolment; confirm: Retu
         </div>
       </div>
     </form>
+  )
+}
+
+/** One numbered step of setting the authenticator up. */
+function Step({ number, children }: { number: number; children: ReactNode }) {
+  return (
+    <p className="totp__step">
+      <span className="totp__number">{number}</span>
+      {children}
+    </p>
   )
 }
 

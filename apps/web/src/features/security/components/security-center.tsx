@@ -1,5 +1,5 @@
 import type { MemberInfo } from '@sea/contract'
-import { useState, type ReactNode } from 'react'
+import { useState, type ComponentProps, type ReactNode } from 'react'
 import type { IconName } from '../../../components/ui/icon'
 import { QueryView } from '../../../components/ui/states'
 import { useMemberInfo } from '../../../lib/account'
@@ -26,6 +26,16 @@ export default function SecurityCenter() {
   )
 }
 
+/** One row of the settings list, before its title and body are looked up. */
+type Item = {
+  id: SecurityCheck
+  icon: IconName
+  status: string
+  detail?: ReactNode
+  action?: ComponentProps<typeof SecurityItem>['action']
+  panel: ReactNode
+}
+
 function SecurityCenterView({ info }: { info: MemberInfo }) {
   const { t } = useTexts(SECURITY)
   const avatar = useAvatar()
@@ -41,15 +51,17 @@ function SecurityCenterView({ info }: { info: MemberInfo }) {
     expands: true,
     tone,
   })
+  // Mobile and email cannot be changed here: their rows show the masked value and a note saying so.
+  const contact = (id: 'mobile' | 'email', icon: IconName, value: string | null | undefined): Item => ({
+    id,
+    icon,
+    status: t(value ? 'status.bound' : 'status.unbound'),
+    detail: value ? t('contact.bound', { value }) : undefined,
+    action: expand(id, t('actions.view'), 'ghost'),
+    panel: <p className="security-note">{t('contact.readOnly')}</p>,
+  })
 
-  const items: {
-    id: SecurityCheck
-    icon: IconName
-    status: string
-    detail?: ReactNode
-    action?: ReturnType<typeof expand>
-    panel: ReactNode
-  }[] = [
+  const items: Item[] = [
     {
       id: 'loginPassword',
       icon: 'lock',
@@ -64,22 +76,8 @@ function SecurityCenterView({ info }: { info: MemberInfo }) {
       action: expand('paymentPassword', t(info.hasPaymentPassword ? 'actions.change' : 'actions.set')),
       panel: <PaymentPasswordForm isSet={info.hasPaymentPassword} />,
     },
-    {
-      id: 'mobile',
-      icon: 'phone',
-      status: t(info.mobileNum ? 'status.bound' : 'status.unbound'),
-      detail: info.mobileNum ? t('contact.bound', { value: info.mobileNum }) : undefined,
-      action: expand('mobile', t('actions.view'), 'ghost'),
-      panel: <p className="security-note">{t('contact.readOnly')}</p>,
-    },
-    {
-      id: 'email',
-      icon: 'mail',
-      status: t(info.email ? 'status.bound' : 'status.unbound'),
-      detail: info.email ? t('contact.bound', { value: info.email }) : undefined,
-      action: expand('email', t('actions.view'), 'ghost'),
-      panel: <p className="security-note">{t('contact.readOnly')}</p>,
-    },
+    contact('mobile', 'phone', info.mobileNum),
+    contact('email', 'mail', info.email),
     {
       id: 'bank',
       icon: 'card',

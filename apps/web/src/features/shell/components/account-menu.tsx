@@ -1,14 +1,14 @@
-import { useId, useRef, useState } from 'react'
-import { Icon } from '../../../components/ui/icon'
+import { Icon, type IconName } from '../../../components/ui/icon'
 import { useMemberInfo } from '../../../lib/account'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { openAgentCentre, openMemberCentre } from '../../../lib/require-member'
 import { isAgentAccount, isTrial, type Session } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
-import { onMenuKeyDown, useDismiss } from '../hooks/use-dismiss'
+import { usePopupMenu } from '../hooks/use-dismiss'
 import { memberLinks } from '../member-links'
 import { SHELL } from '../shell-texts'
+import { MenuList } from './menu-list'
 import './account-menu.css'
 
 /** The account name with its menu. A trial account sees the same entries; requireMember warns it. */
@@ -17,26 +17,16 @@ export function AccountMenu({ session }: { session: Session }) {
   const site = useSite()
   // The member's club label (VIP rank), when the server gives one.
   const rank = useMemberInfo().data?.clubLabel?.labelName
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const menuId = useId()
-  useDismiss(root, open, () => setOpen(false))
+  const { open, close, root, menuId, toggle } = usePopupMenu()
 
   const go = (action: () => void) => {
-    setOpen(false)
+    close()
     action()
   }
 
   return (
     <div className="account-menu" ref={root}>
-      <button
-        type="button"
-        className="account-menu__toggle"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="account-menu__toggle" {...toggle}>
         <span className="avatar" aria-hidden="true">
           {session.userName.slice(0, 1).toUpperCase()}
         </span>
@@ -57,56 +47,52 @@ export function AccountMenu({ session }: { session: Session }) {
         <Icon name="chevronDown" size={16} className="account-menu__chevron" />
       </button>
       {open ? (
-        <ul
-          id={menuId}
-          className="popover account-menu__list"
-          role="menu"
-          onKeyDown={onMenuKeyDown}
-          aria-label={t('accountMenu')}
-        >
+        <MenuList id={menuId} className="popover account-menu__list" label={t('accountMenu')}>
           {isAgentAccount(session) ? (
             <>
-              <li role="none">
-                <button
-                  type="button"
-                  role="menuitem"
-                  className="popover__item account-menu__agent"
-                  onClick={() => go(() => openAgentCentre())}
-                >
-                  <Icon name="chart" size={18} />
-                  {t('agentCentre')}
-                </button>
-              </li>
+              <MenuItem
+                className="popover__item account-menu__agent"
+                icon="chart"
+                label={t('agentCentre')}
+                onClick={() => go(() => openAgentCentre())}
+              />
               <li role="separator" className="popover__separator" />
             </>
           ) : null}
           {memberLinks(site).map((link) => (
-            <li key={link.page} role="none">
-              <button
-                type="button"
-                role="menuitem"
-                className="popover__item"
-                onClick={() => go(() => openMemberCentre(link.page))}
-              >
-                <Icon name={link.icon} size={18} />
-                {t(link.label)}
-              </button>
-            </li>
+            <MenuItem
+              key={link.page}
+              icon={link.icon}
+              label={t(link.label)}
+              onClick={() => go(() => openMemberCentre(link.page))}
+            />
           ))}
           <li role="separator" className="popover__separator" />
-          <li role="none">
-            <button
-              type="button"
-              role="menuitem"
-              className="popover__item"
-              onClick={() => go(() => openModal('logout'))}
-            >
-              <Icon name="logout" size={18} />
-              {t('logout')}
-            </button>
-          </li>
-        </ul>
+          <MenuItem icon="logout" label={t('logout')} onClick={() => go(() => openModal('logout'))} />
+        </MenuList>
       ) : null}
     </div>
+  )
+}
+
+/** One entry of the account menu, a button with its icon. */
+function MenuItem({
+  className = 'popover__item',
+  icon,
+  label,
+  onClick,
+}: {
+  className?: string
+  icon: IconName
+  label: string
+  onClick: () => void
+}) {
+  return (
+    <li role="none">
+      <button type="button" role="menuitem" className={className} onClick={onClick}>
+        <Icon name={icon} size={18} />
+        {label}
+      </button>
+    </li>
   )
 }

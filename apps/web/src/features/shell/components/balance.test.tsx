@@ -1,9 +1,10 @@
-import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { walletRoutes } from '@sea/contract'
 import { applyLanguage } from '../../../lib/i18n'
-import { clearSession, setSession } from '../../../lib/session-store'
+import { setSession } from '../../../lib/session-store'
 import { reply } from '../../../testing/fake-api'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { renderShell } from '../test-utils'
 import { Balance } from './balance'
 
@@ -26,11 +27,7 @@ describe('Balance', () => {
     localStorage.clear()
     setSession({ token: 'member-token', isAgent: 0, userName: 'amy' })
   })
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach()
 
   it("shows 'updating' until the balance arrives, then the formatted sum", async () => {
     const server = deferredFetch()

@@ -1,18 +1,11 @@
-import { act, cleanup, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { applyLanguage } from '../../../lib/i18n'
+import { act, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
 import { renderShell } from '../test-utils'
 import { Clock } from './clock'
+import { fakeClockInEnglish } from '../../../testing/fake-clock'
 
 describe('Clock', () => {
-  beforeEach(() => {
-    applyLanguage('EN', false)
-    vi.useFakeTimers()
-  })
-  afterEach(() => {
-    cleanup()
-    vi.useRealTimers()
-  })
+  fakeClockInEnglish()
 
   it('shows MM / DD YYYY HH:mm:ss with the GMT offset and ticks on each new second', () => {
     // 23:59:58 in Kuala Lumpur, the test brand's zone; 10:59:58 in New York, where the viewer is.

@@ -2,7 +2,7 @@ import { useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { SHELL } from '../shell-texts'
-import { NAV_ICON, TargetLink, useNavItems, useNavLabel, VendorTile } from './nav-parts'
+import { NAV_ICON, TargetLink, useNavItems, useNavLabel, VendorTiles } from './nav-parts'
 import '../../../components/ui/icon-tile.css'
 
 /** The navigation inside the phone drawer: each game category unfolds its vendors in place. */
@@ -41,19 +41,7 @@ export function DrawerNav({ onDone }: { onDone: () => void }) {
             </div>
             {item.vendors.length && open ? (
               <ul id={panelId} className="drawer-nav__vendors">
-                {item.vendors.map((vendor) => (
-                  <li key={vendor.vassalage}>
-                    <VendorTile vendor={vendor} onDone={onDone} />
-                  </li>
-                ))}
-                {item.more ? (
-                  <li>
-                    <TargetLink target={item.more} className="vendor-tile vendor-tile--more" onDone={onDone}>
-                      <Icon name="grid" size={22} />
-                      <span className="vendor-tile__name">{t('more')}</span>
-                    </TargetLink>
-                  </li>
-                ) : null}
+                <VendorTiles item={item} iconSize={22} onDone={onDone} />
               </ul>
             ) : null}
           </li>

@@ -1,11 +1,11 @@
 import { isLanguage } from '@sea/rules'
-import { useId, useRef, useState } from 'react'
 import type { Language } from '@sea/contract'
 import { Icon } from '../../../components/ui/icon'
 import { applyLanguage, LANGUAGE_NAMES, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
-import { onMenuKeyDown, useDismiss } from '../hooks/use-dismiss'
+import { usePopupMenu } from '../hooks/use-dismiss'
 import { SHELL } from '../shell-texts'
+import { MenuList } from './menu-list'
 import './top-bar.css'
 
 /** Each option names itself in its own language, so screen readers switch voice. */
@@ -19,13 +19,10 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
   const { t, i18n } = useTexts(SHELL)
   const site = useSite()
   const current: Language = isLanguage(i18n.language) ? i18n.language : site.merchant.defaultLanguage
-  const [open, setOpen] = useState(false)
-  const root = useRef<HTMLDivElement>(null)
-  const listId = useId()
-  useDismiss(root, open, () => setOpen(false))
+  const { open, close, root, menuId, toggle } = usePopupMenu()
 
   const choose = (language: Language) => {
-    setOpen(false)
+    close()
     if (language !== current) applyLanguage(language, true)
   }
   const options = site.merchant.languages.map((language) => (
@@ -47,41 +44,23 @@ export function LanguagePicker({ variant = 'menu' }: { variant?: 'menu' | 'list'
 
   if (variant === 'list') {
     return (
-      <ul
-        className="language-picker language-picker--list"
-        role="menu"
-        onKeyDown={onMenuKeyDown}
-        aria-label={t('language')}
-      >
+      <MenuList className="language-picker language-picker--list" label={t('language')}>
         {options}
-      </ul>
+      </MenuList>
     )
   }
   return (
     <div className="language-picker" ref={root}>
-      <button
-        type="button"
-        className="language-picker__toggle"
-        aria-haspopup="menu"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className="language-picker__toggle" {...toggle}>
         <Icon name="globe" size={16} />
         <span className="visually-hidden">{t('language')}: </span>
         {LANGUAGE_NAMES[current]}
         <Icon name="chevronDown" size={14} className="language-picker__chevron" />
       </button>
       {open ? (
-        <ul
-          id={listId}
-          className="language-picker__menu"
-          role="menu"
-          onKeyDown={onMenuKeyDown}
-          aria-label={t('language')}
-        >
+        <MenuList id={menuId} className="language-picker__menu" label={t('language')}>
           {options}
-        </ul>
+        </MenuList>
       ) : null}
     </div>
   )

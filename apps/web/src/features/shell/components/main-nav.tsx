@@ -1,7 +1,7 @@
 import { Icon } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { SHELL } from '../shell-texts'
-import { NAV_ICON, TargetLink, useNavItems, useNavLabel, VendorTile } from './nav-parts'
+import { NAV_ICON, TargetLink, useNavItems, useNavLabel, VendorTiles } from './nav-parts'
 import '../../../components/ui/card.css'
 import './main-nav.css'
 
@@ -27,19 +27,7 @@ export function MainNav() {
                 <div className="container nav-panel__inner">
                   <p className="group-title">{t('vendorsOf', { category: label(item) })}</p>
                   <ul className="nav-panel__grid">
-                    {item.vendors.map((vendor) => (
-                      <li key={vendor.vassalage}>
-                        <VendorTile vendor={vendor} onDone={blur} />
-                      </li>
-                    ))}
-                    {item.more ? (
-                      <li>
-                        <TargetLink target={item.more} className="vendor-tile vendor-tile--more" onDone={blur}>
-                          <Icon name="grid" size={24} />
-                          <span className="vendor-tile__name">{t('more')}</span>
-                        </TargetLink>
-                      </li>
-                    ) : null}
+                    <VendorTiles item={item} iconSize={24} onDone={blur} />
                   </ul>
                 </div>
               </div>

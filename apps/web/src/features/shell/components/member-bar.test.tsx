@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { homeRoutes, walletRoutes } from '@sea/contract'
 import { applyLanguage } from '../../../lib/i18n'
 import { closeAllModals, getModals } from '../../../lib/modals'
-import { clearSession, getSession, setSession } from '../../../lib/session-store'
+import { getSession, setSession } from '../../../lib/session-store'
 import { refusal, reply } from '../../../testing/fake-api'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { renderShell, testSite } from '../test-utils'
 import { MemberBar, VisitorActions } from './member-bar'
 
@@ -56,12 +57,7 @@ describe('VisitorActions', () => {
 
 describe('MemberBar', () => {
   beforeEach(() => applyLanguage('EN', false))
-  afterEach(() => {
-    cleanup()
-    clearSession()
-    closeAllModals()
-    vi.unstubAllGlobals()
-  })
+  resetAfterEach({ closeModals: true })
 
   it('shows the unread count on the messages button', async () => {
     stubServer(3)

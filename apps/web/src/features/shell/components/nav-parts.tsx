@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react'
 import { NavLink, useNavigate } from 'react-router'
-import type { IconName } from '../../../components/ui/icon'
+import { Icon, type IconName } from '../../../components/ui/icon'
 import { useTexts } from '../../../lib/i18n'
 import { useCatalogueLanes } from '../../../lib/game-catalogue'
 import { useLaunching } from '../../../lib/launch-game'
@@ -81,7 +81,7 @@ export function TargetLink({
 }
 
 /** One vendor in a dropdown: its white logo from the image base URL, or its name. */
-export function VendorTile({ vendor, onDone }: { vendor: NavVendor; onDone?: () => void }) {
+function VendorTile({ vendor, onDone }: { vendor: NavVendor; onDone?: () => void }) {
   const { t } = useTexts(SHELL)
   const site = useSite()
   return (
@@ -100,5 +100,27 @@ export function VendorTile({ vendor, onDone }: { vendor: NavVendor; onDone?: () 
         <span className="vendor-tile__hot">{t('hot')}</span>
       ) : null}
     </TargetLink>
+  )
+}
+
+/** A category's vendor tiles, then one to the whole category when it has more vendors than shown. */
+export function VendorTiles({ item, iconSize, onDone }: { item: NavItem; iconSize: number; onDone?: () => void }) {
+  const { t } = useTexts(SHELL)
+  return (
+    <>
+      {item.vendors.map((vendor) => (
+        <li key={vendor.vassalage}>
+          <VendorTile vendor={vendor} onDone={onDone} />
+        </li>
+      ))}
+      {item.more ? (
+        <li>
+          <TargetLink target={item.more} className="vendor-tile vendor-tile--more" onDone={onDone}>
+            <Icon name="grid" size={iconSize} />
+            <span className="vendor-tile__name">{t('more')}</span>
+          </TargetLink>
+        </li>
+      ) : null}
+    </>
   )
 }

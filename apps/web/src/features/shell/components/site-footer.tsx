@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Link } from 'react-router'
 import { BrandMark } from '../../../components/ui/brand-mark'
 import { Icon } from '../../../components/ui/icon'
@@ -61,10 +62,7 @@ export function SiteFooter() {
           </p>
         </div>
 
-        <section className="site-footer__browsers" aria-labelledby="footer-browsers">
-          <h2 id="footer-browsers" className="group-title">
-            {t('browsers')}
-          </h2>
+        <FooterGroup name="browsers" title={t('browsers')}>
           <ul className="browser-list">
             {BROWSERS.map((browser) => (
               <li key={browser} className="browser-chip">
@@ -74,12 +72,9 @@ export function SiteFooter() {
             ))}
           </ul>
           <p className="site-footer__note">{t('browsersNote')}</p>
-        </section>
+        </FooterGroup>
 
-        <section className="site-footer__payments" aria-labelledby="footer-payments">
-          <h2 id="footer-payments" className="group-title">
-            {t('payments')}
-          </h2>
+        <FooterGroup name="payments" title={t('payments')}>
           <ul className="pay-list">
             {PAYMENTS.map((payment) => (
               <li key={payment.file} className="pay-tile">
@@ -88,7 +83,7 @@ export function SiteFooter() {
               </li>
             ))}
           </ul>
-        </section>
+        </FooterGroup>
       </div>
 
       <div className="site-footer__legal">
@@ -98,5 +93,17 @@ export function SiteFooter() {
         </div>
       </div>
     </footer>
+  )
+}
+
+/** A titled group of the footer's main row; the heading names the section for screen readers. */
+function FooterGroup({ name, title, children }: { name: 'browsers' | 'payments'; title: string; children: ReactNode }) {
+  return (
+    <section className={`site-footer__${name}`} aria-labelledby={`footer-${name}`}>
+      <h2 id={`footer-${name}`} className="group-title">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, type KeyboardEvent, type RefObject } from 'react'
+import { useEffect, useEffectEvent, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react'
 
 /**
  * Closes a popover (menu, language list) on a click outside it or on Escape; Escape gives the
@@ -28,6 +28,25 @@ export function useDismiss(ref: RefObject<HTMLElement | null>, open: boolean, cl
       document.removeEventListener('keydown', onKey)
     }
   }, [open, ref])
+}
+
+/**
+ * A popup menu's open state, dismissed as above; `toggle` holds the attributes of the button that
+ * opens it, `menuId` the id its list takes.
+ */
+export function usePopupMenu() {
+  const [open, setOpen] = useState(false)
+  const root = useRef<HTMLDivElement>(null)
+  const menuId = useId()
+  const close = () => setOpen(false)
+  useDismiss(root, open, close)
+  const toggle = {
+    'aria-haspopup': 'menu',
+    'aria-expanded': open,
+    'aria-controls': menuId,
+    onClick: () => setOpen((value) => !value),
+  } as const
+  return { open, close, root, menuId, toggle }
 }
 
 /** Arrow keys, Home and End move between a menu's items (WAI-ARIA menu pattern). */

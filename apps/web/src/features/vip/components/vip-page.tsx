@@ -1,6 +1,8 @@
 import { Link } from 'react-router'
 import { Icon, type IconName } from '../../../components/ui/icon'
+import { InfoCard } from '../../../components/ui/info-card'
 import { LoadingState } from '../../../components/ui/states'
+import { TitledSection } from '../../../components/ui/titled-section'
 import { useMemberInfo } from '../../../lib/account'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
@@ -114,35 +116,31 @@ export function VipPage() {
           <Status />
         </section>
 
-        <section className="vip__section" aria-labelledby="vip-how">
-          <h2 className="section-title" id="vip-how">
-            {t('howTitle')}
-          </h2>
+        <TitledSection id="vip-how" title={t('howTitle')} className="vip__section" titleClass="section-title">
           <ol className="vip__how card-grid">
             {HOW.map((id, index) => (
-              <li key={id} className="info-card">
-                <span className="vip__how-number card-number" aria-hidden="true">
-                  {index + 1}
-                </span>
-                <h3>{t(`how.${id}.title`)}</h3>
-                <p>{t(`how.${id}.body`)}</p>
-              </li>
+              <InfoCard
+                key={id}
+                markClass="vip__how-number card-number"
+                mark={index + 1}
+                title={t(`how.${id}.title`)}
+                body={t(`how.${id}.body`)}
+              />
             ))}
           </ol>
-        </section>
+        </TitledSection>
 
-        <section className="vip__section" aria-labelledby="vip-perks">
-          <h2 className="section-title" id="vip-perks">
-            {t('perksTitle')}
-          </h2>
+        <TitledSection id="vip-perks" title={t('perksTitle')} className="vip__section" titleClass="section-title">
           <ul className="vip__perks card-grid">
             {PERKS.map(({ id, icon, ready }) => (
-              <li key={id} className={ready ? 'info-card' : 'info-card is-soon'}>
-                <span className="vip__perk-icon" aria-hidden="true">
-                  <Icon name={icon} size={22} />
-                </span>
-                <h3>{t(`perks.${id}.title`)}</h3>
-                <p>{t(`perks.${id}.body`, { level: VIP_SERVICE_FROM })}</p>
+              <InfoCard
+                key={id}
+                className={ready ? 'info-card' : 'info-card is-soon'}
+                markClass="vip__perk-icon"
+                mark={<Icon name={icon} size={22} />}
+                title={t(`perks.${id}.title`)}
+                body={t(`perks.${id}.body`, { level: VIP_SERVICE_FROM })}
+              >
                 {id === 'promos' ? (
                   <Link className="vip__perk-link more-link" to="/promotions">
                     {t('perks.promos.link')}
@@ -150,14 +148,14 @@ export function VipPage() {
                   </Link>
                 ) : null}
                 {ready ? null : <span className="vip__soon">{t('soon')}</span>}
-              </li>
+              </InfoCard>
             ))}
           </ul>
           <p className="vip__note">
             <Icon name="info" size={16} />
             {t('note')}
           </p>
-        </section>
+        </TitledSection>
       </main>
     </div>
   )

@@ -1,12 +1,11 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { withdrawalRoutes } from '@sea/contract'
 import type { CallValue } from '../../../lib/api-client'
-import { clearSession, setSession } from '../../../lib/session-store'
-import { SiteContext } from '../../../lib/site'
+import { setSession } from '../../../lib/session-store'
 import { reply } from '../../../testing/fake-api'
-import { testSite } from '../../../testing/test-site'
+import { renderInSite } from '../../../testing/render-in-site'
+import { resetAfterEach } from '../../../testing/reset-after-each'
 import { WithdrawalConfirm } from './withdrawal-confirm'
 
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]
@@ -53,14 +52,7 @@ function fakeServer() {
 }
 
 function renderConfirm() {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return render(
-    <QueryClientProvider client={client}>
-      <SiteContext.Provider value={testSite()}>
-        <WithdrawalConfirm withdrawalId="1" currency="MYR" />
-      </SiteContext.Provider>
-    </QueryClientProvider>,
-  )
+  return renderInSite(<WithdrawalConfirm withdrawalId="1" currency="MYR" />)
 }
 
 const posted = () => calls.filter((call) => call.method !== 'GET')
@@ -71,11 +63,7 @@ beforeEach(() => {
   vi.stubGlobal('fetch', fakeServer())
 })
 
-afterEach(() => {
-  cleanup()
-  clearSession()
-  vi.unstubAllGlobals()
-})
+resetAfterEach()
 
 describe('withdrawal confirmation', () => {
   it('shows the amounts and the auto-receive deadline', async () => {
