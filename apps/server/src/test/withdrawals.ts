@@ -3,7 +3,7 @@ import { createOperator } from '../features/operator/operator.service'
 import { ensureAccount, transfer } from '../ledger/ledger'
 import { deriveKey } from '../lib/secret'
 import { totpCode } from '../lib/totp'
-import { bearer, callEncrypted, registerMember, uniqueName } from './accounts'
+import { bearer, callEncrypted, registeredMember, uniqueName } from './accounts'
 import type { TestApp } from './test-app'
 
 /** Helpers for the withdrawal tests: funded members with a bound account, and operators. */
@@ -47,12 +47,7 @@ export const bindAccount = (t: TestApp, token: string, body: Record<string, unkn
 
 /** A registered member (real name Ahmad Razak) with a payment password, `minor` in the wallet and one bound account. */
 export async function payer(t: TestApp, minor = 100_000n): Promise<Payer> {
-  const member = await registerMember(t)
-  const { id } = await t.db
-    .selectFrom('members')
-    .select('id')
-    .where('username', '=', member.username)
-    .executeTakeFirstOrThrow()
+  const member = await registeredMember(t)
   const set = await callEncrypted(
     t,
     'POST',
@@ -61,14 +56,14 @@ export async function payer(t: TestApp, minor = 100_000n): Promise<Payer> {
     bearer(member.token),
   )
   if (set.statusCode !== 200) throw new Error(`payment password: ${set.body}`)
-  if (minor > 0n) await fund(t, id, minor)
+  if (minor > 0n) await fund(t, member.id, minor)
   const bound = await bindAccount(t, member.token, {
     bankCode: 'MBB',
-    accountNumber: `5140${String(id).padStart(8, '0')}`,
+    accountNumber: `5140${String(member.id).padStart(8, '0')}`,
     payeeName: 'Ahmad Razak',
   })
   if (bound.statusCode !== 200) throw new Error(`bind: ${bound.body}`)
-  return { ...member, id, accountId: bound.json().value.id }
+  return { ...member, accountId: bound.json().value.id }
 }
 
 export function withdraw(

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postingViolations } from '../../ledger/invariants'
 import { ensureAccount, transfer } from '../../ledger/ledger'
-import { bearer, registerMember } from '../../test/accounts'
+import { bearer, registeredMember } from '../../test/accounts'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
@@ -17,12 +17,7 @@ beforeAll(async () => {
 afterAll(() => closeCheckingBooks(t, postingViolations))
 
 const newMember = async () => {
-  const { username, token } = await registerMember(t)
-  const { id } = await t.db
-    .selectFrom('members')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow()
+  const { id, token } = await registeredMember(t)
   return { id, headers: bearer(token) }
 }
 const account = (kind: string, ownerMemberId?: bigint, vendor?: string) =>
