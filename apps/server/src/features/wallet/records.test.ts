@@ -4,7 +4,7 @@ import { ensureAccount, transfer } from '../../ledger/ledger'
 import { bearer, registeredMember } from '../../test/accounts'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { closeCheckingBooks } from '../../test/ledger-fixtures'
+import { closeCheckingBooks, moveRequest } from '../../test/ledger-fixtures'
 
 let t: TestApp
 let merchantId: number
@@ -32,17 +32,7 @@ let seq = 0
 /** One ledger posting of `amount` minor units from one account to another, under a kind. */
 const post = async (kind: string, from: bigint, to: bigint, amount: bigint) => {
   seq += 1
-  await transfer(t.db, {
-    idempotencyKey: `records:${seq}`,
-    merchantId,
-    currency: 'MYR',
-    kind,
-    externalRef: `records:${seq}`,
-    entries: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
-  })
+  await transfer(t.db, moveRequest({ merchantId, currency: 'MYR', kind }, `records:${seq}`, from, to, amount))
 }
 const operatorCall = (memberId: bigint, body: Record<string, string>) =>
   t.app.inject({
