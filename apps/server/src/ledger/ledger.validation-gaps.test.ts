@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  accountStates,
-  closeCheckingBooks,
-  demoMerchantId,
-  freshCurrency,
-  ledgerCounts,
-  moveRequest,
-} from '../test/ledger-fixtures'
+import { accountStates, closeCheckingBooks, demoMerchantId, freshCurrency, ledgerCounts } from '../test/ledger-fixtures'
 import { createTestDb, type TestDb } from '../test/test-app'
 import { ensureAccount, transfer, type TransferRequest } from './ledger'
 
@@ -38,7 +31,18 @@ afterAll(() => closeCheckingBooks(t))
 let seq = 0
 const request = (patch: Partial<TransferRequest>): TransferRequest => {
   seq += 1
-  return { ...moveRequest({ merchantId, currency, kind: 'gap' }, `gap:${seq}`, from, to, 1n), ...patch }
+  return {
+    idempotencyKey: `gap:${seq}`,
+    merchantId,
+    currency,
+    kind: 'gap',
+    externalRef: `gap:${seq}`,
+    entries: [
+      { accountId: from, amount: -1n },
+      { accountId: to, amount: 1n },
+    ],
+    ...patch,
+  }
 }
 
 /** Each case, with what the database would answer if it got that far. */
