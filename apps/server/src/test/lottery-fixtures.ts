@@ -22,6 +22,17 @@ export async function fundedBettor(
   return { token, memberId: id, headers: bearer(token) }
 }
 
+/** What was done to a draw, as the audit log names it, oldest first. */
+export async function drawAuditActions(db: Db, drawId: bigint): Promise<string[]> {
+  const rows = await db
+    .selectFrom('auditLog')
+    .select('action')
+    .where('target', '=', `lottery_draw:${drawId}`)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => row.action)
+}
+
 export async function balanceOfMember(db: Db, merchantId: number, currency: string, memberId: bigint): Promise<bigint> {
   const id = await walletAccount(db, merchantId, currency, memberId)
   return (await db.selectFrom('ledgerAccounts').select('balance').where('id', '=', id).executeTakeFirstOrThrow())
