@@ -68,11 +68,10 @@ export interface TestPlayer {
 
 /** A real member with `funds` minor units in the main wallet. */
 export async function fundedPlayer(w: InhouseWorld, funds: bigint): Promise<TestPlayer> {
-  const m = await registeredMember(w.t)
-  const memberId = m.id
+  const { id: memberId, token } = await registeredMember(w.t)
   const seed = { merchantId: w.merchantId, currency: 'MYR', memberId, amount: funds }
   await seedMainWallet(w.t.db, { ...seed, key: `seed:${memberId}`, ref: String(memberId) })
-  return { memberId, player: await vendorPlayerId(w.t.db, SLOT_VENDOR, memberId), token: m.token }
+  return { memberId, player: await vendorPlayerId(w.t.db, SLOT_VENDOR, memberId), token }
 }
 
 /** The member's main wallet as the ledger holds it. */

@@ -76,12 +76,11 @@ export interface Player {
 
 /** A real member with 100.00 in the main wallet. */
 export async function fundedMember(w: VendorWorld): Promise<Player> {
-  const m = await registeredMember(w.t)
-  const id = m.id
+  const { id, token } = await registeredMember(w.t)
   const seed = { merchantId: w.merchantId, currency: 'MYR', memberId: id, amount: 10000n }
   await seedMainWallet(w.t.db, { ...seed, key: `seed:${id}`, ref: String(id) })
   const players = { FAKEV: await vendorPlayerId(w.t.db, 'FAKEV', id), FAKEW: await vendorPlayerId(w.t.db, 'FAKEW', id) }
-  return { token: m.token, id, players }
+  return { token, id, players }
 }
 
 export function walletTransfer(
