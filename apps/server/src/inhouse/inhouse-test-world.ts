@@ -1,10 +1,10 @@
 import type { AddressInfo } from 'node:net'
 import { issueLaunchToken } from '../features/seamless-wallet/launch-token.service'
 import { vendorPlayerId } from '../features/vendor-player/vendor-player.service'
-import { ensureAccount, transfer } from '../ledger/ledger'
-import { registerMember } from '../test/accounts'
+import { registeredMember } from '../test/accounts'
 import { demoMerchantId } from '../test/ledger-fixtures'
 import { createTestApp, type TestApp } from '../test/test-app'
+import { seedMainWallet } from '../test/wallet-seed'
 import { LIVE_VENDOR, SLOT_VENDOR } from './inhouse-games'
 import { inhouseDeps, type InhouseDeps } from './inhouse-wallet'
 
@@ -68,24 +68,10 @@ export interface TestPlayer {
 
 /** A real member with `funds` minor units in the main wallet. */
 export async function fundedPlayer(w: InhouseWorld, funds: bigint): Promise<TestPlayer> {
-  const m = await registerMember(w.t)
-  const memberId = (
-    await w.t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()
-  ).id
-  const key = { merchantId: w.merchantId, currency: 'MYR' }
-  const wallet = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: memberId })
-  const house = await ensureAccount(w.t.db, { ...key, kind: 'house' })
-  await transfer(w.t.db, {
-    idempotencyKey: `seed:${memberId}`,
-    ...key,
-    kind: 'test_seed',
-    externalRef: String(memberId),
-    entries: [
-      { accountId: house, amount: -funds },
-      { accountId: wallet, amount: funds },
-    ],
-  })
-  return { memberId, player: await vendorPlayerId(w.t.db, SLOT_VENDOR, memberId), token: m.token }
+  const { id: memberId, token } = await registeredMember(w.t)
+  const seed = { merchantId: w.merchantId, currency: 'MYR', memberId, amount: funds }
+  await seedMainWallet(w.t.db, { ...seed, key: `seed:${memberId}`, ref: String(memberId) })
+  return { memberId, player: await vendorPlayerId(w.t.db, SLOT_VENDOR, memberId), token }
 }
 
 /** The member's main wallet as the ledger holds it. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { hash, type Algorithm } from '@node-rs/argon2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fromMinor } from '../lib/money'
-import { bearer, registerMember } from '../test/accounts'
+import { bearer, registeredMember } from '../test/accounts'
 import { encryptForServer } from '../test/encrypt'
 import { envInt, TEST_ENGINE } from '../test/ledger-fixtures'
 import { operatorSession } from '../test/operators'
@@ -54,12 +54,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('bank test over HTTP (M2)', () => {
     // and i - 1 (its upline), so money can travel between any two wallets.
     wallets = []
     for (let i = 0; i < WALLETS; i++) {
-      const member = await registerMember(t)
-      const { id } = await t.db
-        .selectFrom('members')
-        .select('id')
-        .where('username', '=', member.username)
-        .executeTakeFirstOrThrow()
+      const { id, username, token } = await registeredMember(t)
       await t.db
         .updateTable('members')
         .set({ isAgent: 1, parentId: wallets[i - 1]?.memberId ?? null })
@@ -77,7 +72,7 @@ describe.skipIf(TEST_ENGINE !== 'postgres')('bank test over HTTP (M2)', () => {
         payload: { direction: 'credit', amount: fromMinor(SEED_MINOR), reason: 'bank test float', type: 'adjustment' },
       })
       if (seed.statusCode !== 200) throw new Error(`seed: ${seed.body}`)
-      wallets.push({ memberId: id, username: member.username, headers: bearer(member.token) })
+      wallets.push({ memberId: id, username, headers: bearer(token) })
     }
     await t.app.listen({ port: 0, host: '127.0.0.1' })
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`

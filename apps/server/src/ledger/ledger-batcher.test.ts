@@ -9,6 +9,7 @@ import {
   demoMerchantId,
   errorCode,
   freshCurrency,
+  moveRequest,
   TEST_DATABASE_URL,
   TEST_ENGINE,
 } from '../test/ledger-fixtures'
@@ -46,37 +47,15 @@ async function books(count: number, funds: bigint) {
       kind: 'member_main',
       ownerMemberId: members[i] ?? null,
     })
-    await transfer(t.db, {
-      idempotencyKey: `${currency}:fund:${i}`,
-      merchantId,
-      currency,
-      kind: 'deposit',
-      externalRef: `${currency}:fund:${i}`,
-      entries: [
-        { accountId: house, amount: -funds },
-        { accountId: wallet, amount: funds },
-      ],
-    })
+    await transfer(
+      t.db,
+      moveRequest({ merchantId, currency, kind: 'deposit' }, `${currency}:fund:${i}`, house, wallet, funds),
+    )
     wallets.push(wallet)
   }
   let seq = 0
-  const move = (
-    from: bigint,
-    to: bigint,
-    amount: bigint,
-    key = `${currency}:m:${++seq}`,
-    ref = key,
-  ): TransferRequest => ({
-    idempotencyKey: key,
-    merchantId,
-    currency,
-    kind: 'move',
-    externalRef: ref,
-    entries: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
-  })
+  const move = (from: bigint, to: bigint, amount: bigint, key = `${currency}:m:${++seq}`, ref = key) =>
+    moveRequest({ merchantId, currency, kind: 'move' }, key, from, to, amount, ref)
   return { currency, house, wallets, move }
 }
 

@@ -1,6 +1,13 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { accountStates, closeCheckingBooks, demoMerchantId, freshCurrency, ledgerCounts } from '../test/ledger-fixtures'
+import {
+  accountStates,
+  closeCheckingBooks,
+  demoMerchantId,
+  freshCurrency,
+  ledgerCounts,
+  moveRequest,
+} from '../test/ledger-fixtures'
 import { createTestDb, type TestDb } from '../test/test-app'
 import { postingViolations } from './invariants'
 import { ensureAccount, transfer, type TransferRequest } from './ledger'
@@ -27,15 +34,7 @@ async function pair(currency = freshCurrency()) {
   const to = await ensureAccount(t.db, { merchantId, currency, kind: 'test_wallet' })
   let seq = 0
   const request = (amount: bigint, effectiveAt?: Date, key = `history:${currency}:${++seq}`): TransferRequest => ({
-    idempotencyKey: key,
-    merchantId,
-    currency,
-    kind: 'test',
-    externalRef: key,
-    entries: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
+    ...moveRequest({ merchantId, currency, kind: 'test' }, key, from, to, amount),
     ...(effectiveAt ? { effectiveAt } : {}),
   })
   return { from, to, currency, request }

@@ -12,6 +12,7 @@ import {
   errorCode,
   freshCurrency,
   ledgerCounts,
+  moveRequest,
   TEST_DATABASE_URL,
   TEST_ENGINE,
 } from '../test/ledger-fixtures'
@@ -86,17 +87,10 @@ function scenarios(engine: () => Engine) {
     const balance = 987_654n
     const house = await ensureAccount(t.db, { merchantId, currency, kind: 'house' })
     const wallet = await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(0) })
-    await transfer(t.db, {
-      idempotencyKey: `${currency}:fund`,
-      merchantId,
-      currency,
-      kind: 'deposit',
-      externalRef: `${currency}:fund`,
-      entries: [
-        { accountId: house, amount: -balance },
-        { accountId: wallet, amount: balance },
-      ],
-    })
+    await transfer(
+      t.db,
+      moveRequest({ merchantId, currency, kind: 'deposit' }, `${currency}:fund`, house, wallet, balance),
+    )
 
     // Withdrawals, vendor transfers and bets, each to a destination of its own, each for everything.
     const destinations: bigint[] = []
@@ -112,17 +106,7 @@ function scenarios(engine: () => Engine) {
               : ['vendor_transfer', { kind: 'vendor_float', vendor: `vendor${i}` }]
       const destination = await ensureAccount(t.db, { merchantId, currency, ...account })
       destinations.push(destination)
-      requests.push({
-        idempotencyKey: `${currency}:race:${i}`,
-        merchantId,
-        currency,
-        kind,
-        externalRef: `${currency}:race:${i}`,
-        entries: [
-          { accountId: wallet, amount: -balance },
-          { accountId: destination, amount: balance },
-        ],
-      })
+      requests.push(moveRequest({ merchantId, currency, kind }, `${currency}:race:${i}`, wallet, destination, balance))
     }
     expect(new Set(destinations).size).toBe(RACERS)
     const before = await ledgerCounts(t.db)
@@ -178,17 +162,9 @@ function scenarios(engine: () => Engine) {
     for (let w = 1; w <= 20; w++)
       wallets.push(await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(w) }))
     const walletOf = (i: number) => wallets[i % wallets.length] ?? house
-    const logical: TransferRequest[] = Array.from({ length: STORM }, (_, i) => ({
-      idempotencyKey: `${currency}:storm:${i}`,
-      merchantId,
-      currency,
-      kind: 'storm',
-      externalRef: `${currency}:storm:${i}`,
-      entries: [
-        { accountId: house, amount: -BigInt(i + 1) },
-        { accountId: walletOf(i), amount: BigInt(i + 1) },
-      ],
-    }))
+    const logical: TransferRequest[] = Array.from({ length: STORM }, (_, i) =>
+      moveRequest({ merchantId, currency, kind: 'storm' }, `${currency}:storm:${i}`, house, walletOf(i), BigInt(i + 1)),
+    )
     const before = await ledgerCounts(t.db)
 
     // The copies of one request sit next to each other in the queue, so they meet in the database.
@@ -288,17 +264,8 @@ function scenarios(engine: () => Engine) {
     const house = await ensureAccount(t.db, { merchantId, currency, kind: 'house' })
     const wallet = await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(0) })
     const keys = 20
-    const base = (i: number, amount: bigint, key = `${currency}:key:${i}`): TransferRequest => ({
-      idempotencyKey: key,
-      merchantId,
-      currency,
-      kind: 'race',
-      externalRef: `${currency}:ref:${i}`,
-      entries: [
-        { accountId: house, amount: -amount },
-        { accountId: wallet, amount },
-      ],
-    })
+    const base = (i: number, amount: bigint, key = `${currency}:key:${i}`): TransferRequest =>
+      moveRequest({ merchantId, currency, kind: 'race' }, key, house, wallet, amount, `${currency}:ref:${i}`)
     // Per key: payloads A and B alternate five times each. Per reference: five keys, same payload.
     const keyRace = Array.from({ length: keys }, (_, i) =>
       Array.from({ length: 10 }, (_, c) => base(i, c % 2 === 0 ? 100n : 101n)),
@@ -366,17 +333,10 @@ function scenarios(engine: () => Engine) {
       wallets.push(await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: member(w) }))
     const start = 10_000n
     for (const [w, wallet] of wallets.entries()) {
-      await transfer(t.db, {
-        idempotencyKey: `${currency}:seed:${w}`,
-        merchantId,
-        currency,
-        kind: 'deposit',
-        externalRef: `${currency}:seed:${w}`,
-        entries: [
-          { accountId: house, amount: -start },
-          { accountId: wallet, amount: start },
-        ],
-      })
+      await transfer(
+        t.db,
+        moveRequest({ merchantId, currency, kind: 'deposit' }, `${currency}:seed:${w}`, house, wallet, start),
+      )
     }
     const total = start * BigInt(wallets.length)
     // One payer and one or two payees, amounts up to half a starting balance: many pass, many overdraw,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb } from '../test/test-app'
 import { postingViolations } from './invariants'
 import { balanceOf, ensureAccount, transfer } from './ledger'
-import { closeCheckingBooks } from '../test/ledger-fixtures'
+import { closeCheckingBooks, moveRequest } from '../test/ledger-fixtures'
 
 let t: TestDb
 let merchantId: number
@@ -16,17 +16,7 @@ const account = (kind: string, owner?: bigint) =>
   ensureAccount(t.db, { merchantId, currency: 'MYR', kind, ownerMemberId: owner ?? null })
 let seq = 0
 const move = (from: bigint, to: bigint, amount: bigint, key = `test:${++seq}`, ref = key) =>
-  transfer(t.db, {
-    idempotencyKey: key,
-    merchantId,
-    currency: 'MYR',
-    kind: 'test',
-    externalRef: ref,
-    entries: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
-  })
+  transfer(t.db, moveRequest({ merchantId, currency: 'MYR', kind: 'test' }, key, from, to, amount, ref))
 
 describe('the ledger', () => {
   it('moves money between accounts and keeps the books balanced', async () => {
@@ -67,19 +57,9 @@ describe('the ledger', () => {
   it('hashes metadata whatever its key order', async () => {
     const house = await account('house')
     const wallet = await account('member_main')
+    const booking = { merchantId, currency: 'MYR', kind: 'test' }
     const request = (metadata: Record<string, unknown>) =>
-      transfer(t.db, {
-        idempotencyKey: 'order:1',
-        merchantId,
-        currency: 'MYR',
-        kind: 'test',
-        externalRef: 'order:1',
-        entries: [
-          { accountId: house, amount: -1n },
-          { accountId: wallet, amount: 1n },
-        ],
-        metadata,
-      })
+      transfer(t.db, { ...moveRequest(booking, 'order:1', house, wallet, 1n), metadata })
     const first = await request({ a: 1, b: { c: 2, d: 3 } })
     expect(await request({ b: { d: 3, c: 2 }, a: 1 })).toEqual({ ...first, replayed: true })
   })

@@ -58,6 +58,20 @@ export async function registerMember(
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` })
 
+/** Registers through the API, as registerMember, and reads back the id the member got. */
+export async function registeredMember(
+  t: TestApp,
+  overrides: Record<string, unknown> = {},
+): Promise<{ token: string; username: string; id: bigint }> {
+  const member = await registerMember(t, overrides)
+  const { id } = await t.db
+    .selectFrom('members')
+    .select('id')
+    .where('username', '=', member.username)
+    .executeTakeFirstOrThrow()
+  return { ...member, id }
+}
+
 /** The code the outbox holds for a destination (the built-in SMS provider). */
 export async function lastCodeSentTo(t: TestApp, destination: string): Promise<string> {
   const message = await latestMessageTo(t.db, destination)

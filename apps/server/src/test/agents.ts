@@ -1,7 +1,7 @@
 import type { Db } from '../db/database'
-import { ensureAccount, transfer } from '../ledger/ledger'
 import { bearer, callEncrypted, registerMember } from './accounts'
 import type { TestApp } from './test-app'
+import { seedMainWallet } from './wallet-seed'
 
 /** Test helpers of the agent features: accounts placed in a tree, funds, rounds, relay calls. */
 
@@ -35,24 +35,7 @@ export async function fund(
   ref = `${memberId}:${amount}:${Date.now()}`,
 ): Promise<void> {
   const m = await demoMerchant(db)
-  const wallet = await ensureAccount(db, {
-    merchantId: m.id,
-    currency: m.currency,
-    kind: 'member_main',
-    ownerMemberId: memberId,
-  })
-  const house = await ensureAccount(db, { merchantId: m.id, currency: m.currency, kind: 'house' })
-  await transfer(db, {
-    idempotencyKey: `test-fund:${ref}`,
-    merchantId: m.id,
-    currency: m.currency,
-    kind: 'test_seed',
-    externalRef: ref,
-    entries: [
-      { accountId: house, amount: -amount },
-      { accountId: wallet, amount },
-    ],
-  })
+  await seedMainWallet(db, { merchantId: m.id, currency: m.currency, memberId, amount, key: `test-fund:${ref}`, ref })
 }
 
 let round = 0

@@ -1,5 +1,4 @@
 import { sql } from 'kysely'
-import { ensureAccount, transfer } from '../ledger/ledger'
 import { seedDepositChannels } from '../db/seed/deposit.seed'
 import { seedBrandVendors } from '../db/seed/games.seed'
 import { seedHomeContent } from '../db/seed/home.seed'
@@ -9,6 +8,7 @@ import { bearer, callEncrypted, knownCaptcha, registrationForm, uniqueName } fro
 import { RELAY } from './agents'
 import { operatorSession } from './operators'
 import type { TestApp } from './test-app'
+import { seedMainWallet } from './wallet-seed'
 
 /**
  * Two brands on one installation for the isolation test (docs/security.md, brand isolation):
@@ -125,20 +125,7 @@ async function account(
 }
 
 async function fund(t: TestApp, merchantId: number, currency: string, memberId: bigint, amount: bigint): Promise<void> {
-  const wallet = await ensureAccount(t.db, { merchantId, currency, kind: 'member_main', ownerMemberId: memberId })
-  const house = await ensureAccount(t.db, { merchantId, currency, kind: 'house' })
-  const ref = `isolation:${memberId}`
-  await transfer(t.db, {
-    idempotencyKey: ref,
-    merchantId,
-    currency,
-    kind: 'test_seed',
-    externalRef: ref,
-    entries: [
-      { accountId: house, amount: -amount },
-      { accountId: wallet, amount },
-    ],
-  })
+  await seedMainWallet(t.db, { merchantId, currency, memberId, amount, key: `isolation:${memberId}` })
 }
 
 /** Members, an agent team, an operator and one row of each kind for the brand at `host`. */

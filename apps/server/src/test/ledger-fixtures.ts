@@ -3,6 +3,7 @@ import { expect } from 'vitest'
 import { verifyAuditChain } from '../audit/audit'
 import type { Db } from '../db/database'
 import { ledgerViolations } from '../ledger/invariants'
+import type { TransferRequest } from '../ledger/ledger'
 
 /**
  * Helpers for the ledger's property and race tests: fresh members and currencies so that
@@ -72,6 +73,33 @@ export function freshCurrency(): string {
   const first = 16 + Math.floor(n / 676) // Q..Z: 6,760 codes, none of them the seed's MYR
   if (first >= 26) throw new Error('freshCurrency ran out of codes')
   return `${letters[first]}${letters[Math.floor(n / 26) % 26]}${letters[n % 26]}`
+}
+
+/** What a test's transfers are booked under. */
+export interface Booking {
+  merchantId: number
+  currency: string
+  kind: string
+}
+
+/** A request moving `amount` minor units from one account to another; its reference is the key unless given. */
+export function moveRequest(
+  booking: Booking,
+  key: string,
+  from: bigint,
+  to: bigint,
+  amount: bigint,
+  ref = key,
+): TransferRequest {
+  return {
+    ...booking,
+    idempotencyKey: key,
+    externalRef: ref,
+    entries: [
+      { accountId: from, amount: -amount },
+      { accountId: to, amount },
+    ],
+  }
 }
 
 export interface AccountState {

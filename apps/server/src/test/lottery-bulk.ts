@@ -1,7 +1,8 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import { escrowAccount, shardOf, walletAccount } from '../features/lottery/escrow'
-import { ensureAccount, transfer } from '../ledger/ledger'
+import { transfer } from '../ledger/ledger'
+import { seedMainWallet } from './wallet-seed'
 
 /** Lottery data in bulk, for the settlement tests and bench/settle.ts (no test framework here). */
 export async function fundMember(
@@ -11,18 +12,13 @@ export async function fundMember(
   memberId: bigint,
   amount: bigint,
 ): Promise<void> {
-  const wallet = await walletAccount(db, merchantId, currency, memberId)
-  const house = await ensureAccount(db, { merchantId, currency, kind: 'house' })
-  await transfer(db, {
-    idempotencyKey: `lottery-test-fund:${memberId}:${amount}:${Date.now()}`,
+  await seedMainWallet(db, {
     merchantId,
     currency,
-    kind: 'test_seed',
-    externalRef: `lottery-test-fund:${memberId}:${Date.now()}`,
-    entries: [
-      { accountId: house, amount: -amount },
-      { accountId: wallet, amount },
-    ],
+    memberId,
+    amount,
+    key: `lottery-test-fund:${memberId}:${amount}:${Date.now()}`,
+    ref: `lottery-test-fund:${memberId}:${Date.now()}`,
   })
 }
 

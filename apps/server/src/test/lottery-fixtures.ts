@@ -1,6 +1,6 @@
 import type { Db } from '../db/database'
 import { walletAccount } from '../features/lottery/escrow'
-import { bearer, registerMember } from './accounts'
+import { bearer, registeredMember } from './accounts'
 import { fundMember } from './lottery-bulk'
 import type { TestApp } from './test-app'
 
@@ -17,14 +17,20 @@ export async function fundedBettor(
   currency: string,
   amount = 1_000_000n,
 ): Promise<Bettor> {
-  const m = await registerMember(t)
-  const { id } = await t.db
-    .selectFrom('members')
-    .select('id')
-    .where('username', '=', m.username)
-    .executeTakeFirstOrThrow()
+  const { token, id } = await registeredMember(t)
   await fundMember(t.db, merchantId, currency, id, amount)
-  return { token: m.token, memberId: id, headers: bearer(m.token) }
+  return { token, memberId: id, headers: bearer(token) }
+}
+
+/** What was done to a draw, as the audit log names it, oldest first. */
+export async function drawAuditActions(db: Db, drawId: bigint): Promise<string[]> {
+  const rows = await db
+    .selectFrom('auditLog')
+    .select('action')
+    .where('target', '=', `lottery_draw:${drawId}`)
+    .orderBy('id')
+    .execute()
+  return rows.map((row) => row.action)
 }
 
 export async function balanceOfMember(db: Db, merchantId: number, currency: string, memberId: bigint): Promise<bigint> {

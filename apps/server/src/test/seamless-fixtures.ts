@@ -3,12 +3,12 @@ import { sql } from 'kysely'
 import { expect } from 'vitest'
 import { issueLaunchToken } from '../features/seamless-wallet/launch-token.service'
 import { vendorPlayerId } from '../features/vendor-player/vendor-player.service'
-import { ensureAccount, transfer } from '../ledger/ledger'
 import { ledgerViolations } from '../ledger/invariants'
 import { createSeamlessClient, type SeamlessClient } from '../providers/vendor/seamless-client'
 import { seamlessHeaders, seamlessSecret, type SignedCall } from '../providers/vendor/seamless-signature'
 import { createMembers, demoMerchantId } from './ledger-fixtures'
 import { createTestApp, type TestApp } from './test-app'
+import { seedMainWallet } from './wallet-seed'
 
 /**
  * A test app listening on loopback with seamless vendors: SEAMX (slots, one FISH game
@@ -73,20 +73,10 @@ export async function seamlessPlayer(
   const [id] = await createMembers(w.t.db, w.merchantId, 1)
   if (id === undefined) throw new Error('no member')
   if (options.trial) await w.t.db.updateTable('members').set({ isAgent: 4 }).where('id', '=', id).execute()
-  const key = { merchantId: w.merchantId, currency: 'MYR' }
   if (funds > 0n) {
-    const wallet = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: id })
-    const house = await ensureAccount(w.t.db, { ...key, kind: options.trial ? 'demo_funding' : 'house' })
-    await transfer(w.t.db, {
-      idempotencyKey: `seed:${id}`,
-      ...key,
-      kind: 'test_seed',
-      externalRef: String(id),
-      entries: [
-        { accountId: house, amount: -funds },
-        { accountId: wallet, amount: funds },
-      ],
-    })
+    const seed = { merchantId: w.merchantId, currency: 'MYR', memberId: id, amount: funds }
+    const source = options.trial ? 'demo_funding' : 'house'
+    await seedMainWallet(w.t.db, { ...seed, key: `seed:${id}`, ref: String(id), source })
   }
   const vendorCode = options.vendorCode ?? 'SEAMX'
   const grant = { merchantId: w.merchantId, memberId: id, vendorCode, gameId: null, currency: 'MYR', language: 'EN' }

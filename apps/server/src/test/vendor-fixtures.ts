@@ -1,13 +1,13 @@
 import type { AddressInfo } from 'node:net'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { ensureAccount, transfer } from '../ledger/ledger'
 import { ledgerViolations } from '../ledger/invariants'
 import { startFakeTransferVendor, type FakeTransferVendor } from '../providers/vendor/fake-transfer-vendor'
 import { vendorSecret } from '../providers/vendor/transfer-vendor'
 import { vendorPlayerId } from '../features/vendor-player/vendor-player.service'
-import { bearer, registerMember } from './accounts'
+import { bearer, registeredMember } from './accounts'
 import { createTestApp, type TestApp } from './test-app'
+import { seedMainWallet } from './wallet-seed'
 
 /**
  * A test app on loopback with two fake transfer vendors over real HTTP (FAKEV, FAKEW), a seamless vendor
@@ -76,25 +76,11 @@ export interface Player {
 
 /** A real member with 100.00 in the main wallet. */
 export async function fundedMember(w: VendorWorld): Promise<Player> {
-  const m = await registerMember(w.t)
-  const id = (
-    await w.t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()
-  ).id
-  const key = { merchantId: w.merchantId, currency: 'MYR' }
-  const wallet = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: id })
-  const house = await ensureAccount(w.t.db, { ...key, kind: 'house' })
-  await transfer(w.t.db, {
-    idempotencyKey: `seed:${id}`,
-    ...key,
-    kind: 'test_seed',
-    externalRef: String(id),
-    entries: [
-      { accountId: house, amount: -10000n },
-      { accountId: wallet, amount: 10000n },
-    ],
-  })
+  const { id, token } = await registeredMember(w.t)
+  const seed = { merchantId: w.merchantId, currency: 'MYR', memberId: id, amount: 10000n }
+  await seedMainWallet(w.t.db, { ...seed, key: `seed:${id}`, ref: String(id) })
   const players = { FAKEV: await vendorPlayerId(w.t.db, 'FAKEV', id), FAKEW: await vendorPlayerId(w.t.db, 'FAKEW', id) }
-  return { token: m.token, id, players }
+  return { token, id, players }
 }
 
 export function walletTransfer(

@@ -1,10 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify'
-import { createOperator } from '../features/operator/operator.service'
-import { ensureAccount, transfer } from '../ledger/ledger'
-import { deriveKey } from '../lib/secret'
-import { totpCode } from '../lib/totp'
-import { bearer, callEncrypted, registerMember, uniqueName } from './accounts'
+import { bearer, callEncrypted, registeredMember, uniqueName } from './accounts'
+import { operatorSession } from './operators'
 import type { TestApp } from './test-app'
+import { seedMainWallet } from './wallet-seed'
 
 /** Helpers for the withdrawal tests: funded members with a bound account, and operators. */
 
@@ -21,24 +19,13 @@ export async function merchantIdOf(t: TestApp): Promise<number> {
 
 /** Credits a member's main wallet from the house, as a deposit would. */
 export async function fund(t: TestApp, memberId: bigint, minor: bigint): Promise<void> {
-  const merchantId = await merchantIdOf(t)
-  const wallet = await ensureAccount(t.db, {
-    merchantId,
+  await seedMainWallet(t.db, {
+    merchantId: await merchantIdOf(t),
     currency: 'MYR',
-    kind: 'member_main',
-    ownerMemberId: memberId,
-  })
-  const house = await ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'house' })
-  await transfer(t.db, {
-    idempotencyKey: `test-fund:${memberId}:${uniqueName('f')}`,
-    merchantId,
-    currency: 'MYR',
-    kind: 'test_seed',
-    externalRef: `${memberId}:${uniqueName('f')}`,
-    entries: [
-      { accountId: house, amount: -minor },
-      { accountId: wallet, amount: minor },
-    ],
+    memberId,
+    amount: minor,
+    key: `test-fund:${memberId}:${uniqueName('f')}`,
+    ref: `${memberId}:${uniqueName('f')}`,
   })
 }
 
@@ -47,12 +34,7 @@ export const bindAccount = (t: TestApp, token: string, body: Record<string, unkn
 
 /** A registered member (real name Ahmad Razak) with a payment password, `minor` in the wallet and one bound account. */
 export async function payer(t: TestApp, minor = 100_000n): Promise<Payer> {
-  const member = await registerMember(t)
-  const { id } = await t.db
-    .selectFrom('members')
-    .select('id')
-    .where('username', '=', member.username)
-    .executeTakeFirstOrThrow()
+  const member = await registeredMember(t)
   const set = await callEncrypted(
     t,
     'POST',
@@ -61,14 +43,14 @@ export async function payer(t: TestApp, minor = 100_000n): Promise<Payer> {
     bearer(member.token),
   )
   if (set.statusCode !== 200) throw new Error(`payment password: ${set.body}`)
-  if (minor > 0n) await fund(t, id, minor)
+  if (minor > 0n) await fund(t, member.id, minor)
   const bound = await bindAccount(t, member.token, {
     bankCode: 'MBB',
-    accountNumber: `5140${String(id).padStart(8, '0')}`,
+    accountNumber: `5140${String(member.id).padStart(8, '0')}`,
     payeeName: 'Ahmad Razak',
   })
   if (bound.statusCode !== 200) throw new Error(`bind: ${bound.body}`)
-  return { ...member, id, accountId: bound.json().value.id }
+  return { ...member, accountId: bound.json().value.id }
 }
 
 export function withdraw(
@@ -91,22 +73,9 @@ export const balanceOf = async (t: TestApp, token: string): Promise<string> =>
   (await t.app.inject({ method: 'GET', url: '/wps/v2/wallets/balance', headers: bearer(token) })).json().value
     .sumBalance
 
-/** A fresh operator (installation-wide unless a merchant is given), logged in. */
+/** A fresh operator (installation-wide unless a merchant is given), logged in; its bearer header. */
 export async function operatorToken(t: TestApp, merchantId: number | null = null): Promise<Record<string, string>> {
-  const username = uniqueName('ops')
-  const created = await createOperator(
-    { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
-    username,
-    merchantId,
-    'Back office',
-  )
-  const login = await callEncrypted(t, 'POST', '/wps/operator/session/login', {
-    username,
-    password: created.password,
-    totpCode: totpCode(created.secret, Date.now()),
-  })
-  if (login.statusCode !== 200) throw new Error(`operator login: ${login.body}`)
-  return bearer(login.json().value.token)
+  return (await operatorSession(t, merchantId)).headers
 }
 
 /** The member's wallet and hold balances in minor units, read from the ledger. */

@@ -1,16 +1,14 @@
 import { exactBaccaratOdds } from '@sea/engines/baccarat'
 import { slotVariant } from '@sea/engines/slot'
-import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { LANGUAGES } from '@sea/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb } from '../../test/test-app'
+import { expectShippedSvgs } from '../../test/brand-pictures'
 import { SEED_GAMES, SEED_VENDORS } from './games.data'
 import { seedBrandVendors, seedGameCatalogue } from './games.seed'
 
 // The lottery's vendors and games are seeded by lottery.seed.ts and tested with the lottery.
 const LOTTERY = ['TCG_LOTTO_VN', 'TCG_SEA', 'ELOTT']
-const publicBrand = fileURLToPath(new URL('../../../../web/public/brand/', import.meta.url))
 let t: TestDb
 
 beforeAll(async () => {
@@ -29,13 +27,7 @@ describe('the demo games', () => {
       ...SEED_VENDORS.flatMap((v) => v.cards.map((card) => [card, '0 0 600 320'])),
       ...SEED_VENDORS.flatMap((v) => (v.logo ? [[v.logo, '0 0 240 60']] : [])),
     ]
-    for (const [image = '', viewBox] of pictures) {
-      expect(existsSync(publicBrand + image), image).toBe(true)
-      const svg = readFileSync(publicBrand + image, 'utf8')
-      expect(svg, image).toContain(`viewBox="${viewBox}"`)
-      expect(svg, image).toMatch(/<title id="t">[^<]+<\/title>/)
-      expect(svg, image).not.toMatch(/<script|href="http|@import|url\(http/i)
-    }
+    expectShippedSvgs(pictures)
   })
 
   it('are seeded once: the in-house vendors seamless and open, the placeholders coming soon, a second run changes nothing', async () => {

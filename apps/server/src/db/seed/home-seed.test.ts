@@ -1,12 +1,10 @@
-import { existsSync, readFileSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { LANGUAGES } from '@sea/contract'
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../../lib/html'
+import { expectShippedSvgs } from '../../test/brand-pictures'
 import { broadcastMessages, PLAYER_NOTICES, popupNotice, type SeedTexts } from './home-notices.data'
 import { BANNERS, PROMOTIONS } from './home-promos.data'
 
-const publicBrand = fileURLToPath(new URL('../../../../web/public/brand/', import.meta.url))
 const all: [string, SeedTexts][] = [
   ...PLAYER_NOTICES.map((n, i) => [`notice ${i}`, n.texts] as [string, SeedTexts]),
   ['popup', popupNotice('Lotus Play')],
@@ -46,13 +44,6 @@ describe('the demo home content', () => {
       ...BANNERS.map((b) => [b.image, sizes[b.group]]),
       ...PROMOTIONS.map((p) => [p.image, '0 0 600 320']),
     ]
-    for (const [image = '', viewBox] of pictures) {
-      expect(existsSync(publicBrand + image), image).toBe(true)
-      const svg = readFileSync(publicBrand + image, 'utf8')
-      expect(svg, image).toContain(`viewBox="${viewBox}"`)
-      expect(svg, image).toMatch(/<title id="t">[^<]+<\/title>/)
-      // Self-contained and inert: no script, no external fetches.
-      expect(svg, image).not.toMatch(/<script|href="http|@import|url\(http/i)
-    }
+    expectShippedSvgs(pictures)
   })
 })

@@ -6,6 +6,7 @@ import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
+import { pageOf } from '../../lib/paging'
 import { merchantToWrite, scopeOf } from '../operator/operator.service'
 import { usernameKey } from '../../lib/username'
 import { bpsToRate, rateToBps } from './contract-tiers'
@@ -74,8 +75,8 @@ export async function listTopAgents(db: Db, principal: Principal, query: TopAgen
     rows.map((r) => r.id),
     { history: false },
   )
-  return {
-    content: rows.map((r) => ({
+  return pageOf(
+    rows.map((r) => ({
       memberId: String(r.id),
       username: r.username,
       isAgent: r.isAgent,
@@ -88,9 +89,9 @@ export async function listTopAgents(db: Db, principal: Principal, query: TopAgen
         .map(show),
     })),
     pageNum,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    totalElements: total,
-  }
+    pageSize,
+    total,
+  )
 }
 
 export async function agentContracts(

@@ -63,32 +63,14 @@ beforeAll(async () => {
   pm = await teamAccount(t, mid, false)
   pt = await teamAccount(t, top, false)
   const before = at(-1)
-  await contract(
-    null,
-    top,
-    'daily_salary',
-    {
-      tiers: [
-        { betAmount: '100.00', rate: '1.00' },
-        { betAmount: '1000.00', rate: '2.00' },
-      ],
-    },
-    before,
-  )
-  await contract(
-    top,
-    mid,
-    'daily_salary',
-    {
-      tiers: [
-        { betAmount: '100.00', rate: '0.50' },
-        { betAmount: '1000.00', rate: '1.00' },
-      ],
-    },
-    before,
-  )
-  await contract(null, top, 'hourly_salary', { tiers: [{ betAmount: '1000000.00', rate: '1.00' }] }, before)
-  await contract(top, mid, 'hourly_salary', { tiers: [{ betAmount: '100.00', rate: '0.50' }] }, before)
+  // Salary tiers as [bet amount, rate] pairs.
+  const salary = (...tiers: [string, string][]) => ({
+    tiers: tiers.map(([betAmount, rate]) => ({ betAmount, rate })),
+  })
+  await contract(null, top, 'daily_salary', salary(['100.00', '1.00'], ['1000.00', '2.00']), before)
+  await contract(top, mid, 'daily_salary', salary(['100.00', '0.50'], ['1000.00', '1.00']), before)
+  await contract(null, top, 'hourly_salary', salary(['1000000.00', '1.00']), before)
+  await contract(top, mid, 'hourly_salary', salary(['100.00', '0.50']), before)
   await contract(
     null,
     top,

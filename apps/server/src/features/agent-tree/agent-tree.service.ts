@@ -19,13 +19,6 @@ export function paging(query: PageQuery) {
   return { pageNum, pageSize, limit: pageSize, offset: (pageNum - 1) * pageSize }
 }
 
-export const pageOf = <T>(content: T[], pageNum: number, pageSize: number, total: number) => ({
-  content,
-  pageNum,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  totalElements: total,
-})
-
 /**
  * A downline of the caller by username. Outside the team and unknown answer alike (not_in_team),
  * so an agent cannot probe for a sibling's accounts.

@@ -5,6 +5,7 @@ import type { LocalizedText, LocalizedTexts } from '../../db/schema'
 import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { htmlText, sanitizeHtml } from '../../lib/html'
+import { pageOf } from '../../lib/paging'
 import { merchantToWrite, scopeOf } from '../operator/operator.service'
 import * as repo from './announcement.repository'
 
@@ -213,12 +214,7 @@ export async function announcementsForOperator(
     pageSize,
     (pageNum - 1) * pageSize,
   )
-  return {
-    content: rows.map(operatorView),
-    pageNum,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    totalElements: total,
-  }
+  return pageOf(rows.map(operatorView), pageNum, pageSize, total)
 }
 
 async function audit(

@@ -1,10 +1,9 @@
 import { depositRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
 import { AppError } from '../../lib/app-error'
-import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
+import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import { idempotencyKeyOf } from '../wallet/team-transfer.service'
 import { handleGatewayCallback, startGatewayDeposit, type GatewayLink } from './deposit-gateway.service'
 import { decideDeposit, operatorDeposits } from './deposit-review.service'
@@ -13,10 +12,7 @@ import { depositChannels, memberDeposits, submitBankTransfer } from './deposit.s
 const CALLBACK_BODY_LIMIT = 64 * 1024
 
 export function depositRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory; gateway: GatewayLink | null }) {
-  const signedIn = async (request: FastifyRequest) => {
-    const who = memberOf(request.principal)
-    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
-  }
+  const signedIn = (request: FastifyRequest) => signedInMember(deps.merchants, request.principal, request.hostname)
 
   return async function register(app: App) {
     route(app, depositRoutes.channels, async (request) => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAuditChain } from '../../audit/audit'
-import { bearer, registerMember } from '../../test/accounts'
+import { bearer, registeredMember } from '../../test/accounts'
+import { otherMerchant } from '../../test/home'
 import { closeCheckingBooks, ledgerCounts, TEST_ENGINE } from '../../test/ledger-fixtures'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -19,13 +20,8 @@ let keySeq = 0
 const newKey = () => `dep-key-${++keySeq}-${Date.now()}`
 
 async function member() {
-  const m = await registerMember(t)
-  const { id } = await t.db
-    .selectFrom('members')
-    .select('id')
-    .where('username', '=', m.username)
-    .executeTakeFirstOrThrow()
-  return { ...m, id, headers: bearer(m.token) }
+  const m = await registeredMember(t)
+  return { ...m, headers: bearer(m.token) }
 }
 type Member = Awaited<ReturnType<typeof member>>
 
@@ -278,26 +274,7 @@ describe('bank-transfer deposits', () => {
       (await t.app.inject({ method: 'POST', url: `/wps/operator/deposits/${deposit.id}/approve`, headers: m.headers }))
         .statusCode,
     ).toBe(403)
-    const merchant = await t.db.selectFrom('merchants').selectAll().executeTakeFirstOrThrow()
-    const { id: otherMerchant } = await t.db
-      .insertInto('merchants')
-      .values({
-        ...merchant,
-        id: undefined,
-        code: 'other',
-        isDefault: false,
-        theme: JSON.stringify(merchant.theme),
-        languages: JSON.stringify(merchant.languages),
-        restrictedCountries: '[]',
-        restrictedIps: '[]',
-        imageCdns: '[]',
-        launchGameCdns: '[]',
-        customerService: '{}',
-        preferredCountries: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const foreign = await operatorSession(t, otherMerchant)
+    const foreign = await operatorSession(t, await otherMerchant(t, 'deposit-other.test'))
     const approve = await t.app.inject({
       method: 'POST',
       url: `/wps/operator/deposits/${deposit.id}/approve`,

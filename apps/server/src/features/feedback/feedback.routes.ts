@@ -1,10 +1,9 @@
 import { FEEDBACK_IMAGE_MAX_BYTES, FEEDBACK_IMAGE_TYPES, homeRoutes, operatorHomeRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
 import type { FileStore } from '../../providers/storage'
-import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
+import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import { feedbackForOperator, feedbackImage, submitFeedback, uploadFeedbackImage } from './feedback.service'
 
 export interface FeedbackRouteDeps {
@@ -14,10 +13,7 @@ export interface FeedbackRouteDeps {
 }
 
 export function feedbackRoutesPlugin(deps: FeedbackRouteDeps) {
-  const signedIn = async (request: FastifyRequest) => {
-    const who = memberOf(request.principal)
-    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
-  }
+  const signedIn = (request: FastifyRequest) => signedInMember(deps.merchants, request.principal, request.hostname)
 
   return async function register(app: App) {
     // Pictures: the raw picture is the body. These two types parse to bytes, in this plugin only

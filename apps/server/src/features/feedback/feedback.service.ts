@@ -4,6 +4,7 @@ import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { detectImage } from '../../lib/image-check'
+import { pageOf } from '../../lib/paging'
 import type { FileStore } from '../../providers/storage'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { scopeOf } from '../operator/operator.service'
@@ -89,8 +90,8 @@ export async function feedbackForOperator(
     pageSize,
     (pageNum - 1) * pageSize,
   )
-  return {
-    content: rows.map((row) => ({
+  return pageOf(
+    rows.map((row) => ({
       id: String(row.id),
       merchantId: row.merchantId,
       memberId: String(row.memberId),
@@ -100,9 +101,9 @@ export async function feedbackForOperator(
       createdAt: row.createdAt.toISOString(),
     })),
     pageNum,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    totalElements: total,
-  }
+    pageSize,
+    total,
+  )
 }
 
 export async function feedbackImage(deps: FeedbackDeps, principal: Principal, feedbackId: bigint, imageId: bigint) {

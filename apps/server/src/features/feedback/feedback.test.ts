@@ -1,37 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, registerMember } from '../../test/accounts'
 import { demoMerchantId, otherMerchant } from '../../test/home'
 import { operatorSession } from '../../test/operators'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { createUploadsApp, TINY_JPEG, tinyPng, type UploadsApp } from '../../test/uploads'
 
-let t: TestApp
-let dataDir: string
+let t: UploadsApp
 let member: Record<string, string>
 let ops: Record<string, string>
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sea-feedback-'))
-  t = await createTestApp({ dataDir })
+  t = await createUploadsApp('sea-feedback-')
   member = bearer((await registerMember(t)).token)
   ops = (await operatorSession(t, await demoMerchantId(t))).headers
 })
-afterAll(async () => {
-  await t.close()
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
-function png(): Buffer {
-  const image = new PNG({ width: 2, height: 2 })
-  image.data.fill(0x80)
-  return PNG.sync.write(image)
-}
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  Buffer.alloc(64, 1),
-])
 const GIF = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1')
 
 let address = 0
@@ -45,7 +27,7 @@ const upload = (headers: Record<string, string>, payload: Buffer, contentType = 
     payload,
     remoteAddress: remoteAddress(),
   })
-const uploaded = async (headers: Record<string, string>, payload: Buffer = png()) => {
+const uploaded = async (headers: Record<string, string>, payload: Buffer = tinyPng()) => {
   const res = await upload(headers, payload)
   expect(res.statusCode, res.body).toBe(200)
   return res.json().value.imageId as string
@@ -78,8 +60,8 @@ describe('sending feedback', () => {
     expect(await feedbackCount()).toBe(before)
   })
 
-  it('stores up to three PNG or JPEG pictures with the feedback, for the operator to see', async () => {
-    const ids = [await uploaded(member), await uploaded(member, JPEG), await uploaded(member)]
+  it('stores up to three PNG or TINY_JPEG pictures with the feedback, for the operator to see', async () => {
+    const ids = [await uploaded(member), await uploaded(member, TINY_JPEG), await uploaded(member)]
     const res = await submit(member, { content: '  The lottery page is slow at night  ', imageIds: ids })
     expect(res.statusCode, res.body).toBe(200)
     const value = res.json().value
@@ -99,7 +81,7 @@ describe('sending feedback', () => {
     })
     expect(picture.statusCode).toBe(200)
     expect(picture.headers['content-type']).toBe('image/jpeg')
-    expect(picture.rawPayload.equals(JPEG)).toBe(true)
+    expect(picture.rawPayload.equals(TINY_JPEG)).toBe(true)
     // A picture goes with one feedback only.
     expect((await submit(member, { content: 'again', imageIds: [ids[0]] })).json().code).toBe('validation_failed')
   })
@@ -130,7 +112,7 @@ describe('sending feedback', () => {
     const gifType = await upload(member, GIF, 'image/gif')
     expect(gifType.statusCode).toBe(415)
     expect(gifType.json().code).toBe('unsupported_media_type')
-    const huge = await upload(member, Buffer.concat([png(), Buffer.alloc(5 * 1024 * 1024)]))
+    const huge = await upload(member, Buffer.concat([tinyPng(), Buffer.alloc(5 * 1024 * 1024)]))
     expect(huge.statusCode).toBe(413)
     expect(huge.json().code).toBe('payload_too_large')
   })
@@ -138,7 +120,7 @@ describe('sending feedback', () => {
   it('bounds the pictures a member may leave unsent', async () => {
     const hoarder = bearer((await registerMember(t)).token)
     for (let i = 0; i < 9; i++) await uploaded(hoarder)
-    const res = await upload(hoarder, png())
+    const res = await upload(hoarder, tinyPng())
     expect(res.statusCode).toBe(429)
     expect(res.json().code).toBe('rate_limited')
   })

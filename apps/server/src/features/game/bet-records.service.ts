@@ -3,10 +3,11 @@ import type { Db } from '../../db/database'
 import type { GameRoundStatus } from '../../db/games-schema'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { parseRange } from '../wallet/records.service'
 import * as repo from './bet-records.repository'
-import { gameName, pageOf, readingOf, type Reading } from './game-view'
+import { gameName, readingOf, type Reading } from './game-view'
 
 export interface BetRecordQuery {
   from?: string | undefined

@@ -3,6 +3,7 @@ import { ensureAccount, transfer } from '../../ledger/ledger'
 import { ledgerViolations } from '../../ledger/invariants'
 import { bearer, registerMember } from '../../test/accounts'
 import { demoMerchantId, memberIdOf } from '../../test/home'
+import { moveRequest } from '../../test/ledger-fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 
 let t: TestApp
@@ -162,16 +163,7 @@ describe('personal profit and loss with game postings', () => {
     const house = await ensureAccount(t.db, { ...key, kind: 'house' })
     const vendor = await ensureAccount(t.db, { ...key, kind: 'vendor_float', vendor: 'SEA_RNG' })
     const post = (kind: string, ref: string, from: bigint, to: bigint, amount: bigint) =>
-      transfer(t.db, {
-        idempotencyKey: `${kind}:${ref}`,
-        ...key,
-        kind,
-        externalRef: ref,
-        entries: [
-          { accountId: from, amount: -amount },
-          { accountId: to, amount },
-        ],
-      })
+      transfer(t.db, moveRequest({ ...key, kind }, `${kind}:${ref}`, from, to, amount, ref))
     await post('test_seed', 'bob', house, wallet, 10_000n)
     await post('bet', 'r1', wallet, vendor, 1_000n)
     await post('bet_payout', 'r1', vendor, wallet, 2_500n)

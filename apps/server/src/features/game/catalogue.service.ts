@@ -10,10 +10,11 @@ import {
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
 import { imageAddress } from '../announcement/announcement.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import * as repo from './catalogue.repository'
-import { gameName, gameView, newSince, pageOf, readingOf, type Reading } from './game-view'
+import { gameName, gameView, newSince, readingOf, type Reading } from './game-view'
 import * as members from './member-games.repository'
 
 /** The winner board looks back this far. */

@@ -51,10 +51,3 @@ export function gameView(reading: Reading, row: GameRow, since = newSince()): Ga
     comingSoon: row.comingSoon,
   }
 }
-
-export const pageOf = <T>(content: T[], pageNum: number, pageSize: number, total: number) => ({
-  content,
-  pageNum,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  totalElements: total,
-})

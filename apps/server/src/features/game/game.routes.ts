@@ -1,10 +1,9 @@
 import { gameRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
 import type { VendorConnector } from '../../providers/vendor/transfer-vendor'
-import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
+import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import { betDetail, betRecords } from './bet-records.service'
 import * as catalogue from './catalogue.service'
 import * as favorites from './favorite.service'
@@ -20,10 +19,7 @@ export interface GameDeps {
 /** Games (docs/domain/api-calls.md#games): catalogue, favourites, recent games, rooms, launch, betting record. */
 export function gameRoutesPlugin(deps: GameDeps) {
   const { db, merchants } = deps
-  const signedIn = async (request: FastifyRequest) => {
-    const who = memberOf(request.principal)
-    return { who, merchant: await sessionMerchant(merchants, who, request.hostname) }
-  }
+  const signedIn = (request: FastifyRequest) => signedInMember(merchants, request.principal, request.hostname)
   const fan = async (request: FastifyRequest) => {
     const { who, merchant } = await signedIn(request)
     return { merchant, memberId: who.memberId }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerViolations } from '../../ledger/invariants'
 import { bearer } from '../../test/accounts'
+import { otherMerchant } from '../../test/home'
 import {
   createVendorWorld,
   expectBooksAgree,
@@ -118,30 +119,7 @@ describe('launching an in-house game', () => {
   })
 
   it('keeps brands apart: a vendor only another brand lists is unknown here, and a session opens games on its own site only', async () => {
-    const other = (
-      await w.t.db
-        .insertInto('merchants')
-        .values({
-          code: 'otherlaunch',
-          name: 'Other',
-          logoUrl: '/l.svg',
-          imageBaseUrl: '/',
-          theme: '{}',
-          languages: '["EN"]',
-          defaultLanguage: 'EN',
-          currency: 'THB',
-          timezone: 'Asia/Bangkok',
-          restrictedCountries: '[]',
-          restrictedIps: '[]',
-          imageCdns: '[]',
-          launchGameCdns: '[]',
-          customerService: '{}',
-          preferredCountries: '[]',
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id
-    await w.t.db.insertInto('merchantDomains').values({ domain: 'other-launch.test', merchantId: other }).execute()
+    const other = await otherMerchant(w.t, 'other-launch.test')
     await w.t.db
       .insertInto('vendors')
       .values({ code: 'THEIRS', displayName: 'Theirs', walletMode: 'seamless', apiBaseUrl: null, provider: 'inhouse' })

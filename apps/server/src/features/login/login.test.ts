@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer, callEncrypted, knownCaptcha, lastCodeSentTo, registerMember } from '../../test/accounts'
+import {
+  bearer,
+  callEncrypted,
+  knownCaptcha,
+  lastCodeSentTo,
+  registeredMember,
+  registerMember,
+} from '../../test/accounts'
 import { ledgerViolations } from '../../ledger/invariants'
 import { sha256 } from '../../lib/tokens'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -71,13 +78,8 @@ describe('login by username', () => {
   })
 
   it('refuses frozen accounts and ends their sessions', async () => {
-    const { token, username } = await registerMember(t)
-    const member = await t.db
-      .selectFrom('members')
-      .select('id')
-      .where('username', '=', username)
-      .executeTakeFirstOrThrow()
-    await freezeMember(t.db, member.id)
+    const { id, token, username } = await registeredMember(t)
+    await freezeMember(t.db, id)
     expect((await info(token)).statusCode).toBe(401)
     const res = await login({ username, password: 'secret123' })
     expect(res.statusCode).toBe(403)

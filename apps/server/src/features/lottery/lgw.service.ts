@@ -2,6 +2,7 @@ import type { Language, LotteryDraw, LotteryGameMenu, LotteryGameSummary, Lotter
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
 import { menuName, seriesName } from './engines/play-type-names'
 import { adapterFor } from './engines/registry'
 import * as betRepo from './lottery-bet/bet.repository'
@@ -173,7 +174,7 @@ export async function results(
     await repo.results(db, { gameCodes: [code], limit: pageSize, offset: (pageNum - 1) * pageSize }),
     now,
   )
-  return { content, pageNum, totalPages: Math.max(1, Math.ceil(total / pageSize)), totalElements: total }
+  return pageOf(content, pageNum, pageSize, total)
 }
 
 export async function trend(db: Db, shop: Shop, code: string, last: number | undefined) {

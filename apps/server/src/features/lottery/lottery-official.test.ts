@@ -2,7 +2,7 @@ import { createFairStream } from '@sea/engines/fair'
 import { vietnam } from '@sea/engines/lottery'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
-import { type Bettor, balanceOfMember, fundedBettor } from '../../test/lottery-fixtures'
+import { type Bettor, balanceOfMember, drawAuditActions, fundedBettor } from '../../test/lottery-fixtures'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { drawDue, drawSealingKey, ensureIssues } from './lottery-draw/draw.service'
@@ -99,12 +99,7 @@ describe('official results', () => {
       headers: opA.headers,
     })
     expect(list.json().value.content[0]).toMatchObject({ drawId: String(issue.id), state: 'settled', stakes: '28.80' })
-    const audit = await t.db
-      .selectFrom('auditLog')
-      .select('action')
-      .where('target', '=', `lottery_draw:${issue.id}`)
-      .execute()
-    expect(audit.map((a) => a.action)).toEqual([
+    expect(await drawAuditActions(t.db, issue.id)).toEqual([
       'lottery.result_entered',
       'lottery.result_rejected',
       'lottery.result_entered',

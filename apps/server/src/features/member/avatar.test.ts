@@ -1,33 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { detectImage, MAX_IMAGE_BYTES } from '../../lib/image-check'
 import { localFileStore } from '../../providers/storage'
 import { bearer, registerMember } from '../../test/accounts'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { createUploadsApp, JPEG_HEAD, TINY_JPEG, tinyPng, type UploadsApp } from '../../test/uploads'
 
-let t: TestApp
-let dataDir: string
+let t: UploadsApp
 let member: Record<string, string>
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sea-avatar-'))
-  t = await createTestApp({ dataDir })
+  t = await createUploadsApp('sea-avatar-')
   member = bearer((await registerMember(t)).token)
 })
-afterAll(async () => {
-  await t.close()
-  await rm(dataDir, { recursive: true, force: true })
-})
+afterAll(() => t.close())
 
-/** A real 2x2 PNG. */
-function tinyPng(): Buffer {
-  const png = new PNG({ width: 2, height: 2 })
-  png.data.fill(0x80)
-  return PNG.sync.write(png)
-}
-const JPEG_HEAD = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00])
 const GIF = Buffer.from(
   'GIF89a\x01\x00\x01\x00\x80\x00\x00\xff\xff\xff\x00\x00\x00!\xf9\x04\x01\x00\x00\x00\x00,\x00\x00\x00\x00\x01\x00\x01\x00\x00\x02\x02D\x01\x00;',
   'latin1',
@@ -96,12 +82,11 @@ describe('uploading a picture', () => {
   })
 
   it('goes by the bytes: a JPEG labelled image/png is served as image/jpeg', async () => {
-    const jpeg = Buffer.concat([JPEG_HEAD, Buffer.alloc(64, 1)])
-    const res = await upload(jpeg, 'image/png')
+    const res = await upload(TINY_JPEG, 'image/png')
     expect(res.statusCode).toBe(200)
     const image = await t.app.inject({ method: 'GET', url: res.json().value.avatar })
     expect(image.headers['content-type']).toBe('image/jpeg')
-    expect(image.rawPayload.equals(jpeg)).toBe(true)
+    expect(image.rawPayload.equals(TINY_JPEG)).toBe(true)
   })
 
   it('refuses a GIF or a text file whatever the declared type, and other declared types', async () => {
@@ -181,7 +166,7 @@ describe('image check and file store', () => {
   })
 
   it('keeps the content type beside the file and refuses keys that leave its root', async () => {
-    const store = localFileStore(join(dataDir, 'store-test'))
+    const store = localFileStore(join(t.dataDir, 'store-test'))
     await store.put('a/b/c', Buffer.from('xyz'), 'image/jpeg')
     expect(await store.get('a/b/c')).toEqual({ data: Buffer.from('xyz'), contentType: 'image/jpeg' })
     expect(await store.get('a/b/missing')).toBeNull()

@@ -1,12 +1,11 @@
 import { accountRoutes, AVATAR_UPLOAD_TYPES, LANGUAGES, type Language } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
 import { MAX_IMAGE_BYTES } from '../../lib/image-check'
 import type { MessageSender } from '../../providers/messaging'
 import type { FileStore } from '../../providers/storage'
-import { sessionMerchant, type MerchantDirectory, type MerchantSettings } from '../merchant/merchant.service'
+import { signedInMember, type MerchantDirectory, type MerchantSettings } from '../merchant/merchant.service'
 import { clientOf } from '../../http/client'
 import { patternMessages } from '../system/system.service'
 import type { CodeDeps } from '../verification/verification.service'
@@ -36,10 +35,7 @@ function languageOf(request: FastifyRequest, merchant: MerchantSettings): Langua
 export function memberRoutesPlugin(deps: MemberDeps) {
   const merchantOf = (request: FastifyRequest) => deps.merchants.forHost(request.hostname)
   /** The session's own merchant must be the one this host serves. */
-  const signedIn = async (request: FastifyRequest) => {
-    const who = memberOf(request.principal)
-    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
-  }
+  const signedIn = (request: FastifyRequest) => signedInMember(deps.merchants, request.principal, request.hostname)
   const registerWith = (method: 'username' | 'mobile') => async (request: FastifyRequest) => {
     const merchant = await merchantOf(request)
     const messages = await patternMessages(deps.db, languageOf(request, merchant))

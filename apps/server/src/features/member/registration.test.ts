@@ -116,31 +116,18 @@ describe('registration by mobile', () => {
     })
     expect(sent.json()).toEqual({ success: true, value: { expiredMinutes: 5 } })
     const code = await lastCodeSentTo(t, '+60123456701')
-    const res = await registerRaw(
-      {
-        password: 'secret123',
-        confirmPassword: 'secret123',
-        payeeName: 'Siti Aminah',
-        mobileNum: '0123456701',
-        countryDialingCode: '60',
-        verificationCode: code,
-        acceptTerms: true,
-      },
-      '/wps/member/register/mobile',
-    )
+    const form = {
+      password: 'secret123',
+      confirmPassword: 'secret123',
+      payeeName: 'Siti Aminah',
+      mobileNum: '0123456701',
+      countryDialingCode: '60',
+      verificationCode: code,
+      acceptTerms: true,
+    }
+    const res = await registerRaw(form, '/wps/member/register/mobile')
     expect(res.statusCode).toBe(200)
-    const again = await registerRaw(
-      {
-        password: 'secret123',
-        confirmPassword: 'secret123',
-        payeeName: 'Siti Aminah',
-        mobileNum: '0123456701',
-        countryDialingCode: '60',
-        verificationCode: code,
-        acceptTerms: true,
-      },
-      '/wps/member/register/mobile',
-    )
+    const again = await registerRaw(form, '/wps/member/register/mobile')
     expect(again.statusCode).toBe(400)
     expect(again.json().code).toBe('verification_code_invalid')
   })

@@ -9,6 +9,7 @@ import {
 } from '@sea/contract'
 import { isLanguage } from '@sea/rules'
 import type { Db } from '../../db/database'
+import { memberOf, type Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { originOf, parseHost } from '../../lib/host'
 import * as repo from './merchant.repository'
@@ -258,6 +259,16 @@ export async function sessionMerchant(
   const merchant = await merchants.forHost(host)
   if (merchant.id !== who.merchantId) throw new AppError('session_expired', 'This session belongs to another site')
   return merchant
+}
+
+/** The member a call is signed in as, with its merchant (see sessionMerchant). */
+export async function signedInMember(
+  merchants: MerchantDirectory,
+  principal: Principal,
+  host: string,
+): Promise<{ who: ReturnType<typeof memberOf>; merchant: MerchantSettings }> {
+  const who = memberOf(principal)
+  return { who, merchant: await sessionMerchant(merchants, who, host) }
 }
 
 /**

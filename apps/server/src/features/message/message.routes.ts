@@ -1,9 +1,8 @@
 import { homeRoutes, operatorHomeRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
-import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
+import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import * as messages from './message.service'
 
 export interface MessageDeps {
@@ -12,10 +11,7 @@ export interface MessageDeps {
 }
 
 export function messageRoutesPlugin(deps: MessageDeps) {
-  const signedIn = async (request: FastifyRequest) => {
-    const who = memberOf(request.principal)
-    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
-  }
+  const signedIn = (request: FastifyRequest) => signedInMember(deps.merchants, request.principal, request.hostname)
 
   return async function register(app: App) {
     route(app, homeRoutes.unreadCount, async (request) => messages.unreadCount(deps.db, request.principal))

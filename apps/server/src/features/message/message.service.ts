@@ -6,6 +6,7 @@ import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { htmlText, sanitizeHtml } from '../../lib/html'
 import { pickText } from '../../lib/localized'
+import { pageOf } from '../../lib/paging'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { merchantToWrite } from '../operator/operator.service'
 import * as repo from './message.repository'
@@ -45,11 +46,9 @@ export async function memberMessages(
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? DEFAULT_PAGE_SIZE
   const { rows, total } = await repo.listVisible(db, reader, pageSize, (pageNum - 1) * pageSize)
+  const content = rows.map((row) => view(row, row.readAt !== null, language, merchant))
   return {
-    content: rows.map((row) => view(row, row.readAt !== null, language, merchant)),
-    pageNum,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    totalElements: total,
+    ...pageOf(content, pageNum, pageSize, total),
     unreadCount: await repo.countUnread(db, reader),
   }
 }

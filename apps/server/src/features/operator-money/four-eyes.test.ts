@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerViolations } from '../../ledger/invariants'
-import { registerMember } from '../../test/accounts'
+import { registeredMember } from '../../test/accounts'
 import { otherMerchant } from '../../test/home'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { operatorSession } from '../../test/operators'
@@ -52,10 +52,7 @@ const list = (who: Ops, query = '') =>
   t.app.inject({ method: 'GET', url: `/wps/operator/money-requests${query}`, headers: who.headers })
 const credit = (amount: string, type = 'adjustment') => ({ direction: 'credit', amount, reason: 'goodwill', type })
 const mainBalance = async (memberId: bigint) => (await walletAndHold(t, memberId)).main
-const newMember = async () => {
-  const { username } = await registerMember(t)
-  return (await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id
-}
+const newMember = async () => (await registeredMember(t)).id
 const booksHold = async () => expect(await ledgerViolations(t.db)).toEqual([])
 const postingsOf = (requestId: string) =>
   t.db

@@ -5,6 +5,7 @@ import type { Principal } from '../../http/access'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
 import { periodOf } from '@sea/rules'
 import {
   actingOperator,
@@ -157,12 +158,7 @@ export async function listRequests(
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   })
-  return {
-    content: rows.map(requestView),
-    pageNum,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    totalElements: total,
-  }
+  return pageOf(rows.map(requestView), pageNum, pageSize, total)
 }
 
 /**

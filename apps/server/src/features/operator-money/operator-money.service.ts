@@ -5,6 +5,7 @@ import type { Principal } from '../../http/access'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
 import { scopeOf } from '../operator/operator.service'
 import { actingOperator, directKey, manualAccounts, postManual } from './manual-posting'
 import { requestIfAboveThreshold } from './money-request.service'
@@ -123,8 +124,8 @@ export async function memberWallet(
       vendor: w.vendor,
       balance: fromMinor(w.balance),
     })),
-    entries: {
-      content: rows.map((row) => ({
+    entries: pageOf(
+      rows.map((row) => ({
         id: String(row.id),
         time: row.createdAt.toISOString(),
         kind: row.kind,
@@ -136,9 +137,9 @@ export async function memberWallet(
         summary: summarise(row.metadata),
       })),
       pageNum,
-      totalPages: Math.max(1, Math.ceil(total / pageSize)),
-      totalElements: total,
-    },
+      pageSize,
+      total,
+    ),
   }
 }
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ensureAccount, transfer } from '../../ledger/ledger'
-import { registerMember } from '../../test/accounts'
+import { registeredMember } from '../../test/accounts'
 import { otherMerchant } from '../../test/home'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
@@ -18,10 +18,7 @@ beforeAll(async () => {
 })
 afterAll(() => closeCheckingBooks(t))
 
-const newMember = async () => {
-  const { username } = await registerMember(t)
-  return (await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()).id
-}
+const newMember = async () => (await registeredMember(t)).id
 
 const adjust = (memberId: bigint, body: Record<string, unknown>, key: string | null, headers = ops.headers) =>
   t.app.inject({

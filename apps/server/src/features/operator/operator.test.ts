@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAuditChain } from '../../audit/audit'
 import { deriveKey } from '../../lib/secret'
 import { totpCode } from '../../lib/totp'
-import { bearer, callEncrypted, registerMember } from '../../test/accounts'
+import { bearer, callEncrypted, registeredMember, registerMember } from '../../test/accounts'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { createOperator } from './operator.service'
 
@@ -88,15 +88,10 @@ describe('operators', () => {
       },
     ])
 
-    const member = await registerMember(t)
-    const { id } = await t.db
-      .selectFrom('members')
-      .select('id')
-      .where('username', '=', member.username)
-      .executeTakeFirstOrThrow()
+    const member = await registeredMember(t)
     const freeze = await t.app.inject({
       method: 'POST',
-      url: `/wps/operator/members/${id}/freeze`,
+      url: `/wps/operator/members/${member.id}/freeze`,
       headers: bearer(token),
     })
     expect(freeze.json()).toEqual({ success: true, value: { status: 'frozen' } })
@@ -111,7 +106,7 @@ describe('operators', () => {
     expect(unknown.json().code).toBe('not_found')
     const unfreeze = await t.app.inject({
       method: 'POST',
-      url: `/wps/operator/members/${id}/unfreeze`,
+      url: `/wps/operator/members/${member.id}/unfreeze`,
       headers: bearer(token),
     })
     expect(unfreeze.json().value.status).toBe('active')
@@ -123,7 +118,7 @@ describe('operators', () => {
     expect(audit.map((a) => a.action)).toEqual(['outbox.read', 'member.freeze', 'member.unfreeze'])
     expect(audit[1]).toMatchObject({
       actorKind: 'operator',
-      target: `member:${id}`,
+      target: `member:${member.id}`,
       before: { status: 'active' },
       after: { status: 'frozen' },
       ip: '127.0.0.1',

@@ -11,7 +11,7 @@ import { seal } from '../../lib/secret'
 import { newToken, sha256 } from '../../lib/tokens'
 import { startFakeTransferVendor, type FakeTransferVendor } from '../../providers/vendor/fake-transfer-vendor'
 import { vendorSecret } from '../../providers/vendor/transfer-vendor'
-import { bearer, registerMember } from '../../test/accounts'
+import { bearer, registeredMember } from '../../test/accounts'
 import { clientFor } from '../../test/seamless-fixtures'
 import { issueLaunchToken } from '../seamless-wallet/launch-token.service'
 import { playersOf } from './vendor-player.repository'
@@ -41,10 +41,8 @@ afterAll(async () => {
 
 describe('vendor data from before migration 0027', () => {
   it('keeps working under the opaque ids, and the old ids are refused', async () => {
-    const m = await registerMember(w.t)
-    const memberId = (
-      await w.t.db.selectFrom('members').select('id').where('username', '=', m.username).executeTakeFirstOrThrow()
-    ).id
+    const m = await registeredMember(w.t)
+    const memberId = m.id
     const legacy = `m${memberId}`
     const key = { merchantId: w.merchantId, currency: 'MYR' }
     const main = await ensureAccount(w.t.db, { ...key, kind: 'member_main', ownerMemberId: memberId })

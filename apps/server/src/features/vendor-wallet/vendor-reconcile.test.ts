@@ -40,6 +40,12 @@ const postingsOf = async (transferId: bigint, kind: string) =>
       .execute()
   ).length
 
+/** What answers a member's wallet transfer: its status, or the code it was refused with. */
+const statusOf = async (m: Player, body: Record<string, unknown>, key: string) =>
+  (await walletTransfer(w, m, body, key)).statusCode
+const codeOf = async (m: Player, body: Record<string, unknown>, key: string) =>
+  (await walletTransfer(w, m, body, key)).json().code
+
 describe('vendor transfers whose answer is lost', () => {
   it('settles a deposit the vendor confirms when asked right away', async () => {
     const m = await fundedMember(w)
@@ -65,15 +71,9 @@ describe('vendor transfers whose answer is lost', () => {
     expect(await wallets(w, m)).toEqual({ MAIN: '75.00' })
     expect(w.fakes.FAKEV.balanceOf(m.players.FAKEV)).toBe(2500n)
     expect((await rowsOf(m))[0]).toMatchObject({ status: 'unknown' })
-    expect(
-      (await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '25.00' }, 'k-lost-0002')).json().code,
-    ).toBe('vendor_unavailable')
-    expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '1.00' }, 'k-lost-0003')).json().code).toBe(
-      'transfer_in_progress',
-    )
-    expect((await walletTransfer(w, m, { from: 'FAKEV', to: 'MAIN', amount: '1.00' }, 'k-lost-0004')).json().code).toBe(
-      'transfer_in_progress',
-    )
+    expect(await codeOf(m, { from: 'MAIN', to: 'FAKEV', amount: '25.00' }, 'k-lost-0002')).toBe('vendor_unavailable')
+    expect(await codeOf(m, { from: 'MAIN', to: 'FAKEV', amount: '1.00' }, 'k-lost-0003')).toBe('transfer_in_progress')
+    expect(await codeOf(m, { from: 'FAKEV', to: 'MAIN', amount: '1.00' }, 'k-lost-0004')).toBe('transfer_in_progress')
     expect(await ledgerViolations(w.t.db)).toEqual([])
 
     // The vendor is still silent: the transfer stays as it is.
@@ -88,9 +88,7 @@ describe('vendor transfers whose answer is lost', () => {
     const [row] = await rowsOf(m)
     expect(await postingsOf(row!.id, 'vendor_transfer_in')).toBe(2)
     expect(await postingsOf(row!.id, 'vendor_transfer_refund')).toBe(0)
-    expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '25.00' }, 'k-lost-0002')).statusCode).toBe(
-      200,
-    )
+    expect(await statusOf(m, { from: 'MAIN', to: 'FAKEV', amount: '25.00' }, 'k-lost-0002')).toBe(200)
     await expectBooksAgree(w, m)
   })
 
@@ -98,9 +96,7 @@ describe('vendor transfers whose answer is lost', () => {
     const m = await fundedMember(w)
     w.fakes.FAKEV.fail('deposit', 'timeout-before-apply')
     w.fakes.FAKEV.fail('status', 'error-500')
-    expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '40.00' }, 'k-lost-0010')).statusCode).toBe(
-      503,
-    )
+    expect(await statusOf(m, { from: 'MAIN', to: 'FAKEV', amount: '40.00' }, 'k-lost-0010')).toBe(503)
     expect(await wallets(w, m)).toEqual({ MAIN: '60.00' })
     expect(await reconcile()).toEqual({ checked: 1, succeeded: 0, failed: 1, unknown: 0 })
     expect(await reconcile()).toMatchObject({ checked: 0 })
@@ -120,22 +116,16 @@ describe('vendor transfers whose answer is lost', () => {
     })
     expect(late.status).toBe('failed')
     expect(w.fakes.FAKEV.balanceOf(m.players.FAKEV)).toBe(0n)
-    expect(
-      (await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '40.00' }, 'k-lost-0010')).json().code,
-    ).toBe('vendor_refused')
+    expect(await codeOf(m, { from: 'MAIN', to: 'FAKEV', amount: '40.00' }, 'k-lost-0010')).toBe('vendor_refused')
     await expectBooksAgree(w, m)
   })
 
   it('credits main for a withdrawal the vendor applied without answering, and never for one it did not', async () => {
     const m = await fundedMember(w)
-    expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEW', amount: '50.00' }, 'k-lost-0020')).statusCode).toBe(
-      200,
-    )
+    expect(await statusOf(m, { from: 'MAIN', to: 'FAKEW', amount: '50.00' }, 'k-lost-0020')).toBe(200)
     w.fakes.FAKEW.fail('withdraw', 'timeout-after-apply')
     w.fakes.FAKEW.fail('status', 'error-500')
-    expect((await walletTransfer(w, m, { from: 'FAKEW', to: 'MAIN', amount: '30.00' }, 'k-lost-0021')).statusCode).toBe(
-      503,
-    )
+    expect(await statusOf(m, { from: 'FAKEW', to: 'MAIN', amount: '30.00' }, 'k-lost-0021')).toBe(503)
     // Nothing is credited before the vendor confirms.
     expect(await wallets(w, m)).toEqual({ MAIN: '50.00', FAKEW: '50.00' })
     expect(await reconcile()).toMatchObject({ succeeded: 1 })
@@ -144,9 +134,7 @@ describe('vendor transfers whose answer is lost', () => {
 
     w.fakes.FAKEW.fail('withdraw', 'timeout-before-apply')
     w.fakes.FAKEW.fail('status', 'error-500')
-    expect((await walletTransfer(w, m, { from: 'FAKEW', to: 'MAIN', amount: '20.00' }, 'k-lost-0022')).statusCode).toBe(
-      503,
-    )
+    expect(await statusOf(m, { from: 'FAKEW', to: 'MAIN', amount: '20.00' }, 'k-lost-0022')).toBe(503)
     expect(await reconcile()).toMatchObject({ failed: 1 })
     expect(await wallets(w, m)).toEqual({ MAIN: '80.00', FAKEW: '20.00' })
     await expectBooksAgree(w, m)
@@ -156,9 +144,7 @@ describe('vendor transfers whose answer is lost', () => {
     const m = await fundedMember(w)
     w.fakes.FAKEV.fail('deposit', 'timeout-after-apply')
     w.fakes.FAKEV.fail('status', 'error-500')
-    expect((await walletTransfer(w, m, { from: 'MAIN', to: 'FAKEV', amount: '5.00' }, 'k-lost-0030')).statusCode).toBe(
-      503,
-    )
+    expect(await statusOf(m, { from: 'MAIN', to: 'FAKEV', amount: '5.00' }, 'k-lost-0030')).toBe(503)
     const connect = httpVendorConnector(w.t.appSecret, VENDOR_TIMEOUT_MS)
     expect(await reconcileVendorTransfers(w.t.db, { connect, olderThanMs: 60_000 })).toMatchObject({ checked: 0 })
     expect(

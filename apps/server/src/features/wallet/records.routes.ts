@@ -1,17 +1,13 @@
 import { memberRecordRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
-import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
+import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import { bonusRecords, profitLoss } from './records.service'
 
 /** The member's records beyond the account record: profit and loss, bonus details. */
 export function recordRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory }) {
-  const signedIn = async (request: FastifyRequest) => {
-    const who = memberOf(request.principal)
-    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
-  }
+  const signedIn = (request: FastifyRequest) => signedInMember(deps.merchants, request.principal, request.hostname)
 
   return async function register(app: App) {
     route(app, memberRecordRoutes.profitLoss, async (request) => {

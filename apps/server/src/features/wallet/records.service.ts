@@ -2,6 +2,7 @@ import { RECORD_RANGE_MAX_DAYS } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
 import { profitLossOf } from './record-categories'
 import * as records from './records.repository'
 import * as repo from './wallet.repository'
@@ -57,13 +58,6 @@ function rangedPage(query: RangeQuery & PageQuery) {
   const pageSize = query.pageSize ?? 20
   return { pageNum, pageSize, bounds: { ...parseRange(query), limit: pageSize, offset: (pageNum - 1) * pageSize } }
 }
-
-const pageOf = <T>(content: T[], pageNum: number, pageSize: number, total: number) => ({
-  content,
-  pageNum,
-  totalPages: Math.max(1, Math.ceil(total / pageSize)),
-  totalElements: total,
-})
 
 /** The account record (ODSFE2_MemTransDet): wallet movements in a range, paged. */
 export async function transactionRecords(db: Db, memberId: bigint, query: RecordQuery) {

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { postingViolations } from '../../ledger/invariants'
 import { ensureAccount, transfer } from '../../ledger/ledger'
-import { bearer, registerMember } from '../../test/accounts'
+import { bearer, registeredMember } from '../../test/accounts'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { closeCheckingBooks } from '../../test/ledger-fixtures'
+import { closeCheckingBooks, moveRequest } from '../../test/ledger-fixtures'
 
 let t: TestApp
 let merchantId: number
@@ -17,12 +17,7 @@ beforeAll(async () => {
 afterAll(() => closeCheckingBooks(t, postingViolations))
 
 const newMember = async () => {
-  const { username, token } = await registerMember(t)
-  const { id } = await t.db
-    .selectFrom('members')
-    .select('id')
-    .where('username', '=', username)
-    .executeTakeFirstOrThrow()
+  const { id, token } = await registeredMember(t)
   return { id, headers: bearer(token) }
 }
 const account = (kind: string, ownerMemberId?: bigint, vendor?: string) =>
@@ -37,17 +32,7 @@ let seq = 0
 /** One ledger posting of `amount` minor units from one account to another, under a kind. */
 const post = async (kind: string, from: bigint, to: bigint, amount: bigint) => {
   seq += 1
-  await transfer(t.db, {
-    idempotencyKey: `records:${seq}`,
-    merchantId,
-    currency: 'MYR',
-    kind,
-    externalRef: `records:${seq}`,
-    entries: [
-      { accountId: from, amount: -amount },
-      { accountId: to, amount },
-    ],
-  })
+  await transfer(t.db, moveRequest({ merchantId, currency: 'MYR', kind }, `records:${seq}`, from, to, amount))
 }
 const operatorCall = (memberId: bigint, body: Record<string, string>) =>
   t.app.inject({

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ensureAccount, transfer } from '../../ledger/ledger'
 import { bearer, callEncrypted, registerMember } from '../../test/accounts'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
+import { seedMainWallet } from '../../test/wallet-seed'
 
 let t: TestApp
 let merchantId: number
@@ -31,19 +31,8 @@ async function member(parent?: bigint, agent = false) {
     { loginPassword: 'secret123', newPaymentPassword: '123456', confirmPaymentPassword: '123456' },
     bearer(m.token),
   )
-  const wallet = await ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'member_main', ownerMemberId: id })
-  const house = await ensureAccount(t.db, { merchantId, currency: 'MYR', kind: 'house' })
-  await transfer(t.db, {
-    idempotencyKey: `seed:${id}`,
-    merchantId,
-    currency: 'MYR',
-    kind: 'test_seed',
-    externalRef: String(id),
-    entries: [
-      { accountId: house, amount: -10000n },
-      { accountId: wallet, amount: 10000n },
-    ],
-  })
+  const seed = { merchantId, currency: 'MYR', memberId: id, amount: 10000n }
+  await seedMainWallet(t.db, { ...seed, key: `seed:${id}`, ref: String(id) })
   return { ...m, id }
 }
 

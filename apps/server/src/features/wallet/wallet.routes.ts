@@ -1,18 +1,14 @@
 import { walletRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
-import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
+import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import { transactionRecords } from './records.service'
 import { idempotencyKeyOf, transferToDownline, transferToUpline } from './team-transfer.service'
 import { walletBalance } from './wallet.service'
 
 export function walletRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory }) {
-  const signedIn = async (request: FastifyRequest) => {
-    const who = memberOf(request.principal)
-    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
-  }
+  const signedIn = (request: FastifyRequest) => signedInMember(deps.merchants, request.principal, request.hostname)
 
   return async function register(app: App) {
     route(app, walletRoutes.balance, async (request) => {

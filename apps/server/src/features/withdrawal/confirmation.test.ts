@@ -1,20 +1,16 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir } from 'node:fs/promises'
 import { join } from 'node:path'
-import { PNG } from 'pngjs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ledgerViolations } from '../../ledger/invariants'
 import { bearer } from '../../test/accounts'
-import { createTestApp, type TestApp } from '../../test/test-app'
+import { createUploadsApp, TINY_JPEG, tinyPng, type UploadsApp } from '../../test/uploads'
 import { operatorToken, payer, walletAndHold, withdraw, type Payer } from '../../test/withdrawals'
 import { autoReceiveDue } from './confirmation.service'
 
-let t: TestApp
-let dataDir: string
+let t: UploadsApp
 let operator: Record<string, string>
 beforeAll(async () => {
-  dataDir = await mkdtemp(join(tmpdir(), 'sea-proofs-'))
-  t = await createTestApp({ dataDir })
+  t = await createUploadsApp('sea-proofs-')
   operator = await operatorToken(t)
 })
 afterAll(async () => {
@@ -22,19 +18,8 @@ afterAll(async () => {
     expect(await ledgerViolations(t.db)).toEqual([])
   } finally {
     await t.close()
-    await rm(dataDir, { recursive: true, force: true })
   }
 })
-
-function tinyPng(): Buffer {
-  const png = new PNG({ width: 2, height: 2 })
-  png.data.fill(0x40)
-  return PNG.sync.write(png)
-}
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00]),
-  Buffer.alloc(64, 1),
-])
 
 /** A member's withdrawal of `amount`, approved by the operator. */
 async function disbursed(amount = '500.00'): Promise<{ who: Payer; id: string; headers: Record<string, string> }> {
@@ -139,7 +124,7 @@ describe('confirming a disbursed withdrawal', () => {
     const proofs: string[] = []
     for (const [payload, type] of [
       [tinyPng(), 'image/png'],
-      [JPEG, 'image/jpeg'],
+      [TINY_JPEG, 'image/jpeg'],
       [big, 'image/png'],
     ] as const) {
       const res = await upload(id, headers, payload, type)
@@ -185,7 +170,7 @@ describe('confirming a disbursed withdrawal', () => {
     })
     expect(image.statusCode).toBe(200)
     expect(image.headers['content-type']).toBe('image/jpeg')
-    expect(image.rawPayload.equals(JPEG)).toBe(true)
+    expect(image.rawPayload.equals(TINY_JPEG)).toBe(true)
     const wrongPair = await t.app.inject({
       method: 'GET',
       url: `/wps/operator/withdrawals/${other.id}/proofs/${proofs[1]}`,
@@ -193,7 +178,7 @@ describe('confirming a disbursed withdrawal', () => {
     })
     expect(wrongPair.json().code).toBe('not_found')
     expect(
-      (await readdir(join(dataDir, 'uploads', 'withdrawal-proofs', id))).filter((f) => !f.endsWith('.type')),
+      (await readdir(join(t.dataDir, 'uploads', 'withdrawal-proofs', id))).filter((f) => !f.endsWith('.type')),
     ).toHaveLength(3)
 
     // A dispute is not auto-received; the member may still say it arrived after all.

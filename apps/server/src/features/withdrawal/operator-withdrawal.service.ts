@@ -7,6 +7,7 @@ import type { Principal } from '../../http/access'
 import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
 import type { FileStore } from '../../providers/storage'
 import { creditedToday } from '../operator-money/money-request.service'
 import * as repo from './withdrawal.repository'
@@ -74,12 +75,7 @@ export async function listForOperator(
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   })
-  return {
-    content: rows.map(operatorView),
-    pageNum,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    totalElements: total,
-  }
+  return pageOf(rows.map(operatorView), pageNum, pageSize, total)
 }
 
 export async function withdrawalDetail(db: Db, principal: Principal, id: bigint) {

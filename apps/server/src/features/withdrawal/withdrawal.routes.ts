@@ -1,10 +1,9 @@
 import { operatorWithdrawalRoutes, PROOF_MAX_BYTES, PROOF_UPLOAD_TYPES, withdrawalRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
-import { memberOf } from '../../http/access'
 import { route, type App } from '../../http/route'
 import type { FileStore } from '../../providers/storage'
-import { sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
+import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import { idempotencyKeyOf } from '../wallet/team-transfer.service'
 import { bankAccounts, banks, bindBankAccount } from './bank-account.service'
 import { confirmationData, confirmWithdrawal, uploadProof } from './confirmation.service'
@@ -19,10 +18,7 @@ export interface WithdrawalDeps {
 }
 
 export function withdrawalRoutesPlugin(deps: WithdrawalDeps) {
-  const signedIn = async (request: FastifyRequest) => {
-    const who = memberOf(request.principal)
-    return { who, merchant: await sessionMerchant(deps.merchants, who, request.hostname) }
-  }
+  const signedIn = (request: FastifyRequest) => signedInMember(deps.merchants, request.principal, request.hostname)
 
   return async function register(app: App) {
     route(app, withdrawalRoutes.banks, async (request) => banks(deps.db, (await signedIn(request)).merchant))

@@ -6,6 +6,7 @@ import type { WithdrawalTable } from '../../db/schema'
 import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { payer } from '../wallet/team-transfer.service'
 import { mainWallet } from '../wallet/wallet.service'
@@ -159,10 +160,5 @@ export async function memberWithdrawals(
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   })
-  return {
-    content: rows.map(withdrawalView),
-    pageNum,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    totalElements: total,
-  }
+  return pageOf(rows.map(withdrawalView), pageNum, pageSize, total)
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, registerMember } from '../../test/accounts'
+import { otherMerchant } from '../../test/home'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import {
   balanceOf,
@@ -309,28 +310,7 @@ describe('operator decisions', () => {
   })
 
   it('keep a merchant’s operator to its own merchant', async () => {
-    const other = await t.db
-      .insertInto('merchants')
-      .values({
-        code: 'other',
-        name: 'Other',
-        logoUrl: '',
-        imageBaseUrl: '',
-        theme: '{}',
-        languages: '["EN"]',
-        defaultLanguage: 'EN',
-        currency: 'MYR',
-        timezone: 'Asia/Kuala_Lumpur',
-        restrictedCountries: '[]',
-        restrictedIps: '[]',
-        imageCdns: '[]',
-        launchGameCdns: '[]',
-        customerService: '{}',
-        preferredCountries: '[]',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow()
-    const foreign = await operatorToken(t, other.id)
+    const foreign = await operatorToken(t, await otherMerchant(t, 'withdrawal-other.test'))
     const who = await payer(t, 100_000n)
     const id = (await withdraw(t, who, '70.00', 'wd-scope-1')).json().value.id
     expect((await post(`/wps/operator/withdrawals/${id}/approve`, foreign)).json().code).toBe('not_found')

@@ -3,6 +3,7 @@ import type { LotteryBetStatus } from '../../../db/lottery-schema'
 import type { Db } from '../../../db/database'
 import { AppError } from '../../../lib/app-error'
 import { fromMinor } from '../../../lib/money'
+import { pageOf } from '../../../lib/paging'
 import { stopChase } from '../lottery-settle/settle.service'
 import { listGames } from '../lottery.repository'
 import { toBet } from './bet.service'
@@ -28,11 +29,9 @@ export async function myBets(
   ]
   const names = new Map(games.map((g) => [g.code, g.names[language] ?? g.names.EN ?? g.code]))
   const total = Number(totals.n)
+  const content = rows.map((b) => toBet(b, names, language))
   return {
-    content: rows.map((b) => toBet(b, names, language)),
-    pageNum,
-    totalPages: Math.max(1, Math.ceil(total / pageSize)),
-    totalElements: total,
+    ...pageOf(content, pageNum, pageSize, total),
     totals: { cost: fromMinor(BigInt(totals.cost)), payout: fromMinor(BigInt(totals.payout)) },
   }
 }

@@ -3,7 +3,7 @@ import { commitOf, createFairStream } from '@sea/engines/fair'
 import { vietnam } from '@sea/engines/lottery'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeCheckingBooks } from '../../../test/ledger-fixtures'
-import { type Bettor, balanceOfMember, fundedBettor } from '../../../test/lottery-fixtures'
+import { type Bettor, balanceOfMember, drawAuditActions, fundedBettor } from '../../../test/lottery-fixtures'
 import { operatorSession } from '../../../test/operators'
 import { createTestApp, type TestApp } from '../../../test/test-app'
 import * as draws from './draw.repository'
@@ -125,13 +125,7 @@ describe('shared draws', () => {
       state: 'drawn',
       confirmedBy: opA.operatorId,
     })
-    const audit = await t.db
-      .selectFrom('auditLog')
-      .select(['action', 'after'])
-      .where('target', '=', `lottery_draw:${issue.id}`)
-      .orderBy('id')
-      .execute()
-    expect(audit.map((a) => a.action)).toEqual([
+    expect(await drawAuditActions(t.db, issue.id)).toEqual([
       'lottery.result_entered',
       'lottery.result_entered',
       'lottery.result_entered',

@@ -2,7 +2,13 @@ import { randomBytes } from 'node:crypto'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prepareTransfer } from '../../../ledger/ledger'
-import { closeCheckingBooks, createMembers, demoMerchantId, errorCode } from '../../../test/ledger-fixtures'
+import {
+  closeCheckingBooks,
+  createMembers,
+  demoMerchantId,
+  errorCode,
+  moveRequest,
+} from '../../../test/ledger-fixtures'
 import { fundMember } from '../../../test/lottery-fixtures'
 import { createTestDb, type TestDb } from '../../../test/test-app'
 import { escrowAccount, shardOf, walletAccount } from '../escrow'
@@ -85,18 +91,8 @@ async function slip(
 /** One debit moving the slips' totals from the wallet to the draw's escrow shard. */
 async function debitOf(slips: SlipRow[], amount = slips.reduce((sum, s) => sum + BigInt(s.total), 0n)) {
   const escrow = await escrowAccount(t.db, merchant, currency, drawId, shardOf(member))
-  const key = `fn-debit-${slips[0]!.id}`
-  return prepareTransfer({
-    idempotencyKey: key,
-    merchantId: merchant,
-    currency,
-    kind: 'bet',
-    externalRef: key,
-    entries: [
-      { accountId: wallet, amount: -amount },
-      { accountId: escrow, amount },
-    ],
-  })
+  const booking = { merchantId: merchant, currency, kind: 'bet' }
+  return prepareTransfer(moveRequest(booking, `fn-debit-${slips[0]!.id}`, wallet, escrow, amount))
 }
 
 async function place(slips: SlipRow[], debits?: unknown[]): Promise<Outcome[]> {
