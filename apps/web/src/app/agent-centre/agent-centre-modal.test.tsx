@@ -1,5 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import type { Contract, Overview } from '../../features/agent-centre/api'
 import { applyLanguage } from '../../lib/i18n'
 import { getModals } from '../../lib/modals'
 import { clearSession, setSession } from '../../lib/session-store'
@@ -34,7 +35,7 @@ const OVERVIEW = {
       profitLoss: '-120.00',
     },
   ],
-}
+} satisfies Overview
 
 const OFFER = {
   id: '7',
@@ -46,7 +47,13 @@ const OFFER = {
   agent: 'agent2',
   side: 'own',
   tiers: [{ betAmount: '100.00', rate: '0.40' }],
-}
+  offeredAt: '2026-11-23T08:00:00.000Z',
+  decidedAt: null,
+  terminationRequestedBy: null,
+  terminationRequestedAt: null,
+  terminatedAt: null,
+  endReason: null,
+} satisfies Contract
 
 function stubServer(flags: Record<string, boolean>) {
   const fetch = vi.fn(async (url: string) => {
