@@ -138,6 +138,7 @@ export const depositRoutes = {
     method: 'GET',
     url: '/wps/operator/deposits',
     access: OPERATOR,
+    permission: 'deposits.read',
     summary: 'Deposits of the operator’s merchants, newest first',
     tags: ['operator', 'deposit'],
     schema: {
@@ -153,6 +154,7 @@ export const depositRoutes = {
     method: 'POST',
     url: '/wps/operator/deposits/:depositId/approve',
     access: OPERATOR,
+    permission: 'deposits.review',
     summary: 'Approve a pending deposit: the member’s wallet is credited once',
     tags: ['operator', 'deposit'],
     schema: { params: DepositIdParams, response: { 200: Ok(OperatorDepositSchema) } },
@@ -161,6 +163,7 @@ export const depositRoutes = {
     method: 'POST',
     url: '/wps/operator/deposits/:depositId/reject',
     access: OPERATOR,
+    permission: 'deposits.review',
     summary: 'Reject a pending deposit with a reason; no money moves',
     tags: ['operator', 'deposit'],
     schema: {

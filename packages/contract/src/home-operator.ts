@@ -94,6 +94,7 @@ export const operatorHomeRoutes = {
     method: 'GET',
     url: '/wps/operator/announcements',
     access: OPERATOR,
+    permission: 'content.announcements.read',
     summary: 'Announcements of the operator’s merchants, published or not, newest first',
     tags: ['operator', 'home'],
     schema: {
@@ -109,6 +110,7 @@ export const operatorHomeRoutes = {
     method: 'POST',
     url: '/wps/operator/announcements',
     access: OPERATOR,
+    permission: 'content.announcements',
     summary:
       'Create an announcement (audited). B and H need imageUrl; PL and PU need content; PR needs summary, content and imageUrl. ' +
       'merchantId is required of installation-wide operators.',
@@ -126,6 +128,7 @@ export const operatorHomeRoutes = {
     method: 'PUT',
     url: '/wps/operator/announcements/:id',
     access: OPERATOR,
+    permission: 'content.announcements',
     summary: 'Change an announcement; fields left out stay as they are, texts are replaced whole (audited)',
     tags: ['operator', 'home'],
     schema: {
@@ -142,6 +145,7 @@ export const operatorHomeRoutes = {
     method: 'POST',
     url: '/wps/operator/announcements/:id/unpublish',
     access: OPERATOR,
+    permission: 'content.announcements',
     summary: 'Take an announcement off the site at once (audited)',
     tags: ['operator', 'home'],
     schema: { params: AnnouncementParams, response: { 200: Ok(OperatorAnnouncementSchema) } },
@@ -150,6 +154,7 @@ export const operatorHomeRoutes = {
     method: 'POST',
     url: '/wps/operator/messages',
     access: OPERATOR,
+    permission: 'content.messages',
     summary:
       'Send a platform message to one member (memberId) or broadcast it: existing = members registered now, ' +
       'everyone = also those who register later (audited)',
@@ -180,6 +185,7 @@ export const operatorHomeRoutes = {
     method: 'GET',
     url: '/wps/operator/feedback',
     access: OPERATOR,
+    permission: 'support.feedback.read',
     summary: 'Members’ feedback, newest first',
     tags: ['operator', 'feedback'],
     schema: {
@@ -205,6 +211,7 @@ export const operatorHomeRoutes = {
     method: 'GET',
     url: '/wps/operator/feedback/:id/images/:imageId',
     access: OPERATOR,
+    permission: 'support.feedback.read',
     contentType: 'image/*',
     summary: 'A picture sent with a feedback (PNG or JPEG, with its stored type)',
     tags: ['operator', 'feedback'],

@@ -98,6 +98,7 @@ export const lotterySettingsRoutes = {
     method: 'GET',
     url: '/wps/operator/lottery/games',
     access: OPERATOR,
+    permission: 'lottery.settings.read',
     summary:
       "The merchant's lottery games: offered or not, limits, its odds overrides, the effective odds and the platform's defaults",
     tags: ['operator', 'lottery'],
@@ -110,6 +111,7 @@ export const lotterySettingsRoutes = {
     method: 'PUT',
     url: '/wps/operator/lottery/games/:gameCode',
     access: OPERATOR,
+    permission: 'lottery.settings',
     summary:
       'Change a game for the merchant (audited): offered or not, limits, and overrides (replacing the previous ones). ' +
       "An override may raise a play type's return per unit staked by at most 2% over the platform default (every default returns at most 98%)",

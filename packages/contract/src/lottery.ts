@@ -567,6 +567,7 @@ export const lotteryRoutes = {
     method: 'GET',
     url: '/wps/operator/lottery/draws',
     access: OPERATOR,
+    permission: 'lottery.draws.read',
     summary: 'Draws by state (default: closed and entered ones, waiting for a result), with totals',
     tags: ['operator', 'lottery'],
     schema: {
@@ -582,6 +583,7 @@ export const lotteryRoutes = {
     method: 'POST',
     url: '/wps/operator/lottery/draws/:drawId/result',
     access: OPERATOR,
+    permission: 'lottery.results.enter',
     summary: 'Enter the official result of a closed Vietnam or 4D draw (audited); a second operator must confirm it',
     tags: ['operator', 'lottery'],
     schema: {
@@ -599,6 +601,7 @@ export const lotteryRoutes = {
     method: 'POST',
     url: '/wps/operator/lottery/draws/:drawId/confirm',
     access: OPERATOR,
+    permission: 'lottery.results.confirm',
     summary:
       'Confirm an entered result, naming the sheet reviewed by its enteredHash (a different operator than the one who entered it; ' +
       'installation-wide operators only); settlement follows',
@@ -615,6 +618,7 @@ export const lotteryRoutes = {
     method: 'POST',
     url: '/wps/operator/lottery/draws/:drawId/reject',
     access: OPERATOR,
+    permission: 'lottery.results.confirm',
     summary: 'Reject an entered result (back to closed, to be entered again)',
     tags: ['operator', 'lottery'],
     schema: {
@@ -627,6 +631,7 @@ export const lotteryRoutes = {
     method: 'POST',
     url: '/wps/operator/lottery/draws/:drawId/void',
     access: OPERATOR,
+    permission: 'lottery.draws.void',
     summary: 'Ask to void a draw without a final result (installation-wide operators); a second operator approves it',
     tags: ['operator', 'lottery'],
     schema: {
@@ -639,6 +644,7 @@ export const lotteryRoutes = {
     method: 'POST',
     url: '/wps/operator/lottery/draws/:drawId/void/approve',
     access: OPERATOR,
+    permission: 'lottery.draws.void',
     summary: 'Approve the void another operator asked for: the draw is void and every stake refunded exactly once',
     tags: ['operator', 'lottery'],
     schema: { params: DrawIdParams, response: { 200: Ok(OperatorDrawSchema) } },

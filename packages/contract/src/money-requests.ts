@@ -61,6 +61,7 @@ export const moneyRequestRoutes = {
     method: 'GET',
     url: '/wps/operator/money-requests',
     access: OPERATOR,
+    permission: 'money.read',
     summary: 'Manual adjustments and bonuses waiting for (or given) a second operator’s decision, newest first',
     tags: ['operator'],
     schema: {
@@ -86,6 +87,7 @@ export const moneyRequestRoutes = {
     method: 'POST',
     url: '/wps/operator/money-requests/:id/approve',
     access: OPERATOR,
+    permission: 'money.approve',
     summary: 'Approve a pending request: the money moves once (audited); never by the operator who asked for it',
     tags: ['operator'],
     schema: { params: RequestParams, response: { 200: Decision } },
@@ -94,6 +96,7 @@ export const moneyRequestRoutes = {
     method: 'POST',
     url: '/wps/operator/money-requests/:id/reject',
     access: OPERATOR,
+    permission: 'money.approve',
     summary:
       'Reject a pending request with a reason: no money moves (audited); the operator who asked may withdraw it too',
     tags: ['operator'],
@@ -107,6 +110,7 @@ export const moneyRequestRoutes = {
     method: 'GET',
     url: '/wps/operator/merchants/:merchantId/money-thresholds',
     access: OPERATOR,
+    permission: 'money.read',
     summary: 'The amounts above which a manual adjustment credit, debit or bonus needs a second operator (null: never)',
     tags: ['operator'],
     schema: { params: MerchantParams, response: { 200: Ok(MoneyThresholdsSchema) } },
@@ -115,6 +119,7 @@ export const moneyRequestRoutes = {
     method: 'PUT',
     url: '/wps/operator/merchants/:merchantId/money-thresholds',
     access: OPERATOR,
+    permission: 'money.thresholds',
     summary: 'Set a brand’s four-eyes thresholds in its currency (installation-wide operators only; audited)',
     tags: ['operator'],
     schema: {

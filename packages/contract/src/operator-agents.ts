@@ -60,6 +60,7 @@ function terminationRoute<S extends 'request' | 'confirm'>(step: S, summary: str
     method: 'POST',
     url: `/wps/operator/agent-contracts/:contractId/${step}-termination`,
     access: OPERATOR,
+    permission: 'agents.manage',
     summary,
     tags: ['operator', 'agent'],
     schema: { params: ContractIdParams, response: { 200: OneContract } },
@@ -71,6 +72,7 @@ export const operatorAgentRoutes = {
     method: 'GET',
     url: '/wps/operator/agents',
     access: OPERATOR,
+    permission: 'agents.read',
     summary: 'The merchant’s top-level agents (no agent above them) with their live platform contracts',
     tags: ['operator', 'agent'],
     schema: {
@@ -96,6 +98,7 @@ export const operatorAgentRoutes = {
     method: 'GET',
     url: '/wps/operator/agents/:memberId/contracts',
     access: OPERATOR,
+    permission: 'agents.read',
     summary: 'A top-level agent’s platform contracts, newest first (live ones, or every version with history)',
     tags: ['operator', 'agent'],
     schema: {
@@ -113,6 +116,7 @@ export const operatorAgentRoutes = {
     method: 'POST',
     url: '/wps/operator/agents/:memberId/contracts',
     access: OPERATOR,
+    permission: 'agents.manage',
     summary:
       'Offer a top-level agent a platform contract, within the merchant’s ceiling; it replaces a pending offer of the kind ' +
       'and starts when the agent accepts it through its relay',
@@ -143,6 +147,7 @@ export const operatorAgentRoutes = {
     method: 'GET',
     url: '/wps/operator/agent-rate-ceilings',
     access: OPERATOR,
+    permission: 'agents.read',
     summary: 'The merchant’s rate ceilings per kind: the most a top-level agent may be given and may offer',
     tags: ['operator', 'agent'],
     schema: { querystring: Type.Object({ merchantId: Type.Optional(MerchantId) }), response: { 200: Ceilings() } },
@@ -151,6 +156,7 @@ export const operatorAgentRoutes = {
     method: 'PUT',
     url: '/wps/operator/agent-rate-ceilings',
     access: OPERATOR,
+    permission: 'agents.manage',
     summary:
       'Set the merchant’s rate ceilings; offers and acceptances are checked against them from now on, contracts in force ' +
       'stay until ended by agreement (`above` lists the live platform contracts above the new ceilings)',

@@ -35,6 +35,7 @@ export const operatorMoneyRoutes = {
     method: 'POST',
     url: '/wps/operator/members/:memberId/adjustments',
     access: OPERATOR,
+    permission: 'money.adjust',
     summary:
       'Manual adjustment with a reason (Idempotency-Key header): credit or debit against the house, or a bonus ' +
       'credited from promotions (the reason of a bonus is shown to the member); above the brand’s threshold it waits for a second operator',
@@ -73,6 +74,7 @@ export const operatorMoneyRoutes = {
     method: 'GET',
     url: '/wps/operator/members/:memberId/wallet',
     access: OPERATOR,
+    permission: 'members.read',
     summary: 'A member’s wallets with balances and the ledger entries of those wallets, newest first',
     tags: ['operator'],
     schema: {
@@ -114,6 +116,7 @@ export const operatorMoneyRoutes = {
     method: 'GET',
     url: '/wps/operator/wallets',
     access: OPERATOR,
+    permission: 'money.read',
     summary: `Main-wallet balances of up to ${SNAPSHOT_MAX_MEMBERS} members read in one statement (one consistent snapshot), with their sum per currency`,
     tags: ['operator'],
     schema: {

@@ -31,6 +31,7 @@ export const operatorRoutes = {
     method: 'POST',
     url: '/wps/operator/session/logout',
     access: OPERATOR,
+    permission: 'operator.session',
     summary: 'End the operator session',
     tags: ['operator'],
     schema: { response: { 200: Ok(Type.Object({ loggedOut: Type.Literal(true) })) } },
@@ -39,6 +40,7 @@ export const operatorRoutes = {
     method: 'GET',
     url: '/wps/operator/outbox',
     access: OPERATOR,
+    permission: 'support.outbox',
     summary:
       'Messages sent, newest first: readable where the outbox is the only channel (each read audited); ' +
       'with their code or token redacted once an SMS gateway or SMTP server carried them',
@@ -74,6 +76,7 @@ export const operatorRoutes = {
     method: 'POST',
     url: '/wps/operator/members/:memberId/freeze',
     access: OPERATOR,
+    permission: 'members.freeze',
     summary: 'Freeze a member: every session ends and login is refused',
     tags: ['operator'],
     schema: { params: MemberIdParams, response: { 200: Ok(Type.Object({ status: Type.Literal('frozen') })) } },
@@ -82,6 +85,7 @@ export const operatorRoutes = {
     method: 'POST',
     url: '/wps/operator/members/:memberId/unfreeze',
     access: OPERATOR,
+    permission: 'members.freeze',
     summary: 'Lift a freeze',
     tags: ['operator'],
     schema: { params: MemberIdParams, response: { 200: Ok(Type.Object({ status: Type.Literal('active') })) } },

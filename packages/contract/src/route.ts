@@ -1,5 +1,6 @@
 import type { TSchema } from 'typebox'
 import type { Role } from './access'
+import type { Permission } from './permissions'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
@@ -11,6 +12,8 @@ export interface RouteDescriptor {
   method: HttpMethod
   url: string
   access: readonly Role[]
+  /** What an operator must be allowed to do (permissions.ts); every operators-only route names one. */
+  permission?: Permission
   /** Callable while the session must change its password first (else password_change_required). */
   allowPendingPasswordChange?: boolean
   /** An E call: the JSON body arrives as the encrypted envelope (docs/domain/api-calls.md#encrypted-payloads). */

@@ -1,0 +1,100 @@
+/**
+ * What an operator may do (decision 052). Every operator route names one permission; an operator
+ * holds one or more fixed roles, and may call a route when one of its roles grants the route's
+ * permission. Four-eyes rules come on top: a permission says who may take part at all.
+ *
+ * A name ending in `.read` only reads: the auditor holds exactly those. The outbox is read-only
+ * too, but it shows live codes and reset links, so reading it is `support.outbox`, not a read.
+ */
+export const PERMISSIONS = [
+  'operator.session',
+  'members.read',
+  'members.freeze',
+  'money.read',
+  'money.adjust',
+  'money.approve',
+  'money.thresholds',
+  'deposits.read',
+  'deposits.review',
+  'withdrawals.read',
+  'withdrawals.review',
+  'lottery.draws.read',
+  'lottery.results.enter',
+  'lottery.results.confirm',
+  'lottery.draws.void',
+  'lottery.settings.read',
+  'lottery.settings',
+  'agents.read',
+  'agents.manage',
+  'content.announcements.read',
+  'content.announcements',
+  'content.messages',
+  'support.feedback.read',
+  'support.outbox',
+] as const
+export type Permission = (typeof PERMISSIONS)[number]
+
+/** The fixed roles; the database holds the same list in a CHECK (migration 0034). */
+export const OPERATOR_ROLES = [
+  'owner',
+  'administrator',
+  'finance',
+  'risk',
+  'support',
+  'content',
+  'lottery',
+  'agent_manager',
+  'auditor',
+] as const
+export type OperatorRole = (typeof OPERATOR_ROLES)[number]
+
+const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'))
+
+/**
+ * Each role's permissions, as decision 052's table. Managing owners is the one thing an
+ * administrator may not do; it has no route yet, so the two roles hold the same set for now.
+ * Finance reads members because asking an adjustment starts from the member's wallet.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
+  owner: PERMISSIONS,
+  administrator: PERMISSIONS,
+  finance: [
+    'operator.session',
+    'members.read',
+    'money.read',
+    'money.adjust',
+    'money.approve',
+    'money.thresholds',
+    'deposits.read',
+    'deposits.review',
+    'withdrawals.read',
+    'withdrawals.review',
+  ],
+  risk: ['operator.session', 'members.read', 'members.freeze', 'withdrawals.read'],
+  support: ['operator.session', 'members.read', 'content.messages', 'support.feedback.read', 'support.outbox'],
+  content: ['operator.session', 'content.announcements.read', 'content.announcements', 'content.messages'],
+  lottery: [
+    'operator.session',
+    'lottery.draws.read',
+    'lottery.results.enter',
+    'lottery.results.confirm',
+    'lottery.draws.void',
+    'lottery.settings.read',
+    'lottery.settings',
+  ],
+  agent_manager: ['operator.session', 'agents.read', 'agents.manage'],
+  auditor: ['operator.session', ...READS],
+}
+
+export function isPermission(name: unknown): name is Permission {
+  return (PERMISSIONS as readonly unknown[]).includes(name)
+}
+
+export function isOperatorRole(name: unknown): name is OperatorRole {
+  return (OPERATOR_ROLES as readonly unknown[]).includes(name)
+}
+
+/** The union of the roles' permissions. */
+export function permissionsOf(roles: readonly OperatorRole[]): ReadonlySet<Permission> {
+  return new Set(roles.flatMap((role) => ROLE_PERMISSIONS[role]))
+}
