@@ -30,6 +30,7 @@ import type {
 } from './lottery-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
+import type { OperatorRoleTable } from './operator-role-schema'
 import type {
   LedgerAccountTable,
   LedgerTransactionTable,
@@ -374,6 +375,7 @@ export interface Database {
   loginChallenges: LoginChallengeTable
   operators: OperatorTable
   operatorSessions: OperatorSessionTable
+  operatorRoles: OperatorRoleTable
   ledgerAccounts: LedgerAccountTable
   ledgerTransactions: LedgerTransactionTable
   ledgerEntries: LedgerEntryTable
