@@ -1,4 +1,4 @@
-import type { ContractKind } from '@sea/contract'
+import type { ContractKind, OperatorRole } from '@sea/contract'
 import { createFairStream } from '@sea/engines/fair'
 import { fourd, vietnam } from '@sea/engines/lottery'
 import { periodOf } from '@sea/rules'
@@ -52,15 +52,21 @@ export async function memberIdOf(db: Db, username: string): Promise<bigint> {
 const operators = new WeakMap<Db, Map<string, number>>()
 let adjustments = 0
 
-/** An operator of the demo merchant (`merchantId`) or of the whole installation (null). */
-async function operatorFor(site: Site, role: string, merchantId: number | null): Promise<number> {
+/** An operator of the demo merchant (`merchantId`) or of the whole installation (null), with the roles it needs. */
+async function operatorFor(
+  site: Site,
+  role: string,
+  merchantId: number | null,
+  roles: readonly OperatorRole[],
+): Promise<number> {
   const db = site.server.db
   const known = operators.get(db) ?? new Map<string, number>()
   operators.set(db, known)
   const existing = known.get(role)
   if (existing !== undefined) return existing
   const name = `e2e.${role}.${Date.now().toString(36)}`
-  await createOperator({ db, sealingKey: deriveKey(site.server.appSecret, 'operator-totp') }, name, merchantId, 'e2e')
+  const sealingKey = deriveKey(site.server.appSecret, 'operator-totp')
+  await createOperator({ db, sealingKey }, name, merchantId, roles, 'e2e')
   const { id } = await db.selectFrom('operators').select('id').where('username', '=', name).executeTakeFirstOrThrow()
   known.set(role, id)
   return id
@@ -76,7 +82,7 @@ export async function creditMember(site: Site, username: string, amount: string)
   const operator = async (role: string) => ({
     principal: {
       role: 'operator' as const,
-      operatorId: await operatorFor(site, role, merchantId),
+      operatorId: await operatorFor(site, role, merchantId, ['finance']),
       operatorMerchantId: merchantId,
     },
     ip: '127.0.0.1',
@@ -163,7 +169,7 @@ export async function enterOfficialResult(site: Site, gameCode: string): Promise
       ? fourd.drawResult(stream)
       : { sheets: draw.stations.map((station) => vietnam.drawResult(stream, game.region ?? 'north', station.code)) }
   const as = async (role: string) => ({
-    principal: { role: 'operator' as const, operatorId: await operatorFor(site, role, null) },
+    principal: { role: 'operator' as const, operatorId: await operatorFor(site, role, null, ['lottery']) },
     ip: '127.0.0.1',
   })
   const entered = await enterResult(db, await as('results'), draw.id, result, draw.closeAt)

@@ -22,6 +22,7 @@ beforeAll(async () => {
     { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
     'walker',
     null,
+    ['owner'],
     'Back office',
   )
   const login = await callEncrypted(t, 'POST', '/wps/operator/session/login', {

@@ -1,10 +1,11 @@
-import { PUBLIC, type Role } from '@sea/contract'
+import { isPermission, PUBLIC, type Permission, type Role } from '@sea/contract'
 import type { FastifyRequest, RouteOptions } from 'fastify'
 import { AppError } from '../lib/app-error'
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: readonly Role[]
+    permission?: Permission
     encrypted?: boolean
     allowPendingPasswordChange?: boolean
   }
@@ -25,6 +26,8 @@ export interface Principal {
   operatorId?: number
   /** The merchant an operator serves; null for installation-wide operators. */
   operatorMerchantId?: number | null
+  /** What an operator's roles allow (decision 052). */
+  permissions?: ReadonlySet<Permission>
 }
 
 /** The signed-in member behind a request; routes that admit only sessions can rely on it. */
@@ -60,6 +63,8 @@ export interface RouteAccess {
   method: string
   url: string
   access: readonly Role[]
+  /** The operator permission the route needs; null where it admits no operator or admits visitors too. */
+  permission: Permission | null
 }
 
 // Routes added by third-party plugins (API docs, static files) are public by nature;
@@ -76,28 +81,51 @@ export function declaredAccess(routeOptions: RouteOptions): readonly Role[] {
 }
 
 /**
+ * The operator permission a route needs; throws when an operators' route names none, or one the
+ * contract does not list. Routes that admit visitors too need none, and may not name one: there
+ * a permission would refuse an operator what anybody may do.
+ */
+export function declaredPermission(routeOptions: RouteOptions, access: readonly Role[]): Permission | null {
+  const permission: unknown = routeOptions.config?.permission
+  const where = `Route ${[routeOptions.method].flat().join(',')} ${routeOptions.url}`
+  if (!access.includes('operator') || access.includes('visitor')) {
+    if (permission !== undefined) throw new Error(`${where} names a permission but is not an operators' route`)
+    return null
+  }
+  if (permission === undefined) throw new Error(`${where} admits operators but declares no permission`)
+  if (!isPermission(permission)) throw new Error(`${where} declares an unknown permission: ${String(permission)}`)
+  return permission
+}
+
+/**
  * Resolves the caller and checks the route's rule, then calls `done` with the refusal, if any.
  * Callback style, so that a caller resolved without I/O costs no promise.
  */
 export function admitRequest(
   request: FastifyRequest,
   resolvePrincipal: PrincipalResolver,
-  rule: { access: readonly Role[]; allowPendingPasswordChange: boolean },
+  rule: { access: readonly Role[]; permission: Permission | null; allowPendingPasswordChange: boolean },
   done: (error?: Error) => void,
 ): void {
   const admit = (principal: Principal) => {
     request.principal = principal
-    done(refusal(principal, rule.access, rule.allowPendingPasswordChange))
+    done(refusal(principal, rule))
   }
   const resolved = resolvePrincipal(request)
   if (resolved instanceof Promise) resolved.then(admit, done)
   else admit(resolved)
 }
 
-function refusal(principal: Principal, access: readonly Role[], allowPending: boolean): AppError | undefined {
-  if (access.includes(principal.role)) {
-    if (principal.mustChangePassword && !allowPending) {
+function refusal(
+  principal: Principal,
+  rule: { access: readonly Role[]; permission: Permission | null; allowPendingPasswordChange: boolean },
+): AppError | undefined {
+  if (rule.access.includes(principal.role)) {
+    if (principal.mustChangePassword && !rule.allowPendingPasswordChange) {
       return new AppError('password_change_required', 'Change the password first')
+    }
+    if (principal.role === 'operator' && rule.permission && !principal.permissions?.has(rule.permission)) {
+      return new AppError('forbidden', 'Your roles do not allow this')
     }
     return undefined
   }

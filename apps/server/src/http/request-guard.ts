@@ -1,6 +1,13 @@
 import { randomUUID } from 'node:crypto'
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify'
-import { admitRequest, declaredAccess, type Principal, type PrincipalResolver, type RouteAccess } from './access'
+import {
+  admitRequest,
+  declaredAccess,
+  declaredPermission,
+  type Principal,
+  type PrincipalResolver,
+  type RouteAccess,
+} from './access'
 import { securityHeadersFor } from './security'
 
 const REQUEST_ID = /^[\w.-]{1,64}$/
@@ -9,21 +16,26 @@ const REQUEST_ID = /^[\w.-]{1,64}$/
  * What every request goes through first: a request id, the security headers and the access
  * rule. Each route gets its own hook with its rule and headers captured at registration, so
  * nothing is looked up per request (this is on the path of every call; bench/http.ts).
- * Returns the table of routes and their roles.
+ * Returns the table of routes with their roles and permissions.
  */
 export function registerRequestGuard(app: FastifyInstance, resolvePrincipal: PrincipalResolver): RouteAccess[] {
   const table: RouteAccess[] = []
   app.decorateRequest('principal', null as unknown as Principal)
   app.addHook('onRoute', (routeOptions) => {
     const access = declaredAccess(routeOptions)
-    const rule = { access, allowPendingPasswordChange: routeOptions.config?.allowPendingPasswordChange ?? false }
+    const permission = declaredPermission(routeOptions, access)
+    const rule = {
+      access,
+      permission,
+      allowPendingPasswordChange: routeOptions.config?.allowPendingPasswordChange ?? false,
+    }
     const headers = securityHeadersFor(routeOptions.url)
     const guard: onRequestHookHandler = (request, reply, done) => {
       stamp(request, reply, headers)
       admitRequest(request, resolvePrincipal, rule, done)
     }
     routeOptions.onRequest = [guard, ...[routeOptions.onRequest ?? []].flat()]
-    table.push({ method: [routeOptions.method].flat().join(','), url: routeOptions.url, access })
+    table.push({ method: [routeOptions.method].flat().join(','), url: routeOptions.url, access, permission })
   })
   return table
 }

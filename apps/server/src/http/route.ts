@@ -77,6 +77,7 @@ export function route<R extends RouteDescriptor>(
     },
     config: {
       access: descriptor.access,
+      ...(descriptor.permission ? { permission: descriptor.permission } : {}),
       encrypted: descriptor.encrypted ?? false,
       allowPendingPasswordChange: descriptor.allowPendingPasswordChange ?? false,
       ...(options.rateLimit ? { rateLimit: options.rateLimit } : {}),

@@ -56,6 +56,7 @@ describe('npm run brand', () => {
       { db: t.db, sealingKey: Buffer.alloc(32, 1) },
       'lotusadmin',
       created.id,
+      ['owner'],
       'Back office',
     )
     expect(operator.password.length).toBeGreaterThan(8)

@@ -1,3 +1,4 @@
+import type { OperatorRole } from '@sea/contract'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 
@@ -10,9 +11,17 @@ export async function insertOperator(
     totpSecretSealed: string
     merchantId: number | null
   },
+  roles: readonly OperatorRole[],
 ): Promise<number> {
-  const row = await db.insertInto('operators').values(operator).returning('id').executeTakeFirstOrThrow()
-  return row.id
+  // One transaction: an operator never exists, even for a moment, without its roles.
+  return db.transaction().execute(async (trx) => {
+    const { id } = await trx.insertInto('operators').values(operator).returning('id').executeTakeFirstOrThrow()
+    await trx
+      .insertInto('operatorRoles')
+      .values(roles.map((role) => ({ operatorId: id, role })))
+      .execute()
+    return id
+  })
 }
 
 export async function findOperator(db: Db, usernameKey: string) {
@@ -40,15 +49,19 @@ export async function insertSession(db: Db, operatorId: number, tokenHash: strin
 
 /** A live session: not revoked, not past its lifetime, used within the idle window. */
 export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
-  return db
-    .selectFrom('operatorSessions as s')
-    .innerJoin('operators as o', 'o.id', 's.operatorId')
-    .select(['s.id as sessionId', 's.lastSeenAt', 'o.id as operatorId', 'o.merchantId', 'o.status'])
-    .where('s.tokenHash', '=', tokenHash)
-    .where('s.revokedAt', 'is', null)
-    .where('s.expiresAt', '>', sql<Date>`now()`)
-    .where('s.lastSeenAt', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
-    .executeTakeFirst()
+  return (
+    db
+      .selectFrom('operatorSessions as s')
+      .innerJoin('operators as o', 'o.id', 's.operatorId')
+      .select(['s.id as sessionId', 's.lastSeenAt', 'o.id as operatorId', 'o.merchantId', 'o.status'])
+      // The roles in the same round trip: this runs on every operator call.
+      .select(sql<string[]>`array(select r.role from operator_roles r where r.operator_id = o.id)`.as('roles'))
+      .where('s.tokenHash', '=', tokenHash)
+      .where('s.revokedAt', 'is', null)
+      .where('s.expiresAt', '>', sql<Date>`now()`)
+      .where('s.lastSeenAt', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+      .executeTakeFirst()
+  )
 }
 
 export async function touchSession(db: Db, id: bigint): Promise<void> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { isOperatorRole, OPERATOR_ROLES, permissionsOf, type OperatorRole } from '@sea/contract'
 import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
@@ -26,17 +27,34 @@ export interface OperatorDeps {
   sealingKey: Buffer
 }
 
-/** Creates an operator with a generated password and authenticator secret, shown once. */
-export async function createOperator(deps: OperatorDeps, username: string, merchantId: number | null, issuer: string) {
+/**
+ * Creates an operator with its roles (at least one, named by the caller: no power is granted by
+ * default) and a generated password and authenticator secret, shown once.
+ */
+export async function createOperator(
+  deps: OperatorDeps,
+  username: string,
+  merchantId: number | null,
+  roles: readonly OperatorRole[],
+  issuer: string,
+) {
+  const unknown = roles.filter((role) => !isOperatorRole(role))
+  if (roles.length === 0 || unknown.length > 0) {
+    throw new AppError('validation_failed', `Name one or more roles of: ${OPERATOR_ROLES.join(', ')}`)
+  }
   const password = randomBytes(12).toString('base64url')
   const secret = generateTotpSecret()
-  await repo.insertOperator(deps.db, {
-    username,
-    usernameKey: username.trim().toLowerCase(),
-    passwordHash: await hashPassword(password),
-    totpSecretSealed: seal(deps.sealingKey, secret),
-    merchantId,
-  })
+  await repo.insertOperator(
+    deps.db,
+    {
+      username,
+      usernameKey: username.trim().toLowerCase(),
+      passwordHash: await hashPassword(password),
+      totpSecretSealed: seal(deps.sealingKey, secret),
+      merchantId,
+    },
+    [...new Set(roles)],
+  )
   return { password, secret, otpauthUri: totpUri({ secret, account: username, issuer }) }
 }
 
@@ -84,6 +102,7 @@ export async function principalForOperatorToken(db: Db, token: string): Promise<
     operatorId: session.operatorId,
     operatorMerchantId: session.merchantId,
     sessionId: session.sessionId,
+    permissions: permissionsOf(session.roles.filter(isOperatorRole)),
   }
 }
 

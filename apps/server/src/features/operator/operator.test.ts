@@ -14,6 +14,7 @@ beforeAll(async () => {
     { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
     'ops.lead',
     null,
+    ['owner'],
     'Back office',
   )
 })

@@ -31,6 +31,7 @@ beforeAll(async () => {
     { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
     'ops.support',
     1,
+    ['support'],
     'Back office',
   )
   const login = await callEncrypted(t, 'POST', '/wps/operator/session/login', {

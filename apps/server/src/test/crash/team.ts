@@ -97,6 +97,7 @@ export async function createTeam(db: Db, appSecret: string, size: number, fundin
     { db, sealingKey: deriveKey(Buffer.from(appSecret, 'utf8'), 'operator-totp') },
     username,
     null,
+    ['owner'],
     'Crash test',
   )
   return {
