@@ -1,9 +1,12 @@
+import { OPERATOR_ROLES, type OperatorRole } from '@sea/contract'
+import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAuditChain } from '../../audit/audit'
 import { deriveKey } from '../../lib/secret'
 import { totpCode } from '../../lib/totp'
 import { bearer, callEncrypted, registeredMember, registerMember } from '../../test/accounts'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import * as operatorRoles from '../../db/migrations/2026_11_27_0034_operator_roles'
 import { createOperator } from './operator.service'
 
 let t: TestApp
@@ -140,5 +143,44 @@ describe('operators', () => {
     expect(
       (await t.app.inject({ method: 'GET', url: '/wps/operator/outbox', headers: bearer(token) })).json().code,
     ).toBe('session_expired')
+  })
+})
+
+describe('operator roles', () => {
+  it('are the nine the contract lists, held by the database too, and at least one', async () => {
+    const deps = { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') }
+    await createOperator(deps, 'ops.every', null, OPERATOR_ROLES, 'Back office')
+    const { id } = await t.db
+      .selectFrom('operators')
+      .select('id')
+      .where('username', '=', 'ops.every')
+      .executeTakeFirstOrThrow()
+    const held = await t.db.selectFrom('operatorRoles').select('role').where('operatorId', '=', id).execute()
+    expect(held.map((row) => row.role).sort()).toEqual([...OPERATOR_ROLES].sort())
+    for (const roles of [[], ['root' as OperatorRole]]) {
+      await expect(createOperator(deps, 'ops.none', null, roles, 'Back office')).rejects.toMatchObject({
+        code: 'validation_failed',
+      })
+    }
+    await expect(
+      t.db
+        .insertInto('operatorRoles')
+        .values({ operatorId: id, role: 'root' as OperatorRole })
+        .execute(),
+    ).rejects.toThrow(/check/i)
+  })
+})
+
+describe('migration 0034', () => {
+  it('makes every operator that existed before it an owner', async () => {
+    // Run again on this database: its operators stand for those of an installation before roles.
+    await sql`DROP TABLE operator_roles`.execute(t.db)
+    await operatorRoles.up(t.db as unknown as Kysely<unknown>)
+    const operators = await t.db.selectFrom('operators').select('id').execute()
+    const roles = await t.db.selectFrom('operatorRoles').select(['operatorId', 'role']).execute()
+    expect(operators.length).toBeGreaterThan(1)
+    expect(roles.sort((a, b) => a.operatorId - b.operatorId)).toEqual(
+      operators.map((o) => ({ operatorId: o.id, role: 'owner' })).sort((a, b) => a.operatorId - b.operatorId),
+    )
   })
 })
