@@ -2,7 +2,7 @@
 //   create --code lotus --name "Lotus Play" --domain lotus.example,www.lotus.example
 //          --currency MYR --timezone Asia/Kuala_Lumpur --languages MY,EN [--country MY]
 //   list
-// A brand made here has no member and no money; `npm run operator -- create <name> --merchant <code>`
+// A brand made here has no member and no money; `npm run operator -- create <name> --merchant <code> --role owner`
 // then gives it an operator. With the embedded database, stop the server first.
 import { parseArgs } from 'node:util'
 import { runDatabaseTask } from '../../db/run-task'
@@ -47,7 +47,7 @@ runDatabaseTask(async (db) => {
     console.log(
       `Brand "${created.code}" created (id ${created.id}) on ${created.domains.join(', ')}; no members, no balances.`,
     )
-    console.log(`Next: npm run operator -- create <username> --merchant ${created.code}`)
+    console.log(`Next: npm run operator -- create <username> --merchant ${created.code} --role owner`)
     return 0
   }
   if (command === 'list') {

@@ -51,7 +51,7 @@ describe('npm run brand', () => {
     expect(vendors.every((v) => v.provider === 'inhouse' && !v.comingSoon)).toBe(true)
     const listed = (await listBrands(t.db)).find((b) => b.code === 'lotus')
     expect(listed).toMatchObject({ name: 'Lotus Real', domains: ['lotus.example', 'www.lotus.example'], members: 0 })
-    // Its first operator, as `npm run operator -- create <name> --merchant lotus` makes it.
+    // Its first operator, as `npm run operator -- create <name> --merchant lotus --role owner` makes it.
     const operator = await createOperator(
       { db: t.db, sealingKey: Buffer.alloc(32, 1) },
       'lotusadmin',
