@@ -47,21 +47,21 @@ export async function insertSession(db: Db, operatorId: number, tokenHash: strin
   await db.insertInto('operatorSessions').values({ operatorId, tokenHash, ip, expiresAt }).execute()
 }
 
-/** A live session: not revoked, not past its lifetime, used within the idle window. */
+/**
+ * A live session: not revoked, not past its lifetime, used within the idle window; with the
+ * operator's roles in the same round trip, as this runs on every operator call.
+ */
 export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: number) {
-  return (
-    db
-      .selectFrom('operatorSessions as s')
-      .innerJoin('operators as o', 'o.id', 's.operatorId')
-      .select(['s.id as sessionId', 's.lastSeenAt', 'o.id as operatorId', 'o.merchantId', 'o.status'])
-      // The roles in the same round trip: this runs on every operator call.
-      .select(sql<string[]>`array(select r.role from operator_roles r where r.operator_id = o.id)`.as('roles'))
-      .where('s.tokenHash', '=', tokenHash)
-      .where('s.revokedAt', 'is', null)
-      .where('s.expiresAt', '>', sql<Date>`now()`)
-      .where('s.lastSeenAt', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
-      .executeTakeFirst()
-  )
+  return db
+    .selectFrom('operatorSessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operatorId')
+    .select(['s.id as sessionId', 's.lastSeenAt', 'o.id as operatorId', 'o.merchantId', 'o.status'])
+    .select(sql<string[]>`array(select r.role from operator_roles r where r.operator_id = o.id)`.as('roles'))
+    .where('s.tokenHash', '=', tokenHash)
+    .where('s.revokedAt', 'is', null)
+    .where('s.expiresAt', '>', sql<Date>`now()`)
+    .where('s.lastSeenAt', '>', sql<Date>`now() - make_interval(mins => ${idleMinutes})`)
+    .executeTakeFirst()
 }
 
 export async function touchSession(db: Db, id: bigint): Promise<void> {
