@@ -7,6 +7,24 @@ import { migrateToLatest } from '../db/migrate'
 import { seedDemoMerchant, seedReferenceData } from '../db/seed/demo.seed'
 import { loadGeoLookup, type GeoLookup } from '../lib/geo'
 
+// Kysely's migrator lists the tables of every schema before it runs, and that listing fails on a
+// table another test file drops at the same moment. Migrations hold this advisory lock shared,
+// so they run side by side; dropping a schema holds it alone.
+const SCHEMA_LOCK = 0x5ea_7e57
+
+/** Runs `work` while holding the schema lock (shared or alone) on a connection of its own. */
+async function underSchemaLock<T>(url: string, mode: 'shared' | 'alone', work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  const suffix = mode === 'shared' ? '_shared' : ''
+  try {
+    await client.query(`SELECT pg_advisory_lock${suffix}($1)`, [SCHEMA_LOCK])
+    return await work()
+  } finally {
+    await client.end()
+  }
+}
+
 export interface TestDb {
   db: Db
   engine: 'pglite' | 'postgres'
@@ -30,15 +48,17 @@ export async function createTestDb(): Promise<TestDb> {
     await admin.connect()
     await admin.query(`CREATE SCHEMA ${schema}`)
     await admin.end()
-    dropSchema = async () => {
-      const client = new pg.Client({ connectionString: url })
-      await client.connect()
-      await client.query(`DROP SCHEMA ${schema} CASCADE`)
-      await client.end()
-    }
+    dropSchema = () =>
+      underSchemaLock(url, 'alone', async () => {
+        const client = new pg.Client({ connectionString: url })
+        await client.connect()
+        await client.query(`DROP SCHEMA ${schema} CASCADE`)
+        await client.end()
+      })
   }
   const handle = await openDatabase({ url: url ?? null, pgliteDir: null, ...(schema ? { schema } : {}) })
-  await migrateToLatest(handle.db, schema)
+  const migrate = () => migrateToLatest(handle.db, schema)
+  await (url ? underSchemaLock(url, 'shared', migrate) : migrate())
   await seedReferenceData(handle.db)
   await seedDemoMerchant(handle.db)
   return {
@@ -104,5 +124,5 @@ export async function createEmptySchema(url: string): Promise<{ schema: string; 
     await client.end()
   }
   await run(`CREATE SCHEMA ${schema}`)
-  return { schema, drop: () => run(`DROP SCHEMA ${schema} CASCADE`) }
+  return { schema, drop: () => underSchemaLock(url, 'alone', () => run(`DROP SCHEMA ${schema} CASCADE`)) }
 }
