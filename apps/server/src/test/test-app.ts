@@ -12,14 +12,18 @@ import { loadGeoLookup, type GeoLookup } from '../lib/geo'
 // so they run side by side; dropping a schema holds it alone.
 const SCHEMA_LOCK = 0x5ea_7e57
 
-/** Runs `work` while holding the schema lock (shared or alone) on a connection of its own. */
-async function underSchemaLock<T>(url: string, mode: 'shared' | 'alone', work: () => Promise<T>): Promise<T> {
+/** Runs `work` while holding the schema lock (shared or alone) on a connection of its own, which it gets. */
+async function underSchemaLock<T>(
+  url: string,
+  mode: 'shared' | 'alone',
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T> {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   const suffix = mode === 'shared' ? '_shared' : ''
   try {
     await client.query(`SELECT pg_advisory_lock${suffix}($1)`, [SCHEMA_LOCK])
-    return await work()
+    return await work(client)
   } finally {
     await client.end()
   }
@@ -43,22 +47,13 @@ export async function createTestDb(): Promise<TestDb> {
   let dropSchema = async () => {}
   let schema: string | undefined
   if (url) {
-    schema = `test_${randomBytes(6).toString('hex')}`
-    const admin = new pg.Client({ connectionString: url })
-    await admin.connect()
-    await admin.query(`CREATE SCHEMA ${schema}`)
-    await admin.end()
-    dropSchema = () =>
-      underSchemaLock(url, 'alone', async () => {
-        const client = new pg.Client({ connectionString: url })
-        await client.connect()
-        await client.query(`DROP SCHEMA ${schema} CASCADE`)
-        await client.end()
-      })
+    const created = await createEmptySchema(url)
+    schema = created.schema
+    dropSchema = created.drop
   }
   const handle = await openDatabase({ url: url ?? null, pgliteDir: null, ...(schema ? { schema } : {}) })
   const migrate = () => migrateToLatest(handle.db, schema)
-  await (url ? underSchemaLock(url, 'shared', migrate) : migrate())
+  await (url ? underSchemaLock(url, 'shared', () => migrate()) : migrate())
   await seedReferenceData(handle.db)
   await seedDemoMerchant(handle.db)
   return {
@@ -117,12 +112,13 @@ export function testDatabaseUrl(): string | null {
 /** An empty schema of its own on `url`, for a test that opens a database from nothing. */
 export async function createEmptySchema(url: string): Promise<{ schema: string; drop(): Promise<void> }> {
   const schema = `test_${randomBytes(6).toString('hex')}`
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: url })
-    await client.connect()
-    await client.query(statement)
-    await client.end()
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  await client.query(`CREATE SCHEMA ${schema}`)
+  await client.end()
+  return {
+    schema,
+    drop: () =>
+      underSchemaLock(url, 'alone', async (locked) => void (await locked.query(`DROP SCHEMA ${schema} CASCADE`))),
   }
-  await run(`CREATE SCHEMA ${schema}`)
-  return { schema, drop: () => underSchemaLock(url, 'alone', () => run(`DROP SCHEMA ${schema} CASCADE`)) }
 }
