@@ -9,6 +9,21 @@ export const OPERATOR: readonly Role[] = ['operator']
 export const MEMBER_ID_PATTERN = '[1-9][0-9]{0,17}'
 export const MemberIdParams = Type.Object({ memberId: Type.String({ pattern: `^${MEMBER_ID_PATTERN}$` }) })
 
+export const OperatorSessionSchema = Type.Object({
+  token: Type.String(),
+  expiresAt: Type.String({ format: 'date-time', description: 'the absolute end; idle calls end it sooner' }),
+})
+
+/** A new or reset operator's authenticator, shown once; no session until a code from it is confirmed. */
+export const OperatorEnrolmentSchema = Type.Object({
+  enrolment: Type.Object({
+    enrolmentToken: Type.String({ description: 'names this enrolment in the confirm call; short-lived' }),
+    secret: Type.String({ description: 'base32, for typing into the authenticator app' }),
+    otpauthUri: Type.String({ description: 'the same secret as an otpauth:// URI, drawn as a QR code' }),
+    expiresAt: Type.String({ format: 'date-time' }),
+  }),
+})
+
 /** The back-office API; operators log in with a password and an authenticator code. */
 export const operatorRoutes = {
   login: defineRoute({
@@ -16,15 +31,21 @@ export const operatorRoutes = {
     url: '/wps/operator/session/login',
     access: PUBLIC,
     encrypted: true,
-    summary: 'Operator login: password and authenticator code',
+    summary: 'Operator login: password and authenticator code, or password alone before enrolment',
     tags: ['operator'],
     schema: {
       body: Type.Object({
         username: Type.String({ maxLength: 64 }),
         password: Type.String({ maxLength: 256 }),
-        totpCode: Type.String({ maxLength: 8 }),
+        totpCode: Type.Optional(Type.String({ maxLength: 8, description: 'empty on the first login' })),
       }),
-      response: { 200: Ok(Type.Object({ token: Type.String(), expiresAt: Type.String({ format: 'date-time' }) })) },
+      response: {
+        200: Ok(
+          Type.Union([OperatorSessionSchema, OperatorEnrolmentSchema], {
+            description: 'a session, or (new or reset authenticator) the enrolment to confirm with a first code',
+          }),
+        ),
+      },
     },
   }),
   logout: defineRoute({

@@ -8,6 +8,9 @@
  */
 export const PERMISSIONS = [
   'operator.session',
+  'operators.read',
+  'operators.manage',
+  'operators.owners',
   'members.read',
   'members.freeze',
   'money.read',
@@ -52,12 +55,12 @@ const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'))
 
 /**
  * Each role's permissions, as decision 052's table. Managing owners is the one thing an
- * administrator may not do; it has no route yet, so the two roles hold the same set for now.
+ * administrator may not do: it may not grant the owner role nor touch an owner's account.
  * Finance reads members because asking an adjustment starts from the member's wallet.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
-  administrator: PERMISSIONS,
+  administrator: PERMISSIONS.filter((permission) => permission !== 'operators.owners'),
   finance: [
     'operator.session',
     'members.read',

@@ -60,7 +60,7 @@ export async function createOperator(
 
 export async function operatorLogin(
   deps: OperatorDeps,
-  input: { username: string; password: string; totpCode: string },
+  input: { username: string; password: string; totpCode?: string | undefined },
   ip: string,
 ): Promise<{ token: string; expiresAt: string }> {
   const key = `operator:${input.username.trim().toLowerCase()}`
@@ -74,7 +74,7 @@ export async function operatorLogin(
     operator?.totpLastStep === null || operator?.totpLastStep === undefined ? null : Number(operator.totpLastStep)
   const totp =
     operator && passwordOk
-      ? verifyTotp(unseal(deps.sealingKey, operator.totpSecretSealed), input.totpCode, Date.now(), last)
+      ? verifyTotp(unseal(deps.sealingKey, operator.totpSecretSealed), input.totpCode ?? '', Date.now(), last)
       : null
   const ok =
     operator &&
@@ -115,6 +115,21 @@ export function scopeOf(principal: Principal): number | null {
   if (principal.role !== 'operator' || principal.operatorId === undefined)
     throw new AppError('forbidden', 'Operators only')
   return principal.operatorMerchantId ?? null
+}
+
+/**
+ * The brands an operator may see, for new code (decision 052): null for an installation-wide
+ * operator, else the list it serves. A query narrows to `merchantId in brands` when not null.
+ */
+export function brandsOf(principal: Principal): readonly number[] | null {
+  const scope = scopeOf(principal)
+  return scope === null ? null : [scope]
+}
+
+/** Whether one brand lies within the operator's scope; outside it answers not found, never forbidden. */
+export function canSee(principal: Principal, merchantId: number): boolean {
+  const brands = brandsOf(principal)
+  return brands === null || brands.includes(merchantId)
 }
 
 /**
