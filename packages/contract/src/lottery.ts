@@ -312,7 +312,7 @@ export const TrendSchema = Type.Object({
 })
 export type LotteryTrend = Static<typeof TrendSchema>
 
-const DrawIdParams = Type.Object({ drawId: Id })
+export const DrawIdParams = Type.Object({ drawId: Id })
 const GameParams = Type.Object({ gameCode: GameCode })
 const Page = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
   Type.Object({
@@ -321,6 +321,21 @@ const Page = <T extends Parameters<typeof Type.Array>[0]>(item: T) =>
     totalPages: Type.Integer(),
     totalElements: Type.Integer(),
   })
+
+/**
+ * Where a draw's money stands: waiting (no final result yet), settling (result final, payouts
+ * running), settled (every winner paid; losing bets marked a little later), refunding and refunded
+ * (void: every stake goes back once).
+ */
+export const DRAW_SETTLEMENT_STATUSES = ['waiting', 'settling', 'settled', 'refunding', 'refunded'] as const
+export const DrawSettlementSchema = Type.Object({
+  status: Type.Enum(DRAW_SETTLEMENT_STATUSES),
+  drawnAt: Nullable(Type.String({ format: 'date-time', description: 'the result became final' })),
+  settledAt: Nullable(
+    Type.String({ format: 'date-time', description: 'winners paid (void: refunds done); null before' }),
+  ),
+  losersMarkedAt: Nullable(Type.String({ format: 'date-time', description: 'losing bets marked lost; null before' })),
+})
 
 export const OperatorDrawSchema = Type.Object({
   ...LotteryDrawSchema.properties,
@@ -340,6 +355,7 @@ export const OperatorDrawSchema = Type.Object({
     Type.Integer({ description: 'an operator asked to void this draw; another one must approve' }),
   ),
   voidReason: Nullable(Type.String()),
+  settlement: DrawSettlementSchema,
 })
 
 export const lotteryRoutes = {
@@ -650,3 +666,5 @@ export const lotteryRoutes = {
     schema: { params: DrawIdParams, response: { 200: Ok(OperatorDrawSchema) } },
   }),
 } as const
+
+export { GameCode as LotteryGameCodeSchema }

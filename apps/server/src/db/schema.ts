@@ -31,6 +31,7 @@ import type {
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
+import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
   LedgerAccountTable,
   LedgerTransactionTable,
@@ -413,6 +414,7 @@ export interface Database {
   lotterySlips: LotterySlipTable
   lotteryBets: LotteryBetTable
   lotteryExposure: LotteryExposureTable
+  lotteryResultEntries: LotteryResultEntryTable
   merchantLotteryGames: MerchantLotteryGameTable
   memberRounds: MemberRoundView
   seamlessTransactions: SeamlessTransactionTable

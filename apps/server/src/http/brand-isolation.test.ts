@@ -33,6 +33,11 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow()
   drawId = String(draw.id)
+  // B's liability on the shared draw, under a number that names B: A's operator must never read it.
+  await t.db
+    .insertInto('lotteryExposure')
+    .values({ drawId: draw.id, key: `m${b.merchantId}:${b.markers[0]}`, amount: 100n, cap: 1000n })
+    .execute()
 }, 600_000)
 const drawRow = () =>
   t.db.selectFrom('lotteryDraws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow()
@@ -204,6 +209,15 @@ const CASES: Record<string, () => Try[]> = {
     { url: `/wps/operator/feedback/${b.ids.feedback}/images/${b.ids.feedbackImage}` },
   ],
   'GET /wps/operator/lottery/draws': none,
+  'GET /wps/operator/lottery/calendar': () => [
+    { query: { from: '2026-11-01', to: '2026-11-30' } },
+    { query: { from: '2026-11-01', to: '2026-11-30', merchantId: String(b.merchantId) } },
+  ],
+  'GET /wps/operator/lottery/draws/:drawId': () => [{ url: `/wps/operator/lottery/draws/${drawId}` }],
+  'GET /wps/operator/lottery/draws/:drawId/exposure': () => [
+    { url: `/wps/operator/lottery/draws/${drawId}/exposure` },
+    { url: `/wps/operator/lottery/draws/${drawId}/exposure`, query: { merchantId: String(b.merchantId) } },
+  ],
   'POST /wps/operator/lottery/draws/:drawId/confirm': () => [
     { url: `/wps/operator/lottery/draws/${drawId}/confirm`, body: { sheetHash: 'a'.repeat(64) } },
   ],

@@ -44,3 +44,23 @@ export function toDraw(row: DrawRow, game: Pick<GameRow, 'engine' | 'region'>, n
           },
   }
 }
+
+/** Where a draw's money stands (DrawSettlementSchema): read from its state and the settlement job's times. */
+export function settlementOf(row: DrawRow) {
+  const status =
+    row.state === 'void'
+      ? row.settledAt === null
+        ? 'refunding'
+        : 'refunded'
+      : row.state === 'drawn'
+        ? 'settling'
+        : row.state === 'settled'
+          ? 'settled'
+          : 'waiting'
+  return {
+    status,
+    drawnAt: row.drawnAt?.toISOString() ?? null,
+    settledAt: row.settledAt?.toISOString() ?? null,
+    losersMarkedAt: row.losersMarkedAt?.toISOString() ?? null,
+  } as const
+}

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language, lotteryRoutes, lotterySettingsRoutes } from '@sea/contract'
+import { LANGUAGES, type Language, lotteryDeskRoutes, lotteryRoutes, lotterySettingsRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { memberOf } from '../../http/access'
@@ -6,6 +6,7 @@ import { route, type App } from '../../http/route'
 import { type MerchantSettings, sessionMerchant, type MerchantDirectory } from '../merchant/merchant.service'
 import * as lgw from './lgw.service'
 import { placeSlip } from './lottery-bet/bet.service'
+import * as desk from './lottery-desk/desk.service'
 import { cancelChase, myBets } from './lottery-bet/my-bets.service'
 import * as results from './lottery-draw/result.service'
 import * as settings from './lottery-settings/settings.service'
@@ -83,6 +84,15 @@ export function lotteryRoutesPlugin(deps: LotteryDeps) {
     route(app, lotteryRoutes.operatorDraws, async (request) =>
       results.listForOperator(db, request.principal, request.query, new Date()),
     )
+    route(app, lotteryDeskRoutes.calendar, async (request) =>
+      desk.calendar(db, request.principal, request.query, new Date()),
+    )
+    route(app, lotteryDeskRoutes.draw, async (request) =>
+      desk.drawDetail(db, request.principal, BigInt(request.params.drawId), new Date()),
+    )
+    route(app, lotteryDeskRoutes.exposure, async (request) =>
+      desk.exposure(db, request.principal, BigInt(request.params.drawId), request.query),
+    )
     route(app, lotteryRoutes.enterResult, async (request) =>
       results.enterResult(db, action(request), BigInt(request.params.drawId), request.body.result, new Date()),
     )
@@ -90,7 +100,7 @@ export function lotteryRoutesPlugin(deps: LotteryDeps) {
       results.confirmResult(db, action(request), BigInt(request.params.drawId), request.body.sheetHash, new Date()),
     )
     route(app, lotteryRoutes.rejectResult, async (request) =>
-      results.rejectResult(db, action(request), BigInt(request.params.drawId), request.body.reason),
+      results.rejectResult(db, action(request), BigInt(request.params.drawId), request.body.reason, new Date()),
     )
     route(app, lotterySettingsRoutes.list, async (request) =>
       settings.listSettings(db, request.principal, request.query.merchantId, 'EN'),

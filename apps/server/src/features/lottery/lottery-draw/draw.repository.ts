@@ -194,8 +194,8 @@ export function operatorDraws(
   return q.orderBy('drawAt', 'desc').limit(filter.limit).offset(filter.offset).execute()
 }
 
-/** Per draw totals of one merchant (or all, for installation-wide operators). */
-export function totalsOf(db: Db, drawIds: bigint[], merchantId: number | null) {
+/** Per draw totals of some brands (or all, for installation-wide operators: null). */
+export function totalsOf(db: Db, drawIds: bigint[], brands: readonly number[] | null) {
   if (drawIds.length === 0) return Promise.resolve([])
   let q = db
     .selectFrom('lotteryBets')
@@ -207,7 +207,7 @@ export function totalsOf(db: Db, drawIds: bigint[], merchantId: number | null) {
     ])
     .where('drawId', 'in', drawIds)
     .where('status', '<>', 'cancelled')
-  if (merchantId !== null) q = q.where('merchantId', '=', merchantId)
+  if (brands !== null) q = q.where('merchantId', 'in', brands.length ? brands : [0])
   return q.groupBy('drawId').execute()
 }
 

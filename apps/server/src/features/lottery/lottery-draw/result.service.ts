@@ -8,10 +8,11 @@ import type { Principal } from '../../../http/access'
 import { inTransaction } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
 import { fromMinor } from '../../../lib/money'
-import { scopeOf } from '../../operator/operator.service'
+import { brandsOf, scopeOf } from '../../operator/operator.service'
 import { adapterFor } from '../engines/registry'
 import { refundVoidDraw } from '../lottery-settle/settle.service'
-import { toDraw } from '../lottery-view'
+import * as entries from '../lottery-desk/entry.repository'
+import { settlementOf, toDraw } from '../lottery-view'
 import { findGameEngine, gameEngines } from '../lottery.repository'
 import * as repo from './draw.repository'
 
@@ -40,7 +41,8 @@ export function sheetHashOf(sheet: unknown): string {
  * Official results (Vietnam, 4D): one operator enters the sheet of a closed draw, a second one
  * confirms it by the hash of the sheet reviewed, and only then is it the draw's result and settled
  * by the job. A sheet entered over another replaces it, so a confirmation naming the earlier one is
- * refused. Every step is audited in the transaction that makes it; void refunds every stake once
+ * refused. Every sheet is kept (lottery_result_entries) with what became of it, so that the
+ * confirming operator sees what changed since a rejected or replaced one. Every step is audited in the transaction that makes it; void refunds every stake once
  * (settle.service) after a second operator approved it.
  */
 export async function enterResult(db: Db, action: OperatorAction, drawId: bigint, input: unknown, now: Date) {
@@ -50,6 +52,10 @@ export async function enterResult(db: Db, action: OperatorAction, drawId: bigint
     if (!(draw.state === 'open' && draw.closeAt <= now) && draw.state !== 'entered')
       throw new AppError('draw_state_invalid', 'Only a closed draw takes a result')
     const result = adapterFor(game).parseEntered(input, draw.stations)
+    const sheetHash = sheetHashOf(result)
+    if (draw.state === 'entered')
+      await entries.decidePending(trx, drawId, { outcome: 'replaced', decidedBy: operatorId, decidedAt: now })
+    await entries.insertEntry(trx, { drawId, sheet: result, sheetHash, enteredBy: operatorId, enteredAt: now })
     await repo.setDraw(trx, drawId, {
       state: 'entered',
       enteredResult: JSON.stringify(result),
@@ -58,7 +64,7 @@ export async function enterResult(db: Db, action: OperatorAction, drawId: bigint
     })
     return {
       result,
-      sheetHash: sheetHashOf(result),
+      sheetHash,
       replaced: draw.state === 'entered' ? sheetHashOf(draw.enteredResult) : null,
     }
   })
@@ -78,15 +84,17 @@ export function confirmResult(db: Db, action: OperatorAction, drawId: bigint, sh
       confirmedBy: operatorId,
       drawnAt: now,
     })
+    await entries.decidePending(trx, drawId, { outcome: 'confirmed', decidedBy: operatorId, decidedAt: now })
     return { result: draw.enteredResult, sheetHash }
   })
 }
 
-export function rejectResult(db: Db, action: OperatorAction, drawId: bigint, reason: string) {
-  drawDeskOperator(action.principal)
+export function rejectResult(db: Db, action: OperatorAction, drawId: bigint, reason: string, now: Date) {
+  const operatorId = drawDeskOperator(action.principal)
   return change(db, action, drawId, 'lottery.result_rejected', async (trx, draw) => {
     if (draw.state !== 'entered') throw new AppError('draw_state_invalid', 'No entered result to reject')
     await repo.setDraw(trx, drawId, { state: 'open', enteredResult: null, enteredBy: null })
+    await entries.decidePending(trx, drawId, { outcome: 'rejected', decidedBy: operatorId, decidedAt: now, reason })
     return { reason, rejected: draw.enteredResult }
   })
 }
@@ -113,6 +121,13 @@ export async function approveVoid(db: Db, action: OperatorAction, drawId: bigint
     if (draw.voidRequestedBy === operatorId)
       throw new AppError('second_operator_required', 'Another operator must approve this void')
     await repo.setDraw(trx, drawId, { state: 'void' })
+    // A sheet still waiting dies with the draw: it is kept as rejected, for the void's reason.
+    await entries.decidePending(trx, drawId, {
+      outcome: 'rejected',
+      decidedBy: operatorId,
+      decidedAt: now,
+      reason: `void: ${draw.voidReason ?? ''}`,
+    })
     return { reason: draw.voidReason, requestedBy: draw.voidRequestedBy }
   })
   await refundVoidDraw(db, drawId, now)
@@ -154,13 +169,23 @@ export async function operatorView(db: Db, principal: Principal, row: repo.DrawR
   return view!
 }
 
-async function operatorViews(db: Db, principal: Principal, rows: repo.DrawRow[], now: Date) {
+/**
+ * Draws as operators see them, with the bets of the brands in their scope (or of `brands`, a
+ * narrower list the caller checked).
+ */
+export async function operatorViews(
+  db: Db,
+  principal: Principal,
+  rows: repo.DrawRow[],
+  now: Date,
+  brands: readonly number[] | null = brandsOf(principal),
+) {
   const totals = new Map(
     (
       await repo.totalsOf(
         db,
         rows.map((r) => r.id),
-        scopeOf(principal),
+        brands,
       )
     ).map((t) => [t.drawId, t]),
   )
@@ -183,6 +208,7 @@ async function operatorViews(db: Db, principal: Principal, rows: repo.DrawRow[],
       houseResult: fromMinor(row.state === 'settled' ? stakes - payouts : 0n),
       voidRequestedBy: row.voidRequestedBy,
       voidReason: row.voidReason,
+      settlement: settlementOf(row),
     }
   })
 }
