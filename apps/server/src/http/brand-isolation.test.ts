@@ -209,12 +209,12 @@ const CASES: Record<string, () => Try[]> = {
     { url: `/wps/operator/feedback/${b.ids.feedback}/images/${b.ids.feedbackImage}` },
   ],
   'GET /wps/operator/lottery/draws': none,
-  'GET /wps/operator/lottery/calendar': () => [
+  'GET /wps/operator/lottery/calendar': (): Try[] => [
     { query: { from: '2026-11-01', to: '2026-11-30' } },
     { query: { from: '2026-11-01', to: '2026-11-30', merchantId: String(b.merchantId) } },
   ],
   'GET /wps/operator/lottery/draws/:drawId': () => [{ url: `/wps/operator/lottery/draws/${drawId}` }],
-  'GET /wps/operator/lottery/draws/:drawId/exposure': () => [
+  'GET /wps/operator/lottery/draws/:drawId/exposure': (): Try[] => [
     { url: `/wps/operator/lottery/draws/${drawId}/exposure` },
     { url: `/wps/operator/lottery/draws/${drawId}/exposure`, query: { merchantId: String(b.merchantId) } },
   ],

@@ -213,7 +213,8 @@ describe('bets of two brands on one shared draw', () => {
     const day = dayIn(drawAt, brandA.zone)
     const calendarOf = async (headers: Headers, extra = '') =>
       value(get(`/wps/operator/lottery/calendar?from=${day}&to=${day}&gameCode=VN_NORTH${extra}`, headers))
-    const mine = (page: { content: { drawId: string }[] }) => page.content.find((d) => d.drawId === drawId)
+    const mine = (page: Record<string, unknown>) =>
+      (page.content as { drawId: string; stakes: string }[]).find((d) => d.drawId === drawId)
     const global = await calendarOf(opA, `&merchantId=${brandA.id}`)
     expect(global.timezone).toBe(brandA.zone)
     expect(mine(global)).toMatchObject({ betCount: 2, stakes: expect.any(String), settlement: { status: 'waiting' } })
