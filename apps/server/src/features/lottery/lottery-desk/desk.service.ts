@@ -3,6 +3,7 @@ import { addDays, startOfDay, utcMidnight } from '@sea/rules'
 import type { Db } from '../../../db/database'
 import type { Principal } from '../../../http/access'
 import { AppError } from '../../../lib/app-error'
+import { pageOf } from '../../../lib/paging'
 import { fromMinor } from '../../../lib/money'
 import { brandsOf, canSee } from '../../operator/operator.service'
 import * as draws from '../lottery-draw/draw.repository'
@@ -18,17 +19,11 @@ interface Page {
   pageNum?: number | undefined
   pageSize?: number | undefined
 }
-const pageOf = (query: Page) => {
+const windowOf = (query: Page) => {
   const pageSize = query.pageSize ?? 50
   const pageNum = query.pageNum ?? 1
   return { pageNum, pageSize, offset: (pageNum - 1) * pageSize }
 }
-const paged = <T>(content: T[], pageNum: number, pageSize: number, totalElements: number) => ({
-  content,
-  pageNum,
-  totalPages: Math.ceil(totalElements / pageSize),
-  totalElements,
-})
 
 /**
  * The brands whose bets an answer counts: the one asked for (outside the scope: not found), else
@@ -67,13 +62,13 @@ export async function calendar(
 ) {
   const { brands, timezone } = await brandsAndZone(db, principal, query.merchantId)
   const range = { ...dayRange(query.from, query.to, timezone), gameCode: query.gameCode }
-  const { pageNum, pageSize, offset } = pageOf(query)
+  const { pageNum, pageSize, offset } = windowOf(query)
   const [rows, total] = await Promise.all([
     repo.calendarDraws(db, { ...range, limit: pageSize, offset }),
     repo.countCalendar(db, range),
   ])
   const content = await operatorViews(db, principal, rows, now, brands)
-  return { timezone, ...paged(content, pageNum, pageSize, total) }
+  return { timezone, ...pageOf(content, pageNum, pageSize, total) }
 }
 
 function toEntry(row: EntryRow) {
@@ -122,7 +117,7 @@ export async function exposure(db: Db, principal: Principal, drawId: bigint, que
     throw new AppError('not_found', 'No such merchant')
   if (!(await draws.findDraw(db, drawId))) throw new AppError('not_found', 'No such draw')
   const brands = query.merchantId === undefined ? scope : [query.merchantId]
-  const { pageNum, pageSize, offset } = pageOf(query)
+  const { pageNum, pageSize, offset } = windowOf(query)
   const [rows, total] = await Promise.all([
     repo.exposureRows(db, { drawId, brands, limit: pageSize, offset }),
     repo.countExposure(db, drawId, brands),
@@ -139,5 +134,5 @@ export async function exposure(db: Db, principal: Principal, drawId: bigint, que
       usedPercent: cap > 0n ? Number((amount * 10_000n) / cap) / 100 : 0,
     }
   })
-  return { drawId: String(drawId), ...paged(content, pageNum, pageSize, total) }
+  return { drawId: String(drawId), ...pageOf(content, pageNum, pageSize, total) }
 }
