@@ -32,6 +32,13 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type {
+  ReportBrandDayTable,
+  ReportCashierDayTable,
+  ReportChangeTable,
+  ReportGameDayTable,
+  ReportMemberDayTable,
+} from './report-schema'
+import type {
   LedgerAccountTable,
   LedgerTransactionTable,
   LedgerEntryTable,
@@ -427,4 +434,9 @@ export interface Database {
   inhouseRounds: InhouseRoundTable
   merchantMoneyThresholds: MerchantMoneyThresholdTable
   moneyRequests: MoneyRequestTable
+  reportChanges: ReportChangeTable
+  reportBrandDays: ReportBrandDayTable
+  reportGameDays: ReportGameDayTable
+  reportMemberDays: ReportMemberDayTable
+  reportCashierDays: ReportCashierDayTable
 }
