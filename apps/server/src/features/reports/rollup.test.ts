@@ -1,11 +1,10 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { callEncrypted, knownCaptcha, registrationForm, uniqueName } from '../../test/accounts'
 import { secondMerchant } from '../../test/brands'
 import { demoMerchantId } from '../../test/home'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { ensureAccount, transfer } from '../../ledger/ledger'
+import { approvedDeposit, disbursedWithdrawal, reportMember, settledRound } from '../../test/report-facts'
 import * as fold from './rollup-fold.repository'
 import { foldReportRollups, rebuildRollups } from './rollup.service'
 
@@ -21,122 +20,6 @@ let b: number
 const members: { a: bigint[]; b: bigint[] } = { a: [], b: [] }
 // 2026-11-20T16:30Z is 00:30 on the 21st in Kuala Lumpur (+8) and 11:30 on the 20th in New York (-5).
 const at = (iso: string) => new Date(iso)
-
-async function member(host: string): Promise<bigint> {
-  const username = uniqueName('rep')
-  const res = await callEncrypted(
-    t,
-    'PUT',
-    '/wps/member/register',
-    { ...registrationForm(username), ...(await knownCaptcha(t)) },
-    { host },
-  )
-  if (res.statusCode !== 200) throw new Error(res.body)
-  const row = await t.db.selectFrom('members').select('id').where('username', '=', username).executeTakeFirstOrThrow()
-  return row.id
-}
-
-let roundNo = 0
-async function round(
-  merchantId: number,
-  memberId: bigint,
-  settledAt: Date,
-  stake: bigint,
-  win: bigint,
-  game = 'jade-96',
-) {
-  roundNo += 1
-  const row = await t.db
-    .insertInto('gameRounds')
-    .values({
-      merchantId,
-      memberId,
-      vendorCode: game === 'baccarat' ? 'SEA_LIVE' : 'SEA_RNG',
-      roundId: `rollup-${roundNo}`,
-      gameCode: game,
-      gameType: game === 'baccarat' ? 'LIVE' : 'RNG',
-      currency: 'MYR',
-      stake,
-      validBet: stake,
-      win,
-      status: 'settled',
-      settledAt,
-      createdAt: settledAt,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return row.id
-}
-
-let depositNo = 0
-async function deposit(merchantId: number, memberId: bigint, decidedAt: Date, amount: bigint, first = false) {
-  depositNo += 1
-  const channel = await t.db
-    .selectFrom('depositChannels')
-    .select('id')
-    .where('merchantId', '=', merchantId)
-    .executeTakeFirstOrThrow()
-  const account = (kind: string, ownerMemberId?: bigint) =>
-    ensureAccount(t.db, { merchantId, currency: 'MYR', kind, ...(ownerMemberId ? { ownerMemberId } : {}) })
-  const posted = await transfer(t.db, {
-    idempotencyKey: `rollup-deposit-${depositNo}`,
-    merchantId,
-    currency: 'MYR',
-    kind: 'deposit',
-    externalRef: `rollup-deposit-${depositNo}`,
-    entries: [
-      { accountId: await account('payment_clearing'), amount: -amount },
-      { accountId: await account('member_main', memberId), amount },
-    ],
-  })
-  await t.db
-    .insertInto('deposits')
-    .values({
-      merchantId,
-      memberId,
-      channelId: channel.id,
-      currency: 'MYR',
-      amount,
-      status: 'approved',
-      idempotencyKey: `rollup-${depositNo}`,
-      requestHash: 'x',
-      firstDeposit: first,
-      decidedAt,
-      ledgerTransactionId: posted.transactionId,
-    })
-    .execute()
-}
-
-async function withdrawal(merchantId: number, memberId: bigint, disbursedAt: Date, amount: bigint) {
-  const bank = await t.db
-    .selectFrom('banks')
-    .select(['id', 'code', 'name'])
-    .where('merchantId', '=', merchantId)
-    .executeTakeFirstOrThrow()
-  const account = await t.db
-    .insertInto('memberBankAccounts')
-    .values({ memberId, bankId: bank.id, accountNumber: String(1000 + depositNo++), payeeName: 'Rep' })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  await t.db
-    .insertInto('withdrawals')
-    .values({
-      merchantId,
-      memberId,
-      currency: 'MYR',
-      amount,
-      bankAccountId: account.id,
-      bankCode: bank.code,
-      bankName: bank.name,
-      accountNumber: '1',
-      payeeName: 'Rep',
-      status: 'disbursed',
-      idempotencyKey: `rollup-w-${depositNo}`,
-      requestHash: 'x',
-      disbursedAt,
-    })
-    .execute()
-}
 
 /** The brand days straight from the facts, as the rollup should hold them. */
 async function direct() {
@@ -182,22 +65,22 @@ beforeAll(async () => {
   a = await demoMerchantId(t)
   b = await secondMerchant(t, 'rollup-b.test', 'MYR')
   await t.db.updateTable('merchants').set({ timezone: 'America/New_York' }).where('id', '=', b).execute()
-  for (let i = 0; i < 3; i += 1) members.a.push(await member('localhost'))
-  for (let i = 0; i < 2; i += 1) members.b.push(await member('rollup-b.test'))
+  for (let i = 0; i < 3; i += 1) members.a.push((await reportMember(t, 'localhost')).id)
+  for (let i = 0; i < 2; i += 1) members.b.push((await reportMember(t, 'rollup-b.test')).id)
   const [a1, a2, a3] = members.a as [bigint, bigint, bigint]
   const [b1, b2] = members.b as [bigint, bigint]
   // Brand A (+8): 23:59 on the 20th and 00:01 on the 21st; brand B (-5): both on the 20th.
-  await round(a, a1, at('2026-11-20T15:59:00Z'), 1000n, 0n)
-  await round(a, a1, at('2026-11-20T16:01:00Z'), 2000n, 5000n)
-  await round(a, a2, at('2026-11-20T16:02:00Z'), 300n, 0n, 'baccarat')
-  await round(a, a2, at('2026-11-20T16:03:00Z'), 700n, 100n)
-  await round(b, b1, at('2026-11-20T15:59:00Z'), 4000n, 1000n)
-  await round(b, b2, at('2026-11-21T04:59:00Z'), 500n, 0n)
-  await deposit(a, a1, at('2026-11-20T15:58:00Z'), 10_000n, true)
-  await deposit(a, a3, at('2026-11-20T16:10:00Z'), 20_000n, true)
-  await deposit(b, b1, at('2026-11-21T05:01:00Z'), 30_000n, true)
-  await withdrawal(a, a1, at('2026-11-20T16:20:00Z'), 3000n)
-  await withdrawal(b, b1, at('2026-11-20T23:00:00Z'), 4000n)
+  await settledRound(t, a, a1, at('2026-11-20T15:59:00Z'), 1000n, 0n)
+  await settledRound(t, a, a1, at('2026-11-20T16:01:00Z'), 2000n, 5000n)
+  await settledRound(t, a, a2, at('2026-11-20T16:02:00Z'), 300n, 0n, 'baccarat')
+  await settledRound(t, a, a2, at('2026-11-20T16:03:00Z'), 700n, 100n)
+  await settledRound(t, b, b1, at('2026-11-20T15:59:00Z'), 4000n, 1000n)
+  await settledRound(t, b, b2, at('2026-11-21T04:59:00Z'), 500n, 0n)
+  await approvedDeposit(t, a, a1, at('2026-11-20T15:58:00Z'), 10_000n, true)
+  await approvedDeposit(t, a, a3, at('2026-11-20T16:10:00Z'), 20_000n, true)
+  await approvedDeposit(t, b, b1, at('2026-11-21T05:01:00Z'), 30_000n, true)
+  await disbursedWithdrawal(t, a, a1, at('2026-11-20T16:20:00Z'), 3000n)
+  await disbursedWithdrawal(t, b, b1, at('2026-11-20T23:00:00Z'), 4000n)
 }, 300_000)
 afterAll(() => t.close())
 
@@ -237,7 +120,7 @@ describe('report rollups', () => {
 
   it('leaves its marks for the next fold when it dies half-way', async () => {
     const before = await snapshot()
-    await round(a, members.a[0]!, at('2026-11-21T03:00:00Z'), 900n, 0n)
+    await settledRound(t, a, members.a[0]!, at('2026-11-21T03:00:00Z'), 900n, 0n)
     const died = t.db.transaction().execute(async (trx) => {
       await fold.lockFold(trx)
       await fold.takeMarks(trx)
@@ -251,7 +134,7 @@ describe('report rollups', () => {
   })
 
   it('moves a fact between days when a late change moves it', async () => {
-    const id = await round(b, members.b[0]!, at('2026-11-20T12:00:00Z'), 50n, 0n)
+    const id = await settledRound(t, b, members.b[0]!, at('2026-11-20T12:00:00Z'), 50n, 0n)
     await foldReportRollups(t.db)
     await t.db
       .updateTable('gameRounds')
