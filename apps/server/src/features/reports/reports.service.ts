@@ -41,10 +41,10 @@ export function checkedRange(from: string, to: string): { from: string; to: stri
   const end = utcMidnight(to)
   const bad = (path: string, message: string) =>
     new AppError('validation_failed', message, [{ path: `/querystring/${path}`, message }])
-  if (start === null) throw bad('from', 'not a date')
-  if (end === null) throw bad('to', 'not a date')
-  if (end < start) throw bad('to', 'before from')
-  if ((end - start) / 86_400_000 + 1 > REPORT_MAX_DAYS) throw bad('to', `at most ${REPORT_MAX_DAYS} days`)
+  if (start === null) throw bad('from', 'from is not a date')
+  if (end === null) throw bad('to', 'to is not a date')
+  if (end < start) throw bad('to', 'to is before from')
+  if ((end - start) / 86_400_000 + 1 > REPORT_MAX_DAYS) throw bad('to', `more than ${REPORT_MAX_DAYS} days`)
   return { from, to }
 }
 
