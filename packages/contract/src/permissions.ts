@@ -34,6 +34,7 @@ export const PERMISSIONS = [
   'content.messages',
   'support.feedback.read',
   'support.outbox',
+  'reports.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -72,8 +73,9 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'deposits.review',
     'withdrawals.read',
     'withdrawals.review',
+    'reports.read',
   ],
-  risk: ['operator.session', 'members.read', 'members.freeze', 'withdrawals.read'],
+  risk: ['operator.session', 'members.read', 'members.freeze', 'withdrawals.read', 'reports.read'],
   support: ['operator.session', 'members.read', 'content.messages', 'support.feedback.read', 'support.outbox'],
   content: ['operator.session', 'content.announcements.read', 'content.announcements', 'content.messages'],
   lottery: [

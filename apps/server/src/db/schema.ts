@@ -33,6 +33,13 @@ import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-req
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
+  ReportBrandDayTable,
+  ReportCashierDayTable,
+  ReportChangeTable,
+  ReportGameDayTable,
+  ReportMemberDayTable,
+} from './report-schema'
+import type {
   LedgerAccountTable,
   LedgerTransactionTable,
   LedgerEntryTable,
@@ -429,4 +436,9 @@ export interface Database {
   inhouseRounds: InhouseRoundTable
   merchantMoneyThresholds: MerchantMoneyThresholdTable
   moneyRequests: MoneyRequestTable
+  reportChanges: ReportChangeTable
+  reportBrandDays: ReportBrandDayTable
+  reportGameDays: ReportGameDayTable
+  reportMemberDays: ReportMemberDayTable
+  reportCashierDays: ReportCashierDayTable
 }

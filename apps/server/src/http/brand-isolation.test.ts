@@ -1,5 +1,6 @@
 import type { Role } from '@sea/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { foldReportRollups } from '../features/reports/rollup.service'
 import { ledgerViolations } from '../ledger/invariants'
 import { bearer, callEncrypted } from '../test/accounts'
 import { RELAY } from '../test/agents'
@@ -38,6 +39,8 @@ beforeAll(async () => {
     .insertInto('lotteryExposure')
     .values({ drawId: draw.id, key: `m${b.merchantId}:${b.markers[0]}`, amount: 100n, cap: 1000n })
     .execute()
+  // Both brands' figures in the report rollups: a report that leaked would show B's members.
+  await foldReportRollups(t.db)
 }, 600_000)
 const drawRow = () =>
   t.db.selectFrom('lotteryDraws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow()
@@ -68,6 +71,20 @@ const relayTries = (): Try[] => [
   { body: { action: 'request_termination', contractId: b.ids.platformContract } },
   { body: { action: 'offer', username: b.subAgent.username, tiers } },
 ]
+
+/** The reports, JSON and CSV: over the whole scope, and naming brand B. */
+function reportCases(): Record<string, () => Try[]> {
+  const range = { from: '2026-01-01', to: '2026-12-31' }
+  const paths = ['profit-loss', 'cashier', 'member-activity', 'agent-commissions']
+  return Object.fromEntries(
+    paths.flatMap((path) =>
+      [`/wps/operator/reports/${path}`, `/wps/operator/reports/${path}/csv`].map((url) => [
+        `GET ${url}`,
+        (): Try[] => [{ query: range }, { query: { ...range, merchantId: String(b.merchantId) } }],
+      ]),
+    ),
+  )
+}
 
 /**
  * Each member, agent and operator route with the tries that name brand B's rows (path, query,
@@ -195,6 +212,8 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/announcements/:id/unpublish': () => [
     { url: `/wps/operator/announcements/${b.ids.announcement}/unpublish` },
   ],
+  'GET /wps/operator/dashboard': () => [{}, { query: { merchantId: String(b.merchantId) } }],
+  ...reportCases(),
   'GET /wps/operator/deposits': () => [{}, { query: { memberId: String(b.member.id) } }],
   'POST /wps/operator/deposits/:depositId/approve': () => [{ url: `/wps/operator/deposits/${b.ids.deposit}/approve` }],
   'POST /wps/operator/deposits/:depositId/reject': () => [

@@ -2,6 +2,7 @@ import type { Config } from '../config'
 import type { Db } from '../db/database'
 import { settleKind } from '../features/agent-settlement/settlement.service'
 import { foldTeamRollup } from '../features/agent-team/rollup.service'
+import { foldReportRollups } from '../features/reports/rollup.service'
 import { reconcileVendorTransfers } from '../features/vendor-wallet/vendor-reconcile.service'
 import { drawDue, ensureIssues } from '../features/lottery/lottery-draw/draw.service'
 import { settleDue } from '../features/lottery/lottery-settle/settle-job.service'
@@ -56,8 +57,13 @@ export function lotteryJobs(drawKey: Buffer): Job[] {
  * delays the lottery's or the application's jobs.
  */
 export const ROLLUP_POLL_MS = 5000
+export const REPORTS_FOLD_MS = 30_000
 export function rollupJobs(): Job[] {
-  return [{ name: 'agent.rollup', everyMs: 0, run: foldTeamRollup }]
+  return [
+    { name: 'agent.rollup', everyMs: 0, run: foldTeamRollup },
+    // The back office's daily rollups (decision 052): its dashboard may lag by this much.
+    { name: 'reports.rollup', everyMs: REPORTS_FOLD_MS, run: (db) => foldReportRollups(db) },
+  ]
 }
 
 /** The runners startServer starts; null when this instance runs no jobs (JOB_INTERVAL_MS=0). */
