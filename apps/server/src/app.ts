@@ -25,6 +25,7 @@ import { memberRoutesPlugin } from './features/member/member.routes'
 import { messageRoutesPlugin } from './features/message/message.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
+import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
 import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
 import { seamlessWalletRoutesPlugin } from './features/seamless-wallet/seamless-wallet.routes'
 import { sessionRoutesPlugin } from './features/session/session.routes'
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
+  await app.register(operatorMemberRoutesPlugin({ db, geo: deps.geo, sender }))
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(agentTeamRoutesPlugin({ db, merchants }))
   await app.register(agentContractRoutesPlugin({ db, merchants }))

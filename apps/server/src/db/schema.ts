@@ -31,6 +31,7 @@ import type {
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
+import type { MemberNoteTable, MemberStaffLabelTable } from './member-note-schema'
 import type {
   LedgerAccountTable,
   LedgerTransactionTable,
@@ -217,6 +218,8 @@ export interface MemberTable {
   totpSecretSealed: string | null
   totpLastStep: bigint | null
   totpPendingSealed: string | null
+  /** An operator asked for a new password (migration 0036): the next login must change it. */
+  passwordChangeRequired: Generated<boolean>
   registerIp: string
   lastLoginAt: Date | null
   lastLoginIp: string | null
@@ -376,6 +379,8 @@ export interface Database {
   operators: OperatorTable
   operatorSessions: OperatorSessionTable
   operatorRoles: OperatorRoleTable
+  memberNotes: MemberNoteTable
+  memberStaffLabels: MemberStaffLabelTable
   ledgerAccounts: LedgerAccountTable
   ledgerTransactions: LedgerTransactionTable
   ledgerEntries: LedgerEntryTable
