@@ -7,6 +7,7 @@ import { fromMinor } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
 import { usernameKey } from '../../lib/username'
 import { brandsOf, canSee } from '../operator/operator.service'
+import * as activity from './member-activity.repository'
 import * as repo from './operator-members.repository'
 
 export interface Paging {
@@ -174,7 +175,7 @@ export async function memberPage(db: Db, geo: GeoLookup, principal: Principal, m
 export async function loginHistory(db: Db, geo: GeoLookup, principal: Principal, memberId: bigint, paging: Paging) {
   const member = await memberInScope(db, principal, memberId)
   const page = window(paging)
-  const { rows, total } = await repo.logins(db, member, page.limit, page.offset)
+  const { rows, total } = await activity.logins(db, member, page.limit, page.offset)
   return pageOf(
     rows.map((row) => ({
       at: row.createdAt.toISOString(),
@@ -192,7 +193,7 @@ export async function loginHistory(db: Db, geo: GeoLookup, principal: Principal,
 
 export async function liveSessions(db: Db, geo: GeoLookup, principal: Principal, memberId: bigint) {
   const member = await memberInScope(db, principal, memberId)
-  const rows = await repo.liveSessions(db, member.id)
+  const rows = await activity.liveSessions(db, member.id)
   return rows.map((row) => ({
     id: String(row.id),
     loginType: row.loginType,
@@ -208,7 +209,7 @@ export async function liveSessions(db: Db, geo: GeoLookup, principal: Principal,
 export async function gameRounds(db: Db, principal: Principal, memberId: bigint, paging: Paging) {
   const member = await memberInScope(db, principal, memberId)
   const page = window(paging)
-  const { rows, total } = await repo.rounds(db, member.id, page.limit, page.offset)
+  const { rows, total } = await activity.rounds(db, member.id, page.limit, page.offset)
   return pageOf(
     rows.map((row) => ({
       id: String(row.id),
@@ -233,7 +234,7 @@ export async function gameRounds(db: Db, principal: Principal, memberId: bigint,
 export async function lotteryBets(db: Db, principal: Principal, memberId: bigint, paging: Paging) {
   const member = await memberInScope(db, principal, memberId)
   const page = window(paging)
-  const { rows, total } = await repo.lotteryBets(db, member.id, page.limit, page.offset)
+  const { rows, total } = await activity.lotteryBets(db, member.id, page.limit, page.offset)
   return pageOf(
     rows.map((row) => ({
       id: String(row.id),

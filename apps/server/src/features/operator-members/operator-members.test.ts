@@ -125,13 +125,14 @@ describe('member search', () => {
   })
 
   it('refuses no criterion, two criteria and malformed ones with a clear code', async () => {
-    for (const query of [
+    const bad: Record<string, string>[] = [
       {},
       { username: 'abc', email: 'x@y.z' },
       { mobile: '12ab' },
       { username: 'a' },
       { sort: 'x' },
-    ]) {
+    ]
+    for (const query of bad) {
       const res = await search(query)
       expect(res.statusCode, JSON.stringify(query)).toBe(400)
       expect(res.json().code).toBe('validation_failed')

@@ -88,9 +88,8 @@ export async function endMemberSessions(db: Db, memberId: bigint, keepSessionId?
 
 type Member = Pick<
   Selectable<MemberTable>,
-  'id' | 'isAgent' | 'lastLoginAt' | 'passwordChangedAt' | 'passwordIsDefault'
-> &
-  Partial<Pick<Selectable<MemberTable>, 'passwordChangeRequired'>>
+  'id' | 'isAgent' | 'lastLoginAt' | 'passwordChangedAt' | 'passwordIsDefault' | 'passwordChangeRequired'
+>
 
 /** Password state at login: expired by age, or the default one an upline set. */
 export function passwordState(
@@ -115,8 +114,7 @@ export async function startSession(
   // operator's demand (decision 052, members) holds whatever the brand's flag says.
   const forced =
     (loginType === 'username' || loginType === 'register') &&
-    ((merchant.flags.FORCE_CHANGE_PASSWORD && (state.expired || state.isDefault)) ||
-      member.passwordChangeRequired === true)
+    ((merchant.flags.FORCE_CHANGE_PASSWORD && (state.expired || state.isDefault)) || member.passwordChangeRequired)
   const token = await openSession(db, {
     memberId: member.id,
     loginType,
