@@ -53,6 +53,7 @@ function narrow(query: MemberQuery, key: SearchKey, value: string): MemberQuery 
 
 export async function searchMembers(db: Db, search: MemberSearch) {
   let base = narrow(db.selectFrom('members'), search.key, search.value)
+  // Brand 0 names none: it keeps the list non-empty, so an operator of no brand finds nothing.
   if (search.brands !== null) base = base.where('members.merchantId', 'in', [...search.brands, 0])
   const order = search.sort === 'lastLogin' ? 'members.lastLoginAt' : 'members.createdAt'
   const [rows, count] = await Promise.all([
