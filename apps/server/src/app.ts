@@ -26,6 +26,7 @@ import { messageRoutesPlugin } from './features/message/message.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
+import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
 import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
 import { seamlessWalletRoutesPlugin } from './features/seamless-wallet/seamless-wallet.routes'
 import { sessionRoutesPlugin } from './features/session/session.routes'
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(reportRoutesPlugin({ db }))
+  await app.register(operatorMemberRoutesPlugin({ db, geo: deps.geo, sender }))
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(agentTeamRoutesPlugin({ db, merchants }))
   await app.register(agentContractRoutesPlugin({ db, merchants }))

@@ -39,6 +39,7 @@ import type {
   ReportGameDayTable,
   ReportMemberDayTable,
 } from './report-schema'
+import type { MemberNoteTable, MemberStaffLabelTable } from './member-note-schema'
 import type {
   LedgerAccountTable,
   LedgerTransactionTable,
@@ -225,6 +226,8 @@ export interface MemberTable {
   totpSecretSealed: string | null
   totpLastStep: bigint | null
   totpPendingSealed: string | null
+  /** An operator asked for a new password (migration 0036): the next login must change it. */
+  passwordChangeRequired: Generated<boolean>
   registerIp: string
   lastLoginAt: Date | null
   lastLoginIp: string | null
@@ -384,6 +387,8 @@ export interface Database {
   operators: OperatorTable
   operatorSessions: OperatorSessionTable
   operatorRoles: OperatorRoleTable
+  memberNotes: MemberNoteTable
+  memberStaffLabels: MemberStaffLabelTable
   ledgerAccounts: LedgerAccountTable
   ledgerTransactions: LedgerTransactionTable
   ledgerEntries: LedgerEntryTable

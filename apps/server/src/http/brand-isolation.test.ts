@@ -21,6 +21,8 @@ let b: Brand
 let trialA: Record<string, string>
 /** A closed official draw: shared by both brands, so only an installation-wide operator may write it. */
 let drawId: string
+/** A session of brand B's member, for the back office's revoke call. */
+let sessionB: string
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -34,6 +36,23 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow()
   drawId = String(draw.id)
+  const session = await t.db
+    .selectFrom('sessions')
+    .select('id')
+    .where('memberId', '=', b.member.id)
+    .executeTakeFirstOrThrow()
+  sessionB = String(session.id)
+  // Brand B's staff note and label: the back office's member calls must not show them to A.
+  const operator = await t.db.selectFrom('operators').select('id').orderBy('id').executeTakeFirstOrThrow()
+  await t.db
+    .insertInto('memberNotes')
+    .values({ memberId: b.member.id, operatorId: operator.id, body: 'zqb staff note' })
+    .execute()
+  await t.db
+    .insertInto('memberStaffLabels')
+    .values({ memberId: b.member.id, label: 'zqb-label', operatorId: operator.id })
+    .execute()
+  b.markers.push('zqb staff note', 'zqb-label')
   // B's liability on the shared draw, under a number that names B: A's operator must never read it.
   await t.db
     .insertInto('lotteryExposure')
@@ -277,6 +296,42 @@ const CASES: Record<string, () => Try[]> = {
       url: `/wps/operator/members/${b.member.id}/adjustments`,
       body: { direction: 'debit', amount: '10.00', reason: 'zqa', type: 'adjustment' },
     },
+  ],
+  'GET /wps/operator/members': (): Try[] => [
+    { query: { username: b.member.username } },
+    { query: { email: `${b.member.username}@example.test` } },
+    { query: { affiliateCode: b.member.username } },
+    { query: { username: b.member.username, merchantId: String(b.merchantId) } },
+  ],
+  'GET /wps/operator/members/:memberId': () => [{ url: `/wps/operator/members/${b.member.id}` }],
+  'GET /wps/operator/members/:memberId/logins': () => [{ url: `/wps/operator/members/${b.member.id}/logins` }],
+  'GET /wps/operator/members/:memberId/sessions': () => [{ url: `/wps/operator/members/${b.member.id}/sessions` }],
+  'POST /wps/operator/members/:memberId/sessions/:sessionId/revoke': () => [
+    { url: `/wps/operator/members/${b.member.id}/sessions/${sessionB}/revoke` },
+    { url: `/wps/operator/members/${a.member.id}/sessions/${sessionB}/revoke` },
+  ],
+  'POST /wps/operator/members/:memberId/sessions/revoke-all': () => [
+    { url: `/wps/operator/members/${b.member.id}/sessions/revoke-all` },
+  ],
+  'POST /wps/operator/members/:memberId/force-password-change': () => [
+    { url: `/wps/operator/members/${b.member.id}/force-password-change` },
+  ],
+  'POST /wps/operator/members/:memberId/password-reset-link': () => [
+    { url: `/wps/operator/members/${b.member.id}/password-reset-link` },
+  ],
+  'GET /wps/operator/members/:memberId/rounds': () => [{ url: `/wps/operator/members/${b.member.id}/rounds` }],
+  'GET /wps/operator/members/:memberId/lottery-bets': () => [
+    { url: `/wps/operator/members/${b.member.id}/lottery-bets` },
+  ],
+  'GET /wps/operator/members/:memberId/notes': () => [{ url: `/wps/operator/members/${b.member.id}/notes` }],
+  'POST /wps/operator/members/:memberId/notes': () => [
+    { url: `/wps/operator/members/${b.member.id}/notes`, body: { text: 'zqa note' } },
+  ],
+  'POST /wps/operator/members/:memberId/labels': () => [
+    { url: `/wps/operator/members/${b.member.id}/labels`, body: { label: 'zqa' } },
+  ],
+  'DELETE /wps/operator/members/:memberId/labels/:label': () => [
+    { url: `/wps/operator/members/${b.member.id}/labels/zqa` },
   ],
   'POST /wps/operator/members/:memberId/freeze': () => [{ url: `/wps/operator/members/${b.member.id}/freeze` }],
   'POST /wps/operator/members/:memberId/unfreeze': () => [{ url: `/wps/operator/members/${b.member.id}/unfreeze` }],

@@ -49,7 +49,7 @@ export async function findAgentByAffiliateCode(db: Db, merchantId: number, code:
 export async function setPassword(db: Db, id: bigint, passwordHash: string): Promise<void> {
   await db
     .updateTable('members')
-    .set({ passwordHash, passwordChangedAt: new Date(), passwordIsDefault: false })
+    .set({ passwordHash, passwordChangedAt: new Date(), passwordIsDefault: false, passwordChangeRequired: false })
     .where('id', '=', id)
     .execute()
 }

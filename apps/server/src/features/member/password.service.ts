@@ -97,16 +97,48 @@ export async function sendResetLink(
 ): Promise<void> {
   const member = await repo.findByUsername(db, merchant.id, usernameKey(input.username))
   if (!member || !member.email || member.email !== input.email.trim().toLowerCase() || member.isAgent === TRIAL) return
-  const token = newToken()
-  await repo.insertPasswordReset(db, sha256(token), member.id, new Date(Date.now() + RESET_TTL_MS))
-  await sender.send({
+  const token = await issueResetToken(db, member.id)
+  await deliverResetLink(sender, {
     merchantId: merchant.id,
+    brandName: merchant.brand.name,
     channel: 'email',
     destination: member.email,
-    subject: `${merchant.brand.name}: reset your password`,
-    body: `Open this link within 30 minutes to choose a new password: ${origin}/?resetToken=${token}\nIf you did not ask for it, ignore this email.`,
+    origin,
+    token,
+  })
+}
+
+/** A single-use reset token for a member, valid 30 minutes; only its hash is stored. */
+export async function issueResetToken(db: Db, memberId: bigint): Promise<string> {
+  const token = newToken()
+  await repo.insertPasswordReset(db, sha256(token), memberId, new Date(Date.now() + RESET_TTL_MS))
+  return token
+}
+
+/** Sends a reset token as a link on the brand's origin, by email or SMS. */
+export async function deliverResetLink(
+  sender: MessageSender,
+  link: {
+    merchantId: number
+    brandName: string
+    channel: 'sms' | 'email'
+    destination: string
+    origin: string
+    token: string
+  },
+): Promise<void> {
+  const url = `${link.origin}/?resetToken=${link.token}`
+  await sender.send({
+    merchantId: link.merchantId,
+    channel: link.channel,
+    destination: link.destination,
+    ...(link.channel === 'email' ? { subject: `${link.brandName}: reset your password` } : {}),
+    body:
+      link.channel === 'email'
+        ? `Open this link within 30 minutes to choose a new password: ${url}\nIf you did not ask for it, ignore this email.`
+        : `${link.brandName}: choose a new password within 30 minutes at ${url}`,
     kind: 'reset_link',
-    secret: token,
+    secret: link.token,
   })
 }
 

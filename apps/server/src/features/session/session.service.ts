@@ -88,7 +88,7 @@ export async function endMemberSessions(db: Db, memberId: bigint, keepSessionId?
 
 type Member = Pick<
   Selectable<MemberTable>,
-  'id' | 'isAgent' | 'lastLoginAt' | 'passwordChangedAt' | 'passwordIsDefault'
+  'id' | 'isAgent' | 'lastLoginAt' | 'passwordChangedAt' | 'passwordIsDefault' | 'passwordChangeRequired'
 >
 
 /** Password state at login: expired by age, or the default one an upline set. */
@@ -110,11 +110,11 @@ export async function startSession(
   client: Client,
 ): Promise<SessionValue> {
   const state = passwordState(merchant, member)
-  // SMS and third-party logins never prove the password, so they are not asked to change it.
+  // SMS and third-party logins never prove the password, so they are not asked to change it. An
+  // operator's demand (decision 052, members) holds whatever the brand's flag says.
   const forced =
-    merchant.flags.FORCE_CHANGE_PASSWORD &&
-    (state.expired || state.isDefault) &&
-    (loginType === 'username' || loginType === 'register')
+    (loginType === 'username' || loginType === 'register') &&
+    ((merchant.flags.FORCE_CHANGE_PASSWORD && (state.expired || state.isDefault)) || member.passwordChangeRequired)
   const token = await openSession(db, {
     memberId: member.id,
     loginType,
