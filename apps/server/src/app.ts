@@ -9,6 +9,7 @@ import { agentContractRoutesPlugin } from './features/agent-contract/contract.ro
 import { platformContractRoutesPlugin } from './features/agent-contract/platform-contract.routes'
 import { agentBillRoutesPlugin } from './features/agent-settlement/bills.routes'
 import { agentTeamRoutesPlugin } from './features/agent-team/team.routes'
+import { auditLogRoutesPlugin } from './features/audit-log/audit-log.routes'
 import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
+  await app.register(auditLogRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(agentTeamRoutesPlugin({ db, merchants }))
   await app.register(agentContractRoutesPlugin({ db, merchants }))

@@ -34,6 +34,7 @@ export const PERMISSIONS = [
   'content.messages',
   'support.feedback.read',
   'support.outbox',
+  'audit.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

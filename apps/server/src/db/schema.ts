@@ -31,6 +31,7 @@ import type {
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
+import type { AuditVerificationTable } from './audit-schema'
 import type {
   LedgerAccountTable,
   LedgerTransactionTable,
@@ -376,6 +377,7 @@ export interface Database {
   operators: OperatorTable
   operatorSessions: OperatorSessionTable
   operatorRoles: OperatorRoleTable
+  auditVerification: AuditVerificationTable
   ledgerAccounts: LedgerAccountTable
   ledgerTransactions: LedgerTransactionTable
   ledgerEntries: LedgerEntryTable
