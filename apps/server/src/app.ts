@@ -25,6 +25,7 @@ import { createMerchantDirectory, type MerchantDirectory } from './features/merc
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { messageRoutesPlugin } from './features/message/message.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
+import { operatorAgentRoutesPlugin } from './features/operator-agents/operator-agents.routes'
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
 import { seamlessWalletRoutesPlugin } from './features/seamless-wallet/seamless-wallet.routes'
@@ -127,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(agentTeamRoutesPlugin({ db, merchants }))
   await app.register(agentContractRoutesPlugin({ db, merchants }))
   await app.register(platformContractRoutesPlugin({ db }))
+  await app.register(operatorAgentRoutesPlugin({ db }))
   await app.register(agentBillRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(
