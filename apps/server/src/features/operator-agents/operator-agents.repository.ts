@@ -4,7 +4,6 @@ import { sql, type ExpressionBuilder } from 'kysely'
 import type { BillStatus } from '../../db/agents-schema'
 import type { Db } from '../../db/database'
 import type { Database } from '../../db/schema'
-import { contractRows } from '../agent-contract/contract.repository'
 
 /**
  * The operators' reads of the agent tree and its money: the closure table (migration 0016) gives
@@ -108,24 +107,6 @@ export async function downlines(db: Db, memberId: bigint, type: Type, page: Page
     base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(total.n) }
-}
-
-/** An agent's contracts: its own (agent side), those it gave (upline side), or both; newest first. */
-export async function agentContracts(
-  db: Db,
-  agentId: bigint,
-  f: { side: 'own' | 'given' | 'all'; kind: ContractKind | undefined; history: boolean },
-) {
-  let query = contractRows(db).where((eb) =>
-    f.side === 'own'
-      ? eb('c.agentId', '=', agentId)
-      : f.side === 'given'
-        ? eb('c.uplineId', '=', agentId)
-        : eb.or([eb('c.agentId', '=', agentId), eb('c.uplineId', '=', agentId)]),
-  )
-  if (f.kind) query = query.where('c.kind', '=', f.kind)
-  if (!f.history) query = query.where('c.status', 'in', ['offered', 'active'])
-  return query.orderBy('c.id', 'desc').limit(500).execute()
 }
 
 export async function memberIdByUsername(db: Db, merchantId: number, usernameKey: string) {

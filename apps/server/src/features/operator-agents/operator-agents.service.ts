@@ -6,11 +6,10 @@ import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
 import { usernameKey } from '../../lib/username'
-import { showContract } from '../agent-contract/contract.service'
+import { contractsOfAgent } from '../agent-contract/platform-contract.service'
 import { paging } from '../agent-tree/agent-tree.service'
 import { showComputation } from '../agent-settlement/bills.service'
 import { brandsOf, canSee } from '../operator/operator.service'
-import { merchantExists } from '../operator/operator.repository'
 import { parseRange, type PageQuery, type RangeQuery } from '../wallet/records.service'
 import * as repo from './operator-agents.repository'
 
@@ -20,11 +19,9 @@ import * as repo from './operator-agents.repository'
  * operator of several brands names. An account or brand outside the scope answers not found.
  */
 
-async function oneBrand(db: Db, principal: Principal, requested: number | undefined): Promise<number> {
+function oneBrand(principal: Principal, requested: number | undefined): number {
   if (requested !== undefined) {
-    if (!canSee(principal, requested) || !(await merchantExists(db, requested))) {
-      throw new AppError('not_found', 'No such merchant')
-    }
+    if (!canSee(principal, requested)) throw new AppError('not_found', 'No such merchant')
     return requested
   }
   const brands = brandsOf(principal)
@@ -61,7 +58,7 @@ export async function searchTree(
   principal: Principal,
   query: PageQuery & { merchantId?: number | undefined; username?: string | undefined; type?: Type },
 ) {
-  const merchantId = await oneBrand(db, principal, query.merchantId)
+  const merchantId = oneBrand(principal, query.merchantId)
   const page = paging(query)
   const prefix = query.username === undefined ? undefined : usernameKey(query.username)
   const { rows, total } = await repo.searchNodes(db, { merchantId, usernamePrefix: prefix, type: query.type }, page)
@@ -92,12 +89,8 @@ export async function contractsOf(
   query: { side?: 'own' | 'given' | 'all' | undefined; kind?: ContractKind | undefined; history?: boolean | undefined },
 ) {
   await nodeInScope(db, principal, memberId)
-  const rows = await repo.agentContracts(db, memberId, {
-    side: query.side ?? 'all',
-    kind: query.kind,
-    history: query.history ?? false,
-  })
-  return { contracts: rows.map((row) => showContract(row, memberId)) }
+  const filter = { side: query.side ?? 'all', kind: query.kind, history: query.history ?? false }
+  return { contracts: await contractsOfAgent(db, memberId, filter) }
 }
 
 /** The account a list is narrowed to, by username within the brand; an unknown one answers not found. */
@@ -117,7 +110,7 @@ export interface BrandBillQuery extends RangeQuery, PageQuery {
 }
 
 export async function brandBills(db: Db, principal: Principal, query: BrandBillQuery) {
-  const merchantId = await oneBrand(db, principal, query.merchantId)
+  const merchantId = oneBrand(principal, query.merchantId)
   const { from, to } = parseRange(query)
   const page = paging(query)
   const memberId = await accountOf(db, merchantId, query.username)
@@ -157,7 +150,7 @@ export async function brandPayments(
   query: RangeQuery &
     PageQuery & { merchantId?: number | undefined; username?: string | undefined; kind?: ContractKind | undefined },
 ) {
-  const merchantId = await oneBrand(db, principal, query.merchantId)
+  const merchantId = oneBrand(principal, query.merchantId)
   const { from, to } = parseRange(query)
   const page = paging(query)
   const memberId = await accountOf(db, merchantId, query.username)
