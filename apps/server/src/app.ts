@@ -9,6 +9,7 @@ import { agentContractRoutesPlugin } from './features/agent-contract/contract.ro
 import { platformContractRoutesPlugin } from './features/agent-contract/platform-contract.routes'
 import { agentBillRoutesPlugin } from './features/agent-settlement/bills.routes'
 import { agentTeamRoutesPlugin } from './features/agent-team/team.routes'
+import { auditLogRoutesPlugin } from './features/audit-log/audit-log.routes'
 import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
@@ -24,6 +25,7 @@ import { createMerchantDirectory, type MerchantDirectory } from './features/merc
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { messageRoutesPlugin } from './features/message/message.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
+import { operatorAgentRoutesPlugin } from './features/operator-agents/operator-agents.routes'
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
 import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
@@ -125,10 +127,12 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(reportRoutesPlugin({ db }))
   await app.register(operatorMemberRoutesPlugin({ db, geo: deps.geo, sender }))
+  await app.register(auditLogRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(agentTeamRoutesPlugin({ db, merchants }))
   await app.register(agentContractRoutesPlugin({ db, merchants }))
   await app.register(platformContractRoutesPlugin({ db }))
+  await app.register(operatorAgentRoutesPlugin({ db }))
   await app.register(agentBillRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(

@@ -38,6 +38,7 @@ export const PERMISSIONS = [
   'support.feedback.read',
   'support.outbox',
   'reports.read',
+  'audit.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 

@@ -40,6 +40,7 @@ import type {
   ReportMemberDayTable,
 } from './report-schema'
 import type { MemberNoteTable, MemberStaffLabelTable } from './member-note-schema'
+import type { AuditVerificationTable } from './audit-schema'
 import type {
   LedgerAccountTable,
   LedgerTransactionTable,
@@ -389,6 +390,7 @@ export interface Database {
   operatorRoles: OperatorRoleTable
   memberNotes: MemberNoteTable
   memberStaffLabels: MemberStaffLabelTable
+  auditVerification: AuditVerificationTable
   ledgerAccounts: LedgerAccountTable
   ledgerTransactions: LedgerTransactionTable
   ledgerEntries: LedgerEntryTable

@@ -23,6 +23,8 @@ let trialA: Record<string, string>
 let drawId: string
 /** A session of brand B's member, for the back office's revoke call. */
 let sessionB: string
+/** The end of the set-up: audit rows before it are the brands' own. */
+let populated: string
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -60,6 +62,7 @@ beforeAll(async () => {
     .execute()
   // Both brands' figures in the report rollups: a report that leaked would show B's members.
   await foldReportRollups(t.db)
+  populated = new Date().toISOString()
 }, 600_000)
 const drawRow = () =>
   t.db.selectFrom('lotteryDraws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow()
@@ -221,6 +224,40 @@ const CASES: Record<string, () => Try[]> = {
   'GET /wps/operator/agents/:memberId/contracts': () => [
     { url: `/wps/operator/agents/${b.agent.id}/contracts`, query: { history: 'true' } },
   ],
+  'GET /wps/operator/agent-tree': (): Try[] => [
+    {},
+    { query: { merchantId: String(b.merchantId) } },
+    { query: { username: b.agent.username } },
+    { query: { username: 'zqb' } },
+  ],
+  'GET /wps/operator/agent-tree/:memberId': () => [{ url: `/wps/operator/agent-tree/${b.agent.id}` }],
+  'GET /wps/operator/agent-tree/:memberId/downlines': () => [
+    { url: `/wps/operator/agent-tree/${b.agent.id}/downlines` },
+  ],
+  'GET /wps/operator/agent-tree/:memberId/contracts': () => [
+    { url: `/wps/operator/agent-tree/${b.agent.id}/contracts`, query: { history: 'true' } },
+  ],
+  'GET /wps/operator/agent-bills': (): Try[] => [
+    {},
+    { query: { merchantId: String(b.merchantId) } },
+    { query: { username: b.agent.username } },
+  ],
+  'GET /wps/operator/agent-payments': (): Try[] => [
+    {},
+    { query: { merchantId: String(b.merchantId) } },
+    { query: { username: b.agent.username } },
+  ],
+  // Both brands' rows up to the walk: B's name its members, agents and texts; A's operator sees
+  // none of them. (Rows the walk adds record what A's operator itself typed, B's names included.)
+  'GET /wps/operator/audit': (): Try[] => [
+    { query: { to: populated, pageSize: '200' } },
+    { query: { merchantId: String(b.merchantId) } },
+    { query: { to: populated, target: `member:${b.member.id}` } },
+    { query: { to: populated, target: 'member:', targetMatch: 'prefix', pageSize: '200' } },
+  ],
+  // The chain spans every brand: a brand's operator is refused both.
+  'GET /wps/operator/audit/verification': none,
+  'POST /wps/operator/audit/verification': none,
   'POST /wps/operator/announcements': () => [
     { body: { merchantId: b.merchantId, type: 'PL', texts, published: true } },
   ],

@@ -1,5 +1,6 @@
 import type { Config } from '../config'
 import type { Db } from '../db/database'
+import { verifyAuditJob } from '../features/audit-log/audit-verification.service'
 import { settleKind } from '../features/agent-settlement/settlement.service'
 import { foldTeamRollup } from '../features/agent-team/rollup.service'
 import { foldReportRollups } from '../features/reports/rollup.service'
@@ -37,6 +38,8 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector, inh
       run: (db: Db, now: Date) => settleKind(db, kind, now),
     })),
     ...(inhouse ? [inhouseSettleJob(inhouse, config)] : []),
+    // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
+    { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
   ]
 }
 

@@ -142,3 +142,21 @@ export async function contractsAbove(db: Db, merchantId: number, c: AgentRateCei
     .orderBy('c.id')
     .execute()
 }
+
+/** Any agent's contracts, for the back office: its own (agent side), those it gave (upline side), or both; newest first. */
+export async function contractsOfAgent(
+  db: Db,
+  agentId: bigint,
+  f: { side: 'own' | 'given' | 'all'; kind: ContractKind | undefined; history: boolean },
+) {
+  let query = contractRows(db).where((eb) =>
+    f.side === 'own'
+      ? eb('c.agentId', '=', agentId)
+      : f.side === 'given'
+        ? eb('c.uplineId', '=', agentId)
+        : eb.or([eb('c.agentId', '=', agentId), eb('c.uplineId', '=', agentId)]),
+  )
+  if (f.kind) query = query.where('c.kind', '=', f.kind)
+  if (!f.history) query = query.where('c.status', 'in', ['offered', 'active'])
+  return query.orderBy('c.id', 'desc').limit(500).execute()
+}

@@ -190,6 +190,11 @@ export async function endContract(
   })
 }
 
+/** Any agent's contracts for the back office, newest first, each seen from the agent's side; the caller checks the scope. */
+export async function contractsOfAgent(db: Db, agentId: bigint, filter: Parameters<typeof repo.contractsOfAgent>[2]) {
+  return (await repo.contractsOfAgent(db, agentId, filter)).map((row) => contracts.showContract(row, agentId))
+}
+
 const showCeilings = (c: AgentRateCeilings): RateCeilings => ({
   dividend: bpsToRate(c.dividend),
   dailySalary: bpsToRate(c.dailySalary),

@@ -17,7 +17,7 @@ export interface BillQuery extends RangeQuery, PageQuery {
 const amount = (minor: unknown) => fromMinor(BigInt(typeof minor === 'string' || typeof minor === 'number' ? minor : 0))
 
 /** A bill's stored computation as the API shows it (decimals and percentages). */
-function showComputation(kind: ContractKind, c: Record<string, unknown>) {
+export function showComputation(kind: ContractKind, c: Record<string, unknown>) {
   const bands = Array.isArray(c.bands) ? (c.bands as Record<string, string>[]) : undefined
   return {
     validBet: amount(c.validBet),
