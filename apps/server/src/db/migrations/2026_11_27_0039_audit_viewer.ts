@@ -29,11 +29,10 @@ const statements = [
     running_full boolean NOT NULL DEFAULT false
   )`,
   `INSERT INTO audit_verification DEFAULT VALUES`,
-  // The agents section: a brand's bills by period and its payments by payment time; the tree's
-  // search by username prefix.
+  // The agents section: a brand's bills by period and its payments by payment time. The tree's
+  // search by username prefix uses members_username_prefix (migration 0036).
   `CREATE INDEX agent_bills_merchant ON agent_bills (merchant_id, period_start DESC)`,
   `CREATE INDEX agent_bills_paid ON agent_bills (merchant_id, paid_at DESC) WHERE status = 'paid'`,
-  `CREATE INDEX members_username_prefix ON members (merchant_id, username_key text_pattern_ops)`,
 ]
 
 export async function up(db: Kysely<unknown>): Promise<void> {
