@@ -11,6 +11,7 @@ import { agentBillRoutesPlugin } from './features/agent-settlement/bills.routes'
 import { agentTeamRoutesPlugin } from './features/agent-team/team.routes'
 import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
+import { cashierRoutesPlugin } from './features/cashier/cashier.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
 import { customerServiceRoutesPlugin } from './features/customer-service/customer-service.routes'
 import { inhouseRoutesPlugin } from './inhouse/inhouse.routes'
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
+  await app.register(cashierRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(agentTeamRoutesPlugin({ db, merchants }))
   await app.register(agentContractRoutesPlugin({ db, merchants }))

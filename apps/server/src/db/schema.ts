@@ -30,6 +30,7 @@ import type {
 } from './lottery-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
+import type { CashierClaimTable } from './cashier-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type {
   LedgerAccountTable,
@@ -427,4 +428,5 @@ export interface Database {
   inhouseRounds: InhouseRoundTable
   merchantMoneyThresholds: MerchantMoneyThresholdTable
   moneyRequests: MoneyRequestTable
+  cashierClaims: CashierClaimTable
 }

@@ -7,6 +7,7 @@ import { signedInMember, type MerchantDirectory } from '../merchant/merchant.ser
 import { idempotencyKeyOf } from '../wallet/team-transfer.service'
 import { bankAccounts, banks, bindBankAccount } from './bank-account.service'
 import { confirmationData, confirmWithdrawal, uploadProof } from './confirmation.service'
+import { resolveDispute } from './dispute.service'
 import { decideWithdrawal, listForOperator, proofImage, withdrawalDetail } from './operator-withdrawal.service'
 import { memberWithdrawals, requestWithdrawal, withdrawalSettings } from './withdrawal.service'
 
@@ -91,6 +92,9 @@ export function withdrawalRoutesPlugin(deps: WithdrawalDeps) {
         { approve: false, reason: request.body.reason },
         request.ip,
       ),
+    )
+    route(app, operatorWithdrawalRoutes.resolveDispute, async (request) =>
+      resolveDispute(deps.db, request.principal, BigInt(request.params.id), request.body, request.ip),
     )
     route(app, operatorWithdrawalRoutes.proof, async (request, reply) => {
       const file = await proofImage(
