@@ -203,7 +203,7 @@ const CASES: Record<string, () => Try[]> = {
   'DELETE /wps/operator/cashier/withdrawals/:id/claim': () => [
     { url: `/wps/operator/cashier/withdrawals/${b.ids.withdrawal}/claim` },
   ],
-  'GET /wps/operator/deposits': () => [
+  'GET /wps/operator/deposits': (): Try[] => [
     {},
     { query: { memberId: String(b.member.id) } },
     { query: { merchantId: String(b.merchantId) } },
@@ -274,7 +274,7 @@ const CASES: Record<string, () => Try[]> = {
   // Ends the operator session the walk uses; it names no row.
   'POST /wps/operator/session/logout': () => [],
   'GET /wps/operator/wallets': () => [{ query: { memberIds: String(b.member.id) } }],
-  'GET /wps/operator/withdrawals': () => [
+  'GET /wps/operator/withdrawals': (): Try[] => [
     {},
     { query: { memberId: String(b.member.id) } },
     { query: { merchantId: String(b.merchantId) } },
