@@ -51,9 +51,11 @@ export async function riskHints(db: Db, withdrawalIds: readonly bigint[]) {
 }
 
 /**
- * The dashboard's counters within the given brands (null: all). Each queue is a status of an
- * indexed (merchant_id, status, id) pair, so the counts read only the waiting rows. Pending
- * gateway deposits wait for the gateway, not for an operator: only bank transfers count.
+ * The dashboard's counters within the given brands (null: all). Each queue is one status, read
+ * through (merchant_id, status, id) or, for every brand, the partial index of that status alone
+ * (one status per branch: the planner matches a partial index to `=`, not to `IN`), so the
+ * counts read only the waiting rows. Pending gateway deposits wait for the gateway, not for an
+ * operator: only bank transfers count.
  */
 export async function queueCounters(db: Db, merchantIds: readonly number[] | null) {
   // 0 names no brand: it keeps `IN` valid for an operator whose list of brands is empty.
@@ -65,10 +67,13 @@ export async function queueCounters(db: Db, merchantIds: readonly number[] | nul
       WHERE d.status = 'pending' AND c.type = 'bank_transfer' AND ${brands('d.merchant_id')}
       GROUP BY d.merchant_id, d.currency
     UNION ALL
-    SELECT CASE status WHEN 'pending' THEN 'withdrawals' ELSE 'disputes' END, merchant_id, currency,
-        count(*)::int4, sum(amount)::int8
-      FROM withdrawals WHERE status IN ('pending', 'disputed') AND ${brands('merchant_id')}
-      GROUP BY status, merchant_id, currency
+    SELECT 'withdrawals', merchant_id, currency, count(*)::int4, sum(amount)::int8
+      FROM withdrawals WHERE status = 'pending' AND ${brands('merchant_id')}
+      GROUP BY merchant_id, currency
+    UNION ALL
+    SELECT 'disputes', merchant_id, currency, count(*)::int4, sum(amount)::int8
+      FROM withdrawals WHERE status = 'disputed' AND ${brands('merchant_id')}
+      GROUP BY merchant_id, currency
     ORDER BY 2, 3`.execute(db)
   return result.rows
 }
