@@ -12,6 +12,7 @@ import { agentTeamRoutesPlugin } from './features/agent-team/team.routes'
 import { auditLogRoutesPlugin } from './features/audit-log/audit-log.routes'
 import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
+import { cashierRoutesPlugin } from './features/cashier/cashier.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
 import { customerServiceRoutesPlugin } from './features/customer-service/customer-service.routes'
 import { inhouseRoutesPlugin } from './inhouse/inhouse.routes'
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(reportRoutesPlugin({ db }))
   await app.register(operatorMemberRoutesPlugin({ db, geo: deps.geo, sender }))
   await app.register(auditLogRoutesPlugin({ db }))
+  await app.register(cashierRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(agentTeamRoutesPlugin({ db, merchants }))
   await app.register(agentContractRoutesPlugin({ db, merchants }))

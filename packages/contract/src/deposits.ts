@@ -4,6 +4,7 @@ import { REAL_ACCOUNT } from './accounts'
 import { Ok } from './envelope'
 import { OPERATOR } from './operators'
 import { defineRoute } from './route'
+import { QueueFilters, QueueTotalsSchema, RowClaimSchema } from './cashier-schemas'
 import { AmountSchema } from './wallet'
 
 /**
@@ -63,7 +64,10 @@ export const OperatorDepositSchema = Type.Object({
 })
 export type OperatorDeposit = Static<typeof OperatorDepositSchema>
 
-const page = <T extends typeof DepositSchema | typeof OperatorDepositSchema>(item: T) =>
+/** A queue row: the deposit and who holds it now. */
+export const OperatorDepositRowSchema = Type.Object({ ...OperatorDepositSchema.properties, claim: RowClaimSchema })
+
+const page = (item: typeof DepositSchema) =>
   Ok(
     Type.Object({
       content: Type.Array(item),
@@ -139,15 +143,28 @@ export const depositRoutes = {
     url: '/wps/operator/deposits',
     access: OPERATOR,
     permission: 'deposits.read',
-    summary: 'Deposits of the operator’s merchants, newest first',
+    summary:
+      'Deposits of the operator’s brands, newest first, with who holds each and the totals of the filtered queue',
     tags: ['operator', 'deposit'],
     schema: {
       querystring: Type.Object({
         status: Type.Optional(DepositStatusSchema),
         memberId: Type.Optional(Type.String({ pattern: '^[1-9][0-9]{0,18}$' })),
+        channelType: Type.Optional(Type.Enum(['bank_transfer', 'gateway'] as const)),
+        ...QueueFilters,
         ...Paging,
       }),
-      response: { 200: page(OperatorDepositSchema) },
+      response: {
+        200: Ok(
+          Type.Object({
+            content: Type.Array(OperatorDepositRowSchema),
+            pageNum: Type.Integer(),
+            totalPages: Type.Integer(),
+            totalElements: Type.Integer(),
+            totals: QueueTotalsSchema,
+          }),
+        ),
+      },
     },
   }),
   approve: defineRoute({
@@ -155,7 +172,7 @@ export const depositRoutes = {
     url: '/wps/operator/deposits/:depositId/approve',
     access: OPERATOR,
     permission: 'deposits.review',
-    summary: 'Approve a pending deposit: the member’s wallet is credited once',
+    summary: 'Approve a pending deposit: the member’s wallet is credited once; refused while another operator holds it',
     tags: ['operator', 'deposit'],
     schema: { params: DepositIdParams, response: { 200: Ok(OperatorDepositSchema) } },
   }),
@@ -164,7 +181,7 @@ export const depositRoutes = {
     url: '/wps/operator/deposits/:depositId/reject',
     access: OPERATOR,
     permission: 'deposits.review',
-    summary: 'Reject a pending deposit with a reason; no money moves',
+    summary: 'Reject a pending deposit with a reason; no money moves; refused while another operator holds it',
     tags: ['operator', 'deposit'],
     schema: {
       params: DepositIdParams,

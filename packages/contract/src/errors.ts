@@ -78,6 +78,7 @@ export const ERROR_STATUS = {
   approver_credited_member: 409,
   result_sheet_changed: 409,
   proof_limit_reached: 409,
+  claimed_by_other: 409,
   username_taken: 409,
   mobile_taken: 409,
   payload_too_large: 413,

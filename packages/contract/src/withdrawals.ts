@@ -3,6 +3,7 @@ import { REAL_ACCOUNT } from './accounts'
 import { Ok } from './envelope'
 import { OPERATOR } from './operators'
 import { defineRoute } from './route'
+import { QueueFilters, QueueTotalsSchema, RiskHintsSchema, RowClaimSchema } from './cashier-schemas'
 import { AmountSchema, PositiveAmount } from './wallet'
 
 export const WITHDRAWAL_STATUSES = ['pending', 'rejected', 'disbursed', 'disputed', 'received'] as const
@@ -203,12 +204,24 @@ export const OperatorWithdrawalSchema = Type.Object({
   decidedAt: NullableTime,
 })
 
+/** A queue row: the withdrawal, who holds it now, and its risk hints. */
+export const OperatorWithdrawalRowSchema = Type.Object({
+  ...OperatorWithdrawalSchema.properties,
+  claim: RowClaimSchema,
+  risk: RiskHintsSchema,
+})
+
+/** How an operator settles a not-received dispute (decision 052, cashier). */
+export const DISPUTE_OUTCOMES = ['received', 'reopen'] as const
+
 const OperatorDetailSchema = Type.Object({
   withdrawal: OperatorWithdrawalSchema,
+  claim: RowClaimSchema,
+  risk: RiskHintsSchema,
   confirmations: Type.Array(
     Type.Object({
       id: Type.String(),
-      result: Type.Enum([...CONFIRM_RESULTS, 'auto_received'] as const),
+      result: Type.Enum([...CONFIRM_RESULTS, 'auto_received', 'operator_received', 'operator_reopened'] as const),
       amount: AmountSchema,
       remark: Type.Union([Type.String(), Type.Null()]),
       proofIds: Type.Array(Type.String()),
@@ -223,15 +236,19 @@ export const operatorWithdrawalRoutes = {
     url: '/wps/operator/withdrawals',
     access: OPERATOR,
     permission: 'withdrawals.read',
-    summary: 'Withdrawals of the operator’s merchants, newest first',
+    summary:
+      'Withdrawals of the operator’s brands, newest first, with who holds each, risk hints and the totals of the filtered queue (status disputed: the disputes queue)',
     tags: ['operator', 'withdrawal'],
     schema: {
       querystring: Type.Object({
         status: Type.Optional(Type.Enum(WITHDRAWAL_STATUSES)),
         memberId: Type.Optional(Id),
+        ...QueueFilters,
         ...Paging,
       }),
-      response: { 200: Ok(Page(OperatorWithdrawalSchema)) },
+      response: {
+        200: Ok(Type.Object({ ...Page(OperatorWithdrawalRowSchema).properties, totals: QueueTotalsSchema })),
+      },
     },
   }),
   detail: defineRoute({
@@ -239,7 +256,7 @@ export const operatorWithdrawalRoutes = {
     url: '/wps/operator/withdrawals/:id',
     access: OPERATOR,
     permission: 'withdrawals.read',
-    summary: 'One withdrawal with the member’s confirmations and their proofs',
+    summary: 'One withdrawal with its claim, risk hints, and the member’s confirmations and their proofs',
     tags: ['operator', 'withdrawal'],
     schema: { params: WithdrawalParams, response: { 200: Ok(OperatorDetailSchema) } },
   }),
@@ -262,6 +279,24 @@ export const operatorWithdrawalRoutes = {
     schema: {
       params: WithdrawalParams,
       body: Type.Object({ reason: Type.String({ minLength: 1, maxLength: 200 }) }),
+      response: { 200: Ok(OperatorWithdrawalSchema) },
+    },
+  }),
+  resolveDispute: defineRoute({
+    method: 'POST',
+    url: '/wps/operator/withdrawals/:id/resolve',
+    access: OPERATOR,
+    permission: 'withdrawals.review',
+    summary:
+      'Settle a not-received dispute: received (the operator confirms the payment arrived) or reopen (paid again: ' +
+      'the member answers anew before a fresh deadline). No money moves; audited; refused while another operator holds it',
+    tags: ['operator', 'withdrawal'],
+    schema: {
+      params: WithdrawalParams,
+      body: Type.Object({
+        outcome: Type.Enum(DISPUTE_OUTCOMES),
+        note: Type.String({ minLength: 1, maxLength: WITHDRAWAL_REMARK_MAX, pattern: '\\S' }),
+      }),
       response: { 200: Ok(OperatorWithdrawalSchema) },
     },
   }),

@@ -225,7 +225,7 @@ export interface WithdrawalTable {
 export interface WithdrawalConfirmationTable {
   id: Generated<bigint>
   withdrawalId: bigint
-  result: 'received' | 'all_received' | 'not_received' | 'auto_received'
+  result: 'received' | 'all_received' | 'not_received' | 'auto_received' | 'operator_received' | 'operator_reopened'
   amount: Generated<bigint>
   remark: string | null
   createdAt: Timestamp

@@ -30,6 +30,7 @@ import type {
 } from './lottery-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
+import type { CashierClaimTable } from './cashier-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
@@ -448,4 +449,5 @@ export interface Database {
   reportGameDays: ReportGameDayTable
   reportMemberDays: ReportMemberDayTable
   reportCashierDays: ReportCashierDayTable
+  cashierClaims: CashierClaimTable
 }

@@ -270,7 +270,25 @@ const CASES: Record<string, () => Try[]> = {
   ],
   'GET /wps/operator/dashboard': () => [{}, { query: { merchantId: String(b.merchantId) } }],
   ...reportCases(),
-  'GET /wps/operator/deposits': () => [{}, { query: { memberId: String(b.member.id) } }],
+  'POST /wps/operator/cashier/deposits/:depositId/claim': () => [
+    { url: `/wps/operator/cashier/deposits/${b.ids.deposit}/claim` },
+  ],
+  'DELETE /wps/operator/cashier/deposits/:depositId/claim': () => [
+    { url: `/wps/operator/cashier/deposits/${b.ids.deposit}/claim` },
+  ],
+  'GET /wps/operator/cashier/summary': () => [{}, { query: { merchantId: String(b.merchantId) } }],
+  'POST /wps/operator/cashier/withdrawals/:id/claim': () => [
+    { url: `/wps/operator/cashier/withdrawals/${b.ids.withdrawal}/claim` },
+  ],
+  'DELETE /wps/operator/cashier/withdrawals/:id/claim': () => [
+    { url: `/wps/operator/cashier/withdrawals/${b.ids.withdrawal}/claim` },
+  ],
+  'GET /wps/operator/deposits': (): Try[] => [
+    {},
+    { query: { memberId: String(b.member.id) } },
+    { query: { merchantId: String(b.merchantId) } },
+    { query: { username: b.member.username } },
+  ],
   'POST /wps/operator/deposits/:depositId/approve': () => [{ url: `/wps/operator/deposits/${b.ids.deposit}/approve` }],
   'POST /wps/operator/deposits/:depositId/reject': () => [
     { url: `/wps/operator/deposits/${b.ids.deposit}/reject`, body: { reason: 'zqa' } },
@@ -381,13 +399,21 @@ const CASES: Record<string, () => Try[]> = {
   // Ends the operator session the walk uses; it names no row.
   'POST /wps/operator/session/logout': () => [],
   'GET /wps/operator/wallets': () => [{ query: { memberIds: String(b.member.id) } }],
-  'GET /wps/operator/withdrawals': () => [{}, { query: { memberId: String(b.member.id) } }],
+  'GET /wps/operator/withdrawals': (): Try[] => [
+    {},
+    { query: { memberId: String(b.member.id) } },
+    { query: { merchantId: String(b.merchantId) } },
+    { query: { username: b.member.username } },
+  ],
   'GET /wps/operator/withdrawals/:id': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}` }],
   'POST /wps/operator/withdrawals/:id/approve': () => [
     { url: `/wps/operator/withdrawals/${b.ids.withdrawal}/approve` },
   ],
   'GET /wps/operator/withdrawals/:id/proofs/:proofId': () => [
     { url: `/wps/operator/withdrawals/${b.ids.withdrawal}/proofs/1` },
+  ],
+  'POST /wps/operator/withdrawals/:id/resolve': () => [
+    { url: `/wps/operator/withdrawals/${b.ids.withdrawal}/resolve`, body: { outcome: 'received', note: 'zqa' } },
   ],
   'POST /wps/operator/withdrawals/:id/reject': () => [
     { url: `/wps/operator/withdrawals/${b.ids.withdrawal}/reject`, body: { reason: 'zqa' } },

@@ -6,39 +6,73 @@ import type { Principal } from '../../http/access'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
+import { pageOf } from '../../lib/paging'
+import { liveClaims } from '../cashier/cashier.service'
+import { holdItem, type ClaimTarget } from '../cashier/claim.service'
+import { queueFilter, totalsView, type QueueQuery } from '../cashier/queue-filter'
+import { canSee } from '../operator/operator.service'
 import * as repo from './deposit.repository'
 import { creditDeposit, memberView, OPEN_STATUSES } from './deposit.service'
 
-/** The operator behind a request and the merchant it serves (null: every merchant). */
-function operatorOf(principal: Principal): { operatorId: number; scope: number | null } {
+function operatorIdOf(principal: Principal): number {
   if (principal.role !== 'operator' || principal.operatorId === undefined)
     throw new AppError('forbidden', 'Operators only')
-  return { operatorId: principal.operatorId, scope: principal.operatorMerchantId ?? null }
+  return principal.operatorId
 }
 
 export async function operatorDeposits(
   db: Db,
   principal: Principal,
-  query: { status?: DepositStatus; memberId?: string; pageNum?: number; pageSize?: number },
+  query: QueueQuery & {
+    status?: DepositStatus
+    memberId?: string
+    channelType?: 'bank_transfer' | 'gateway'
+    pageNum?: number
+    pageSize?: number
+  },
 ) {
-  const { scope } = operatorOf(principal)
-  await repo.expireUnpaid(db, { merchantId: scope })
+  const filter = queueFilter(principal, query)
+  await repo.expireUnpaid(db, { merchantIds: filter.merchantIds })
   const { pageNum = 1, pageSize = 20 } = query
-  const { rows, total } = await repo.listDeposits(db, {
-    merchantId: scope,
+  const { rows, total, totals } = await repo.listDeposits(db, {
+    ...filter,
     ...(query.memberId ? { memberId: BigInt(query.memberId) } : {}),
     status: query.status,
+    channelType: query.channelType,
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   })
-  return { content: rows.map(operatorView), pageNum, totalPages: Math.ceil(total / pageSize), totalElements: total }
+  const claims = await liveClaims(
+    db,
+    'deposit',
+    rows.map((row) => row.id),
+  )
+  return {
+    ...pageOf(
+      rows.map((row) => ({ ...operatorView(row), claim: claims.get(row.id) ?? null })),
+      pageNum,
+      pageSize,
+      total,
+    ),
+    totals: totalsView(totals),
+  }
+}
+
+/** An open deposit under its lock, as a claim sees it; a closed one answers deposit_closed. */
+export async function claimableDeposit(trx: Db, depositId: bigint, open: boolean): Promise<ClaimTarget | undefined> {
+  const deposit = await repo.lockDeposit(trx, depositId)
+  if (!deposit) return undefined
+  if (open && !OPEN_STATUSES.includes(deposit.status))
+    throw new AppError('deposit_closed', `This deposit is already ${deposit.status}`)
+  return { kind: 'deposit', id: deposit.id, merchantId: deposit.merchantId }
 }
 
 type Decision = { kind: 'approve' } | { kind: 'reject'; reason: string }
 
 /**
  * Approves (credits) or rejects an open deposit, with its audit row, in one transaction: the
- * row lock makes a second decision wait and then find the deposit closed.
+ * row lock makes a second decision wait and then find the deposit closed. Another operator's
+ * live claim refuses the decision (claimed_by_other); otherwise the caller's claim is taken or renewed.
  */
 export async function decideDeposit(
   db: Db,
@@ -47,12 +81,14 @@ export async function decideDeposit(
   decision: Decision,
   ip: string,
 ): Promise<OperatorDeposit> {
-  const { operatorId, scope } = operatorOf(principal)
+  const operatorId = operatorIdOf(principal)
   await inTransaction(db, async (trx) => {
     const deposit = await repo.lockDeposit(trx, depositId)
-    if (!deposit || (scope !== null && deposit.merchantId !== scope)) throw new AppError('not_found', 'No such deposit')
+    if (!deposit || !canSee(principal, deposit.merchantId)) throw new AppError('not_found', 'No such deposit')
     if (!OPEN_STATUSES.includes(deposit.status))
       throw new AppError('deposit_closed', `This deposit is already ${deposit.status}`)
+    // Under the deposit's lock: the claim check and the decision commit together (decision 052).
+    await holdItem(trx, 'deposit', deposit.id, operatorId)
     if (decision.kind === 'approve') {
       await creditDeposit(trx, deposit, operatorId)
     } else {

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
 import type { Db } from '../../db/database'
 import type { DepositStatus, DepositTable } from '../../db/schema'
+import type { QueueFilter } from '../cashier/queue-filter'
 
 export async function channels(db: Db, merchantId: number) {
   return db
@@ -77,22 +78,24 @@ export async function hasFirstDeposit(db: Db, memberId: bigint): Promise<boolean
 }
 
 /** Gateway orders left unpaid past their expiry: no longer payable, marked as such when next read. */
-export async function expireUnpaid(db: Db, scope: { memberId?: bigint; merchantId?: number | null }): Promise<void> {
+export async function expireUnpaid(
+  db: Db,
+  scope: { memberId?: bigint; merchantIds?: readonly number[] | null },
+): Promise<void> {
   let query = db
     .updateTable('deposits')
     .set({ status: 'expired', updatedAt: new Date() })
     .where('status', '=', 'pending')
     .where('expiresAt', '<', new Date())
   if (scope.memberId !== undefined) query = query.where('memberId', '=', scope.memberId)
-  if (scope.merchantId !== undefined && scope.merchantId !== null)
-    query = query.where('merchantId', '=', scope.merchantId)
+  if (scope.merchantIds) query = query.where('merchantId', 'in', [...scope.merchantIds, 0])
   await query.execute()
 }
 
-export interface DepositFilter {
-  merchantId?: number | null
+export interface DepositFilter extends Partial<QueueFilter> {
   memberId?: bigint
-  status?: DepositStatus
+  status?: DepositStatus | undefined
+  channelType?: 'bank_transfer' | 'gateway' | undefined
   limit: number
   offset: number
 }
@@ -129,16 +132,32 @@ export async function depositView(db: Db, id: bigint) {
   return viewQuery(db).select(VIEW_COLUMNS).where('d.id', '=', id).executeTakeFirstOrThrow()
 }
 
-/** Deposits newest first, with the total for paging. */
+/** Deposits newest first, with the total for paging and the count and sum per brand and currency. */
 export async function listDeposits(db: Db, filter: DepositFilter) {
   let base = viewQuery(db)
-  if (filter.merchantId !== undefined && filter.merchantId !== null)
-    base = base.where('d.merchantId', '=', filter.merchantId)
+  // 0 names no brand: it keeps `in` valid for an operator whose list of brands is empty.
+  if (filter.merchantIds) base = base.where('d.merchantId', 'in', [...filter.merchantIds, 0])
   if (filter.memberId !== undefined) base = base.where('d.memberId', '=', filter.memberId)
   if (filter.status) base = base.where('d.status', '=', filter.status)
-  const [rows, total] = await Promise.all([
+  if (filter.channelType) base = base.where('c.type', '=', filter.channelType)
+  if (filter.from) base = base.where('d.createdAt', '>=', filter.from)
+  if (filter.to) base = base.where('d.createdAt', '<', filter.to)
+  if (filter.minAmount !== undefined) base = base.where('d.amount', '>=', filter.minAmount)
+  if (filter.maxAmount !== undefined) base = base.where('d.amount', '<=', filter.maxAmount)
+  if (filter.usernameKey !== undefined) base = base.where('m.usernameKey', '=', filter.usernameKey)
+  const [rows, totals] = await Promise.all([
     base.select(VIEW_COLUMNS).orderBy('d.id', 'desc').limit(filter.limit).offset(filter.offset).execute(),
-    base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select((eb) => [
+        'd.merchantId',
+        'd.currency',
+        eb.fn.countAll<bigint>().as('n'),
+        eb.fn.sum<bigint>('d.amount').as('amount'),
+      ])
+      .groupBy(['d.merchantId', 'd.currency'])
+      .orderBy('d.merchantId')
+      .orderBy('d.currency')
+      .execute(),
   ])
-  return { rows, total: Number(total.n) }
+  return { rows, totals, total: totals.reduce((sum, row) => sum + Number(row.n), 0) }
 }

@@ -1,4 +1,4 @@
-import { depositRoutes } from '@sea/contract'
+import { cashierRoutes, depositRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
@@ -6,7 +6,8 @@ import { AppError } from '../../lib/app-error'
 import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import { idempotencyKeyOf } from '../wallet/team-transfer.service'
 import { handleGatewayCallback, startGatewayDeposit, type GatewayLink } from './deposit-gateway.service'
-import { decideDeposit, operatorDeposits } from './deposit-review.service'
+import { claimItem, releaseItem } from '../cashier/claim.service'
+import { claimableDeposit, decideDeposit, operatorDeposits } from './deposit-review.service'
 import { depositChannels, memberDeposits, submitBankTransfer } from './deposit.service'
 
 const CALLBACK_BODY_LIMIT = 64 * 1024
@@ -45,6 +46,14 @@ export function depositRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory
     route(app, depositRoutes.operatorList, async (request) =>
       operatorDeposits(deps.db, request.principal, request.query),
     )
+    route(app, cashierRoutes.claimDeposit, async (request) => {
+      const id = BigInt(request.params.depositId)
+      return claimItem(deps.db, request.principal, (trx) => claimableDeposit(trx, id, true), request.ip)
+    })
+    route(app, cashierRoutes.releaseDeposit, async (request) => {
+      const id = BigInt(request.params.depositId)
+      return releaseItem(deps.db, request.principal, (trx) => claimableDeposit(trx, id, false), request.ip)
+    })
     route(app, depositRoutes.approve, async (request) =>
       decideDeposit(deps.db, request.principal, BigInt(request.params.depositId), { kind: 'approve' }, request.ip),
     )

@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@sea/contract'
+import type { ClaimKind, WithdrawalStatus } from '@sea/contract'
 import type { Selectable } from 'kysely'
 import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
@@ -9,7 +9,11 @@ import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
 import type { FileStore } from '../../providers/storage'
+import { liveClaim, liveClaims, withdrawalRisks } from '../cashier/cashier.service'
+import { holdItem, type ClaimTarget } from '../cashier/claim.service'
+import { queueFilter, totalsView, type QueueQuery } from '../cashier/queue-filter'
 import { creditedToday } from '../operator-money/money-request.service'
+import { canSee } from '../operator/operator.service'
 import * as repo from './withdrawal.repository'
 import { holdWallet, withdrawalView } from './withdrawal.service'
 
@@ -17,21 +21,34 @@ type Row = Selectable<WithdrawalTable>
 
 interface Operator {
   operatorId: number
-  /** The merchant the operator serves; null for installation-wide operators. */
-  scope: number | null
+  principal: Principal
 }
 
 export function operatorOf(principal: Principal): Operator {
   if (principal.role !== 'operator' || principal.operatorId === undefined)
     throw new AppError('forbidden', 'Operators only')
-  return { operatorId: principal.operatorId, scope: principal.operatorMerchantId ?? null }
+  return { operatorId: principal.operatorId, principal }
 }
 
-/** A withdrawal of another merchant does not exist for a merchant's operator. */
-function inScope<T extends { merchantId: number }>(row: T | undefined, operator: Operator): T {
-  if (!row || (operator.scope !== null && operator.scope !== row.merchantId))
-    throw new AppError('not_found', 'No such withdrawal')
+/** A withdrawal of another brand does not exist for a brand's operator. */
+export function inScope<T extends { merchantId: number }>(row: T | undefined, operator: Operator): T {
+  if (!row || !canSee(operator.principal, row.merchantId)) throw new AppError('not_found', 'No such withdrawal')
   return row
+}
+
+/** What a claim on a withdrawal is about: its payment while pending, the dispute while disputed. */
+export const claimKindOf = (row: Row): ClaimKind => (row.status === 'disputed' ? 'dispute' : 'withdrawal')
+
+/**
+ * A withdrawal under its lock, as a claim sees it; `open`: only while it waits for an operator
+ * (pending or disputed), else withdrawal_state_invalid.
+ */
+export async function claimableWithdrawal(trx: Db, id: bigint, open: boolean): Promise<ClaimTarget | undefined> {
+  const row = await repo.findForUpdate(trx, id)
+  if (!row) return undefined
+  if (open && row.status !== 'pending' && row.status !== 'disputed')
+    throw new AppError('withdrawal_state_invalid', `The withdrawal is already ${row.status}`)
+  return { kind: claimKindOf(row), id: row.id, merchantId: row.merchantId }
 }
 
 function operatorView(row: Row & { username: string }) {
@@ -47,7 +64,7 @@ function operatorView(row: Row & { username: string }) {
 }
 
 /** What the audit log keeps of a withdrawal, before and after a decision. */
-const auditState = (row: Row) => ({
+export const auditState = (row: Row) => ({
   status: row.status,
   amount: fromMinor(row.amount),
   decidedBy: row.decidedBy,
@@ -58,31 +75,52 @@ const auditState = (row: Row) => ({
 export async function listForOperator(
   db: Db,
   principal: Principal,
-  query: {
+  query: QueueQuery & {
     status?: WithdrawalStatus | undefined
     memberId?: string | undefined
     pageNum?: number | undefined
     pageSize?: number | undefined
   },
 ) {
-  const operator = operatorOf(principal)
+  operatorOf(principal)
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
-  const { rows, total } = await repo.listWithdrawals(db, {
-    merchantId: operator.scope,
+  const { rows, total, totals } = await repo.listWithdrawals(db, {
+    ...queueFilter(principal, query),
     status: query.status,
     ...(query.memberId ? { memberId: BigInt(query.memberId) } : {}),
     limit: pageSize,
     offset: (pageNum - 1) * pageSize,
   })
-  return pageOf(rows.map(operatorView), pageNum, pageSize, total)
+  const ids = rows.map((row) => row.id)
+  const [risks, claims, disputeClaims] = await Promise.all([
+    withdrawalRisks(db, ids),
+    liveClaims(db, 'withdrawal', ids),
+    liveClaims(db, 'dispute', ids),
+  ])
+  const content = rows.map((row) => {
+    const claim = (claimKindOf(row) === 'dispute' ? disputeClaims : claims).get(row.id) ?? null
+    const risk = risks.get(row.id)
+    if (!risk) throw new AppError('internal', 'Risk hints missing')
+    return { ...operatorView(row), claim, risk }
+  })
+  return { ...pageOf(content, pageNum, pageSize, total), totals: totalsView(totals) }
 }
 
 export async function withdrawalDetail(db: Db, principal: Principal, id: bigint) {
   const row = inScope(await repo.findWithUsername(db, id), operatorOf(principal))
-  const [confirmations, proofs] = await Promise.all([repo.listConfirmations(db, id), repo.listProofs(db, id)])
+  const [confirmations, proofs, risks, claim] = await Promise.all([
+    repo.listConfirmations(db, id),
+    repo.listProofs(db, id),
+    withdrawalRisks(db, [id]),
+    liveClaim(db, claimKindOf(row), id),
+  ])
+  const risk = risks.get(id)
+  if (!risk) throw new AppError('internal', 'Risk hints missing')
   return {
     withdrawal: operatorView(row),
+    claim,
+    risk,
     confirmations: confirmations.map((c) => ({
       id: String(c.id),
       result: c.result,
@@ -99,6 +137,7 @@ export async function withdrawalDetail(db: Db, principal: Principal, id: bigint)
  * withdrawal_hold -> member_main) a pending withdrawal. Under the row's lock: the status check,
  * the posting, the new status and the audit row commit together or not at all, so a double
  * click or a second operator finds the decision already taken (withdrawal_state_invalid).
+ * Another operator's live claim refuses it (claimed_by_other).
  */
 export async function decideWithdrawal(
   db: Db,
@@ -124,6 +163,8 @@ export async function decideWithdrawal(
     const row = inScope(await repo.findForUpdate(trx, id), operator)
     if (row.status !== 'pending')
       throw new AppError('withdrawal_state_invalid', `The withdrawal is already ${row.status}`)
+    // Under the row's lock: the claim check and the decision commit together (decision 052).
+    await holdItem(trx, 'withdrawal', row.id, operator.operatorId)
     // Four eyes (docs/decisions/041-four-eyes-on-money.md): who put money in by hand today does not let it out.
     if (decision.approve && (await creditedToday(trx, operator.operatorId, row.memberId, row.merchantId, new Date()))) {
       throw new AppError(
@@ -166,7 +207,11 @@ export async function decideWithdrawal(
     })
     return next
   })
-  const withName = await repo.findWithUsername(db, updated.id)
+  return readBack(db, updated.id)
+}
+
+export async function readBack(db: Db, id: bigint) {
+  const withName = await repo.findWithUsername(db, id)
   if (!withName) throw new AppError('internal', 'The withdrawal could not be read back')
   return operatorView(withName)
 }

@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Updateable } from 'kysely'
 import type { Db } from '../../db/database'
 import type { WithdrawalStatus, WithdrawalTable } from '../../db/schema'
+import type { QueueFilter } from '../cashier/queue-filter'
 
 /** The merchant's rules; a merchant that never set them gets the table's defaults, stored once. */
 export async function ensureSettings(db: Db, merchantId: number) {
@@ -53,22 +54,26 @@ export async function updateWithdrawal(db: Db, id: bigint, patch: Updateable<Wit
   return db.updateTable('withdrawals').set(patch).where('id', '=', id).returningAll().executeTakeFirstOrThrow()
 }
 
-export interface ListFilter {
-  merchantId?: number | null
+export interface ListFilter extends Partial<QueueFilter> {
   memberId?: bigint
   status?: WithdrawalStatus | undefined
   limit: number
   offset: number
 }
 
-/** Withdrawals newest first with their member's username, and the total for paging. */
+/** Withdrawals newest first with their member's username, the total for paging, and count and sum per brand and currency. */
 export async function listWithdrawals(db: Db, filter: ListFilter) {
   let base = db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.memberId')
-  if (filter.merchantId !== undefined && filter.merchantId !== null)
-    base = base.where('w.merchantId', '=', filter.merchantId)
+  // 0 names no brand: it keeps `in` valid for an operator whose list of brands is empty.
+  if (filter.merchantIds) base = base.where('w.merchantId', 'in', [...filter.merchantIds, 0])
   if (filter.memberId !== undefined) base = base.where('w.memberId', '=', filter.memberId)
   if (filter.status) base = base.where('w.status', '=', filter.status)
-  const [rows, total] = await Promise.all([
+  if (filter.from) base = base.where('w.requestedAt', '>=', filter.from)
+  if (filter.to) base = base.where('w.requestedAt', '<', filter.to)
+  if (filter.minAmount !== undefined) base = base.where('w.amount', '>=', filter.minAmount)
+  if (filter.maxAmount !== undefined) base = base.where('w.amount', '<=', filter.maxAmount)
+  if (filter.usernameKey !== undefined) base = base.where('m.usernameKey', '=', filter.usernameKey)
+  const [rows, totals] = await Promise.all([
     base
       .selectAll('w')
       .select('m.username')
@@ -76,9 +81,19 @@ export async function listWithdrawals(db: Db, filter: ListFilter) {
       .limit(filter.limit)
       .offset(filter.offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    base
+      .select((eb) => [
+        'w.merchantId',
+        'w.currency',
+        eb.fn.countAll<bigint>().as('n'),
+        eb.fn.sum<bigint>('w.amount').as('amount'),
+      ])
+      .groupBy(['w.merchantId', 'w.currency'])
+      .orderBy('w.merchantId')
+      .orderBy('w.currency')
+      .execute(),
   ])
-  return { rows, total: Number(total.n) }
+  return { rows, totals, total: totals.reduce((sum, row) => sum + Number(row.n), 0) }
 }
 
 export async function findWithUsername(db: Db, id: bigint) {
@@ -95,7 +110,7 @@ export async function insertConfirmation(
   db: Db,
   row: {
     withdrawalId: bigint
-    result: 'received' | 'all_received' | 'not_received' | 'auto_received'
+    result: 'received' | 'all_received' | 'not_received' | 'auto_received' | 'operator_received' | 'operator_reopened'
     amount: bigint
     remark: string | null
   },

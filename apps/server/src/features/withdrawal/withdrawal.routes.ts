@@ -1,4 +1,10 @@
-import { operatorWithdrawalRoutes, PROOF_MAX_BYTES, PROOF_UPLOAD_TYPES, withdrawalRoutes } from '@sea/contract'
+import {
+  cashierRoutes,
+  operatorWithdrawalRoutes,
+  PROOF_MAX_BYTES,
+  PROOF_UPLOAD_TYPES,
+  withdrawalRoutes,
+} from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
@@ -7,7 +13,15 @@ import { signedInMember, type MerchantDirectory } from '../merchant/merchant.ser
 import { idempotencyKeyOf } from '../wallet/team-transfer.service'
 import { bankAccounts, banks, bindBankAccount } from './bank-account.service'
 import { confirmationData, confirmWithdrawal, uploadProof } from './confirmation.service'
-import { decideWithdrawal, listForOperator, proofImage, withdrawalDetail } from './operator-withdrawal.service'
+import { resolveDispute } from './dispute.service'
+import { claimItem, releaseItem } from '../cashier/claim.service'
+import {
+  claimableWithdrawal,
+  decideWithdrawal,
+  listForOperator,
+  proofImage,
+  withdrawalDetail,
+} from './operator-withdrawal.service'
 import { memberWithdrawals, requestWithdrawal, withdrawalSettings } from './withdrawal.service'
 
 export interface WithdrawalDeps {
@@ -80,6 +94,14 @@ export function withdrawalRoutesPlugin(deps: WithdrawalDeps) {
     route(app, operatorWithdrawalRoutes.detail, async (request) =>
       withdrawalDetail(deps.db, request.principal, BigInt(request.params.id)),
     )
+    route(app, cashierRoutes.claimWithdrawal, async (request) => {
+      const id = BigInt(request.params.id)
+      return claimItem(deps.db, request.principal, (trx) => claimableWithdrawal(trx, id, true), request.ip)
+    })
+    route(app, cashierRoutes.releaseWithdrawal, async (request) => {
+      const id = BigInt(request.params.id)
+      return releaseItem(deps.db, request.principal, (trx) => claimableWithdrawal(trx, id, false), request.ip)
+    })
     route(app, operatorWithdrawalRoutes.approve, async (request) =>
       decideWithdrawal(deps.db, request.principal, BigInt(request.params.id), { approve: true }, request.ip),
     )
@@ -91,6 +113,9 @@ export function withdrawalRoutesPlugin(deps: WithdrawalDeps) {
         { approve: false, reason: request.body.reason },
         request.ip,
       ),
+    )
+    route(app, operatorWithdrawalRoutes.resolveDispute, async (request) =>
+      resolveDispute(deps.db, request.principal, BigInt(request.params.id), request.body, request.ip),
     )
     route(app, operatorWithdrawalRoutes.proof, async (request, reply) => {
       const file = await proofImage(
