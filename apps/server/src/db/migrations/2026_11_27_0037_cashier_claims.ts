@@ -4,10 +4,10 @@ import { sql, type Kysely } from 'kysely'
 //
 // The cashier (decision 052): an operator claims a queue item for a while; at most one row per
 // item, live while expires_at is ahead. An operator's resolution of a not-received dispute is a
-// confirmation of its own. The indexes serve a withdrawal's risk hints (the same account number,
-// or the same registration or last login address, among the brand's other members), the queues
-// of an installation-wide operator (the waiting rows alone, newest first) and the search by
-// username across brands.
+// confirmation of its own. The indexes serve a withdrawal's risk hints (the same last login
+// address among the brand's other members; the account number, registration address and username
+// searches use migration 0036's indexes) and the queues of an installation-wide operator (the
+// waiting rows alone, newest first).
 const statements = [
   `CREATE TABLE cashier_claims (
     item_kind text NOT NULL CHECK (item_kind IN ('deposit', 'withdrawal', 'dispute')),
@@ -22,10 +22,7 @@ const statements = [
   `ALTER TABLE withdrawal_confirmations ADD CONSTRAINT withdrawal_confirmations_result_check
     CHECK (result IN ('received', 'all_received', 'not_received', 'auto_received', 'operator_received',
       'operator_reopened'))`,
-  `CREATE INDEX member_bank_accounts_number ON member_bank_accounts (account_number)`,
-  `CREATE INDEX members_register_ip ON members (merchant_id, register_ip)`,
   `CREATE INDEX members_last_login_ip ON members (merchant_id, last_login_ip)`,
-  `CREATE INDEX members_username_key ON members (username_key)`,
   `CREATE INDEX withdrawals_pending ON withdrawals (id) WHERE status = 'pending'`,
   `CREATE INDEX withdrawals_disputed ON withdrawals (id) WHERE status = 'disputed'`,
   `CREATE INDEX deposits_pending ON deposits (id) WHERE status = 'pending'`,
