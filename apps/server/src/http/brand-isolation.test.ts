@@ -412,7 +412,8 @@ describe('two brands on one installation', () => {
         }
         // A walk with a session that had died would find nothing for the wrong reason.
         await expectAlive(headers, role === 'operator' ? '/wps/operator/deposits' : '/wps/v2/wallets/balance')
-      })
+        // Some hundred calls each: beyond the default 30 s on a busy machine.
+      }, 300_000)
     }
 
     it('leaves every row of brand B as it was, and the books balanced', async () => {
