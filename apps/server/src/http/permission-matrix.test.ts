@@ -35,7 +35,8 @@ beforeAll(async () => {
     sessions.set(`${role} installation-wide`, (await operatorSession(t, null, [role])).headers)
     sessions.set(`${role} one brand`, (await operatorSession(t, demo, [role])).headers)
   }
-})
+  // Eighteen logins, each hashing a password: beyond the default minute on a busy machine.
+}, 600_000)
 afterAll(() => t.close())
 
 /** Ids that pass validation and name nothing, so that an allowed call changes nothing. */
