@@ -25,12 +25,13 @@ import { lotteryRoutesPlugin } from './features/lottery/lottery.routes'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { messageRoutesPlugin } from './features/message/message.routes'
+import { operatorAccountRoutesPlugin } from './features/operator/operator-account.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
 import { operatorAgentRoutesPlugin } from './features/operator-agents/operator-agents.routes'
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
 import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
-import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
+import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator-session.service'
 import { seamlessWalletRoutesPlugin } from './features/seamless-wallet/seamless-wallet.routes'
 import { sessionRoutesPlugin } from './features/session/session.routes'
 import { loginRoutesPlugin } from './features/login/login.routes'
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sessionRoutesPlugin({ db }))
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
+  await app.register(operatorAccountRoutesPlugin({ db }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(reportRoutesPlugin({ db }))
   await app.register(operatorMemberRoutesPlugin({ db, geo: deps.geo, sender }))

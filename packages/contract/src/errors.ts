@@ -80,6 +80,7 @@ export const ERROR_STATUS = {
   proof_limit_reached: 409,
   claimed_by_other: 409,
   username_taken: 409,
+  last_owner: 409,
   mobile_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

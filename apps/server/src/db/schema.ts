@@ -31,6 +31,7 @@ import type {
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
 import type { CashierClaimTable } from './cashier-schema'
+import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
@@ -345,9 +346,10 @@ export interface OperatorTable {
   username: string
   usernameKey: string
   passwordHash: string
-  totpSecretSealed: string
+  /** Null: no authenticator yet; the next login enrols one. */
+  totpSecretSealed: string | null
   totpLastStep: bigint | null
-  /** Null: the operator serves every merchant of the installation. */
+  /** Unread since migration 0035: operator_merchants holds the scope. */
   merchantId: number | null
   status: Generated<'active' | 'disabled'>
   lastLoginAt: Date | null
@@ -392,6 +394,8 @@ export interface Database {
   memberNotes: MemberNoteTable
   memberStaffLabels: MemberStaffLabelTable
   auditVerification: AuditVerificationTable
+  operatorMerchants: OperatorMerchantTable
+  operatorEnrolments: OperatorEnrolmentTable
   ledgerAccounts: LedgerAccountTable
   ledgerTransactions: LedgerTransactionTable
   ledgerEntries: LedgerEntryTable

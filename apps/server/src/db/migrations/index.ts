@@ -36,6 +36,7 @@ import * as auditViewer from './2026_11_27_0039_audit_viewer'
 import * as cashierClaims from './2026_11_27_0037_cashier_claims'
 import * as lotteryResultEntries from './2026_11_27_0040_lottery_result_entries'
 import * as memberBackOffice from './2026_11_27_0036_member_back_office'
+import * as operatorAccounts from './2026_11_27_0035_operator_accounts'
 import * as reportRollups from './2026_11_27_0038_report_rollups'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0032_sql_definitions': sqlDefinitions,
   '2026_11_27_0033_drop_lottery_place_batch': dropLotteryPlaceBatch,
   '2026_11_27_0034_operator_roles': operatorRoles,
+  '2026_11_27_0035_operator_accounts': operatorAccounts,
   '2026_11_27_0036_member_back_office': memberBackOffice,
   '2026_11_27_0037_cashier_claims': cashierClaims,
   '2026_11_27_0038_report_rollups': reportRollups,

@@ -10,15 +10,9 @@ import { pageOf } from '../../lib/paging'
 import { liveClaims } from '../cashier/cashier.service'
 import { holdItem, type ClaimTarget } from '../cashier/claim.service'
 import { queueFilter, totalsView, type QueueQuery } from '../cashier/queue-filter'
-import { canSee } from '../operator/operator.service'
+import { canSee, operatorIdOf } from '../operator/operator.service'
 import * as repo from './deposit.repository'
 import { creditDeposit, memberView, OPEN_STATUSES } from './deposit.service'
-
-function operatorIdOf(principal: Principal): number {
-  if (principal.role !== 'operator' || principal.operatorId === undefined)
-    throw new AppError('forbidden', 'Operators only')
-  return principal.operatorId
-}
 
 export async function operatorDeposits(
   db: Db,

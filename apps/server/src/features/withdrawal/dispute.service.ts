@@ -4,7 +4,8 @@ import type { Principal } from '../../http/access'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { holdItem } from '../cashier/claim.service'
-import { auditState, inScope, operatorOf, readBack } from './operator-withdrawal.service'
+import { operatorIdOf } from '../operator/operator.service'
+import { auditState, inScope, readBack } from './operator-withdrawal.service'
 import * as repo from './withdrawal.repository'
 
 /**
@@ -25,13 +26,13 @@ export async function resolveDispute(
   input: { outcome: 'received' | 'reopen'; note: string },
   ip: string,
 ) {
-  const operator = operatorOf(principal)
+  const operatorId = operatorIdOf(principal)
   const note = input.note.trim()
   await inTransaction(db, async (trx) => {
-    const row = inScope(await repo.findForUpdate(trx, id), operator)
+    const row = inScope(await repo.findForUpdate(trx, id), principal)
     if (row.status !== 'disputed')
       throw new AppError('withdrawal_state_invalid', `The withdrawal is ${row.status}, not disputed`)
-    await holdItem(trx, 'dispute', row.id, operator.operatorId)
+    await holdItem(trx, 'dispute', row.id, operatorId)
     const now = new Date()
     let next
     if (input.outcome === 'received') {
@@ -50,7 +51,7 @@ export async function resolveDispute(
     }
     await recordAudit(trx, {
       actorKind: 'operator',
-      actorId: String(operator.operatorId),
+      actorId: String(operatorId),
       merchantId: row.merchantId,
       ip,
       action: input.outcome === 'received' ? 'withdrawal.dispute_received' : 'withdrawal.dispute_reopen',

@@ -13,26 +13,15 @@ import { liveClaim, liveClaims, withdrawalRisks } from '../cashier/cashier.servi
 import { holdItem, type ClaimTarget } from '../cashier/claim.service'
 import { queueFilter, totalsView, type QueueQuery } from '../cashier/queue-filter'
 import { creditedToday } from '../operator-money/money-request.service'
-import { canSee } from '../operator/operator.service'
+import { canSee, operatorIdOf } from '../operator/operator.service'
 import * as repo from './withdrawal.repository'
 import { holdWallet, withdrawalView } from './withdrawal.service'
 
 type Row = Selectable<WithdrawalTable>
 
-interface Operator {
-  operatorId: number
-  principal: Principal
-}
-
-export function operatorOf(principal: Principal): Operator {
-  if (principal.role !== 'operator' || principal.operatorId === undefined)
-    throw new AppError('forbidden', 'Operators only')
-  return { operatorId: principal.operatorId, principal }
-}
-
-/** A withdrawal of another brand does not exist for a brand's operator. */
-export function inScope<T extends { merchantId: number }>(row: T | undefined, operator: Operator): T {
-  if (!row || !canSee(operator.principal, row.merchantId)) throw new AppError('not_found', 'No such withdrawal')
+/** A withdrawal of a brand outside the operator's scope does not exist for it. */
+export function inScope<T extends { merchantId: number }>(row: T | undefined, principal: Principal): T {
+  if (!row || !canSee(principal, row.merchantId)) throw new AppError('not_found', 'No such withdrawal')
   return row
 }
 
@@ -82,7 +71,7 @@ export async function listForOperator(
     pageSize?: number | undefined
   },
 ) {
-  operatorOf(principal)
+  operatorIdOf(principal)
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
   const { rows, total, totals } = await repo.listWithdrawals(db, {
@@ -108,7 +97,7 @@ export async function listForOperator(
 }
 
 export async function withdrawalDetail(db: Db, principal: Principal, id: bigint) {
-  const row = inScope(await repo.findWithUsername(db, id), operatorOf(principal))
+  const row = inScope(await repo.findWithUsername(db, id), principal)
   const [confirmations, proofs, risks, claim] = await Promise.all([
     repo.listConfirmations(db, id),
     repo.listProofs(db, id),
@@ -146,8 +135,8 @@ export async function decideWithdrawal(
   decision: { approve: true } | { approve: false; reason: string },
   ip: string,
 ) {
-  const operator = operatorOf(principal)
-  const found = inScope(await repo.findById(db, id), operator)
+  const operatorId = operatorIdOf(principal)
+  const found = inScope(await repo.findById(db, id), principal)
   const hold = await holdWallet(db, found.merchantId, found.currency, found.memberId)
   const target = decision.approve
     ? await ensureAccount(db, { merchantId: found.merchantId, currency: found.currency, kind: 'payment_clearing' })
@@ -160,13 +149,13 @@ export async function decideWithdrawal(
   const kind = decision.approve ? 'withdrawal' : 'withdrawal_release'
 
   const updated = await inTransaction(db, async (trx) => {
-    const row = inScope(await repo.findForUpdate(trx, id), operator)
+    const row = inScope(await repo.findForUpdate(trx, id), principal)
     if (row.status !== 'pending')
       throw new AppError('withdrawal_state_invalid', `The withdrawal is already ${row.status}`)
     // Under the row's lock: the claim check and the decision commit together (decision 052).
-    await holdItem(trx, 'withdrawal', row.id, operator.operatorId)
+    await holdItem(trx, 'withdrawal', row.id, operatorId)
     // Four eyes (docs/decisions/041-four-eyes-on-money.md): who put money in by hand today does not let it out.
-    if (decision.approve && (await creditedToday(trx, operator.operatorId, row.memberId, row.merchantId, new Date()))) {
+    if (decision.approve && (await creditedToday(trx, operatorId, row.memberId, row.merchantId, new Date()))) {
       throw new AppError(
         'approver_credited_member',
         'You credited this member by hand today: another operator must approve this withdrawal',
@@ -182,10 +171,10 @@ export async function decideWithdrawal(
         { accountId: hold, amount: -row.amount },
         { accountId: target, amount: row.amount },
       ],
-      metadata: { withdrawalId: String(row.id), operatorId: operator.operatorId },
+      metadata: { withdrawalId: String(row.id), operatorId: operatorId },
     })
     const now = new Date()
-    const decided = { decidedBy: operator.operatorId, decidedAt: now }
+    const decided = { decidedBy: operatorId, decidedAt: now }
     let next: Row
     if (decision.approve) {
       const settings = await repo.ensureSettings(trx, row.merchantId)
@@ -197,7 +186,7 @@ export async function decideWithdrawal(
     }
     await recordAudit(trx, {
       actorKind: 'operator',
-      actorId: String(operator.operatorId),
+      actorId: String(operatorId),
       merchantId: row.merchantId,
       ip,
       action: decision.approve ? 'withdrawal.approve' : 'withdrawal.reject',
@@ -218,7 +207,7 @@ export async function readBack(db: Db, id: bigint) {
 
 /** A proof picture, only through its withdrawal and only within the operator's scope. */
 export async function proofImage(db: Db, store: FileStore, principal: Principal, id: bigint, proofId: bigint) {
-  inScope(await repo.findById(db, id), operatorOf(principal))
+  inScope(await repo.findById(db, id), principal)
   const proof = (await repo.listProofs(db, id)).find((p) => p.id === proofId)
   const file = proof ? await store.get(proof.storageKey) : null
   if (!file) throw new AppError('not_found', 'No such proof')

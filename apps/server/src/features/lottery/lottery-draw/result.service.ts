@@ -8,7 +8,7 @@ import type { Principal } from '../../../http/access'
 import { inTransaction } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
 import { fromMinor } from '../../../lib/money'
-import { brandsOf, scopeOf } from '../../operator/operator.service'
+import { brandsOf } from '../../operator/operator.service'
 import { adapterFor } from '../engines/registry'
 import { refundVoidDraw } from '../lottery-settle/settle.service'
 import * as entries from '../lottery-desk/entry.repository'
@@ -27,7 +27,7 @@ export interface OperatorAction {
  * permissions, the lottery permission is checked here, in this one place.
  */
 export function drawDeskOperator(principal: Principal): number {
-  if (scopeOf(principal) !== null)
+  if (brandsOf(principal) !== null)
     throw new AppError('forbidden', 'Shared draws are managed by installation-wide operators')
   return principal.operatorId!
 }
@@ -152,7 +152,7 @@ async function change(
     await recordAudit(trx, {
       actorKind: 'operator',
       actorId: String(action.principal.operatorId),
-      merchantId: action.principal.operatorMerchantId ?? null,
+      merchantId: null,
       ip: action.ip,
       action: what,
       target: `lottery_draw:${drawId}`,
@@ -219,7 +219,7 @@ export async function listForOperator(
   query: { state?: string; gameCode?: string; pageNum?: number; pageSize?: number },
   now: Date,
 ) {
-  scopeOf(principal)
+  brandsOf(principal)
   const states: LotteryDrawState[] =
     query.state === undefined
       ? ['open', 'entered']
