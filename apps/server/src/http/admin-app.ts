@@ -29,7 +29,10 @@ export async function registerAdminApp(
     // A missing asset (/admin/assets/x.js) is a 404, not a page whose script then fails to load.
     if (/\.[^/]*$/.test(path)) throw new AppError('not_found', `No route GET ${path}`)
     // Read per request, as the site's index.html is: a rebuild takes effect without a restart.
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(await readFile(indexFile))
+    return reply
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(await readFile(indexFile))
   }
   app.get('/admin', { config: { access: PUBLIC } }, (request, reply) =>
     onAdminHost(request) ? reply.redirect('/admin/') : sendUnknownSite(reply),
