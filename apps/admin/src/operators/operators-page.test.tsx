@@ -2,11 +2,11 @@ import type { operatorAccountRoutes } from '@sea/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { setSession } from '../lib/session'
-import { refusal, reply, serve, useFakeServer } from '../testing/fake-server'
+import { refusal, reply, serve, withFakeServer } from '../testing/fake-server'
 import { meOf, renderConsole } from '../testing/render'
 import type { OperatorAccount } from './operator-form'
 
-useFakeServer()
+withFakeServer()
 
 const OPERATORS: OperatorAccount[] = [
   {

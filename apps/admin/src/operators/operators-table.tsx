@@ -69,7 +69,9 @@ export function OperatorsTable({
           info.row.original.merchantIds === null ? (
             <span className="muted">{t('allBrands')}</span>
           ) : (
-            info.getValue<string>()
+            <span className="cell-clip" title={info.getValue<string>()}>
+              {info.getValue<string>()}
+            </span>
           ),
       },
       {

@@ -2,10 +2,10 @@ import type { operatorAccountRoutes, operatorRoutes } from '@sea/contract'
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getSession, setSession } from '../lib/session'
-import { refusal, reply, serve, useFakeServer } from '../testing/fake-server'
+import { refusal, reply, serve, withFakeServer } from '../testing/fake-server'
 import { currentPath, meOf, renderConsole } from '../testing/render'
 
-useFakeServer()
+withFakeServer()
 
 const SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP'
 const ENROLMENT = {

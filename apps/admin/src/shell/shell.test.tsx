@@ -2,11 +2,11 @@ import type { operatorAccountRoutes, operatorRoutes } from '@sea/contract'
 import { fireEvent, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { getSession, setSession } from '../lib/session'
-import { reply, serve, useFakeServer } from '../testing/fake-server'
+import { reply, serve, withFakeServer } from '../testing/fake-server'
 import { BRANDS, currentPath, meOf, renderConsole } from '../testing/render'
 import { SECTIONS, visibleSections } from './sections'
 
-useFakeServer()
+withFakeServer()
 
 function signedIn(me = meOf()) {
   setSession({ token: 't1', expiresAt: me.sessionExpiresAt })

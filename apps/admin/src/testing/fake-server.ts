@@ -42,7 +42,7 @@ async function decrypt(body: { key: string; iv: string; data: string }): Promise
 }
 
 /** For the calling suite: a key pair before all tests; after each, unmount, sign out, unstub fetch. */
-export function useFakeServer(): void {
+export function withFakeServer(): void {
   beforeAll(async () => {
     keys = await crypto.subtle.generateKey(
       { name: 'RSA-OAEP', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' },

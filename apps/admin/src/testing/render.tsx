@@ -1,15 +1,18 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { render } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router'
 import { createQueryClient } from '../app/app'
 import { AppRoutes } from '../app/app-routes'
 import type { CallValue } from '../lib/api'
 import type { api } from '../lib/routes'
 
-let location = ''
+/** Shows the router's path in the page, for the tests to read. */
 function LocationProbe() {
-  location = useLocation().pathname
-  return null
+  return (
+    <output data-testid="router-path" hidden>
+      {useLocation().pathname}
+    </output>
+  )
 }
 
 /** The whole console at `path`, as the browser would show it under /admin/. */
@@ -26,7 +29,7 @@ export function renderConsole(path: string) {
 
 /** Where the console's router is now. */
 export function currentPath(): string {
-  return location
+  return screen.getByTestId('router-path').textContent ?? ''
 }
 
 type Me = CallValue<NonNullable<(typeof api.me)['__route']>>
