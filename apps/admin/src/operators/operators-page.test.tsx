@@ -72,6 +72,9 @@ describe('the operators table', () => {
     expect(within(carol).getByText('Never')).toBeTruthy()
     const alice = within(screen.getByRole('table')).getByText('alice').closest('tr') as HTMLElement
     expect(within(alice).getByText('All brands')).toBeTruthy()
+    // Alice is the operator logged in: her own account is changed by another operator.
+    expect(within(alice).queryByRole('button', { name: /Actions for/ })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Actions for bob' })).toBeTruthy()
     expect(within(screen.getByText('bob').closest('tr') as HTMLElement).getByText('Lotus, Orchid')).toBeTruthy()
   })
 

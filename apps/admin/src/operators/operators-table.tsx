@@ -175,7 +175,8 @@ export function OperatorsTable({
                 ))}
                 {onAction ? (
                   <td className="td-actions">
-                    <RowMenu operator={row.original} onAction={onAction} />
+                    {/* The server refuses changes to one's own account: another operator makes them. */}
+                    {row.original.id === me.id ? null : <RowMenu operator={row.original} onAction={onAction} />}
                   </td>
                 ) : null}
               </tr>

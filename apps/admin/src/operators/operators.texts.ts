@@ -19,7 +19,7 @@ export const OPERATORS = defineTexts('operators', {
     create: 'New operator',
     search: 'Search username',
     columns: 'Columns',
-    count: '{{count}} operators',
+    count: 'Operators: {{count}}',
     empty: 'No operators match.',
     col: {
       username: 'Username',
