@@ -6,12 +6,11 @@ import type { Db } from '../../apps/server/src/db/database'
 import { GRACE_MS, settleKind } from '../../apps/server/src/features/agent-settlement/settlement.service'
 import { openIssues } from '../../apps/server/src/features/lottery/lottery-draw/draw.repository'
 import { confirmResult, enterResult } from '../../apps/server/src/features/lottery/lottery-draw/result.service'
-import { createOperator } from '../../apps/server/src/features/operator/operator.service'
+import { createOperator } from '../../apps/server/src/features/operator/operator-account.service'
 import { approveRequest } from '../../apps/server/src/features/operator-money/money-request.service'
 import { adjustMember } from '../../apps/server/src/features/operator-money/operator-money.service'
 import * as merchants from '../../apps/server/src/features/merchant/merchant.repository'
 import { ledgerViolations } from '../../apps/server/src/ledger/invariants'
-import { deriveKey } from '../../apps/server/src/lib/secret'
 import type { Site } from './site'
 
 /**
@@ -65,9 +64,11 @@ async function operatorFor(
   const existing = known.get(role)
   if (existing !== undefined) return existing
   const name = `e2e.${role}.${Date.now().toString(36)}`
-  const sealingKey = deriveKey(site.server.appSecret, 'operator-totp')
-  await createOperator({ db, sealingKey }, name, merchantId, roles, 'e2e')
-  const { id } = await db.selectFrom('operators').select('id').where('username', '=', name).executeTakeFirstOrThrow()
+  const { operatorId: id } = await createOperator(db, {
+    username: name,
+    roles,
+    merchantIds: merchantId === null ? null : [merchantId],
+  })
   known.set(role, id)
   return id
 }
@@ -83,7 +84,7 @@ export async function creditMember(site: Site, username: string, amount: string)
     principal: {
       role: 'operator' as const,
       operatorId: await operatorFor(site, role, merchantId, ['finance']),
-      operatorMerchantId: merchantId,
+      operatorMerchantIds: [merchantId],
     },
     ip: '127.0.0.1',
   })

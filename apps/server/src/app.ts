@@ -23,9 +23,10 @@ import { lotteryRoutesPlugin } from './features/lottery/lottery.routes'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { messageRoutesPlugin } from './features/message/message.routes'
+import { operatorAccountRoutesPlugin } from './features/operator/operator-account.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
-import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator.service'
+import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator-session.service'
 import { seamlessWalletRoutesPlugin } from './features/seamless-wallet/seamless-wallet.routes'
 import { sessionRoutesPlugin } from './features/session/session.routes'
 import { loginRoutesPlugin } from './features/login/login.routes'
@@ -121,6 +122,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(sessionRoutesPlugin({ db }))
   await app.register(socialRoutesPlugin({ db, merchants, oidc: config.oidc }))
   await app.register(operatorRoutesPlugin({ db, sealingKey: deriveKey(deps.appSecret, 'operator-totp') }))
+  await app.register(operatorAccountRoutesPlugin({ db }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(agentTeamRoutesPlugin({ db, merchants }))

@@ -79,6 +79,7 @@ export const ERROR_STATUS = {
   result_sheet_changed: 409,
   proof_limit_reached: 409,
   username_taken: 409,
+  last_owner: 409,
   mobile_taken: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

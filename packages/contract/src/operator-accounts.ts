@@ -10,9 +10,12 @@ const USERNAME_PATTERN = '^[a-zA-Z][a-zA-Z0-9_.-]{2,31}$'
 
 export const OperatorRoleSchema = Type.Enum(OPERATOR_ROLES)
 export const OperatorStatusSchema = Type.Enum(['active', 'disabled'] as const)
-const MerchantIds = Type.Union([Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }), Type.Null()], {
-  description: 'the brands the operator serves; null: every brand of the installation',
-})
+const MerchantIds = Type.Union(
+  [Type.Array(Type.Integer({ minimum: 1 }), { minItems: 1, maxItems: 100 }), Type.Null()],
+  {
+    description: 'the brands the operator serves; null: every brand of the installation',
+  },
+)
 
 export const OperatorAccountSchema = Type.Object({
   id: Type.Integer(),
@@ -122,7 +125,8 @@ export const operatorAccountRoutes = {
     summary: 'Creates an operator with a one-time password; the first login enrols its authenticator',
     tags: ['operator'],
     schema: {
-      body: Type.Intersect([Type.Object({ username: Type.String({ pattern: USERNAME_PATTERN }) }), RolesAndScope]),
+      // One object, not an intersection: the server strips properties a part does not name.
+      body: Type.Object({ username: Type.String({ pattern: USERNAME_PATTERN }), ...RolesAndScope.properties }),
       response: {
         200: Ok(Type.Object({ operator: OperatorAccountSchema, password: Type.String({ description: 'shown once' }) })),
       },

@@ -30,6 +30,7 @@ import type {
 } from './lottery-schema'
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
+import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type {
   LedgerAccountTable,
@@ -332,9 +333,10 @@ export interface OperatorTable {
   username: string
   usernameKey: string
   passwordHash: string
-  totpSecretSealed: string
+  /** Null: no authenticator yet; the next login enrols one. */
+  totpSecretSealed: string | null
   totpLastStep: bigint | null
-  /** Null: the operator serves every merchant of the installation. */
+  /** Unread since migration 0035: operator_merchants holds the scope. */
   merchantId: number | null
   status: Generated<'active' | 'disabled'>
   lastLoginAt: Date | null
@@ -376,6 +378,8 @@ export interface Database {
   operators: OperatorTable
   operatorSessions: OperatorSessionTable
   operatorRoles: OperatorRoleTable
+  operatorMerchants: OperatorMerchantTable
+  operatorEnrolments: OperatorEnrolmentTable
   ledgerAccounts: LedgerAccountTable
   ledgerTransactions: LedgerTransactionTable
   ledgerEntries: LedgerEntryTable

@@ -1,7 +1,6 @@
 import { operatorAgentRoutes, type Role } from '@sea/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOperator } from '../features/operator/operator.service'
-import { deriveKey } from '../lib/secret'
+import { enrolledOperator } from '../test/operators'
 import { totpCode } from '../lib/totp'
 import { bearer, callEncrypted, registerMember } from '../test/accounts'
 import { createTestApp, type TestApp } from '../test/test-app'
@@ -18,13 +17,7 @@ beforeAll(async () => {
   tokens.set('agent', bearer(agent.token))
   const trial = await t.app.inject({ method: 'POST', url: '/wps/session/login/freeplay' })
   tokens.set('trial', bearer(trial.json().value.token))
-  const operator = await createOperator(
-    { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
-    'walker',
-    null,
-    ['owner'],
-    'Back office',
-  )
+  const operator = await enrolledOperator(t, null, ['owner'], 'walker')
   const login = await callEncrypted(t, 'POST', '/wps/operator/session/login', {
     username: 'walker',
     password: operator.password,

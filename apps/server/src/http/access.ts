@@ -24,8 +24,8 @@ export interface Principal {
   /** A token was sent but names no live session. */
   staleToken?: boolean
   operatorId?: number
-  /** The merchant an operator serves; null for installation-wide operators. */
-  operatorMerchantId?: number | null
+  /** The brands an operator serves; null for installation-wide operators (read through brandsOf). */
+  operatorMerchantIds?: readonly number[] | null
   /** What an operator's roles allow (decision 052). */
   permissions?: ReadonlySet<Permission>
 }

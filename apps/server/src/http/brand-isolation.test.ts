@@ -34,6 +34,11 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow()
   drawId = String(draw.id)
 }, 600_000)
+/** Brand B's operator as the database holds it: no merchant column marks it as B's. */
+const operatorOfB = async () => ({
+  operator: await t.db.selectFrom('operators').selectAll().where('id', '=', Number(b.ids.operator)).execute(),
+  roles: await t.db.selectFrom('operatorRoles').selectAll().where('operatorId', '=', Number(b.ids.operator)).execute(),
+})
 const drawRow = () =>
   t.db.selectFrom('lotteryDraws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow()
 afterAll(() => t.close())
@@ -255,6 +260,28 @@ const CASES: Record<string, () => Try[]> = {
   'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
   // Ends the operator session the walk uses; it names no row.
   'POST /wps/operator/session/logout': () => [],
+  'POST /wps/operator/session/logout-everywhere': () => [],
+  'GET /wps/operator/session/me': none,
+  'GET /wps/operator/operators': () => [{}, { query: { status: 'active' } }],
+  'POST /wps/operator/operators': () => [
+    { body: { username: 'zqa.ops', roles: ['finance'], merchantIds: [b.merchantId] } },
+    { body: { username: 'zqa.ops', roles: ['finance'], merchantIds: [a.merchantId, b.merchantId] } },
+  ],
+  'PUT /wps/operator/operators/:operatorId': () => [
+    { url: `/wps/operator/operators/${b.ids.operator}`, body: { roles: ['finance'], merchantIds: [a.merchantId] } },
+  ],
+  'POST /wps/operator/operators/:operatorId/disable': () => [
+    { url: `/wps/operator/operators/${b.ids.operator}/disable` },
+  ],
+  'POST /wps/operator/operators/:operatorId/enable': () => [
+    { url: `/wps/operator/operators/${b.ids.operator}/enable` },
+  ],
+  'POST /wps/operator/operators/:operatorId/reset-authenticator': () => [
+    { url: `/wps/operator/operators/${b.ids.operator}/reset-authenticator` },
+  ],
+  'POST /wps/operator/operators/:operatorId/reset-password': () => [
+    { url: `/wps/operator/operators/${b.ids.operator}/reset-password` },
+  ],
   'GET /wps/operator/wallets': () => [{ query: { memberIds: String(b.member.id) } }],
   'GET /wps/operator/withdrawals': () => [{}, { query: { memberId: String(b.member.id) } }],
   'GET /wps/operator/withdrawals/:id': () => [{ url: `/wps/operator/withdrawals/${b.ids.withdrawal}` }],
@@ -366,9 +393,11 @@ describe('two brands on one installation', () => {
   describe('brand A’s credentials against brand B’s ids', () => {
     let before: Awaited<ReturnType<typeof brandSnapshot>>
     let drawBefore: Awaited<ReturnType<typeof drawRow>>
+    let operatorBefore: Awaited<ReturnType<typeof operatorOfB>>
     beforeAll(async () => {
       before = await brandSnapshot(t, b.merchantId)
       drawBefore = await drawRow()
+      operatorBefore = await operatorOfB()
     })
 
     for (const role of ['member', 'agent', 'operator'] as const) {
@@ -383,12 +412,15 @@ describe('two brands on one installation', () => {
         }
         // A walk with a session that had died would find nothing for the wrong reason.
         await expectAlive(headers, role === 'operator' ? '/wps/operator/deposits' : '/wps/v2/wallets/balance')
-      })
+        // Some hundred calls each: beyond the default 30 s on a busy machine.
+      }, 300_000)
     }
 
     it('leaves every row of brand B as it was, and the books balanced', async () => {
       expect(await brandSnapshot(t, b.merchantId)).toEqual(before)
       expect(await drawRow()).toEqual(drawBefore)
+      expect(await operatorOfB()).toEqual(operatorBefore)
+      await expectAlive(b.operator, '/wps/operator/deposits')
       expect(await ledgerViolations(t.db)).toEqual([])
     })
   })
@@ -404,6 +436,25 @@ describe('two brands on one installation', () => {
       })
       expect(res.json().code, `${step} ${res.body}`).toBe('forbidden')
     }
+  })
+
+  it('lets an operator of both brands see both brands’ deposits and withdrawals', async () => {
+    const both = (await operatorSession(t, [a.merchantId, b.merchantId], ['finance'])).headers
+    for (const [url, ids] of [
+      ['/wps/operator/deposits', [a.ids.deposit, b.ids.deposit]],
+      ['/wps/operator/withdrawals', [a.ids.withdrawal, b.ids.withdrawal]],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url, query: { pageSize: '100' }, headers: both })
+      expect(res.statusCode, res.body).toBe(200)
+      const listed = res.json().value.content.map((row: { id: string | number }) => String(row.id))
+      expect(listed, url).toEqual(expect.arrayContaining([...ids]))
+    }
+    const wallet = await t.app.inject({
+      method: 'GET',
+      url: `/wps/operator/members/${b.member.id}/wallet`,
+      headers: both,
+    })
+    expect(wallet.statusCode, wallet.body).toBe(200)
   })
 
   it('lets an installation-wide operator see both brands, by design', async () => {

@@ -19,9 +19,11 @@ export async function callEncrypted(
   url: string,
   payload: unknown,
   headers: Record<string, string> = {},
+  remoteAddress?: string,
 ): Promise<LightMyRequestResponse> {
   const key = (await t.app.inject({ method: 'GET', url: '/wps/system/publicKey' })).json().value
-  return t.app.inject({ method, url, headers, payload: encryptForServer(key.keyId, key.publicKey, payload) })
+  const encrypted = encryptForServer(key.keyId, key.publicKey, payload)
+  return t.app.inject({ method, url, headers, payload: encrypted, ...(remoteAddress ? { remoteAddress } : {}) })
 }
 
 /** A captcha whose answer the test knows, issued through the real service. */

@@ -46,6 +46,7 @@ export interface Brand {
     bill: string
     chase: string
     moneyRequest: string
+    operator: string
   }
   /** Texts only this brand's rows hold: no answer to the other brand may contain one. */
   markers: string[]
@@ -141,7 +142,8 @@ export async function populateBrand(t: TestApp, merchantId: number, host: string
     headers: Record<string, string>,
     payload?: Record<string, unknown>,
   ) => t.app.inject({ method, url, headers, ...(payload ? { payload } : {}) })
-  const operator = { ...(await operatorSession(t, merchantId)).headers, host }
+  const staff = await operatorSession(t, merchantId)
+  const operator = { ...staff.headers, host }
   const agent = await account(t, host, `${tag}ag`, null, 1)
   const subAgent = await account(t, host, `${tag}sub`, agent, 1)
   const member = await account(t, host, `${tag}pl`, agent, 0)
@@ -316,6 +318,7 @@ export async function populateBrand(t: TestApp, merchantId: number, host: string
       bill: String(bill.id),
       chase: String(chase.id),
       moneyRequest: String(bigCredit.requestId),
+      operator: String(staff.operatorId),
     },
     markers: [
       member.username,
@@ -329,6 +332,7 @@ export async function populateBrand(t: TestApp, merchantId: number, host: string
       `${tag}-round`,
       `${tag} bill`,
       `${tag} big credit`,
+      staff.username,
     ],
   }
 }

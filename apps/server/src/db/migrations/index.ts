@@ -32,6 +32,7 @@ import * as moneyRequests from './2026_11_27_0031_money_requests'
 import * as sqlDefinitions from './2026_11_27_0032_sql_definitions'
 import * as dropLotteryPlaceBatch from './2026_11_27_0033_drop_lottery_place_batch'
 import * as operatorRoles from './2026_11_27_0034_operator_roles'
+import * as operatorAccounts from './2026_11_27_0035_operator_accounts'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -68,4 +69,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0032_sql_definitions': sqlDefinitions,
   '2026_11_27_0033_drop_lottery_place_batch': dropLotteryPlaceBatch,
   '2026_11_27_0034_operator_roles': operatorRoles,
+  '2026_11_27_0035_operator_accounts': operatorAccounts,
 }

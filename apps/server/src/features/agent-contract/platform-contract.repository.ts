@@ -13,13 +13,13 @@ import { contractRows } from './contract.repository'
 const agentTypes = [...AGENT_TYPES] as number[]
 
 /** A member in the scope (a merchant id; null: every merchant), with what the platform side needs to know. */
-export async function findAgent(db: Db, memberId: bigint, scope: number | null) {
+export async function findAgent(db: Db, memberId: bigint, brands: readonly number[] | null) {
   let query = db
     .selectFrom('members as m')
     .leftJoin('members as p', 'p.id', 'm.parentId')
     .select(['m.id', 'm.merchantId', 'm.username', 'm.isAgent', 'p.isAgent as uplineIsAgent'])
     .where('m.id', '=', memberId)
-  if (scope !== null) query = query.where('m.merchantId', '=', scope)
+  if (brands !== null) query = query.where('m.merchantId', 'in', brands)
   return query.executeTakeFirst()
 }
 
@@ -88,9 +88,9 @@ export async function platformContracts(
 }
 
 /** A platform contract of the merchant, locked for a change; absent otherwise. */
-export async function lockPlatformContract(db: Db, id: bigint, scope: number | null) {
+export async function lockPlatformContract(db: Db, id: bigint, brands: readonly number[] | null) {
   let query = contractRows(db).where('c.id', '=', id).where('c.uplineId', 'is', null)
-  if (scope !== null) query = query.where('c.merchantId', '=', scope)
+  if (brands !== null) query = query.where('c.merchantId', 'in', brands)
   return query.forUpdate('c').executeTakeFirst()
 }
 

@@ -7,7 +7,7 @@ import type { Principal } from '../../http/access'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { pageOf } from '../../lib/paging'
-import { merchantToWrite, scopeOf } from '../operator/operator.service'
+import { merchantToWrite, brandsOf } from '../operator/operator.service'
 import { usernameKey } from '../../lib/username'
 import { bpsToRate, rateToBps } from './contract-tiers'
 import * as contracts from './contract.service'
@@ -44,7 +44,7 @@ const audit = (
 
 /** A top-level agent of the operator's scope: an agent with no agent above it. */
 async function topAgent(db: Db, principal: Principal, memberId: bigint) {
-  const agent = await repo.findAgent(db, memberId, scopeOf(principal))
+  const agent = await repo.findAgent(db, memberId, brandsOf(principal))
   if (!agent) throw new AppError('not_found', 'No such member')
   if (!isAgentType(agent.isAgent)) throw new AppError('not_an_agent', 'Contracts are for agent accounts')
   if (agent.uplineIsAgent !== null && isAgentType(agent.uplineIsAgent)) {
@@ -167,7 +167,7 @@ export async function endContract(
   now = new Date(),
 ) {
   return inTransaction(db, async (trx) => {
-    const row = await repo.lockPlatformContract(trx, contractId, scopeOf(action.principal))
+    const row = await repo.lockPlatformContract(trx, contractId, brandsOf(action.principal))
     if (!row) throw new AppError('not_found', 'No such contract')
     const before = show(row)
     if (agree) await contracts.agreeToEnd(trx, row, PLATFORM, now)

@@ -6,7 +6,7 @@ import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { htmlText, sanitizeHtml } from '../../lib/html'
 import { pageOf } from '../../lib/paging'
-import { merchantToWrite, scopeOf } from '../operator/operator.service'
+import { brandsToRead, canSee, merchantToWrite } from '../operator/operator.service'
 import * as repo from './announcement.repository'
 
 export interface OperatorAction {
@@ -147,12 +147,10 @@ export async function updateAnnouncement(
   id: bigint,
   fields: AnnouncementFields,
 ): Promise<OperatorAnnouncement> {
-  const scope = scopeOf(action.principal)
   const texts = fields.texts ? cleanTexts(fields.texts) : undefined
   return db.transaction().execute(async (trx) => {
     const before = await repo.findForUpdate(trx, id)
-    if (!before || (scope !== null && before.merchantId !== scope))
-      throw new AppError('not_found', 'No such announcement')
+    if (!before || !canSee(action.principal, before.merchantId)) throw new AppError('not_found', 'No such announcement')
     const next = {
       texts: texts ?? before.texts,
       imageUrl: fields.imageUrl === undefined ? before.imageUrl : fields.imageUrl,
@@ -177,11 +175,9 @@ export async function updateAnnouncement(
 
 /** Off the site at once; unpublishing twice changes (and records) nothing the second time. */
 export async function unpublishAnnouncement(db: Db, action: OperatorAction, id: bigint): Promise<OperatorAnnouncement> {
-  const scope = scopeOf(action.principal)
   return db.transaction().execute(async (trx) => {
     const before = await repo.findForUpdate(trx, id)
-    if (!before || (scope !== null && before.merchantId !== scope))
-      throw new AppError('not_found', 'No such announcement')
+    if (!before || !canSee(action.principal, before.merchantId)) throw new AppError('not_found', 'No such announcement')
     if (!before.published) return operatorView(before)
     const row = await repo.updateAnnouncement(trx, id, {
       published: false,
@@ -203,14 +199,12 @@ export async function announcementsForOperator(
     pageSize?: number | undefined
   },
 ) {
-  const scope = scopeOf(principal)
-  // A merchant's operator sees its own merchant whatever it asks for.
-  const merchantId = scope ?? query.merchantId ?? null
+  const merchantIds = brandsToRead(principal, query.merchantId)
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
   const { rows, total } = await repo.listAnnouncements(
     db,
-    { merchantId, type: query.type },
+    { merchantIds, type: query.type },
     pageSize,
     (pageNum - 1) * pageSize,
   )

@@ -60,12 +60,12 @@ export async function updateAnnouncement(
 
 export async function listAnnouncements(
   db: Db,
-  filter: { merchantId: number | null; type: AnnouncementType | undefined },
+  filter: { merchantIds: readonly number[] | null; type: AnnouncementType | undefined },
   limit: number,
   offset: number,
 ) {
   let base = db.selectFrom('announcements')
-  if (filter.merchantId !== null) base = base.where('merchantId', '=', filter.merchantId)
+  if (filter.merchantIds !== null) base = base.where('merchantId', 'in', filter.merchantIds)
   if (filter.type) base = base.where('type', '=', filter.type)
   const [rows, total] = await Promise.all([
     base.selectAll().orderBy('id', 'desc').limit(limit).offset(offset).execute(),

@@ -6,26 +6,20 @@ import type { Principal } from '../../http/access'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
+import { brandsOf, canSee, operatorIdOf } from '../operator/operator.service'
 import * as repo from './deposit.repository'
 import { creditDeposit, memberView, OPEN_STATUSES } from './deposit.service'
-
-/** The operator behind a request and the merchant it serves (null: every merchant). */
-function operatorOf(principal: Principal): { operatorId: number; scope: number | null } {
-  if (principal.role !== 'operator' || principal.operatorId === undefined)
-    throw new AppError('forbidden', 'Operators only')
-  return { operatorId: principal.operatorId, scope: principal.operatorMerchantId ?? null }
-}
 
 export async function operatorDeposits(
   db: Db,
   principal: Principal,
   query: { status?: DepositStatus; memberId?: string; pageNum?: number; pageSize?: number },
 ) {
-  const { scope } = operatorOf(principal)
-  await repo.expireUnpaid(db, { merchantId: scope })
+  const brands = brandsOf(principal)
+  await repo.expireUnpaid(db, { merchantIds: brands })
   const { pageNum = 1, pageSize = 20 } = query
   const { rows, total } = await repo.listDeposits(db, {
-    merchantId: scope,
+    merchantIds: brands,
     ...(query.memberId ? { memberId: BigInt(query.memberId) } : {}),
     status: query.status,
     limit: pageSize,
@@ -47,10 +41,10 @@ export async function decideDeposit(
   decision: Decision,
   ip: string,
 ): Promise<OperatorDeposit> {
-  const { operatorId, scope } = operatorOf(principal)
+  const operatorId = operatorIdOf(principal)
   await inTransaction(db, async (trx) => {
     const deposit = await repo.lockDeposit(trx, depositId)
-    if (!deposit || (scope !== null && deposit.merchantId !== scope)) throw new AppError('not_found', 'No such deposit')
+    if (!deposit || !canSee(principal, deposit.merchantId)) throw new AppError('not_found', 'No such deposit')
     if (!OPEN_STATUSES.includes(deposit.status))
       throw new AppError('deposit_closed', `This deposit is already ${deposit.status}`)
     if (decision.kind === 'approve') {

@@ -77,20 +77,23 @@ export async function hasFirstDeposit(db: Db, memberId: bigint): Promise<boolean
 }
 
 /** Gateway orders left unpaid past their expiry: no longer payable, marked as such when next read. */
-export async function expireUnpaid(db: Db, scope: { memberId?: bigint; merchantId?: number | null }): Promise<void> {
+export async function expireUnpaid(
+  db: Db,
+  scope: { memberId?: bigint; merchantIds?: readonly number[] | null },
+): Promise<void> {
   let query = db
     .updateTable('deposits')
     .set({ status: 'expired', updatedAt: new Date() })
     .where('status', '=', 'pending')
     .where('expiresAt', '<', new Date())
   if (scope.memberId !== undefined) query = query.where('memberId', '=', scope.memberId)
-  if (scope.merchantId !== undefined && scope.merchantId !== null)
-    query = query.where('merchantId', '=', scope.merchantId)
+  if (scope.merchantIds) query = query.where('merchantId', 'in', scope.merchantIds)
   await query.execute()
 }
 
 export interface DepositFilter {
-  merchantId?: number | null
+  /** The brands to list; null or absent: every brand. */
+  merchantIds?: readonly number[] | null
   memberId?: bigint
   status?: DepositStatus
   limit: number
@@ -132,8 +135,7 @@ export async function depositView(db: Db, id: bigint) {
 /** Deposits newest first, with the total for paging. */
 export async function listDeposits(db: Db, filter: DepositFilter) {
   let base = viewQuery(db)
-  if (filter.merchantId !== undefined && filter.merchantId !== null)
-    base = base.where('d.merchantId', '=', filter.merchantId)
+  if (filter.merchantIds) base = base.where('d.merchantId', 'in', filter.merchantIds)
   if (filter.memberId !== undefined) base = base.where('d.memberId', '=', filter.memberId)
   if (filter.status) base = base.where('d.status', '=', filter.status)
   const [rows, total] = await Promise.all([

@@ -41,12 +41,12 @@ export async function attachImages(db: Db, memberId: bigint, imageIds: bigint[],
 
 export async function listFeedback(
   db: Db,
-  filter: { merchantId: number | null; memberId: bigint | undefined },
+  filter: { merchantIds: readonly number[] | null; memberId: bigint | undefined },
   limit: number,
   offset: number,
 ) {
   let base = db.selectFrom('feedback as f')
-  if (filter.merchantId !== null) base = base.where('f.merchantId', '=', filter.merchantId)
+  if (filter.merchantIds !== null) base = base.where('f.merchantId', 'in', filter.merchantIds)
   if (filter.memberId !== undefined) base = base.where('f.memberId', '=', filter.memberId)
   const rows = await base
     .innerJoin('members as m', 'm.id', 'f.memberId')

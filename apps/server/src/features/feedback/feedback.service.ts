@@ -7,7 +7,7 @@ import { detectImage } from '../../lib/image-check'
 import { pageOf } from '../../lib/paging'
 import type { FileStore } from '../../providers/storage'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { scopeOf } from '../operator/operator.service'
+import { brandsToRead, canSee } from '../operator/operator.service'
 import * as repo from './feedback.repository'
 
 /**
@@ -80,13 +80,13 @@ export async function feedbackForOperator(
     pageSize?: number | undefined
   },
 ) {
-  const merchantId = scopeOf(principal) ?? query.merchantId ?? null
+  const merchantIds = brandsToRead(principal, query.merchantId)
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
   const memberId = query.memberId === undefined ? undefined : BigInt(query.memberId)
   const { rows, images, total } = await repo.listFeedback(
     db,
-    { merchantId, memberId },
+    { merchantIds, memberId },
     pageSize,
     (pageNum - 1) * pageSize,
   )
@@ -107,9 +107,8 @@ export async function feedbackForOperator(
 }
 
 export async function feedbackImage(deps: FeedbackDeps, principal: Principal, feedbackId: bigint, imageId: bigint) {
-  const scope = scopeOf(principal)
   const image = await repo.findImage(deps.db, feedbackId, imageId)
-  const file = image && (scope === null || scope === image.merchantId) ? await deps.store.get(image.storageKey) : null
+  const file = image && canSee(principal, image.merchantId) ? await deps.store.get(image.storageKey) : null
   if (!file) throw new AppError('not_found', 'No such picture')
   return file
 }

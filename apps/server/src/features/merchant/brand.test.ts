@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestDb, type TestDb } from '../../test/test-app'
-import { createOperator } from '../operator/operator.service'
+import { createOperator } from '../operator/operator-account.service'
 import { createBrand, listBrands, type NewBrand } from './brand.service'
 import { createMerchantDirectory } from './merchant.service'
 
@@ -52,17 +52,15 @@ describe('npm run brand', () => {
     const listed = (await listBrands(t.db)).find((b) => b.code === 'lotus')
     expect(listed).toMatchObject({ name: 'Lotus Real', domains: ['lotus.example', 'www.lotus.example'], members: 0 })
     // Its first operator, as `npm run operator -- create <name> --merchant lotus --role owner` makes it.
-    const operator = await createOperator(
-      { db: t.db, sealingKey: Buffer.alloc(32, 1) },
-      'lotusadmin',
-      created.id,
-      ['owner'],
-      'Back office',
-    )
+    const operator = await createOperator(t.db, { username: 'lotusadmin', roles: ['owner'], merchantIds: [created.id] })
     expect(operator.password.length).toBeGreaterThan(8)
     expect(
-      await t.db.selectFrom('operators').select('merchantId').where('username', '=', 'lotusadmin').executeTakeFirst(),
-    ).toEqual({ merchantId: created.id })
+      await t.db
+        .selectFrom('operatorMerchants')
+        .select('merchantId')
+        .where('operatorId', '=', operator.operatorId)
+        .execute(),
+    ).toEqual([{ merchantId: created.id }])
   })
 
   it('refuses bad input and a domain or code already in use, writing nothing', async () => {

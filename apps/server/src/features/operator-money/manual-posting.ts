@@ -2,8 +2,7 @@ import type { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_TYPES } from '@sea/contract'
 import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { ensureAccount, postTransfer } from '../../ledger/ledger'
-import { AppError } from '../../lib/app-error'
-import { scopeOf } from '../operator/operator.service'
+import { brandsOf, operatorIdOf } from '../operator/operator.service'
 
 /** What a manual movement is: one amount between a member's main wallet and the house or promotions. */
 export interface ManualMove {
@@ -20,11 +19,9 @@ export interface MemberRef {
   currency: string
 }
 
-/** The acting operator's id and scope (a merchant id, null = installation-wide); members are refused. */
-export function actingOperator(principal: Principal): { operatorId: number; scope: number | null } {
-  const scope = scopeOf(principal)
-  if (principal.operatorId === undefined) throw new AppError('forbidden', 'Operators only')
-  return { operatorId: principal.operatorId, scope }
+/** The acting operator's id and brands (null = installation-wide); members are refused. */
+export function actingOperator(principal: Principal): { operatorId: number; brands: readonly number[] | null } {
+  return { operatorId: operatorIdOf(principal), brands: brandsOf(principal) }
 }
 
 /** The ledger key of a call that posts at once: keyed by operator, so two operators never collide. */

@@ -67,7 +67,7 @@ export async function updateRequest(trx: Db, id: bigint, values: Updateable<Mone
 export async function listRequests(
   db: Db,
   filter: {
-    merchantId: number | null
+    merchantIds: readonly number[] | null
     status?: MoneyRequestStatus | undefined
     memberId?: bigint | undefined
     limit: number
@@ -75,7 +75,7 @@ export async function listRequests(
   },
 ) {
   let base = db.selectFrom('moneyRequests')
-  if (filter.merchantId !== null) base = base.where('merchantId', '=', filter.merchantId)
+  if (filter.merchantIds !== null) base = base.where('merchantId', 'in', filter.merchantIds)
   if (filter.status) base = base.where('status', '=', filter.status)
   if (filter.memberId !== undefined) base = base.where('memberId', '=', filter.memberId)
   const [rows, total] = await Promise.all([

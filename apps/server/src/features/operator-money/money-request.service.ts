@@ -133,8 +133,8 @@ function audit(
 }
 
 /** A request of another brand does not exist for a brand's operator. */
-function inScope(row: repo.MoneyRequestRow | undefined, scope: number | null) {
-  if (!row || (scope !== null && scope !== row.merchantId)) throw new AppError('not_found', 'No such request')
+function inScope(row: repo.MoneyRequestRow | undefined, brands: readonly number[] | null) {
+  if (!row || (brands !== null && !brands.includes(row.merchantId))) throw new AppError('not_found', 'No such request')
   return row
 }
 
@@ -148,11 +148,11 @@ export async function listRequests(
     pageSize?: number | undefined
   },
 ) {
-  const { scope } = actingOperator(principal)
+  const { brands } = actingOperator(principal)
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 50
   const { rows, total } = await repo.listRequests(db, {
-    merchantId: scope,
+    merchantIds: brands,
     status: query.status,
     ...(query.memberId ? { memberId: BigInt(query.memberId) } : {}),
     limit: pageSize,
@@ -167,11 +167,11 @@ export async function listRequests(
  * approval finds it approved and answers it again; its requester may never approve it.
  */
 export async function approveRequest(db: Db, action: OperatorAction, id: bigint) {
-  const { operatorId, scope } = actingOperator(action.principal)
-  const found = inScope(await repo.findRequest(db, id), scope)
+  const { operatorId, brands } = actingOperator(action.principal)
+  const found = inScope(await repo.findRequest(db, id), brands)
   const accounts = await manualAccounts(db, found, found.type)
   return inTransaction(db, async (trx) => {
-    const row = inScope(await repo.lockRequest(trx, id), scope)
+    const row = inScope(await repo.lockRequest(trx, id), brands)
     if (row.requestedBy === operatorId)
       throw new AppError('second_operator_required', 'Another operator must approve this request')
     if (row.status === 'approved') return { request: requestView(row), replayed: true }
@@ -210,10 +210,10 @@ export async function approveRequest(db: Db, action: OperatorAction, id: bigint)
 
 /** Rejects a pending request: nothing moves. Anyone of the brand may, its requester included (withdrawing it). */
 export async function rejectRequest(db: Db, action: OperatorAction, id: bigint, reason: string) {
-  const { operatorId, scope } = actingOperator(action.principal)
-  inScope(await repo.findRequest(db, id), scope)
+  const { operatorId, brands } = actingOperator(action.principal)
+  inScope(await repo.findRequest(db, id), brands)
   return inTransaction(db, async (trx) => {
-    const row = inScope(await repo.lockRequest(trx, id), scope)
+    const row = inScope(await repo.lockRequest(trx, id), brands)
     if (row.status === 'rejected') return { request: requestView(row), replayed: true }
     if (row.status !== 'pending')
       throw new AppError('money_request_state_invalid', `The request is already ${row.status}`)

@@ -52,8 +52,8 @@ export async function thresholdFor(
 
 /** A brand an operator may see: its own, or any for an installation-wide operator; others look unknown. */
 async function merchantInScope(db: Db, principal: Principal, merchantId: number) {
-  const { scope } = actingOperator(principal)
-  const merchant = scope === null || scope === merchantId ? await repo.findMerchant(db, merchantId) : undefined
+  const { brands } = actingOperator(principal)
+  const merchant = brands === null || brands.includes(merchantId) ? await repo.findMerchant(db, merchantId) : undefined
   if (!merchant) throw new AppError('not_found', 'No such merchant')
   return merchant
 }
@@ -86,8 +86,8 @@ export async function setThresholds(
   input: { adjustmentCredit: string | null; adjustmentDebit: string | null; bonus: string | null },
 ) {
   const merchant = await merchantInScope(db, action.principal, merchantId)
-  const { operatorId, scope } = actingOperator(action.principal)
-  if (scope !== null) throw new AppError('forbidden', 'Only installation-wide operators set four-eyes thresholds')
+  const { operatorId, brands } = actingOperator(action.principal)
+  if (brands !== null) throw new AppError('forbidden', 'Only installation-wide operators set four-eyes thresholds')
   const minor = (value: string | null, field: string) => (value === null ? null : toMinor(value, field))
   const next = {
     adjustmentCredit: minor(input.adjustmentCredit, 'adjustmentCredit'),

@@ -4,13 +4,13 @@ import type { Db } from '../../db/database'
 const MEMBER_WALLET_KINDS = ['member_main', 'member_vendor', 'withdrawal_hold']
 
 /** A member with the currency of its merchant; absent when unknown or outside `scope` (a merchant id, null = all). */
-export async function findMember(db: Db, memberId: bigint, scope: number | null) {
+export async function findMember(db: Db, memberId: bigint, brands: readonly number[] | null) {
   let query = db
     .selectFrom('members as m')
     .innerJoin('merchants as mc', 'mc.id', 'm.merchantId')
     .select(['m.id', 'm.username', 'm.merchantId', 'm.status', 'mc.currency'])
     .where('m.id', '=', memberId)
-  if (scope !== null) query = query.where('m.merchantId', '=', scope)
+  if (brands !== null) query = query.where('m.merchantId', 'in', brands)
   return query.executeTakeFirst()
 }
 
@@ -59,7 +59,7 @@ export async function walletEntries(db: Db, accountIds: bigint[], limit: number,
  * statement: PostgreSQL reads it from one snapshot, so money moving between the listed wallets
  * while it runs can never show up twice or not at all. A member with no wallet yet reads 0.
  */
-export async function mainBalances(db: Db, memberIds: bigint[], scope: number | null) {
+export async function mainBalances(db: Db, memberIds: bigint[], brands: readonly number[] | null) {
   let query = db
     .selectFrom('members as m')
     .innerJoin('merchants as mc', 'mc.id', 'm.merchantId')
@@ -74,6 +74,6 @@ export async function mainBalances(db: Db, memberIds: bigint[], scope: number | 
     .select(['m.id', 'mc.currency', 'a.balance'])
     .where('m.id', 'in', memberIds)
     .orderBy('m.id')
-  if (scope !== null) query = query.where('m.merchantId', '=', scope)
+  if (brands !== null) query = query.where('m.merchantId', 'in', brands)
   return query.execute()
 }

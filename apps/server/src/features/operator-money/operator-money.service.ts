@@ -6,7 +6,7 @@ import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
-import { scopeOf } from '../operator/operator.service'
+import { brandsOf } from '../operator/operator.service'
 import { actingOperator, directKey, manualAccounts, postManual } from './manual-posting'
 import { requestIfAboveThreshold } from './money-request.service'
 import * as repo from './operator-money.repository'
@@ -25,7 +25,7 @@ export interface OperatorAction {
 
 /** The member an operator may act on: unknown and other merchants' members look the same (404). */
 async function memberInScope(db: Db, principal: Principal, memberId: bigint) {
-  const member = await repo.findMember(db, memberId, scopeOf(principal))
+  const member = await repo.findMember(db, memberId, brandsOf(principal))
   if (!member) throw new AppError('not_found', 'No such member')
   return member
 }
@@ -157,7 +157,7 @@ export function summarise(metadata: Record<string, unknown>): string {
 /** Main-wallet balances of the listed members from one snapshot, with the sum per currency. */
 export async function walletSnapshot(db: Db, principal: Principal, memberIdList: string) {
   const ids = [...new Set(memberIdList.split(','))].map((id) => BigInt(id))
-  const rows = await repo.mainBalances(db, ids, scopeOf(principal))
+  const rows = await repo.mainBalances(db, ids, brandsOf(principal))
   const found = new Set(rows.map((row) => row.id))
   const missing = ids.filter((id) => !found.has(id))
   if (missing.length > 0) {

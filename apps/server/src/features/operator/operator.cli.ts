@@ -1,22 +1,21 @@
-// `npm run operator -- create <username> [--merchant demo] --role finance[,risk]`: creates a
-// back-office operator and prints its password and authenticator secret once, to this terminal
-// only (never to a log). Without --merchant the operator serves every merchant of the
-// installation. The roles are required: nobody gets every power without asking for 'owner'.
+// `npm run operator -- create <username> [--merchant code[,code]] --role finance[,risk]`: creates
+// a back-office operator and prints its one-time password once, to this terminal only (never to a
+// log); its first login enrols its authenticator. Without --merchant the operator serves every
+// merchant of the installation. The roles are required: nobody gets every power without asking
+// for 'owner'.
 import { parseArgs } from 'node:util'
 import { isOperatorRole, OPERATOR_ROLES } from '@sea/contract'
-import { renderUnicodeCompact } from 'uqr'
 import { loadConfig } from '../../config'
 import { openMigratedDatabase } from '../../db/open'
-import { deriveKey, resolveAppSecret } from '../../lib/secret'
 import { findMerchantIdByCode } from '../merchant/merchant.service'
-import { createOperator } from './operator.service'
+import { createOperator } from './operator-account.service'
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { merchant: { type: 'string' }, role: { type: 'string' } },
 })
 const USAGE =
-  'usage: npm run operator -- create <username: 3-32 letters, digits, _ . -> [--merchant code] ' +
+  'usage: npm run operator -- create <username: 3-32 letters, digits, _ . -> [--merchant code[,code]] ' +
   `--role <role>[,<role>] (roles: ${OPERATOR_ROLES.join(', ')})`
 
 async function run(): Promise<void> {
@@ -25,25 +24,25 @@ async function run(): Promise<void> {
   const roles = (values.role ?? '').split(',').map((role) => role.trim())
   const unknown = roles.filter((role) => !isOperatorRole(role))
   if (!values.role || unknown.length > 0) throw new Error(`Unknown or missing role "${unknown.join(',')}"; ${USAGE}`)
+  const codes = values.merchant === undefined ? null : values.merchant.split(',').map((code) => code.trim())
   const config = loadConfig(undefined, { logLevel: 'silent' })
   const database = await openMigratedDatabase(config)
   try {
-    const merchantId = values.merchant ? await findMerchantIdByCode(database.db, values.merchant) : null
-    if (values.merchant && merchantId === null) throw new Error(`No merchant with code "${values.merchant}"`)
-    const sealingKey = deriveKey(resolveAppSecret(config.appSecret, config.dataDir), 'operator-totp')
-    const created = await createOperator(
-      { db: database.db, sealingKey },
+    const merchantIds: number[] = []
+    for (const code of codes ?? []) {
+      const id = await findMerchantIdByCode(database.db, code)
+      if (id === null) throw new Error(`No merchant with code "${code}"`)
+      merchantIds.push(id)
+    }
+    const created = await createOperator(database.db, {
       username,
-      merchantId,
-      roles.filter(isOperatorRole),
-      'Back office',
-    )
-    const scope = values.merchant ? ` for merchant ${values.merchant}` : ' for every merchant'
+      roles: roles.filter(isOperatorRole),
+      merchantIds: codes === null ? null : merchantIds,
+    })
+    const scope = codes === null ? ' for every merchant' : ` for merchant ${codes.join(', ')}`
     console.log(`Operator "${username}" created${scope}, roles ${roles.join(', ')}.`)
-    console.log(`Password (shown once): ${created.password}`)
-    console.log(`Authenticator secret: ${created.secret}`)
-    console.log('Scan with an authenticator app:')
-    console.log(renderUnicodeCompact(created.otpauthUri))
+    console.log(`One-time password (shown once): ${created.password}`)
+    console.log('The first login with it enrols an authenticator app.')
   } finally {
     await database.close()
   }

@@ -1,28 +1,5 @@
-import type { OperatorRole } from '@sea/contract'
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
-
-export async function insertOperator(
-  db: Db,
-  operator: {
-    username: string
-    usernameKey: string
-    passwordHash: string
-    totpSecretSealed: string
-    merchantId: number | null
-  },
-  roles: readonly OperatorRole[],
-): Promise<number> {
-  // One transaction: an operator never exists, even for a moment, without its roles.
-  return db.transaction().execute(async (trx) => {
-    const { id } = await trx.insertInto('operators').values(operator).returning('id').executeTakeFirstOrThrow()
-    await trx
-      .insertInto('operatorRoles')
-      .values(roles.map((role) => ({ operatorId: id, role })))
-      .execute()
-    return id
-  })
-}
 
 export async function findOperator(db: Db, usernameKey: string) {
   return db.selectFrom('operators').selectAll().where('usernameKey', '=', usernameKey).executeTakeFirst()
@@ -55,8 +32,11 @@ export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: nu
   return db
     .selectFrom('operatorSessions as s')
     .innerJoin('operators as o', 'o.id', 's.operatorId')
-    .select(['s.id as sessionId', 's.lastSeenAt', 'o.id as operatorId', 'o.merchantId', 'o.status'])
+    .select(['s.id as sessionId', 's.lastSeenAt', 'o.id as operatorId', 'o.status'])
     .select(sql<string[]>`array(select r.role from operator_roles r where r.operator_id = o.id)`.as('roles'))
+    .select(
+      sql<number[]>`array(select m.merchant_id from operator_merchants m where m.operator_id = o.id)`.as('merchantIds'),
+    )
     .where('s.tokenHash', '=', tokenHash)
     .where('s.revokedAt', 'is', null)
     .where('s.expiresAt', '>', sql<Date>`now()`)
@@ -72,13 +52,98 @@ export async function revokeSession(db: Db, id: bigint): Promise<void> {
   await db.updateTable('operatorSessions').set({ revokedAt: new Date() }).where('id', '=', id).execute()
 }
 
-export async function listOutbox(db: Db, merchantId: number | null, destination: string | undefined, limit: number) {
+/** Ends every live session of an operator; how many there were. */
+export async function revokeAllSessions(db: Db, operatorId: number): Promise<number> {
+  const rows = await db
+    .updateTable('operatorSessions')
+    .set({ revokedAt: new Date() })
+    .where('operatorId', '=', operatorId)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .returning('id')
+    .execute()
+  return rows.length
+}
+
+export async function findSession(db: Db, id: bigint) {
+  return db
+    .selectFrom('operatorSessions as s')
+    .innerJoin('operators as o', 'o.id', 's.operatorId')
+    .select(['o.username', 's.expiresAt'])
+    .select(
+      sql<string[]>`array(select r.role from operator_roles r where r.operator_id = o.id order by r.role)`.as('roles'),
+    )
+    .where('s.id', '=', id)
+    .executeTakeFirstOrThrow()
+}
+
+/** The brands named (null: every brand of the installation), by id. */
+export async function brandsIn(db: Db, ids: readonly number[] | null) {
+  let query = db.selectFrom('merchants').select(['id', 'code', 'name', 'currency', 'timezone']).orderBy('id')
+  if (ids !== null) query = query.where('id', 'in', ids)
+  return query.execute()
+}
+
+/** Replaces an operator's pending enrolment, if any: only the newest drawn secret can be confirmed. */
+export async function saveEnrolment(
+  db: Db,
+  enrolment: { operatorId: number; tokenHash: string; secretSealed: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .insertInto('operatorEnrolments')
+    .values(enrolment)
+    .onConflict((oc) =>
+      oc.column('operatorId').doUpdateSet({
+        tokenHash: enrolment.tokenHash,
+        secretSealed: enrolment.secretSealed,
+        expiresAt: enrolment.expiresAt,
+      }),
+    )
+    .execute()
+}
+
+export async function findEnrolment(db: Db, tokenHash: string) {
+  return db
+    .selectFrom('operatorEnrolments as e')
+    .innerJoin('operators as o', 'o.id', 'e.operatorId')
+    .select(['e.operatorId', 'e.secretSealed', 'e.expiresAt', 'o.usernameKey', 'o.status', 'o.totpSecretSealed'])
+    .where('e.tokenHash', '=', tokenHash)
+    .executeTakeFirst()
+}
+
+/**
+ * Makes the pending secret the operator's, with a compare-and-set on "no secret yet": of two
+ * confirmations of one enrolment only the first takes it. The enrolment is used up either way.
+ */
+export async function completeEnrolment(
+  db: Db,
+  operatorId: number,
+  secretSealed: string,
+  step: number,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('operators')
+    .set({ totpSecretSealed: secretSealed, totpLastStep: BigInt(step), lastLoginAt: new Date() })
+    .where('id', '=', operatorId)
+    .where('totpSecretSealed', 'is', null)
+    .returning('id')
+    .executeTakeFirst()
+  await db.deleteFrom('operatorEnrolments').where('operatorId', '=', operatorId).execute()
+  return row !== undefined
+}
+
+export async function listOutbox(
+  db: Db,
+  brands: readonly number[] | null,
+  destination: string | undefined,
+  limit: number,
+) {
   let query = db
     .selectFrom('outboxMessages')
     .select(['id', 'channel', 'destination', 'subject', 'body', 'kind', 'status', 'createdAt'])
     .orderBy('id', 'desc')
     .limit(limit)
-  if (merchantId !== null) query = query.where('merchantId', '=', merchantId)
+  if (brands !== null) query = query.where('merchantId', 'in', brands)
   if (destination) query = query.where('destination', '=', destination)
   return query.execute()
 }

@@ -1,19 +1,27 @@
-import { operatorRoutes } from '@sea/contract'
+import { operatorAccountRoutes, operatorRoutes } from '@sea/contract'
 import { route, type App } from '../../http/route'
-import { AppError } from '../../lib/app-error'
+import * as session from './operator-session.service'
 import * as operators from './operator.service'
 
-export function operatorRoutesPlugin(deps: operators.OperatorDeps) {
+export function operatorRoutesPlugin(deps: session.OperatorDeps) {
   return async function register(app: App) {
-    route(app, operatorRoutes.login, async (request) => operators.operatorLogin(deps, request.body, request.ip), {
-      rateLimit: { max: 30, timeWindow: '10 minutes' },
-    })
+    // Password and code guesses are also counted per account and address in the database.
+    const attempts = { rateLimit: { max: 30, timeWindow: '10 minutes' } }
+    route(app, operatorRoutes.login, async (request) => session.operatorLogin(deps, request.body, request.ip), attempts)
+    route(
+      app,
+      operatorAccountRoutes.enrol,
+      async (request) => session.enrolOperator(deps, request.body, request.ip),
+      attempts,
+    )
     route(app, operatorRoutes.logout, async (request) => {
-      const sessionId = request.principal.sessionId
-      if (sessionId === undefined) throw new AppError('unauthorized', 'Log in first')
-      await operators.operatorLogout(deps.db, sessionId)
+      await session.operatorLogout(deps.db, request.principal)
       return { loggedOut: true as const }
     })
+    route(app, operatorAccountRoutes.logoutEverywhere, async (request) =>
+      session.logoutEverywhere(deps.db, request.principal, request.ip),
+    )
+    route(app, operatorAccountRoutes.me, async (request) => session.whoAmI(deps.db, request.principal))
     route(app, operatorRoutes.outbox, async (request) => ({
       messages: await operators.readOutbox(
         deps.db,

@@ -2,24 +2,18 @@ import { OPERATOR_ROLES, type OperatorRole } from '@sea/contract'
 import { sql, type Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAuditChain } from '../../audit/audit'
-import { deriveKey } from '../../lib/secret'
 import { totpCode } from '../../lib/totp'
 import { bearer, callEncrypted, registeredMember, registerMember } from '../../test/accounts'
+import { enrolledOperator } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import * as operatorRoles from '../../db/migrations/2026_11_27_0034_operator_roles'
-import { createOperator } from './operator.service'
+import { createOperator } from './operator-account.service'
 
 let t: TestApp
 let operator: { password: string; secret: string }
 beforeAll(async () => {
   t = await createTestApp()
-  operator = await createOperator(
-    { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
-    'ops.lead',
-    null,
-    ['owner'],
-    'Back office',
-  )
+  operator = await enrolledOperator(t, null, ['owner'], 'ops.lead')
 })
 afterAll(() => t.close())
 
@@ -148,8 +142,7 @@ describe('operators', () => {
 
 describe('operator roles', () => {
   it('are the nine the contract lists, held by the database too, and at least one', async () => {
-    const deps = { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') }
-    await createOperator(deps, 'ops.every', null, OPERATOR_ROLES, 'Back office')
+    await createOperator(t.db, { username: 'ops.every', roles: OPERATOR_ROLES, merchantIds: null })
     const { id } = await t.db
       .selectFrom('operators')
       .select('id')
@@ -158,7 +151,7 @@ describe('operator roles', () => {
     const held = await t.db.selectFrom('operatorRoles').select('role').where('operatorId', '=', id).execute()
     expect(held.map((row) => row.role).sort()).toEqual([...OPERATOR_ROLES].sort())
     for (const roles of [[], ['root' as OperatorRole]]) {
-      await expect(createOperator(deps, 'ops.none', null, roles, 'Back office')).rejects.toMatchObject({
+      await expect(createOperator(t.db, { username: 'ops.none', roles, merchantIds: null })).rejects.toMatchObject({
         code: 'validation_failed',
       })
     }

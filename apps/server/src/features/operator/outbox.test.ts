@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { deriveKey } from '../../lib/secret'
 import { totpCode } from '../../lib/totp'
 import { bearer, callEncrypted } from '../../test/accounts'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { createOperator } from './operator.service'
+import { enrolledOperator } from '../../test/operators'
 
 // A real SMS gateway on loopback: the code reaches the phone, and staff never see it (decision 039).
 let t: TestApp
@@ -27,13 +26,7 @@ beforeAll(async () => {
     smsHttpUrl: `http://127.0.0.1:${(gateway.address() as AddressInfo).port}/send`,
     smsHttpToken: 'gw',
   })
-  const operator = await createOperator(
-    { db: t.db, sealingKey: deriveKey(t.appSecret, 'operator-totp') },
-    'ops.support',
-    1,
-    ['support'],
-    'Back office',
-  )
+  const operator = await enrolledOperator(t, 1, ['support'], 'ops.support')
   const login = await callEncrypted(t, 'POST', '/wps/operator/session/login', {
     username: 'ops.support',
     password: operator.password,

@@ -10,27 +10,15 @@ import { fromMinor } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
 import type { FileStore } from '../../providers/storage'
 import { creditedToday } from '../operator-money/money-request.service'
+import { brandsOf, canSee, operatorIdOf } from '../operator/operator.service'
 import * as repo from './withdrawal.repository'
 import { holdWallet, withdrawalView } from './withdrawal.service'
 
 type Row = Selectable<WithdrawalTable>
 
-interface Operator {
-  operatorId: number
-  /** The merchant the operator serves; null for installation-wide operators. */
-  scope: number | null
-}
-
-export function operatorOf(principal: Principal): Operator {
-  if (principal.role !== 'operator' || principal.operatorId === undefined)
-    throw new AppError('forbidden', 'Operators only')
-  return { operatorId: principal.operatorId, scope: principal.operatorMerchantId ?? null }
-}
-
-/** A withdrawal of another merchant does not exist for a merchant's operator. */
-function inScope<T extends { merchantId: number }>(row: T | undefined, operator: Operator): T {
-  if (!row || (operator.scope !== null && operator.scope !== row.merchantId))
-    throw new AppError('not_found', 'No such withdrawal')
+/** A withdrawal of a brand outside the operator's scope does not exist for it. */
+function inScope<T extends { merchantId: number }>(row: T | undefined, principal: Principal): T {
+  if (!row || !canSee(principal, row.merchantId)) throw new AppError('not_found', 'No such withdrawal')
   return row
 }
 
@@ -65,11 +53,11 @@ export async function listForOperator(
     pageSize?: number | undefined
   },
 ) {
-  const operator = operatorOf(principal)
+  const brands = brandsOf(principal)
   const pageNum = query.pageNum ?? 1
   const pageSize = query.pageSize ?? 20
   const { rows, total } = await repo.listWithdrawals(db, {
-    merchantId: operator.scope,
+    merchantIds: brands,
     status: query.status,
     ...(query.memberId ? { memberId: BigInt(query.memberId) } : {}),
     limit: pageSize,
@@ -79,7 +67,7 @@ export async function listForOperator(
 }
 
 export async function withdrawalDetail(db: Db, principal: Principal, id: bigint) {
-  const row = inScope(await repo.findWithUsername(db, id), operatorOf(principal))
+  const row = inScope(await repo.findWithUsername(db, id), principal)
   const [confirmations, proofs] = await Promise.all([repo.listConfirmations(db, id), repo.listProofs(db, id)])
   return {
     withdrawal: operatorView(row),
@@ -107,8 +95,8 @@ export async function decideWithdrawal(
   decision: { approve: true } | { approve: false; reason: string },
   ip: string,
 ) {
-  const operator = operatorOf(principal)
-  const found = inScope(await repo.findById(db, id), operator)
+  const operatorId = operatorIdOf(principal)
+  const found = inScope(await repo.findById(db, id), principal)
   const hold = await holdWallet(db, found.merchantId, found.currency, found.memberId)
   const target = decision.approve
     ? await ensureAccount(db, { merchantId: found.merchantId, currency: found.currency, kind: 'payment_clearing' })
@@ -121,11 +109,11 @@ export async function decideWithdrawal(
   const kind = decision.approve ? 'withdrawal' : 'withdrawal_release'
 
   const updated = await inTransaction(db, async (trx) => {
-    const row = inScope(await repo.findForUpdate(trx, id), operator)
+    const row = inScope(await repo.findForUpdate(trx, id), principal)
     if (row.status !== 'pending')
       throw new AppError('withdrawal_state_invalid', `The withdrawal is already ${row.status}`)
     // Four eyes (docs/decisions/041-four-eyes-on-money.md): who put money in by hand today does not let it out.
-    if (decision.approve && (await creditedToday(trx, operator.operatorId, row.memberId, row.merchantId, new Date()))) {
+    if (decision.approve && (await creditedToday(trx, operatorId, row.memberId, row.merchantId, new Date()))) {
       throw new AppError(
         'approver_credited_member',
         'You credited this member by hand today: another operator must approve this withdrawal',
@@ -141,10 +129,10 @@ export async function decideWithdrawal(
         { accountId: hold, amount: -row.amount },
         { accountId: target, amount: row.amount },
       ],
-      metadata: { withdrawalId: String(row.id), operatorId: operator.operatorId },
+      metadata: { withdrawalId: String(row.id), operatorId: operatorId },
     })
     const now = new Date()
-    const decided = { decidedBy: operator.operatorId, decidedAt: now }
+    const decided = { decidedBy: operatorId, decidedAt: now }
     let next: Row
     if (decision.approve) {
       const settings = await repo.ensureSettings(trx, row.merchantId)
@@ -156,7 +144,7 @@ export async function decideWithdrawal(
     }
     await recordAudit(trx, {
       actorKind: 'operator',
-      actorId: String(operator.operatorId),
+      actorId: String(operatorId),
       merchantId: row.merchantId,
       ip,
       action: decision.approve ? 'withdrawal.approve' : 'withdrawal.reject',
@@ -173,7 +161,7 @@ export async function decideWithdrawal(
 
 /** A proof picture, only through its withdrawal and only within the operator's scope. */
 export async function proofImage(db: Db, store: FileStore, principal: Principal, id: bigint, proofId: bigint) {
-  inScope(await repo.findById(db, id), operatorOf(principal))
+  inScope(await repo.findById(db, id), principal)
   const proof = (await repo.listProofs(db, id)).find((p) => p.id === proofId)
   const file = proof ? await store.get(proof.storageKey) : null
   if (!file) throw new AppError('not_found', 'No such proof')

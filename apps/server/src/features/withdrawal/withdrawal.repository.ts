@@ -54,7 +54,8 @@ export async function updateWithdrawal(db: Db, id: bigint, patch: Updateable<Wit
 }
 
 export interface ListFilter {
-  merchantId?: number | null
+  /** The brands to list; null or absent: every brand. */
+  merchantIds?: readonly number[] | null
   memberId?: bigint
   status?: WithdrawalStatus | undefined
   limit: number
@@ -64,8 +65,7 @@ export interface ListFilter {
 /** Withdrawals newest first with their member's username, and the total for paging. */
 export async function listWithdrawals(db: Db, filter: ListFilter) {
   let base = db.selectFrom('withdrawals as w').innerJoin('members as m', 'm.id', 'w.memberId')
-  if (filter.merchantId !== undefined && filter.merchantId !== null)
-    base = base.where('w.merchantId', '=', filter.merchantId)
+  if (filter.merchantIds) base = base.where('w.merchantId', 'in', filter.merchantIds)
   if (filter.memberId !== undefined) base = base.where('w.memberId', '=', filter.memberId)
   if (filter.status) base = base.where('w.status', '=', filter.status)
   const [rows, total] = await Promise.all([

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import type { Db } from '../../db/database'
-import { createOperator } from '../../features/operator/operator.service'
+import { seedEnrolledOperator } from '../operators'
 import { ensureAccount, transfer } from '../../ledger/ledger'
 import { hashPassword } from '../../lib/password'
-import { deriveKey } from '../../lib/secret'
 import { totpCode } from '../../lib/totp'
 import { attempt, fetchPublicKey, withRetries } from './client'
 
@@ -93,13 +92,11 @@ export async function createTeam(db: Db, appSecret: string, size: number, fundin
   }
   const bystander = await insert(`crash${tag}by`, null, false)
   const username = `crash.ops.${tag}`
-  const operator = await createOperator(
-    { db, sealingKey: deriveKey(Buffer.from(appSecret, 'utf8'), 'operator-totp') },
+  const operator = await seedEnrolledOperator(db, Buffer.from(appSecret, 'utf8'), {
     username,
-    null,
-    ['owner'],
-    'Crash test',
-  )
+    roles: ['owner'],
+    merchantIds: null,
+  })
   return {
     merchantId: merchant.id,
     chain,

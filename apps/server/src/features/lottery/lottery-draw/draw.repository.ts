@@ -195,7 +195,7 @@ export function operatorDraws(
 }
 
 /** Per draw totals of one merchant (or all, for installation-wide operators). */
-export function totalsOf(db: Db, drawIds: bigint[], merchantId: number | null) {
+export function totalsOf(db: Db, drawIds: bigint[], merchantIds: readonly number[] | null) {
   if (drawIds.length === 0) return Promise.resolve([])
   let q = db
     .selectFrom('lotteryBets')
@@ -207,7 +207,7 @@ export function totalsOf(db: Db, drawIds: bigint[], merchantId: number | null) {
     ])
     .where('drawId', 'in', drawIds)
     .where('status', '<>', 'cancelled')
-  if (merchantId !== null) q = q.where('merchantId', '=', merchantId)
+  if (merchantIds !== null) q = q.where('merchantId', 'in', merchantIds)
   return q.groupBy('drawId').execute()
 }
 

@@ -8,7 +8,7 @@ import type { Principal } from '../../../http/access'
 import { inTransaction } from '../../../ledger/ledger'
 import { AppError } from '../../../lib/app-error'
 import { fromMinor } from '../../../lib/money'
-import { scopeOf } from '../../operator/operator.service'
+import { brandsOf } from '../../operator/operator.service'
 import { adapterFor } from '../engines/registry'
 import { refundVoidDraw } from '../lottery-settle/settle.service'
 import { toDraw } from '../lottery-view'
@@ -26,7 +26,7 @@ export interface OperatorAction {
  * permissions, the lottery permission is checked here, in this one place.
  */
 export function drawDeskOperator(principal: Principal): number {
-  if (scopeOf(principal) !== null)
+  if (brandsOf(principal) !== null)
     throw new AppError('forbidden', 'Shared draws are managed by installation-wide operators')
   return principal.operatorId!
 }
@@ -137,7 +137,7 @@ async function change(
     await recordAudit(trx, {
       actorKind: 'operator',
       actorId: String(action.principal.operatorId),
-      merchantId: action.principal.operatorMerchantId ?? null,
+      merchantId: null,
       ip: action.ip,
       action: what,
       target: `lottery_draw:${drawId}`,
@@ -160,7 +160,7 @@ async function operatorViews(db: Db, principal: Principal, rows: repo.DrawRow[],
       await repo.totalsOf(
         db,
         rows.map((r) => r.id),
-        scopeOf(principal),
+        brandsOf(principal),
       )
     ).map((t) => [t.drawId, t]),
   )
@@ -193,7 +193,7 @@ export async function listForOperator(
   query: { state?: string; gameCode?: string; pageNum?: number; pageSize?: number },
   now: Date,
 ) {
-  scopeOf(principal)
+  brandsOf(principal)
   const states: LotteryDrawState[] =
     query.state === undefined
       ? ['open', 'entered']
