@@ -222,6 +222,27 @@ export default tseslint.config(
     },
   },
   {
+    // The back-office console: like the site, but it validates its forms with the contract's own
+    // schemas (decision 052), so it may import them; never the site's code nor the server's.
+    files: ['apps/admin/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/apps/server/**', '**/apps/web/**', '@sea/web', 'fastify', 'kysely', 'pg', '@electric-sql/*'],
+              message: 'The console talks to the server through the API only, and never imports the site.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Plain scripts the page loads as they are (index.html's boot script).
     files: ['apps/web/public/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -23,6 +23,8 @@ export default defineConfig({
           env: { TZ: 'America/New_York' },
         },
       },
+      // The back-office console (apps/admin): its screens in happy-dom, the API faked at fetch.
+      { test: { name: 'admin', include: ['apps/admin/src/**/*.test.{ts,tsx}'], environment: 'happy-dom' } },
       {
         test: {
           name: 'server',

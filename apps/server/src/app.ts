@@ -52,6 +52,7 @@ import { registerRateLimit } from './http/rate-limit'
 import type { App } from './http/route'
 import { registerRequestGuard } from './http/request-guard'
 import { registerSiteStateGate } from './http/site-state-gate'
+import { registerAdminApp } from './http/admin-app'
 import { registerHostCheck, registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }),
   )
 
+  await registerAdminApp(app, config.adminDir, config.adminHost)
   await registerWebApp(app, config.webDir, (host) => merchants.serves(host))
   return { app, merchants, routes }
 }

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { parseHost } from './lib/host'
 
 /**
  * The only reader of the environment. Everything else receives this frozen object.
@@ -28,6 +29,10 @@ export interface Config {
   emailFrom: string
   /** Directory of the built web app to serve; null serves no web app. */
   webDir: string | null
+  /** Directory of the built back-office console, served under /admin/; null serves none. */
+  adminDir: string | null
+  /** The one host name the console answers on; null: every brand host (decision 052). */
+  adminHost: string | null
   /** How long merchant settings may be served from memory before a re-read. */
   settingsCacheMs: number
   /** RSA key rotation: a new key after this many days; old keys stay valid for the grace period. */
@@ -106,6 +111,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (defaultBrand && !BRAND_CODE.test(defaultBrand))
     problems.push('DEFAULT_BRAND must be a brand code (a-z, 0-9, _ -)')
   const smtpUrl = env.SMTP_URL || null
+  const adminHost = env.ADMIN_HOST?.trim() ? (parseHost(env.ADMIN_HOST.trim())?.name ?? null) : null
+  if (env.ADMIN_HOST?.trim() && adminHost === null) problems.push('ADMIN_HOST must be a host name')
   const apiDocs = onOff(env, 'API_DOCS', 'on', problems)
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL')
 
@@ -124,6 +131,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     smtpUrl,
     emailFrom: env.EMAIL_FROM || 'no-reply@localhost',
     webDir: env.WEB_DIR === '' ? null : resolve(env.WEB_DIR || 'apps/web/dist'),
+    adminDir: env.ADMIN_DIR === '' ? null : resolve(env.ADMIN_DIR || 'apps/admin/dist'),
+    adminHost,
     settingsCacheMs: int('SETTINGS_CACHE_MS', 5000, 0, 3_600_000),
     keyRotationDays: int('KEY_ROTATION_DAYS', 30, 1, 3650),
     keyGraceDays: int('KEY_GRACE_DAYS', 7, 0, 365),

@@ -9,7 +9,8 @@ import { stampUnrouted } from './request-guard'
 
 const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/inhouse/api/']
 
-// No brand's look, no script: a stranger's host learns nothing about the installation.
+// No brand's look, no script: a stranger's host learns nothing about the installation (nor that a
+// console lives there, when the console has a host of its own).
 const UNKNOWN_SITE_PAGE =
   '<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Site not found</title></head>' +
   '<body><h1>Site not found</h1><p>No site is configured for this address.</p></body></html>\n'
@@ -17,7 +18,7 @@ const UNKNOWN_SITE_PAGE =
 /** Whether some brand answers a Host header (the merchant directory's `serves`). */
 export type ServesHost = (host: string) => Promise<boolean>
 
-function sendUnknownSite(reply: FastifyReply) {
+export function sendUnknownSite(reply: FastifyReply) {
   return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(UNKNOWN_SITE_PAGE)
 }
 

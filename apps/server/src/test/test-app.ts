@@ -89,7 +89,13 @@ export async function createTestApp(
   // TEST_LOG_LEVEL=error prints the server's log (an unexpected 500's cause) while a test runs.
   const config = loadConfig(
     {},
-    { logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent', webDir: null, settingsCacheMs: 0, ...overrides },
+    {
+      logLevel: (process.env.TEST_LOG_LEVEL as 'silent') ?? 'silent',
+      webDir: null,
+      adminDir: null,
+      settingsCacheMs: 0,
+      ...overrides,
+    },
   )
   const appSecret = deps.appSecret ?? randomBytes(32)
   const built = await buildApp({ config, db: testDb.db, geo: await testGeo(), appSecret, ...deps })

@@ -1,0 +1,63 @@
+import { join } from 'node:path'
+import type { OperatorRole } from '@sea/contract'
+import type { Page } from 'playwright-core'
+import { createOperator } from '../../apps/server/src/features/operator/operator-account.service'
+import { SCREENSHOT_DIR, type Site } from './site'
+
+/** The console is desktop-first: its full size and the narrowest it is made for. */
+export const CONSOLE_VIEWPORTS = [
+  { name: 'console-1366', viewport: { width: 1366, height: 768 }, deviceScaleFactor: 1, isMobile: false },
+  { name: 'console-1024', viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1, isMobile: false },
+] as const
+export type ConsoleViewport = (typeof CONSOLE_VIEWPORTS)[number]
+
+let created = 0
+
+/**
+ * A new installation-wide operator as `npm run operator -- create` makes one: a one-time password
+ * and no authenticator yet, so its first login enrols one.
+ */
+export async function newConsoleOperator(
+  site: Site,
+  roles: readonly OperatorRole[],
+): Promise<{ username: string; password: string }> {
+  created += 1
+  const username = `e2e.console${created}.${Date.now().toString(36)}`
+  const { password } = await createOperator(site.server.db, { username, roles, merchantIds: null })
+  return { username, password }
+}
+
+/**
+ * Runs one console journey in a fresh browser context and closes it. The journey fails on any page
+ * error or console error other than a refused call's status line; when it fails, the page as it
+ * was is saved as `<name>-failed.png`.
+ */
+export async function inConsole(
+  site: Site,
+  viewport: ConsoleViewport,
+  name: string,
+  journey: (page: Page) => Promise<void>,
+): Promise<void> {
+  const context = await site.browser.newContext({ viewport: viewport.viewport, deviceScaleFactor: 1 })
+  context.setDefaultTimeout(10_000)
+  const page = await context.newPage()
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !/status of 4\d\d/.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  try {
+    await journey(page)
+    if (problems.length > 0) throw new Error(`The page reported errors:\n${problems.join('\n')}`)
+  } catch (error) {
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-failed.png`) }).catch(() => undefined)
+    throw error
+  } finally {
+    await context.close()
+  }
+}
+
+/** A screenshot of the console under e2e/screenshots (gitignored). */
+export async function consoleShot(page: Page, name: string, viewport: ConsoleViewport): Promise<void> {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport.name}.png`), animations: 'disabled' })
+}
