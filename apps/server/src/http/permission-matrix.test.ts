@@ -17,11 +17,13 @@ import { registerRequestGuard } from './request-guard'
 const CHECKED_IN_SERVICES: readonly string[] = ['operators.owners']
 
 // Shared draws and four-eyes thresholds are changed by installation-wide operators only
-// (decisions 036 and 041): there a brand's operator is refused whatever its roles (the draw
-// steps without a body answer forbidden; those with one stop at validation first).
+// (decisions 036 and 041), and the audit chain's verification spans every brand (decision 052):
+// there a brand's operator is refused whatever its roles (the draw steps without a body answer
+// forbidden; those with one stop at validation first).
 const INSTALLATION_WIDE_ONLY = [
   /^POST \/wps\/operator\/lottery\/draws\/:drawId\//,
   /^PUT \/wps\/operator\/merchants\/:merchantId\/money-thresholds$/,
+  /^(GET|POST) \/wps\/operator\/audit\/verification$/,
 ]
 
 let t: TestApp
