@@ -26,7 +26,15 @@ async function firstStart(env: Record<string, string>) {
   }
   const database = await openMigratedDatabase(loadConfig(env, { logLevel: 'silent' }))
   const count = async (
-    table: 'members' | 'merchants' | 'ledgerEntries' | 'countries' | 'registerPatterns' | 'games' | 'lotteryGames',
+    table:
+      | 'members'
+      | 'operators'
+      | 'merchants'
+      | 'ledgerEntries'
+      | 'countries'
+      | 'registerPatterns'
+      | 'games'
+      | 'lotteryGames',
   ) =>
     Number(
       (
@@ -38,6 +46,7 @@ async function firstStart(env: Record<string, string>) {
     )
   const counts = {
     members: await count('members'),
+    operators: await count('operators'),
     merchants: await count('merchants'),
     entries: await count('ledgerEntries'),
     countries: await count('countries'),
@@ -59,7 +68,7 @@ describe('first start on an empty database', () => {
     async () => {
       const { seeded, counts } = await firstStart({})
       expect(seeded).toBe(false)
-      expect(counts).toMatchObject({ members: 0, merchants: 0, entries: 0, balances: 0 })
+      expect(counts).toMatchObject({ members: 0, operators: 0, merchants: 0, entries: 0, balances: 0 })
       expect(Math.min(counts.countries, counts.patterns, counts.games, counts.lotteryGames)).toBeGreaterThan(0)
     },
     120_000,
@@ -72,6 +81,7 @@ describe('first start on an empty database', () => {
       expect(seeded).toBe(true)
       expect(counts.merchants).toBe(1)
       expect(counts.members).toBe(12)
+      expect(counts.operators).toBe(1)
       expect(counts.balances).toBeGreaterThan(0)
     },
     120_000,
@@ -82,7 +92,7 @@ describe('first start on an empty database', () => {
     async () => {
       const { seeded, counts } = await firstStart({ DEMO_DATA: 'off' })
       expect(seeded).toBe(false)
-      expect(counts).toMatchObject({ members: 0, merchants: 0, entries: 0, balances: 0 })
+      expect(counts).toMatchObject({ members: 0, operators: 0, merchants: 0, entries: 0, balances: 0 })
       expect(Math.min(counts.countries, counts.patterns, counts.games, counts.lotteryGames)).toBeGreaterThan(0)
     },
     120_000,

@@ -4,6 +4,7 @@ import { migrateToLatest } from './migrate'
 import { lockDataDir } from './pglite-lock'
 import { seedDemoAgents } from './seed/agents.seed'
 import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
+import { seedDemoOperator } from './seed/operator.seed'
 
 /** Opens the configured database, applies migrations and seeds what a first start needs. */
 export async function openMigratedDatabase(config: Readonly<Config>): Promise<DatabaseHandle & { seeded: boolean }> {
@@ -20,7 +21,10 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
     // The demo brand and its money are asked for (DEMO_DATA), never implied by an empty database.
     const seeded = config.demoData && (await seedDemoMerchant(handle.db))
     // Only on the first start, with the brand: tests build their own teams on a bare brand.
-    if (seeded) await seedDemoAgents(handle.db)
+    if (seeded) {
+      await seedDemoAgents(handle.db)
+      await seedDemoOperator(handle.db)
+    }
     return {
       ...handle,
       seeded,
