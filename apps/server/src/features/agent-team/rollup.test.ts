@@ -207,7 +207,7 @@ describe('the team rollup', () => {
     expect(a.changes + b.changes).toBe(60 + 30 + 10 + 2 * 10) // rounds, rollbacks (out), changes (out and in)
     await expectExact('late, folded')
     await rounds(10, 3)
-    expect(await createJobRunner({ db: t.db, jobs: rollupJobs(), pollMs: 1000 }).tick()).toEqual(['agent.rollup'])
+    expect(await createJobRunner({ db: t.db, jobs: rollupJobs(), pollMs: 1000 }).tick()).toContain('agent.rollup')
     await expectExact('folded by the job')
     expect(await foldTeamRollup(t.db)).toEqual({ changes: 0, draws: 0, recomputed: 0 })
   }, 120_000)
