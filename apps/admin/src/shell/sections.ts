@@ -9,21 +9,16 @@ export interface Section {
   anyOf: readonly Permission[]
 }
 
-/**
- * The console's sections and who sees them: the one table the navigation and the routes read.
- * Reports and the audit log have no permission of their own yet; until their slices add one,
- * reports follow the money reads and the audit log follows the reading of operators (owners,
- * administrators, auditors).
- */
+/** The console's sections and who sees them: the one table the navigation and the routes read. */
 export const SECTIONS: readonly Section[] = [
   { id: 'dashboard', path: '/', anyOf: ['operator.session'] },
   { id: 'members', path: '/members', anyOf: ['members.read'] },
   { id: 'cashier', path: '/cashier', anyOf: ['deposits.read', 'withdrawals.read', 'money.read'] },
   { id: 'lottery', path: '/lottery', anyOf: ['lottery.draws.read', 'lottery.settings.read'] },
   { id: 'agents', path: '/agents', anyOf: ['agents.read'] },
-  { id: 'reports', path: '/reports', anyOf: ['money.read', 'withdrawals.read'] },
+  { id: 'reports', path: '/reports', anyOf: ['reports.read'] },
   { id: 'operators', path: '/operators', anyOf: ['operators.read'] },
-  { id: 'audit', path: '/audit', anyOf: ['operators.read'] },
+  { id: 'audit', path: '/audit', anyOf: ['audit.read'] },
 ]
 
 export function visibleSections(permissions: readonly Permission[]): Section[] {
