@@ -166,7 +166,7 @@ describe('operator management', () => {
 
   it('never leaves the installation without an active installation-wide owner', async () => {
     // Self-protection and the owners rule leave one way to the last owner: two owners removing
-    // each other at once. The owners' rows are locked, so the second finds itself the last.
+    // each other at once. Operator changes take turns, so the second finds itself the last.
     await t.db.updateTable('operators').set({ status: 'disabled' }).execute()
     const a = await operatorSession(t)
     const b = await operatorSession(t)
@@ -177,9 +177,11 @@ describe('operator management', () => {
         merchantIds: null,
       }),
     ])
-    const codes = answers.map((res) => (res.statusCode === 200 ? 'ok' : res.json().code)).sort()
-    expect(codes[0]).toMatch(/^(last_owner|session_expired)$/)
-    expect(codes[1]).toBe('ok')
+    // One change goes through; the other finds the last owner, or (when the disable came first
+    // and ended b's sessions before b's call was let in) no session.
+    const codes = answers.map((res) => (res.statusCode === 200 ? 'ok' : res.json().code))
+    expect(codes.filter((code) => code === 'ok')).toHaveLength(1)
+    expect(codes.find((code) => code !== 'ok')).toMatch(/^(last_owner|session_expired)$/)
     const active = await t.db
       .selectFrom('operators as o')
       .innerJoin('operatorRoles as r', 'r.operatorId', 'o.id')
