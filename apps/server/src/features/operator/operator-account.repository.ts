@@ -85,10 +85,17 @@ export async function clearAuthenticator(db: Db, id: number): Promise<void> {
 }
 
 /**
- * The active installation-wide owners, their rows locked: two calls that would each remove one
- * of the last two owners wait for each other, and the second sees the first's change.
+ * Operator changes take turns, installation-wide, until their transaction ends. Row locks alone
+ * did not do: two owners changing each other locked their rows in opposite orders (a deadlock on
+ * PostgreSQL), and a roles change leaves the operators row as it was, so a waiting statement's
+ * snapshot still counted a removed owner. Each statement after this lock sees every earlier change.
  */
-export async function lockWideOwners(db: Db): Promise<number[]> {
+export async function takeManagementTurn(db: Db): Promise<void> {
+  await sql`SELECT pg_advisory_xact_lock(hashtext('operator-management'))`.execute(db)
+}
+
+/** The active installation-wide owners (read after `takeManagementTurn`). */
+export async function wideOwners(db: Db): Promise<number[]> {
   const rows = await db
     .selectFrom('operators as o')
     .select('o.id')
@@ -100,7 +107,6 @@ export async function lockWideOwners(db: Db): Promise<number[]> {
       not(exists(selectFrom('operatorMerchants as m').whereRef('m.operatorId', '=', 'o.id'))),
     )
     .orderBy('o.id')
-    .forUpdate()
     .execute()
   return rows.map((row) => row.id)
 }

@@ -30,7 +30,7 @@ const isWideOwner = (a: Pick<Account, 'status' | 'roles' | 'merchantIds'>) =>
  */
 async function keepAnOwner(trx: Db, before: Account, after: Pick<Account, 'status' | 'roles' | 'merchantIds'>) {
   if (!isWideOwner(before) || isWideOwner(after)) return
-  const owners = await repo.lockWideOwners(trx)
+  const owners = await repo.wideOwners(trx)
   if (owners.every((id) => id === before.id)) {
     throw new AppError('last_owner', 'The last active installation-wide owner must stay one')
   }
@@ -43,6 +43,7 @@ async function keepAnOwner(trx: Db, before: Account, after: Pick<Account, 'statu
 async function change(db: Db, action: Action, id: number, what: string, step: Step) {
   const self = operatorIdOf(action.principal)
   return db.transaction().execute(async (trx) => {
+    await repo.takeManagementTurn(trx)
     const row = await repo.findAccount(trx, id, true)
     const before = row && accountView(row)
     if (!before || !mayManage(action.principal, before.merchantIds)) {
