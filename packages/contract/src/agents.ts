@@ -22,6 +22,7 @@ import {
 import { Ok } from './envelope'
 import { defineRoute } from './route'
 import { AmountSchema, TransactionRecordSchema } from './wallet'
+import { Page, Paging } from './paging'
 
 /** The agent centre's calls; the shapes and the rules they follow are in agent-schemas.ts. */
 const AGENT: readonly Role[] = ['agent']
@@ -33,18 +34,6 @@ const RangeQuery = {
   from: Type.Optional(Type.String({ format: 'date-time', description: 'inclusive; default: 7 days before `to`' })),
   to: Type.Optional(Type.String({ format: 'date-time', description: 'exclusive; default: now' })),
 }
-const Paging = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-}
-const Page = <T extends TSchema>(item: T, extra: Record<string, TSchema> = {}) =>
-  Type.Object({
-    content: Type.Array(item),
-    pageNum: Type.Integer(),
-    totalPages: Type.Integer(),
-    totalElements: Type.Integer(),
-    ...extra,
-  })
 
 /** The relay body: one of three shapes by `action`; `extra` is the dividend's period. */
 const ContractAction = <T extends TSchema, P extends Record<string, TSchema>>(kind: ContractKind, tier: T, extra: P) =>

@@ -6,6 +6,7 @@ import { OPERATOR } from './operators'
 import { defineRoute } from './route'
 import { QueueFilters, QueueTotalsSchema, RowClaimSchema } from './cashier-schemas'
 import { AmountSchema } from './wallet'
+import { Paging } from './paging'
 
 /**
  * Deposits (decision record 011): bank transfers an operator approves or rejects, and payments
@@ -20,10 +21,6 @@ const DepositAmount = Type.String({
   description: 'decimal, at most two places',
 })
 const DepositIdParams = Type.Object({ depositId: Type.String({ pattern: '^[1-9][0-9]{0,18}$' }) })
-const Paging = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-}
 
 export const DepositChannelSchema = Type.Object({
   code: Type.String(),

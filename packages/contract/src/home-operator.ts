@@ -4,6 +4,7 @@ import { RecordId } from './home'
 import { ANNOUNCEMENT_TYPES, FEEDBACK_IMAGES_MAX } from './constants'
 import { OPERATOR } from './operators'
 import { defineRoute } from './route'
+import { Page, Paging } from './paging'
 
 /** Who a platform message reaches: one member, the members registered when it is sent, or also later ones. */
 export const MESSAGE_AUDIENCES = ['member', 'existing', 'everyone'] as const
@@ -11,17 +12,6 @@ export const MESSAGE_AUDIENCES = ['member', 'existing', 'everyone'] as const
 const Time = Type.String({ format: 'date-time' })
 const NullableTime = Type.Union([Time, Type.Null()])
 const MerchantId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-const Paging = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-}
-const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({
-    content: Type.Array(item),
-    pageNum: Type.Integer(),
-    totalPages: Type.Integer(),
-    totalElements: Type.Integer(),
-  })
 
 /** By language code; at least one language; the site falls back to EN, then the brand's default. */
 function textsOf<T extends ReturnType<typeof Type.Object>>(text: T) {

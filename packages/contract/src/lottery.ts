@@ -6,6 +6,7 @@ import { Ok } from './envelope'
 import { MEMBER_ID_PATTERN, OPERATOR } from './operators'
 import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
+import { Paging } from './paging'
 
 /**
  * Lottery (docs/domain/site.md and docs/domain/api-calls.md#lottery): game menus, issues (draws) with their
@@ -31,10 +32,6 @@ const RatioText = Type.String({
   pattern: '^\\d+/[1-9]\\d*$',
   description: "exact ratio 'num/den', as stored on the bet",
 })
-const Paging = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-}
 
 /** The spec's prize modes: Lott (Vietnam official), ZY (in-house fast Vietnam-style), Elott (electronic), SEA (4D). */
 export const PRIZE_MODES = ['Lott', 'ZY', 'Elott', 'SEA'] as const

@@ -4,6 +4,7 @@ import { Ok } from './envelope'
 import { MemberIdParams, OPERATOR } from './operators'
 import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
+import { Page, Paging } from './paging'
 
 /**
  * The back office's agents section beyond the platform contracts (operator-agents.ts): the agent
@@ -15,18 +16,6 @@ import { AmountSchema } from './wallet'
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()])
 const Time = Type.String({ format: 'date-time' })
 const MerchantId = Type.Integer({ minimum: 1, maximum: 2_147_483_647 })
-const Paging = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-}
-const Page = <T extends TSchema>(item: T, extra: Record<string, TSchema> = {}) =>
-  Type.Object({
-    content: Type.Array(item),
-    pageNum: Type.Integer(),
-    totalPages: Type.Integer(),
-    totalElements: Type.Integer(),
-    ...extra,
-  })
 const RangeQuery = {
   from: Type.Optional(Type.String({ format: 'date-time', description: 'inclusive; default: 7 days before `to`' })),
   to: Type.Optional(Type.String({ format: 'date-time', description: 'exclusive; default: now' })),

@@ -3,6 +3,7 @@ import { Ok } from './envelope'
 import { OPERATOR } from './operators'
 import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
+import { Page } from './paging'
 
 /** The longest range a report covers, in days. */
 export const REPORT_MAX_DAYS = 366
@@ -18,13 +19,6 @@ const Paging = {
   pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 100_000, default: 1 })),
   pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 500, default: 50 })),
 }
-const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({
-    content: Type.Array(item),
-    pageNum: Type.Integer(),
-    totalPages: Type.Integer(),
-    totalElements: Type.Integer(),
-  })
 
 const RangeQuery = {
   merchantId: Type.Optional(MerchantId),

@@ -5,6 +5,7 @@ import { OPERATOR } from './operators'
 import { defineRoute } from './route'
 import { QueueFilters, QueueTotalsSchema, RiskHintsSchema, RowClaimSchema } from './cashier-schemas'
 import { AmountSchema, PositiveAmount } from './wallet'
+import { Page, Paging } from './paging'
 
 export const WITHDRAWAL_STATUSES = ['pending', 'rejected', 'disbursed', 'disputed', 'received'] as const
 export type WithdrawalStatus = (typeof WITHDRAWAL_STATUSES)[number]
@@ -22,17 +23,6 @@ export const PROOF_MAX_BYTES = 5 * 1024 * 1024
 const Id = Type.String({ pattern: '^[1-9][0-9]{0,17}$' })
 const Time = Type.String({ format: 'date-time' })
 const NullableTime = Type.Union([Time, Type.Null()])
-const Paging = {
-  pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
-  pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
-}
-const Page = <T extends ReturnType<typeof Type.Object>>(item: T) =>
-  Type.Object({
-    content: Type.Array(item),
-    pageNum: Type.Integer(),
-    totalPages: Type.Integer(),
-    totalElements: Type.Integer(),
-  })
 
 export const BankSchema = Type.Object({ code: Type.String(), name: Type.String() })
 
