@@ -8,7 +8,8 @@ import {
   useReactTable,
   type VisibilityState,
 } from '@tanstack/react-table'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useMemo, useState } from 'react'
+import { ColumnChooser, usePopover } from '../components/popover'
 import { currentLanguage, HTML_LANG, useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import type { RowAction } from './operator-dialogs'
@@ -143,6 +144,7 @@ export function OperatorsTable({
             toggle: () => column.toggleVisibility(),
           }))}
           label={t('columns')}
+          locked="username"
         />
       </div>
       <div className="table-wrap">
@@ -192,57 +194,6 @@ export function OperatorsTable({
         </table>
       </div>
     </section>
-  )
-}
-
-function usePopover() {
-  const [open, setOpen] = useState(false)
-  const ref = useRef<HTMLDivElement>(null)
-  useEffect(() => {
-    if (!open) return
-    const close = (event: MouseEvent) => {
-      if (!ref.current?.contains(event.target as Node)) setOpen(false)
-    }
-    document.addEventListener('mousedown', close)
-    return () => document.removeEventListener('mousedown', close)
-  }, [open])
-  return { open, setOpen, ref }
-}
-
-function ColumnChooser({
-  columns,
-  label,
-}: {
-  columns: { id: string; label: string; visible: boolean; toggle: () => void }[]
-  label: string
-}) {
-  const { open, setOpen, ref } = usePopover()
-  return (
-    <div className="popover" ref={ref}>
-      <button
-        className="button button-secondary button-small"
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-      >
-        {label}
-      </button>
-      {open ? (
-        <div className="menu menu-right" role="group" aria-label={label}>
-          {columns.map((column) => (
-            <label key={column.id} className="menu-check">
-              <input
-                type="checkbox"
-                checked={column.visible}
-                onChange={column.toggle}
-                disabled={column.id === 'username'}
-              />
-              <span>{column.label}</span>
-            </label>
-          ))}
-        </div>
-      ) : null}
-    </div>
   )
 }
 
