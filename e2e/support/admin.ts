@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import type { OperatorRole } from '@sea/contract'
 import type { Page } from 'playwright-core'
 import { createOperator } from '../../apps/server/src/features/operator/operator-account.service'
+import { totpCode } from '../../apps/server/src/lib/totp'
 import { SCREENSHOT_DIR, type Site } from './site'
 
 /** The console is desktop-first: its full size and the narrowest it is made for. */
@@ -60,4 +61,26 @@ export async function inConsole(
 /** A screenshot of the console under e2e/screenshots (gitignored). */
 export async function consoleShot(page: Page, name: string, viewport: ConsoleViewport): Promise<void> {
   await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}-${viewport.name}.png`), animations: 'disabled' })
+}
+
+/**
+ * A new operator with these roles, signed in on `page` as a person would: password, then the
+ * authenticator enrolled from the secret on the page; resolves once the console shows. Journeys
+ * that test something after login start here; `e2e/admin.test.ts` walks the login itself.
+ */
+export async function signInNewOperator(
+  site: Site,
+  page: Page,
+  roles: readonly OperatorRole[],
+): Promise<{ username: string; password: string; secret: string }> {
+  const operator = await newConsoleOperator(site, roles)
+  await page.goto(`${site.url}/admin/`)
+  await page.getByLabel('Username').fill(operator.username)
+  await page.getByLabel('Password').fill(operator.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const secret = ((await page.getByTestId('enrol-secret').textContent()) ?? '').replace(/\s/g, '')
+  await page.getByLabel('Code from the app').fill(totpCode(secret, Date.now()))
+  await page.getByRole('button', { name: 'Confirm and continue' }).click()
+  await page.getByRole('navigation', { name: 'Sections' }).waitFor()
+  return { ...operator, secret }
 }
