@@ -9,7 +9,7 @@ import { brandsOf, canSee } from '../../operator/operator.service'
 import * as draws from '../lottery-draw/draw.repository'
 import { operatorViews, sheetHashOf } from '../lottery-draw/result.service'
 import * as repo from './desk.repository'
-import { type EntryRow, entriesOf } from './entry.repository'
+import { type EntryRow, entriesOf } from '../lottery-draw/result-entry.repository'
 import { sheetDifferences } from './sheet-diff'
 
 /** A calendar spans at most a month: a fast game draws over a thousand times a day. */
