@@ -1,6 +1,6 @@
 import type { ErrorCode, ErrorEnvelope, FieldError, RouteDescriptor } from '@sea/contract'
 import type { Static } from 'typebox'
-import { encryptPayload, forgetPublicKey } from './encrypt'
+import { encryptPayload, forgetPublicKey } from '@sea/browser/encrypted-payload'
 import { currentLanguage } from './i18n'
 import { openModal } from './modals'
 import { clearSession, getSession } from './session-store'
