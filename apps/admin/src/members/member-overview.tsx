@@ -72,7 +72,7 @@ export function MemberOverview({ page }: { page: MemberDetail }) {
         <dl className="member-terms">
           {(['deposits', 'withdrawals', 'gameRounds', 'lotteryBets'] as const).map((part) => (
             <Term key={part} label={t(`overview.counts.${part}`)}>
-              <Link to={PART_TAB[part]} className="num">
+              <Link to={`/members/${member.id}/${PART_TAB[part]}`} className="num">
                 {formatCount(counts[part])}
               </Link>
             </Term>

@@ -25,7 +25,7 @@ export function MemberPage() {
     queryFn: ({ signal }) => call(membersApi.detail, { params: { memberId }, signal }),
   })
   const back = (
-    <Link className="link-quiet member-back" to="..">
+    <Link className="link-quiet member-back" to="/members">
       ← {t('back')}
     </Link>
   )
@@ -38,16 +38,18 @@ export function MemberPage() {
     )
   const page = detail.data
   const counts = page.counts
+  // Absolute: inside this splat route a relative link would stack onto the open tab's path.
+  const base = `/members/${memberId}`
   const tabs: Tab[] = [
-    { to: '', label: t('tabs.overview') },
-    { to: 'ledger', label: t('tabs.ledger') },
-    { to: 'rounds', label: t('tabs.rounds') },
-    { to: 'lottery', label: t('tabs.lottery') },
-    ...(can('deposits.read') ? [{ to: 'deposits', label: t('tabs.deposits') }] : []),
-    ...(can('withdrawals.read') ? [{ to: 'withdrawals', label: t('tabs.withdrawals') }] : []),
-    { to: 'logins', label: t('tabs.logins') },
-    { to: 'sessions', label: t('tabs.sessions'), badge: counts.liveSessions },
-    { to: 'notes', label: t('tabs.notes'), badge: counts.notes },
+    { to: base, label: t('tabs.overview') },
+    { to: `${base}/ledger`, label: t('tabs.ledger') },
+    { to: `${base}/rounds`, label: t('tabs.rounds') },
+    { to: `${base}/lottery`, label: t('tabs.lottery') },
+    ...(can('deposits.read') ? [{ to: `${base}/deposits`, label: t('tabs.deposits') }] : []),
+    ...(can('withdrawals.read') ? [{ to: `${base}/withdrawals`, label: t('tabs.withdrawals') }] : []),
+    { to: `${base}/logins`, label: t('tabs.logins') },
+    { to: `${base}/sessions`, label: t('tabs.sessions'), badge: counts.liveSessions },
+    { to: `${base}/notes`, label: t('tabs.notes'), badge: counts.notes },
   ]
   const currency = page.brand.currency
   return (
