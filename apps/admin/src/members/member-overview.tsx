@@ -48,7 +48,13 @@ export function MemberOverview({ page }: { page: MemberDetail }) {
           <Term label={t('overview.lastLogin')}>
             {lastLogin ? (
               <span>
-                <span className="num">{when(lastLogin.at)}</span> · <Address {...lastLogin.address} />
+                <span className="num">{when(lastLogin.at)}</span>
+                {lastLogin.address.ip ? (
+                  <>
+                    {' · '}
+                    <Address {...lastLogin.address} />
+                  </>
+                ) : null}
               </span>
             ) : (
               t('never')

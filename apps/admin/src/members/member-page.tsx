@@ -56,7 +56,9 @@ export function MemberPage() {
     <div className="page">
       {back}
       <MemberHeader page={page} />
-      <Tabs tabs={tabs} label={t('tabs.label')} />
+      <div className="member-tabs">
+        <Tabs tabs={tabs} label={t('tabs.label')} />
+      </div>
       <Routes>
         <Route index element={<MemberOverview page={page} />} />
         <Route path="ledger" element={<LedgerTab memberId={memberId} />} />

@@ -23,10 +23,14 @@ const money = <T,>(id: keyof T & string, header: string): ColumnDef<T> => ({
 const DONE = new Set(['settled', 'won', 'lost'])
 
 /** Decided plays read as done, open ones as waiting, undone ones (rolled back, void) as stopped. */
-function PlayStatus({ status }: { status: string }) {
+function PlayStatus({ status, title }: { status: string; title?: string }) {
   const { t } = useTexts(MEMBER_TABS)
   const tone = DONE.has(status) ? 'ok' : status === 'open' ? 'pending' : 'disabled'
-  return <span className={`badge badge-${tone}`}>{t(`playStatus.${status}`, { defaultValue: status })}</span>
+  return (
+    <span className={`badge badge-${tone}`} title={title || undefined}>
+      {t(`playStatus.${status}`, { defaultValue: status })}
+    </span>
+  )
 }
 
 /** Game rounds through every vendor, newest first. */
@@ -41,40 +45,40 @@ export function RoundsTab({ memberId, currency }: { memberId: string; currency: 
       id: 'time',
       accessorKey: 'createdAt',
       header: t('col.time'),
-      cell: ({ row }) => <span className="num">{when(row.original.createdAt, 'second')}</span>,
+      cell: ({ row }) => <span className="num">{when(row.original.createdAt)}</span>,
     },
-    { id: 'vendor', accessorKey: 'vendor', header: t('col.vendor') },
     {
       id: 'game',
       accessorKey: 'gameCode',
       header: t('col.game'),
       cell: ({ row }) => (
-        <span>
-          {row.original.gameCode} <span className="muted">{row.original.gameType}</span>
+        <span className="member-two-line">
+          <span>{row.original.gameCode}</span>
+          <span>{row.original.gameType}</span>
         </span>
       ),
     },
     {
       id: 'round',
-      accessorKey: 'roundId',
+      accessorKey: 'vendor',
       header: t('col.round'),
-      cell: ({ row }) => <span className="num cell-clip">{row.original.roundId}</span>,
+      cell: ({ row }) => (
+        <span className="member-two-line" title={row.original.roundId}>
+          <span>{row.original.vendor}</span>
+          <span className="num">{row.original.roundId}</span>
+        </span>
+      ),
     },
     money<Round>('stake', t('col.stake', { currency })),
     money<Round>('validBet', t('col.validBet')),
     money<Round>('win', t('col.win')),
     money<Round>('refunded', t('col.refunded')),
     {
+      // A round settles seconds after it starts: its settlement time is the badge's tooltip, not a column.
       id: 'status',
       accessorKey: 'status',
       header: t('col.status'),
-      cell: ({ row }) => <PlayStatus status={row.original.status} />,
-    },
-    {
-      id: 'settled',
-      accessorFn: (row) => row.settledAt ?? '',
-      header: t('col.settled'),
-      cell: ({ row }) => <span className="num">{when(row.original.settledAt)}</span>,
+      cell: ({ row }) => <PlayStatus status={row.original.status} title={when(row.original.settledAt, 'second')} />,
     },
   ]
   return (
