@@ -24,7 +24,13 @@ const toBody = (values: FormValues): AdjustmentBody => ({
   amount: values.amount.trim(),
   reason: values.reason.trim(),
 })
-const resolver = typeboxResolver<FormValues>(operatorMoneyRoutes.adjust.schema.body, toBody)
+const schemaResolver = typeboxResolver<FormValues>(operatorMoneyRoutes.adjust.schema.body, toBody)
+// The schema's pattern lets "0.00" through and the server then refuses it: say so at the field.
+const resolver: typeof schemaResolver = async (values, context, options) => {
+  const result = await schemaResolver(values, context, options)
+  if (!/^0*(\.0*)?$/.test(values.amount.trim()) || result.errors.amount) return result
+  return { values: {}, errors: { ...result.errors, amount: { type: 'minimum', message: '' } } }
+}
 
 /**
  * A manual adjustment or bonus. Above the brand's threshold the server keeps it as a request for

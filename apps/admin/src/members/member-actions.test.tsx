@@ -123,6 +123,12 @@ describe('adjusting the balance', () => {
     const dialog = await fillAdjustment('12.345', '   ')
     expect(await within(dialog).findByText(/Type an amount above zero/)).toBeTruthy()
     expect(within(dialog).getByText('Write a reason, up to 200 characters')).toBeTruthy()
+    // Zero fits the pattern but moves nothing: the form refuses it too.
+    fireEvent.change(within(dialog).getByLabelText(/^Amount/), { target: { value: '0.00' } })
+    fireEvent.change(within(dialog).getByLabelText(/^Reason/), { target: { value: 'test' } })
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(within(dialog).queryByText(/Write a reason/)).toBeNull())
+    expect(within(dialog).getByText(/Type an amount above zero/)).toBeTruthy()
     expect(requests.some((request) => request.method === 'POST')).toBe(false)
   })
 

@@ -32,8 +32,6 @@ export function MemberSearch() {
   const text = params.get('q') ?? ''
   const sort: Sort = params.get('sort') === 'lastLogin' ? 'lastLogin' : 'registered'
   const pageNum = Math.max(1, Number(params.get('page')) || 1)
-  const [draft, setDraft] = useState({ by, text })
-  const [invalid, setInvalid] = useState(false)
   const query = { [by]: text, merchantId: brandId ?? undefined, sort, pageNum }
   const results = useQuery({
     queryKey: ['members', 'search', query],
@@ -52,14 +50,6 @@ export function MemberSearch() {
   )
   const columns = useColumns(balanceOf, can('money.read'), me.brands)
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault()
-    const value = draft.text.trim()
-    const ok = Value.Check(operatorMemberRoutes.search.schema.querystring, { [draft.by]: value })
-    setInvalid(!ok)
-    if (!ok || value === '') return
-    setParams({ by: draft.by, q: value, sort })
-  }
   const change = (next: Record<string, string>) => setParams({ by, q: text, sort, ...next })
 
   return (
@@ -70,33 +60,13 @@ export function MemberSearch() {
           <p className="page-subtitle">{t('subtitle')}</p>
         </div>
       </header>
-      <form className="member-search card" role="search" noValidate onSubmit={submit}>
-        <select
-          className="select"
-          aria-label={t('search.by')}
-          value={draft.by}
-          onChange={(event) => setDraft({ ...draft, by: event.target.value as SearchKey })}
-        >
-          {MEMBER_SEARCH_KEYS.map((key) => (
-            <option key={key} value={key}>
-              {t(`search.keys.${key}`)}
-            </option>
-          ))}
-        </select>
-        <input
-          className="input member-search-text"
-          type="search"
-          aria-label={t('search.text')}
-          aria-invalid={invalid ? true : undefined}
-          placeholder={t(`search.hints.${draft.by}`)}
-          value={draft.text}
-          onChange={(event) => setDraft({ ...draft, text: event.target.value })}
-        />
-        <button className="button button-primary" type="submit">
-          {t('search.go')}
-        </button>
-        {invalid ? <span className="field-error">{t(`search.invalid.${draft.by}`)}</span> : null}
-      </form>
+      {/* Keyed by the address: "Members" in the menu, or back, resets what the bar shows. */}
+      <SearchBar
+        key={`${by}:${text}`}
+        by={by}
+        text={text}
+        onSearch={(criterion, value) => setParams({ by: criterion, q: value, sort })}
+      />
       {text === '' ? (
         <div className="empty-state">
           <p>{t('search.start')}</p>
@@ -132,6 +102,58 @@ export function MemberSearch() {
         />
       )}
     </div>
+  )
+}
+
+/** The criterion and its text; checked against the route's own schema before any call. */
+function SearchBar({
+  by,
+  text,
+  onSearch,
+}: {
+  by: SearchKey
+  text: string
+  onSearch: (by: SearchKey, text: string) => void
+}) {
+  const { t } = useTexts(MEMBERS)
+  const [draft, setDraft] = useState({ by, text })
+  const [invalid, setInvalid] = useState(false)
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const value = draft.text.trim()
+    const ok = Value.Check(operatorMemberRoutes.search.schema.querystring, { [draft.by]: value })
+    setInvalid(!ok)
+    if (!ok || value === '') return
+    onSearch(draft.by, value)
+  }
+  return (
+    <form className="member-search card" role="search" noValidate onSubmit={submit}>
+      <select
+        className="select"
+        aria-label={t('search.by')}
+        value={draft.by}
+        onChange={(event) => setDraft({ ...draft, by: event.target.value as SearchKey })}
+      >
+        {MEMBER_SEARCH_KEYS.map((key) => (
+          <option key={key} value={key}>
+            {t(`search.keys.${key}`)}
+          </option>
+        ))}
+      </select>
+      <input
+        className="input member-search-text"
+        type="search"
+        aria-label={t('search.text')}
+        aria-invalid={invalid ? true : undefined}
+        placeholder={t(`search.hints.${draft.by}`)}
+        value={draft.text}
+        onChange={(event) => setDraft({ ...draft, text: event.target.value })}
+      />
+      <button className="button button-primary" type="submit">
+        {t('search.go')}
+      </button>
+      {invalid ? <span className="field-error">{t(`search.invalid.${draft.by}`)}</span> : null}
+    </form>
   )
 }
 
