@@ -179,6 +179,7 @@ function useColumns(
         id: 'brand',
         accessorFn: (row) => brandName.get(row.merchantId) ?? row.brand,
         header: t('col.brand'),
+        cell: (info) => <span className="cell-clip">{info.getValue<string>()}</span>,
       },
       {
         id: 'status',
