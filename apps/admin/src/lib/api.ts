@@ -30,6 +30,8 @@ export type CallInput<R extends RouteDescriptor> = {
   params?: In<R['schema'], 'params'>
   query?: In<R['schema'], 'querystring'>
   body?: In<R['schema'], 'body'>
+  /** Headers a route asks for beyond the session's, such as an Idempotency-Key. */
+  headers?: Record<string, string>
   signal?: AbortSignal
 }
 export type CallValue<R extends RouteDescriptor> = ValueOf<R['schema']>
@@ -70,7 +72,7 @@ function buildUrl(url: string, params: object | undefined, query: object | undef
 }
 
 async function send(route: Endpoint<RouteDescriptor>, input: CallInput<RouteDescriptor>): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json', language: currentLanguage() }
+  const headers: Record<string, string> = { ...input.headers, accept: 'application/json', language: currentLanguage() }
   const token = getSession()?.token
   if (token) headers.authorization = `Bearer ${token}`
   let body: string | undefined

@@ -5,11 +5,7 @@ import type {
   operatorRoutes,
   operatorWithdrawalRoutes,
 } from '@sea/contract'
-import type { ErrorEnvelope } from '@sea/contract'
-import { ApiError, type CallInput, type CallValue, call, endpoint, type Endpoint } from '../lib/api'
-import { currentLanguage } from '../lib/i18n'
-import { api } from '../lib/routes'
-import { getSession } from '../lib/session'
+import { type CallInput, type CallValue, call, endpoint, type Endpoint } from '../lib/api'
 
 /** The contract routes of the members section. */
 export const membersApi = {
@@ -56,32 +52,9 @@ export type AdjustmentBody = NonNullable<CallInput<RouteOf<typeof membersApi.adj
 export type Adjustment = ValueOf<'adjust'>
 
 /**
- * The adjustment call. The route wants an Idempotency-Key header, which the shared `call` cannot
- * send, so this one sends itself; the key is made once per dialog, so a retry after a lost answer
- * cannot move the money twice.
+ * The adjustment call, with the Idempotency-Key the route asks for: the key is made once per
+ * dialog, so a retry after a lost answer cannot move the money twice.
  */
-export async function sendAdjustment(memberId: string, body: AdjustmentBody, key: string): Promise<Adjustment> {
-  const token = getSession()?.token
-  let response: Response
-  try {
-    response = await fetch(membersApi.adjust.url.replace(':memberId', encodeURIComponent(memberId)), {
-      method: 'POST',
-      headers: {
-        accept: 'application/json',
-        'content-type': 'application/json',
-        language: currentLanguage(),
-        'idempotency-key': key,
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: JSON.stringify(body),
-    })
-  } catch (error) {
-    throw new ApiError('network_error', 0, error instanceof Error ? error.message : String(error))
-  }
-  const envelope = (await response.json().catch(() => null)) as { success: true; value: Adjustment } | ErrorEnvelope
-  if (envelope === null) throw new ApiError('bad_response', response.status, 'Unreadable adjustment answer')
-  if (envelope.success) return envelope.value
-  // A session that ended is ended for the whole console by the shared client: let it find out.
-  if (response.status === 401) await call(api.me).catch(() => undefined)
-  throw new ApiError(envelope.code, response.status, envelope.message, envelope.details ?? [])
+export function sendAdjustment(memberId: string, body: AdjustmentBody, key: string): Promise<Adjustment> {
+  return call(membersApi.adjust, { params: { memberId }, body, headers: { 'idempotency-key': key } })
 }
