@@ -6,6 +6,7 @@ import { ApiError, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
 import { OperatorsPage } from '../operators/operators-page'
+import { ChangePasswordPage } from '../session/change-password-page'
 import { EnrolPage } from '../session/enrol-page'
 import { LoginPage } from '../session/login-page'
 import { ComingSoon } from '../shell/coming-soon'
@@ -25,6 +26,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/enrol" element={<EnrolPage />} />
+      <Route path="/change-password" element={<ChangePasswordPage />} />
       <Route
         element={
           <RequireSession>
