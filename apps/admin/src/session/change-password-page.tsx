@@ -140,7 +140,8 @@ function PasswordField(props: {
   registration: UseFormRegisterReturn
 }) {
   const id = useId()
-  const described = [props.error ? `${id}-error` : '', props.hint ? `${id}-hint` : ''].join(' ').trim()
+  // The error says what the hint would, more pointedly: one of them at a time.
+  const note = props.error ? 'error' : props.hint ? 'hint' : null
   return (
     <div className="field">
       <label className="field-label" htmlFor={id}>
@@ -153,7 +154,7 @@ function PasswordField(props: {
         autoComplete={props.autoComplete}
         autoFocus={props.autoFocus}
         aria-invalid={props.error ? true : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={note ? `${id}-${note}` : undefined}
         {...props.registration}
       />
       {props.error ? (
@@ -161,7 +162,7 @@ function PasswordField(props: {
           {props.error}
         </span>
       ) : null}
-      {props.hint ? (
+      {note === 'hint' ? (
         <span className="field-hint" id={`${id}-hint`}>
           {props.hint}
         </span>
