@@ -61,6 +61,7 @@ export const operatorAccountRoutes = {
     method: 'POST',
     url: '/wps/operator/session/enrol',
     access: PUBLIC,
+    allowPendingPasswordChange: true,
     encrypted: true,
     summary: "Confirms a new authenticator with its first code; the operator's session starts",
     tags: ['operator'],

@@ -44,6 +44,8 @@ export const operatorRoutes = {
     method: 'POST',
     url: '/wps/operator/session/login',
     access: PUBLIC,
+    // Public: a held session's token, still sent by a console that logs in afresh, refuses nothing.
+    allowPendingPasswordChange: true,
     encrypted: true,
     summary: 'Operator login: password and authenticator code, or password alone before enrolment',
     tags: ['operator'],

@@ -96,9 +96,18 @@ describe('a one-time password', () => {
     expect(everywhere.json().code).toBe('password_change_required')
     expect((await get('/wps/operator/session/me', token)).statusCode).toBe(200)
 
-    // A second session of the same operator, which the change ends.
-    const other = (await login(op.username, op.password, totpCode(op.secret, Date.now() + 30_000))).json().value
-    expect(other.passwordChangeRequired).toBe(true)
+    // A second session of the same operator, which the change ends; logging in is never held,
+    // even when the console still sends the held session's token.
+    const again = await callEncrypted(
+      t,
+      'POST',
+      '/wps/operator/session/login',
+      { username: op.username, password: op.password, totpCode: totpCode(op.secret, Date.now() + 30_000) },
+      bearer(token),
+      '10.50.0.1',
+    )
+    const other = again.json().value
+    expect(other.passwordChangeRequired, again.body).toBe(true)
 
     const done = await change(token, op.password, 'Fresh-console-2026')
     expect(done.json(), done.body).toEqual({ success: true, value: { changed: true } })
