@@ -65,8 +65,9 @@ export async function consoleShot(page: Page, name: string, viewport: ConsoleVie
 
 /**
  * A new operator with these roles, signed in on `page` as a person would: password, then the
- * authenticator enrolled from the secret on the page; resolves once the console shows. Journeys
- * that test something after login start here; `e2e/admin.test.ts` walks the login itself.
+ * authenticator enrolled from the secret on the page, then the one-time password replaced; resolves
+ * once the console shows, with the operator's own password. Journeys that test something after
+ * login start here; `e2e/admin.test.ts` walks the login itself.
  */
 export async function signInNewOperator(
   site: Site,
@@ -81,6 +82,18 @@ export async function signInNewOperator(
   const secret = ((await page.getByTestId('enrol-secret').textContent()) ?? '').replace(/\s/g, '')
   await page.getByLabel('Code from the app').fill(totpCode(secret, Date.now()))
   await page.getByRole('button', { name: 'Confirm and continue' }).click()
+  const password = await chooseNewPassword(page, operator.password)
   await page.getByRole('navigation', { name: 'Sections' }).waitFor()
-  return { ...operator, secret }
+  return { ...operator, password, secret }
+}
+
+/** On "Choose a new password": replaces the one-time password with a fresh one; returns it. */
+export async function chooseNewPassword(page: Page, oneTime: string): Promise<string> {
+  const password = `Own-${Date.now().toString(36)}-pass-9`
+  await page.getByRole('heading', { name: 'Choose a new password' }).waitFor()
+  await page.getByLabel('Current password', { exact: true }).fill(oneTime)
+  await page.getByLabel('New password', { exact: true }).fill(password)
+  await page.getByLabel('Repeat the new password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Save and continue' }).click()
+  return password
 }

@@ -1,7 +1,7 @@
 import { Type } from 'typebox'
 import { PUBLIC } from './access'
 import { Ok } from './envelope'
-import { OPERATOR, OperatorSessionSchema } from './operators'
+import { OPERATOR, OperatorPasswordSchema, OperatorSessionSchema } from './operators'
 import { OPERATOR_ROLES, PERMISSIONS } from './permissions'
 import { defineRoute } from './route'
 
@@ -61,6 +61,7 @@ export const operatorAccountRoutes = {
     method: 'POST',
     url: '/wps/operator/session/enrol',
     access: PUBLIC,
+    allowPendingPasswordChange: true,
     encrypted: true,
     summary: "Confirms a new authenticator with its first code; the operator's session starts",
     tags: ['operator'],
@@ -77,6 +78,7 @@ export const operatorAccountRoutes = {
     url: '/wps/operator/session/me',
     access: OPERATOR,
     permission: 'operator.session',
+    allowPendingPasswordChange: true,
     summary: 'Who is logged in: roles, permissions and the brands in scope',
     tags: ['operator'],
     schema: {
@@ -94,6 +96,25 @@ export const operatorAccountRoutes = {
           }),
         ),
       },
+    },
+  }),
+  changePassword: defineRoute({
+    method: 'POST',
+    url: '/wps/operator/session/password',
+    access: OPERATOR,
+    permission: 'operator.session',
+    allowPendingPasswordChange: true,
+    encrypted: true,
+    summary:
+      "Replaces the operator's password (a one-time one must be replaced before anything else); " +
+      'wrong current passwords count as failed logins; its other sessions end (audited)',
+    tags: ['operator'],
+    schema: {
+      body: Type.Object({
+        currentPassword: Type.String({ maxLength: 256 }),
+        newPassword: OperatorPasswordSchema,
+      }),
+      response: { 200: Ok(Type.Object({ changed: Type.Literal(true) })) },
     },
   }),
   logoutEverywhere: defineRoute({

@@ -12,6 +12,20 @@ export const MemberIdParams = Type.Object({ memberId: Type.String({ pattern: `^$
 export const OperatorSessionSchema = Type.Object({
   token: Type.String(),
   expiresAt: Type.String({ format: 'date-time', description: 'the absolute end; idle calls end it sooner' }),
+  passwordChangeRequired: Type.Boolean({
+    description: 'true: the password is one-time; the session may only change it (me and logout besides)',
+  }),
+})
+
+/**
+ * An operator's own password: longer than members' (6 to 20 letters or digits), with at least
+ * one letter and one digit, and no control characters. The server also refuses one that holds
+ * the username or repeats the current password.
+ */
+export const OPERATOR_PASSWORD = { minLength: 12, maxLength: 128 } as const
+export const OperatorPasswordSchema = Type.String({
+  ...OPERATOR_PASSWORD,
+  pattern: '^(?=.*[A-Za-z])(?=.*[0-9])[^\\u0000-\\u001f\\u007f]+$',
 })
 
 /** A new or reset operator's authenticator, shown once; no session until a code from it is confirmed. */
@@ -30,6 +44,8 @@ export const operatorRoutes = {
     method: 'POST',
     url: '/wps/operator/session/login',
     access: PUBLIC,
+    // Public: a held session's token, still sent by a console that logs in afresh, refuses nothing.
+    allowPendingPasswordChange: true,
     encrypted: true,
     summary: 'Operator login: password and authenticator code, or password alone before enrolment',
     tags: ['operator'],
@@ -53,6 +69,7 @@ export const operatorRoutes = {
     url: '/wps/operator/session/logout',
     access: OPERATOR,
     permission: 'operator.session',
+    allowPendingPasswordChange: true,
     summary: 'End the operator session',
     tags: ['operator'],
     schema: { response: { 200: Ok(Type.Object({ loggedOut: Type.Literal(true) })) } },

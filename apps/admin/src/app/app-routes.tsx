@@ -7,6 +7,7 @@ import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
 import { MembersPage } from '../members/members-page'
 import { OperatorsPage } from '../operators/operators-page'
+import { ChangePasswordPage } from '../session/change-password-page'
 import { EnrolPage } from '../session/enrol-page'
 import { LoginPage } from '../session/login-page'
 import { ComingSoon } from '../shell/coming-soon'
@@ -27,6 +28,7 @@ export function AppRoutes() {
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/enrol" element={<EnrolPage />} />
+      <Route path="/change-password" element={<ChangePasswordPage />} />
       <Route
         element={
           <RequireSession>

@@ -35,7 +35,9 @@ function Enrol({ enrolment, from }: { enrolment: Enrolment; from?: string }) {
     onSuccess: (session) => {
       queryClient.clear()
       setSession(session)
-      void navigate(from ?? '/', { replace: true })
+      // A new or reset operator holds a one-time password: replaced before anything else.
+      if (session.passwordChangeRequired) void navigate('/change-password', { replace: true, state: { from } })
+      else void navigate(from ?? '/', { replace: true })
     },
   })
   const expires = new Date(enrolment.expiresAt).toLocaleTimeString(HTML_LANG[currentLanguage()], {

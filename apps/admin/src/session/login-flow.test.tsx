@@ -14,20 +14,22 @@ const ENROLMENT = {
   otpauthUri: `otpauth://totp/SEA:alice?secret=${SECRET}&issuer=SEA`,
   expiresAt: '2026-11-27T17:10:00.000Z',
 }
-const SESSION = { token: 'session-token-1', expiresAt: '2026-11-28T04:00:00.000Z' }
+const SESSION = { token: 'session-token-1', expiresAt: '2026-11-28T04:00:00.000Z', passwordChangeRequired: false }
 
 function fill(label: RegExp, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } })
 }
 
-describe('first login: password, enrolment, console', () => {
-  it('enrols the authenticator from the QR code and lands in the console', async () => {
+describe('first login: password, enrolment, new password, console', () => {
+  it('enrols the authenticator from the QR code, replaces the one-time password, lands in the console', async () => {
     const requests = serve({
       'POST /wps/operator/session/login': () => reply<typeof operatorRoutes.login>({ enrolment: ENROLMENT }),
       'POST /wps/operator/session/enrol': (request) =>
         (request.body as { totpCode: string }).totpCode === '123456'
-          ? reply<typeof operatorAccountRoutes.enrol>(SESSION)
+          ? reply<typeof operatorAccountRoutes.enrol>({ ...SESSION, passwordChangeRequired: true })
           : refusal('totp_invalid', 400),
+      'POST /wps/operator/session/password': () =>
+        reply<typeof operatorAccountRoutes.changePassword>({ changed: true }),
       'GET /wps/operator/session/me': (request) =>
         request.authorization === `Bearer ${SESSION.token}`
           ? reply<typeof operatorAccountRoutes.me>(meOf())
@@ -59,7 +61,17 @@ describe('first login: password, enrolment, console', () => {
 
     fill(/^Code from the app/, '123456')
     fireEvent.click(screen.getByRole('button', { name: 'Confirm and continue' }))
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy()
+    expect(currentPath()).toBe('/change-password')
+    fill(/^Current password/, 'one-time-pass')
+    fill(/^New password/, 'Alice-own-pass-2026')
+    fill(/^Repeat the new password/, 'Alice-own-pass-2026')
+    fireEvent.click(screen.getByRole('button', { name: 'Save and continue' }))
     expect(await screen.findByRole('heading', { name: 'Operators' })).toBeTruthy()
+    expect(requests.find((request) => request.path.endsWith('/password'))?.body).toEqual({
+      currentPassword: 'one-time-pass',
+      newPassword: 'Alice-own-pass-2026',
+    })
     expect(requests.find((request) => request.path.endsWith('/enrol'))?.body).toEqual({
       enrolmentToken: 'enrol-token-1',
       totpCode: '654321',
@@ -121,8 +133,7 @@ describe('session expiry', () => {
         request.authorization === 'Bearer fresh'
           ? reply<typeof operatorAccountRoutes.me>(meOf())
           : refusal('unauthorized', 401),
-      'POST /wps/operator/session/login': () =>
-        reply<typeof operatorRoutes.login>({ token: 'fresh', expiresAt: SESSION.expiresAt }),
+      'POST /wps/operator/session/login': () => reply<typeof operatorRoutes.login>({ ...SESSION, token: 'fresh' }),
       'GET /wps/operator/operators': () => reply<typeof operatorAccountRoutes.list>({ operators: [] }),
     })
     renderConsole('/operators')

@@ -44,7 +44,9 @@ export function LoginPage() {
       // A new session: nothing the previous operator's queries cached may show.
       queryClient.clear()
       setSession(value)
-      void navigate(state?.from ?? '/', { replace: true })
+      if (value.passwordChangeRequired)
+        void navigate('/change-password', { replace: true, state: { from: state?.from } })
+      else void navigate(state?.from ?? '/', { replace: true })
     },
   })
   const errors = formState.errors

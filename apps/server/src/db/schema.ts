@@ -349,6 +349,8 @@ export interface OperatorTable {
   /** Null: no authenticator yet; the next login enrols one. */
   totpSecretSealed: string | null
   totpLastStep: bigint | null
+  /** A one-time password (new or reset): only the change is allowed until the operator chooses its own. */
+  passwordChangeRequired: Generated<boolean>
   /** Unread since migration 0035: operator_merchants holds the scope. */
   merchantId: number | null
   status: Generated<'active' | 'disabled'>

@@ -10,15 +10,16 @@ import type { TestApp } from './test-app'
 export type Scope = number | readonly number[] | null
 
 /**
- * An operator with an authenticator already in place (written as a fixture, as enrolment would
- * leave it); its password and secret. Enrolment itself is tested through the real calls.
+ * An operator with an authenticator already in place and its one-time password kept as its own
+ * (written as a fixture, as enrolment and the change would leave it); its password and secret.
+ * Enrolment and the change itself are tested through the real calls.
  */
 export async function seedEnrolledOperator(db: Db, appSecret: Buffer, input: NewOperator) {
   const { operatorId, password } = await createOperator(db, input)
   const secret = generateTotpSecret()
   await db
     .updateTable('operators')
-    .set({ totpSecretSealed: seal(deriveKey(appSecret, 'operator-totp'), secret) })
+    .set({ totpSecretSealed: seal(deriveKey(appSecret, 'operator-totp'), secret), passwordChangeRequired: false })
     .where('id', '=', operatorId)
     .execute()
   return { operatorId, username: input.username, password, secret }

@@ -35,7 +35,7 @@ export async function findAccount(db: Db, id: number, lock = false) {
 /** A new operator with its roles and brands, or undefined when the username is taken. */
 export async function insertOperator(
   db: Db,
-  operator: { username: string; usernameKey: string; passwordHash: string },
+  operator: { username: string; usernameKey: string; passwordHash: string; passwordChangeRequired: boolean },
   roles: readonly OperatorRole[],
   merchantIds: readonly number[] | null,
 ): Promise<number | undefined> {
@@ -74,8 +74,9 @@ export async function setStatus(db: Db, id: number, status: 'active' | 'disabled
   await db.updateTable('operators').set({ status }).where('id', '=', id).execute()
 }
 
-export async function setPasswordHash(db: Db, id: number, passwordHash: string): Promise<void> {
-  await db.updateTable('operators').set({ passwordHash }).where('id', '=', id).execute()
+/** Another operator's reset: a one-time password, to be replaced at the next login. */
+export async function setOneTimePassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('operators').set({ passwordHash, passwordChangeRequired: true }).where('id', '=', id).execute()
 }
 
 /** Forgets the authenticator and any enrolment under way: the next login enrols afresh. */

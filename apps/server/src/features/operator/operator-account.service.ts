@@ -33,7 +33,8 @@ export type Account = ReturnType<typeof accountView>
 
 /**
  * Inserts an operator with its roles (at least one, named by the caller: no power is granted by
- * default), its brands and a one-time password. It has no authenticator: its first login enrols one.
+ * default), its brands and a one-time password. It has no authenticator: its first login enrols one,
+ * then replaces the password before anything else.
  */
 export async function insertNewOperator(db: Db, input: NewOperator): Promise<{ operatorId: number; password: string }> {
   const unknown = input.roles.filter((role) => !isOperatorRole(role))
@@ -51,6 +52,7 @@ export async function insertNewOperator(db: Db, input: NewOperator): Promise<{ o
       username: input.username,
       usernameKey: input.username.trim().toLowerCase(),
       passwordHash: await hashPassword(password),
+      passwordChangeRequired: true,
     },
     [...new Set(input.roles)],
     merchantIds,

@@ -106,7 +106,7 @@ export async function resetPassword(db: Db, action: Action, id: number) {
   const password = oneTimePassword()
   const passwordHash = await hashPassword(password)
   const result = await change(db, action, id, 'operator.reset_password', async (trx) => {
-    await repo.setPasswordHash(trx, id, passwordHash)
+    await repo.setOneTimePassword(trx, id, passwordHash)
     await revokeAllSessions(trx, id)
     return { password }
   })

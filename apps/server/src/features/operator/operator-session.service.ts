@@ -33,16 +33,17 @@ export interface OperatorDeps {
   sealingKey: Buffer
 }
 
-type Session = { token: string; expiresAt: string }
+type Session = { token: string; expiresAt: string; passwordChangeRequired: boolean }
 type Enrolment = { enrolment: { enrolmentToken: string; secret: string; otpauthUri: string; expiresAt: string } }
 
-const attemptKey = (usernameKey: string) => `operator:${usernameKey}`
+/** What operator login failures are counted under: password, code and password-change alike. */
+export const attemptKey = (usernameKey: string) => `operator:${usernameKey}`
 
 /**
  * Refuses before any secret is checked once the account (when there is one) or the address
  * failed too often this hour.
  */
-async function refuseWhenThrottled(db: Db, key: string, ip: string): Promise<void> {
+export async function refuseWhenThrottled(db: Db, key: string, ip: string): Promise<void> {
   const failures = await countFailures(db, ATTEMPTS_SCOPE, key, ip, new Date(Date.now() - 3_600_000))
   const account = key === UNKNOWN_ENROLMENT_KEY ? 0 : failures.account
   if (account >= MAX_FAILURES_PER_HOUR || failures.address >= MAX_ADDRESS_FAILURES_PER_HOUR) {
@@ -51,16 +52,26 @@ async function refuseWhenThrottled(db: Db, key: string, ip: string): Promise<voi
 }
 
 async function refuse(db: Db, key: string, ip: string): Promise<never> {
-  await recordAttempt(db, ATTEMPTS_SCOPE, key, ip, false)
+  await recordFailure(db, key, ip)
   throw new AppError('invalid_credentials', 'Wrong username, password or authenticator code')
 }
 
-async function startSession(db: Db, operatorId: number, key: string, ip: string): Promise<Session> {
+/** Counts one failed attempt of the account (and address) without refusing yet. */
+export async function recordFailure(db: Db, key: string, ip: string): Promise<void> {
+  await recordAttempt(db, ATTEMPTS_SCOPE, key, ip, false)
+}
+
+async function startSession(
+  db: Db,
+  operator: { id: number; passwordChangeRequired: boolean },
+  key: string,
+  ip: string,
+): Promise<Session> {
   await recordAttempt(db, ATTEMPTS_SCOPE, key, ip, true)
   const token = OPERATOR_TOKEN_PREFIX + newToken()
   const expiresAt = new Date(Date.now() + SESSION_HOURS * 3_600_000)
-  await repo.insertSession(db, operatorId, sha256(token), ip, expiresAt)
-  return { token, expiresAt: expiresAt.toISOString() }
+  await repo.insertSession(db, operator.id, sha256(token), ip, expiresAt)
+  return { token, expiresAt: expiresAt.toISOString(), passwordChangeRequired: operator.passwordChangeRequired }
 }
 
 /**
@@ -84,7 +95,7 @@ export async function operatorLogin(
   const last = operator.totpLastStep === null ? null : Number(operator.totpLastStep)
   const totp = verifyTotp(unseal(deps.sealingKey, operator.totpSecretSealed), input.totpCode ?? '', Date.now(), last)
   if (!totp.ok || !(await repo.claimTotpStep(deps.db, operator.id, totp.step))) return refuse(deps.db, key, ip)
-  return startSession(deps.db, operator.id, key, ip)
+  return startSession(deps.db, operator, key, ip)
 }
 
 async function beginEnrolment(deps: OperatorDeps, operator: { id: number; username: string }): Promise<Enrolment> {
@@ -139,7 +150,12 @@ export async function enrolOperator(
     return true
   })
   if (!enrolled) return refuse(deps.db, key, ip)
-  return startSession(deps.db, pending.operatorId, key, ip)
+  return startSession(
+    deps.db,
+    { id: pending.operatorId, passwordChangeRequired: pending.passwordChangeRequired },
+    key,
+    ip,
+  )
 }
 
 export async function principalForOperatorToken(db: Db, token: string): Promise<Principal> {
@@ -152,6 +168,8 @@ export async function principalForOperatorToken(db: Db, token: string): Promise<
     // No brand rows: the operator serves every brand of the installation.
     operatorMerchantIds: session.merchantIds.length === 0 ? null : session.merchantIds.map(Number),
     sessionId: session.sessionId,
+    // A one-time password: the access check admits only the routes the change needs.
+    mustChangePassword: session.passwordChangeRequired,
     permissions: permissionsOf(session.roles.filter(isOperatorRole)),
   }
 }

@@ -1,8 +1,8 @@
 // `npm run operator -- create <username> [--merchant code[,code]] --role finance[,risk]`: creates
 // a back-office operator and prints its one-time password once, to this terminal only (never to a
-// log); its first login enrols its authenticator. Without --merchant the operator serves every
-// merchant of the installation. The roles are required: nobody gets every power without asking
-// for 'owner'.
+// log); its first login enrols its authenticator, then replaces that password. Without --merchant
+// the operator serves every merchant of the installation. The roles are required: nobody gets
+// every power without asking for 'owner'.
 import { parseArgs } from 'node:util'
 import { isOperatorRole, OPERATOR_ROLES } from '@sea/contract'
 import { loadConfig } from '../../config'
@@ -42,7 +42,7 @@ async function run(): Promise<void> {
     const scope = codes === null ? ' for every merchant' : ` for merchant ${codes.join(', ')}`
     console.log(`Operator "${username}" created${scope}, roles ${roles.join(', ')}.`)
     console.log(`One-time password (shown once): ${created.password}`)
-    console.log('The first login with it enrols an authenticator app.')
+    console.log('The first login with it enrols an authenticator app, then asks for a new password.')
   } finally {
     await database.close()
   }

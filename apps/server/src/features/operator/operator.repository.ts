@@ -5,6 +5,30 @@ export async function findOperator(db: Db, usernameKey: string) {
   return db.selectFrom('operators').selectAll().where('usernameKey', '=', usernameKey).executeTakeFirst()
 }
 
+/** The operator's row, locked to the end of the transaction: one password change at a time. */
+export async function findOperatorForUpdate(db: Db, id: number) {
+  return db.selectFrom('operators').selectAll().where('id', '=', id).forUpdate().executeTakeFirstOrThrow()
+}
+
+/** The operator's own new password; the one-time state ends with it. */
+export async function replacePassword(db: Db, id: number, passwordHash: string): Promise<void> {
+  await db.updateTable('operators').set({ passwordHash, passwordChangeRequired: false }).where('id', '=', id).execute()
+}
+
+/** Ends every live session of an operator but one. */
+export async function revokeOtherSessions(db: Db, operatorId: number, keep: bigint): Promise<number> {
+  const rows = await db
+    .updateTable('operatorSessions')
+    .set({ revokedAt: new Date() })
+    .where('operatorId', '=', operatorId)
+    .where('id', '!=', keep)
+    .where('revokedAt', 'is', null)
+    .where('expiresAt', '>', sql<Date>`now()`)
+    .returning('id')
+    .execute()
+  return rows.length
+}
+
 /**
  * Takes the authenticator's time step with a compare-and-set: of two logins with the same code
  * (or an older one), only the first gets the row, whatever their timing.
@@ -32,7 +56,7 @@ export async function findLiveSession(db: Db, tokenHash: string, idleMinutes: nu
   return db
     .selectFrom('operatorSessions as s')
     .innerJoin('operators as o', 'o.id', 's.operatorId')
-    .select(['s.id as sessionId', 's.lastSeenAt', 'o.id as operatorId', 'o.status'])
+    .select(['s.id as sessionId', 's.lastSeenAt', 'o.id as operatorId', 'o.status', 'o.passwordChangeRequired'])
     .select(sql<string[]>`array(select r.role from operator_roles r where r.operator_id = o.id)`.as('roles'))
     .select(
       sql<number[]>`array(select m.merchant_id from operator_merchants m where m.operator_id = o.id)`.as('merchantIds'),
@@ -106,7 +130,15 @@ export async function findEnrolment(db: Db, tokenHash: string) {
   return db
     .selectFrom('operatorEnrolments as e')
     .innerJoin('operators as o', 'o.id', 'e.operatorId')
-    .select(['e.operatorId', 'e.secretSealed', 'e.expiresAt', 'o.usernameKey', 'o.status', 'o.totpSecretSealed'])
+    .select([
+      'e.operatorId',
+      'e.secretSealed',
+      'e.expiresAt',
+      'o.usernameKey',
+      'o.status',
+      'o.totpSecretSealed',
+      'o.passwordChangeRequired',
+    ])
     .where('e.tokenHash', '=', tokenHash)
     .executeTakeFirst()
 }

@@ -1,5 +1,6 @@
 import { operatorAccountRoutes, operatorRoutes } from '@sea/contract'
 import { route, type App } from '../../http/route'
+import { changeOperatorPassword } from './operator-password.service'
 import * as session from './operator-session.service'
 import * as operators from './operator.service'
 
@@ -12,6 +13,12 @@ export function operatorRoutesPlugin(deps: session.OperatorDeps) {
       app,
       operatorAccountRoutes.enrol,
       async (request) => session.enrolOperator(deps, request.body, request.ip),
+      attempts,
+    )
+    route(
+      app,
+      operatorAccountRoutes.changePassword,
+      async (request) => changeOperatorPassword(deps.db, request.principal, request.body, request.ip),
       attempts,
     )
     route(app, operatorRoutes.logout, async (request) => {
