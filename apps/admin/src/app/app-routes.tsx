@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { ErrorAlert } from '../components/common'
-import { ApiError, onSessionLost } from '../lib/api'
+import { ApiError, onPasswordChangeRequired, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
 import { MembersPage } from '../members/members-page'
@@ -50,7 +50,11 @@ export function AppRoutes() {
   )
 }
 
-/** When any call finds the session over, back to login with a note, keeping where the operator was. */
+/**
+ * When any call finds the session over, back to login with a note; when it finds the session held
+ * for a one-time password (a reload, an address typed), to the change. Both keep where the
+ * operator was, to go on there afterwards.
+ */
 function useSessionEnd() {
   const navigate = useNavigate()
   const location = useLocation()
@@ -63,6 +67,13 @@ function useSessionEnd() {
         void navigate('/login', { replace: true, state: { reason: 'ended', from: here } })
       }),
     [navigate, queryClient, here],
+  )
+  useEffect(
+    () =>
+      onPasswordChangeRequired(() => {
+        void navigate('/change-password', { replace: true, state: { from: here } })
+      }),
+    [navigate, here],
   )
 }
 

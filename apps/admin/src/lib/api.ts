@@ -59,6 +59,13 @@ export function onSessionLost(listener: () => void): () => void {
   return () => sessionLost.delete(listener)
 }
 
+/** Told when the server holds the session until the operator replaces a one-time password. */
+const passwordChangeNeeded = new Set<() => void>()
+export function onPasswordChangeRequired(listener: () => void): () => void {
+  passwordChangeNeeded.add(listener)
+  return () => passwordChangeNeeded.delete(listener)
+}
+
 function buildUrl(url: string, params: object | undefined, query: object | undefined): string {
   const path = url.replace(/:(\w+)/g, (_, name: string) =>
     encodeURIComponent(String((params as Record<string, unknown> | undefined)?.[name] ?? '')),
@@ -113,6 +120,7 @@ export async function call<R extends RouteDescriptor>(
   }
   if (envelope.success) return envelope.value
   if (envelope.code === 'unknown_key') forgetPublicKey()
+  if (envelope.code === 'password_change_required') for (const listener of passwordChangeNeeded) listener()
   if (response.status === 401 && getSession()) {
     clearSession()
     for (const listener of sessionLost) listener()

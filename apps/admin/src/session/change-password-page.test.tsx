@@ -125,4 +125,12 @@ describe('choose a new password', () => {
     renderConsole('/operators')
     expect((await screen.findByRole('alert')).textContent).toBe('Choose a new password before anything else')
   })
+
+  it('sends a held session that reloads a page to the change instead of leaving it on the refusal', async () => {
+    setSession({ token: SESSION.token, expiresAt: SESSION.expiresAt })
+    heldServer(() => reply<typeof operatorAccountRoutes.changePassword>({ changed: true }))
+    renderConsole('/operators')
+    expect(await screen.findByRole('heading', { name: 'Choose a new password' })).toBeTruthy()
+    await waitFor(() => expect(currentPath()).toBe('/change-password'))
+  })
 })
