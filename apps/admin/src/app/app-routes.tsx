@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { ErrorAlert } from '../components/common'
+import { DashboardPage } from '../dashboard/dashboard-page'
 import { ApiError, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
 import { OperatorsPage } from '../operators/operators-page'
+import { ReportsPage } from '../reports/reports-page'
 import { EnrolPage } from '../session/enrol-page'
 import { LoginPage } from '../session/login-page'
 import { ComingSoon } from '../shell/coming-soon'
@@ -16,7 +18,9 @@ import { SHELL } from '../shell/shell.texts'
 
 /** The pages built so far; every other section shows its "coming" state. */
 const PAGES: Partial<Record<SectionId, () => ReactNode>> = {
+  dashboard: () => <DashboardPage />,
   operators: () => <OperatorsPage />,
+  reports: () => <ReportsPage />,
 }
 
 export function AppRoutes() {
