@@ -28,22 +28,23 @@ export function ReportsPage() {
           <p className="page-subtitle">{t('subtitle')}</p>
         </div>
       </header>
+      {/* Absolute paths: inside the section's splat route a relative link would nest under the tab. */}
       <Tabs
         label={t('tabs.label')}
         tabs={[
-          { to: 'profit-loss', label: t('tabs.profitLoss') },
-          { to: 'cashier', label: t('tabs.cashier') },
-          { to: 'member-activity', label: t('tabs.memberActivity') },
-          { to: 'agent-commissions', label: t('tabs.agentCommissions') },
+          { to: '/reports/profit-loss', label: t('tabs.profitLoss') },
+          { to: '/reports/cashier', label: t('tabs.cashier') },
+          { to: '/reports/member-activity', label: t('tabs.memberActivity') },
+          { to: '/reports/agent-commissions', label: t('tabs.agentCommissions') },
         ]}
       />
       <Routes>
-        <Route index element={<Navigate to="profit-loss" replace />} />
+        <Route index element={<Navigate to="/reports/profit-loss" replace />} />
         <Route path="profit-loss" element={<ProfitLossReport {...props} />} />
         <Route path="cashier" element={<CashierReport {...props} />} />
         <Route path="member-activity" element={<MemberActivityReport {...props} />} />
         <Route path="agent-commissions" element={<AgentCommissionsReport {...props} />} />
-        <Route path="*" element={<Navigate to="profit-loss" replace />} />
+        <Route path="*" element={<Navigate to="/reports/profit-loss" replace />} />
       </Routes>
     </div>
   )
