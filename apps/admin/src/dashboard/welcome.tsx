@@ -54,8 +54,11 @@ export function Welcome() {
     <div className="page dashboard">
       <header className="page-header">
         <div>
-          <h1 className="page-title">{t('welcome', { name: me.username })}</h1>
-          <p className="page-subtitle">{readsAny ? t('welcomeNote') : t('nothingToDo')}</p>
+          <h1 className="page-title">{t('title')}</h1>
+          <p className="page-subtitle">
+            <span className="strong">{t('welcome', { name: me.username })}</span> ·{' '}
+            {readsAny ? t('welcomeNote') : t('nothingToDo')}
+          </p>
         </div>
       </header>
       <ErrorAlert error={cashier.error ?? requests.error ?? draws.error} />
