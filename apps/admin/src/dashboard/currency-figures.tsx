@@ -92,8 +92,9 @@ function Kpi({
   tone?: 'in' | 'out' | 'signed'
   children: string
 }) {
-  const negative = value !== undefined && toMinor(value) < 0n
-  const toneClass = tone === 'signed' ? (negative ? ' kpi-negative' : '') : tone ? ` kpi-${tone}` : ''
+  const minor = value === undefined ? 0n : toMinor(value)
+  // Nothing in or out is not news: only a figure that moved takes the colour.
+  const toneClass = tone === 'signed' ? (minor < 0n ? ' kpi-negative' : '') : tone && minor !== 0n ? ` kpi-${tone}` : ''
   return (
     <div className={`card kpi${toneClass}`} role="group" aria-label={label}>
       <span className="kpi-label">
@@ -101,7 +102,9 @@ function Kpi({
         {currency ? <span className="kpi-currency">{currency}</span> : null}
       </span>
       <span className="kpi-value num">{value !== undefined ? formatMoney(value) : formatCount(count ?? 0)}</span>
-      <span className="kpi-note">{children}</span>
+      <span className="kpi-note" title={children}>
+        {children}
+      </span>
     </div>
   )
 }

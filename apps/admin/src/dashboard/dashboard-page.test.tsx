@@ -6,7 +6,7 @@ import type {
   operatorAccountRoutes,
   reportRoutes,
 } from '@sea/contract'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { CallValue } from '../lib/api'
 import { setSession } from '../lib/session'
@@ -14,6 +14,8 @@ import { refusal, reply, serve, withFakeServer } from '../testing/fake-server'
 import { meOf, renderConsole } from '../testing/render'
 
 withFakeServer()
+// The first render loads the shell and the page; on a busy machine that can pass the default second.
+configure({ asyncUtilTimeout: 3000 })
 
 type Answer = CallValue<typeof reportRoutes.dashboard>
 
@@ -83,7 +85,7 @@ describe('the dashboard', () => {
     expect(figure('Wins').getByText('41,000.50')).toBeTruthy()
     expect(figure('GGR').getByText('7,249.50')).toBeTruthy()
     expect(figure('NGR').getByText('7,000.00')).toBeTruthy()
-    expect(figure('NGR').getByText('GGR minus 249.50 bonuses')).toBeTruthy()
+    expect(figure('NGR').getByText('after 249.50 bonuses')).toBeTruthy()
     expect(figure('Active players').getByText('311')).toBeTruthy()
     expect(figure('Registrations').getByText('25')).toBeTruthy()
     expect(figure('First-time depositors').getByText('9')).toBeTruthy()

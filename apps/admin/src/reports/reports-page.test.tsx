@@ -1,11 +1,13 @@
 import type { operatorAccountRoutes, reportRoutes } from '@sea/contract'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { setSession } from '../lib/session'
 import { refusal, reply, serve, withFakeServer } from '../testing/fake-server'
 import { currentPath, meOf, renderConsole } from '../testing/render'
 
 withFakeServer()
+// The first render loads the shell and the page; on a busy machine that can pass the default second.
+configure({ asyncUtilTimeout: 3000 })
 
 // 10:00 UTC is 18:00 in Kuala Lumpur: the default range is the brand's last 7 days.
 beforeEach(() => {
