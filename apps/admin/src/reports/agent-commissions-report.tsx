@@ -28,7 +28,7 @@ export function AgentCommissionsReport({ range, onRange }: ReportProps) {
       header: t('col.agent'),
       cell: (info) => <span className="strong">{info.row.original.agentUsername}</span>,
     },
-    { id: 'brand', accessorFn: (row) => brands.name(row.merchantId), header: t('col.brand') },
+    ...brands.column<Row>(t('col.brand')),
     {
       id: 'kind',
       accessorKey: 'kind',

@@ -21,7 +21,7 @@ export function CashierReport({ range, onRange }: ReportProps) {
       header: t('col.day'),
       cell: (info) => <span className="num">{info.row.original.day}</span>,
     },
-    { id: 'brand', accessorFn: (row) => brands.name(row.merchantId), header: t('col.brand') },
+    ...brands.column<Row>(t('col.brand')),
     {
       id: 'direction',
       accessorKey: 'direction',

@@ -25,7 +25,7 @@ export function MemberActivityReport({ range, onRange }: ReportProps) {
         </Link>
       ),
     },
-    { id: 'brand', accessorFn: (row) => brands.name(row.merchantId), header: t('col.brand') },
+    ...brands.column<Row>(t('col.brand')),
     countColumn<Row>('bets', t('col.bets'), (row) => row.betCount),
     amountColumn<Row>('stake', t('col.stake'), (row) => row.stake),
     amountColumn<Row>('validBet', t('col.validBet'), (row) => row.validBet),

@@ -27,7 +27,7 @@ export function ProfitLossReport({ range, onRange }: ReportProps) {
       header: t('col.day'),
       cell: (info) => <span className="num">{info.row.original.day}</span>,
     },
-    { id: 'brand', accessorFn: (row) => brands.name(row.merchantId), header: t('col.brand') },
+    ...brands.column<Row>(t('col.brand')),
     ...(depth >= 1
       ? [
           {

@@ -61,13 +61,20 @@ export function useReportPage<R extends RouteDescriptor>(
   }
 }
 
-/** Brand names and currencies by id, from the operator's own scope. */
+/**
+ * Brand names and currencies by id, from the operator's own scope, and the brand column: only
+ * when the rows can be of more than one brand, since a column of one name says nothing.
+ */
 export function useBrands() {
-  const { me } = useOperator()
+  const { me, brandId } = useOperator()
   const byId = new Map(me.brands.map((brand) => [brand.id, brand]))
+  const name = (id: number) => byId.get(id)?.name ?? `#${id}`
+  const several = brandId === null && me.brands.length > 1
   return {
-    name: (id: number) => byId.get(id)?.name ?? `#${id}`,
+    name,
     currency: (id: number) => byId.get(id)?.currency ?? '',
+    column: <T extends { merchantId: number }>(header: string): ColumnDef<T>[] =>
+      several ? [{ id: 'brand', accessorFn: (row) => name(row.merchantId), header }] : [],
   }
 }
 
