@@ -1,13 +1,10 @@
-import type { DashboardCurrencySchema } from '@sea/contract'
 import { lazy, Suspense } from 'react'
-import type { Static } from 'typebox'
 import { formatCount, formatMoney } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { perMille, toMinor } from './amounts'
+import type { CurrencyAnswer } from './dashboard.api'
 import { DASHBOARD } from './dashboard.texts'
 import { PRODUCTS } from './products.texts'
-
-export type CurrencyAnswer = Static<typeof DashboardCurrencySchema>
 
 // Recharts is most of the dashboard's weight: it loads with the first chart, not with the console.
 const DailyChart = lazy(() => import('./daily-chart').then((module) => ({ default: module.DailyChart })))

@@ -1,7 +1,7 @@
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 import { formatMoney } from '../lib/format'
 import { useTexts } from '../lib/i18n'
-import type { CurrencyAnswer } from './currency-figures'
+import type { CurrencyAnswer } from './dashboard.api'
 import { DASHBOARD } from './dashboard.texts'
 
 /*

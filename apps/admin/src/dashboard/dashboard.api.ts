@@ -1,4 +1,11 @@
-import type { cashierRoutes, lotteryRoutes, moneyRequestRoutes, reportRoutes } from '@sea/contract'
+import type {
+  cashierRoutes,
+  DashboardCurrencySchema,
+  lotteryRoutes,
+  moneyRequestRoutes,
+  reportRoutes,
+} from '@sea/contract'
+import type { Static } from 'typebox'
 import { endpoint } from '../lib/api'
 
 /** The dashboard's figures, and the queues' own counters for an operator who may not read reports. */
@@ -8,3 +15,6 @@ export const dashboardApi = {
   moneyRequests: endpoint<typeof moneyRequestRoutes.list>('GET', '/wps/operator/money-requests'),
   draws: endpoint<typeof lotteryRoutes.operatorDraws>('GET', '/wps/operator/lottery/draws'),
 }
+
+/** One currency's figures in the dashboard's answer. */
+export type CurrencyAnswer = Static<typeof DashboardCurrencySchema>
