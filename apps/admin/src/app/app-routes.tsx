@@ -3,11 +3,13 @@ import { type ReactNode, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { ErrorAlert } from '../components/common'
 import { ApiError, onPasswordChangeRequired, onSessionLost } from '../lib/api'
+import { DashboardPage } from '../dashboard/dashboard-page'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
 import { MembersPage } from '../members/members-page'
 import { OperatorsPage } from '../operators/operators-page'
 import { ChangePasswordPage } from '../session/change-password-page'
+import { ReportsPage } from '../reports/reports-page'
 import { EnrolPage } from '../session/enrol-page'
 import { LoginPage } from '../session/login-page'
 import { ComingSoon } from '../shell/coming-soon'
@@ -19,7 +21,9 @@ import { SHELL } from '../shell/shell.texts'
 /** The pages built so far; every other section shows its "coming" state. */
 const PAGES: Partial<Record<SectionId, () => ReactNode>> = {
   members: () => <MembersPage />,
+  dashboard: () => <DashboardPage />,
   operators: () => <OperatorsPage />,
+  reports: () => <ReportsPage />,
 }
 
 export function AppRoutes() {

@@ -1,0 +1,51 @@
+import { useState } from 'react'
+import { Navigate, Route, Routes } from 'react-router'
+import { Tabs } from '../components/tabs'
+import { useTimeZone } from '../lib/format'
+import { useTexts } from '../lib/i18n'
+import { AgentCommissionsReport } from './agent-commissions-report'
+import { CashierReport } from './cashier-report'
+import { MemberActivityReport } from './member-activity-report'
+import { ProfitLossReport } from './profit-loss-report'
+import { type DayRange, lastDays } from './report-range'
+import { REPORTS } from './reports.texts'
+import './reports.css'
+
+/**
+ * The reports, a tab (and an address) each. The days are the page's, so moving between tabs
+ * compares the same range; they default to the last 7 days in the brand's zone.
+ */
+export function ReportsPage() {
+  const { t } = useTexts(REPORTS)
+  const timeZone = useTimeZone()
+  const [range, setRange] = useState<DayRange>(() => lastDays(timeZone, 7))
+  const props = { range, onRange: setRange }
+  return (
+    <div className="page reports">
+      <header className="page-header">
+        <div>
+          <h1 className="page-title">{t('title')}</h1>
+          <p className="page-subtitle">{t('subtitle')}</p>
+        </div>
+      </header>
+      {/* Absolute paths: inside the section's splat route a relative link would nest under the tab. */}
+      <Tabs
+        label={t('tabs.label')}
+        tabs={[
+          { to: '/reports/profit-loss', label: t('tabs.profitLoss') },
+          { to: '/reports/cashier', label: t('tabs.cashier') },
+          { to: '/reports/member-activity', label: t('tabs.memberActivity') },
+          { to: '/reports/agent-commissions', label: t('tabs.agentCommissions') },
+        ]}
+      />
+      <Routes>
+        <Route index element={<Navigate to="/reports/profit-loss" replace />} />
+        <Route path="profit-loss" element={<ProfitLossReport {...props} />} />
+        <Route path="cashier" element={<CashierReport {...props} />} />
+        <Route path="member-activity" element={<MemberActivityReport {...props} />} />
+        <Route path="agent-commissions" element={<AgentCommissionsReport {...props} />} />
+        <Route path="*" element={<Navigate to="/reports/profit-loss" replace />} />
+      </Routes>
+    </div>
+  )
+}
