@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { ErrorAlert } from '../components/common'
+import { AgentsPage } from '../agents/agents-page'
 import { ApiError, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
@@ -17,6 +18,7 @@ import { SHELL } from '../shell/shell.texts'
 /** The pages built so far; every other section shows its "coming" state. */
 const PAGES: Partial<Record<SectionId, () => ReactNode>> = {
   operators: () => <OperatorsPage />,
+  agents: () => <AgentsPage />,
 }
 
 export function AppRoutes() {
