@@ -215,11 +215,11 @@ describe("an agent's page", () => {
       periodEnd: '2026-11-23T16:00:00.000Z',
       amount: '88000.00',
     }
+    const answer = { ...page([payment]), total: '88000.00' }
     open(
       '/agents/21/payments',
       agentRoutes({
-        'GET /wps/operator/agent-payments': () =>
-          reply<typeof operatorAgentTreeRoutes.payments>({ ...page([payment]), total: '88000.00' }),
+        'GET /wps/operator/agent-payments': () => reply<typeof operatorAgentTreeRoutes.payments>(answer),
       }),
     )
     const table = await screen.findByRole('table', { name: 'Payments to north.east' })

@@ -3,6 +3,7 @@ import { type ReactNode, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { ErrorAlert } from '../components/common'
 import { AgentsPage } from '../agents/agents-page'
+import { AuditPage } from '../audit/audit-page'
 import { ApiError, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
@@ -19,6 +20,7 @@ import { SHELL } from '../shell/shell.texts'
 const PAGES: Partial<Record<SectionId, () => ReactNode>> = {
   operators: () => <OperatorsPage />,
   agents: () => <AgentsPage />,
+  audit: () => <AuditPage />,
 }
 
 export function AppRoutes() {
