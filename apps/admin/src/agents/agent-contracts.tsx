@@ -115,7 +115,7 @@ export function AgentContracts({ account }: { account: TreeNode }) {
         rowKey={(row) => row.id}
         rowClassName={(row) => (row.status === 'rejected' || row.status === 'terminated' ? 'row-muted' : undefined)}
         toolbar={
-          <>
+          <span className="filters toolbar-filters">
             <select
               className="select"
               aria-label={t('col.from')}
@@ -141,7 +141,7 @@ export function AgentContracts({ account }: { account: TreeNode }) {
                 {t('actions.offer')}
               </button>
             ) : null}
-          </>
+          </span>
         }
       />
       {pending?.step === 'offer' ? (

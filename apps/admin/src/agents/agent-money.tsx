@@ -8,6 +8,7 @@ import { useTexts } from '../lib/i18n'
 import { type DayRange, RangeInputs, useBrandCurrency, useRangeQuery } from './agent-parts'
 import { type AgentBill, type AgentPayment, readBills, readPayments, type TreeNode } from './agents.api'
 import { CONTRACTS } from './contracts.texts'
+import { MONEY } from './money.texts'
 
 type BillStatus = (typeof BILL_STATUSES)[number]
 const BILL_BADGE: Record<BillStatus, string> = {
@@ -16,25 +17,29 @@ const BILL_BADGE: Record<BillStatus, string> = {
   paid: 'badge badge-ok',
 }
 
-/** A bill's period, start to end, in the console's time zone. */
+/** A bill's period, start to end, in the console's time zone; the end's day only when it differs. */
 function usePeriod() {
   const dateTime = useDateTime()
-  return (start: string, end: string) => `${dateTime(start)} → ${dateTime(end)}`
+  return (start: string, end: string) => {
+    const [from, until] = [dateTime(start), dateTime(end)]
+    return from.slice(0, 10) === until.slice(0, 10) ? `${from} → ${until.slice(11)}` : `${from} → ${until}`
+  }
 }
 
 function KindSelect({ value, onChange }: { value: ContractKind | ''; onChange: (kind: ContractKind | '') => void }) {
-  const { t } = useTexts(CONTRACTS)
+  const { t } = useTexts(MONEY)
+  const tc = useTexts(CONTRACTS).t
   return (
     <select
       className="select"
-      aria-label={t('col.kind')}
+      aria-label={tc('col.kind')}
       value={value}
       onChange={(event) => onChange(event.target.value as ContractKind | '')}
     >
       <option value="">{t('bills.anyKind')}</option>
       {CONTRACT_KINDS.map((kind) => (
         <option key={kind} value={kind}>
-          {t(`kind.${kind}`)}
+          {tc(`kind.${kind}`)}
         </option>
       ))}
     </select>
@@ -43,7 +48,8 @@ function KindSelect({ value, onChange }: { value: ContractKind | ''; onChange: (
 
 /** The agent's salary and dividend bills: those it received, or those it pays its downlines. */
 export function AgentBills({ account }: { account: TreeNode }) {
-  const { t } = useTexts(CONTRACTS)
+  const { t } = useTexts(MONEY)
+  const tc = useTexts(CONTRACTS).t
   const dateTime = useDateTime()
   const period = usePeriod()
   const currency = useBrandCurrency(account.merchantId)
@@ -79,14 +85,14 @@ export function AgentBills({ account }: { account: TreeNode }) {
       header: t('bills.col.period'),
       cell: (c) => <span className="num">{period(c.row.original.periodStart, c.row.original.periodEnd)}</span>,
     },
-    { id: 'kind', accessorKey: 'kind', header: t('bills.col.kind'), cell: (c) => t(`kind.${c.row.original.kind}`) },
+    { id: 'kind', accessorKey: 'kind', header: t('bills.col.kind'), cell: (c) => tc(`kind.${c.row.original.kind}`) },
     side === 'paid'
       ? { id: 'agent', accessorKey: 'agent', header: t('bills.col.agent') }
       : {
           id: 'payer',
           accessorFn: (row) => row.payer ?? '',
           header: t('bills.col.payer'),
-          cell: (c) => c.row.original.payer ?? <span className="muted">{t('platformPayer')}</span>,
+          cell: (c) => c.row.original.payer ?? <span className="muted">{tc('platformPayer')}</span>,
         },
     {
       id: 'base',
@@ -134,56 +140,61 @@ export function AgentBills({ account }: { account: TreeNode }) {
   ]
   const totals = list.data?.totals
   return (
-    <DataTable
-      label={t('bills.label', { username: account.username })}
-      columns={columns}
-      page={list.data}
-      loading={list.isPending}
-      error={list.error}
-      onPage={setPageNum}
-      empty={t('bills.empty')}
-      rowKey={(row) => row.id}
-      toolbar={
-        <>
-          <select
-            className="select"
-            aria-label={t('bills.col.payer')}
-            value={side}
-            onChange={(e) => reset(setSide)(e.target.value as typeof side)}
-          >
-            <option value="received">{t('bills.side.received')}</option>
-            <option value="paid">{t('bills.side.paid')}</option>
-          </select>
-          <KindSelect value={kind} onChange={reset(setKind)} />
-          <select
-            className="select"
-            aria-label={t('bills.col.status')}
-            value={status}
-            onChange={(e) => reset(setStatus)(e.target.value as BillStatus | '')}
-          >
-            <option value="">{t('bills.anyStatus')}</option>
-            {BILL_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {t(`bills.billStatus.${value}`)}
-              </option>
-            ))}
-          </select>
-          <RangeInputs range={range} onChange={reset(setRange)} />
-          {totals ? (
-            <span className="money-totals">
-              <span className="amount-in">{t('bills.paid', { amount: formatMoney(totals.paid, currency) })}</span>
-              <span className="amount-out">{t('bills.unpaid', { amount: formatMoney(totals.unpaid, currency) })}</span>
-            </span>
-          ) : null}
-        </>
-      }
-    />
+    <>
+      {totals ? (
+        <p className="money-strip">
+          <span className="amount-in strong">{t('bills.paid', { amount: formatMoney(totals.paid, currency) })}</span>
+          <span className="amount-out strong">
+            {t('bills.unpaid', { amount: formatMoney(totals.unpaid, currency) })}
+          </span>
+        </p>
+      ) : null}
+      <DataTable
+        label={t('bills.label', { username: account.username })}
+        columns={columns}
+        page={list.data}
+        loading={list.isPending}
+        error={list.error}
+        onPage={setPageNum}
+        empty={t('bills.empty')}
+        rowKey={(row) => row.id}
+        toolbar={
+          <span className="filters toolbar-filters">
+            <select
+              className="select"
+              aria-label={t('bills.col.payer')}
+              value={side}
+              onChange={(e) => reset(setSide)(e.target.value as typeof side)}
+            >
+              <option value="received">{t('bills.side.received')}</option>
+              <option value="paid">{t('bills.side.paid')}</option>
+            </select>
+            <KindSelect value={kind} onChange={reset(setKind)} />
+            <select
+              className="select"
+              aria-label={t('bills.col.status')}
+              value={status}
+              onChange={(e) => reset(setStatus)(e.target.value as BillStatus | '')}
+            >
+              <option value="">{t('bills.anyStatus')}</option>
+              {BILL_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {t(`bills.billStatus.${value}`)}
+                </option>
+              ))}
+            </select>
+            <RangeInputs range={range} onChange={reset(setRange)} />
+          </span>
+        }
+      />
+    </>
   )
 }
 
 /** What the agent was paid: its bills' ledger transfers, by payment time. */
 export function AgentPayments({ account }: { account: TreeNode }) {
-  const { t } = useTexts(CONTRACTS)
+  const { t } = useTexts(MONEY)
+  const tc = useTexts(CONTRACTS).t
   const dateTime = useDateTime()
   const period = usePeriod()
   const currency = useBrandCurrency(account.merchantId)
@@ -209,12 +220,12 @@ export function AgentPayments({ account }: { account: TreeNode }) {
       header: t('payments.col.paidAt'),
       cell: (c) => <span className="num">{dateTime(c.row.original.paidAt)}</span>,
     },
-    { id: 'kind', accessorKey: 'kind', header: t('payments.col.kind'), cell: (c) => t(`kind.${c.row.original.kind}`) },
+    { id: 'kind', accessorKey: 'kind', header: t('payments.col.kind'), cell: (c) => tc(`kind.${c.row.original.kind}`) },
     {
       id: 'payer',
       accessorFn: (row) => row.payer ?? '',
       header: t('payments.col.payer'),
-      cell: (c) => c.row.original.payer ?? <span className="muted">{t('platformPayer')}</span>,
+      cell: (c) => c.row.original.payer ?? <span className="muted">{tc('platformPayer')}</span>,
     },
     {
       id: 'period',
@@ -238,38 +249,42 @@ export function AgentPayments({ account }: { account: TreeNode }) {
     },
   ]
   return (
-    <DataTable
-      label={t('payments.label', { username: account.username })}
-      columns={columns}
-      page={list.data}
-      loading={list.isPending}
-      error={list.error}
-      onPage={setPageNum}
-      empty={t('payments.empty')}
-      rowKey={(row) => row.billId}
-      toolbar={
-        <>
-          <KindSelect
-            value={kind}
-            onChange={(value) => {
-              setKind(value)
-              setPageNum(1)
-            }}
-          />
-          <RangeInputs
-            range={range}
-            onChange={(value) => {
-              setRange(value)
-              setPageNum(1)
-            }}
-          />
-          {list.data ? (
-            <span className="money-totals strong">
-              {t('payments.total', { amount: formatMoney(list.data.total, currency) })}
-            </span>
-          ) : null}
-        </>
-      }
-    />
+    <>
+      {list.data ? (
+        <p className="money-strip">
+          <span className="amount-in strong">
+            {t('payments.total', { amount: formatMoney(list.data.total, currency) })}
+          </span>
+        </p>
+      ) : null}
+      <DataTable
+        label={t('payments.label', { username: account.username })}
+        columns={columns}
+        page={list.data}
+        loading={list.isPending}
+        error={list.error}
+        onPage={setPageNum}
+        empty={t('payments.empty')}
+        rowKey={(row) => row.billId}
+        toolbar={
+          <span className="filters toolbar-filters">
+            <KindSelect
+              value={kind}
+              onChange={(value) => {
+                setKind(value)
+                setPageNum(1)
+              }}
+            />
+            <RangeInputs
+              range={range}
+              onChange={(value) => {
+                setRange(value)
+                setPageNum(1)
+              }}
+            />
+          </span>
+        }
+      />
+    </>
   )
 }

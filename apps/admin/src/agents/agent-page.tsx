@@ -26,7 +26,7 @@ export function AgentPage() {
   const account = found.data?.account
   const base = `/agents/${memberId}`
   return (
-    <div className="page">
+    <div className="page agents-section">
       <nav className="crumbs" aria-label={t('account.crumbs')}>
         <Link to="/agents">{t('account.back')}</Link>
         {found.data?.uplines.map((upline) => (

@@ -4,7 +4,7 @@ import { useTimeZone } from '../lib/format'
 import { useOperator } from '../shell/operator-context'
 import type { TreeNode } from './agents.api'
 import { AGENTS } from './agents.texts'
-import { CONTRACTS } from './contracts.texts'
+import { MONEY } from './money.texts'
 
 /** An account's type: 0 is a member, any other code an agent (1, 2, 41, 42 differ only to the site). */
 export function TypeChip({ isAgent }: { isAgent: number }) {
@@ -47,9 +47,9 @@ export function useRangeQuery(range: DayRange): { from?: string; to?: string } {
 }
 
 export function RangeInputs({ range, onChange }: { range: DayRange; onChange: (range: DayRange) => void }) {
-  const { t } = useTexts(CONTRACTS)
+  const { t } = useTexts(MONEY)
   return (
-    <span className="filters" title={t('range.hint')}>
+    <span className="filters range-inputs" title={t('range.hint')}>
       <input
         className="input input-day"
         type="date"

@@ -364,7 +364,7 @@ describe('platform contracts', () => {
         }),
     })
     const row = (await screen.findByText('north')).closest('tr') as HTMLElement
-    expect(within(row).getByText('Dividend v2 · Active')).toBeTruthy()
+    expect(within(row).getByText('Dividend v2')).toBeTruthy()
     expect(within(row).getByText('Hourly salary v1 · Offered')).toBeTruthy()
   })
 })
@@ -398,7 +398,11 @@ describe('rate ceilings', () => {
     expect(save.disabled).toBe(true)
     fireEvent.change(dividend, { target: { value: '10.50' } })
     fireEvent.click(save)
-    expect(await screen.findByText(/1 live platform contracts are above the new ceilings/)).toBeTruthy()
+    expect(
+      await screen.findByText(
+        /Live platform contracts above the new ceilings, which stay until ended by agreement \(1\)/,
+      ),
+    ).toBeTruthy()
     expect(screen.getByText(/north \(Dividend\)/)).toBeTruthy()
     expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({
       merchantId: 1,

@@ -30,7 +30,7 @@ function SectionHome({ children }: { children: (merchantId: number) => ReactNode
   const { t } = useTexts(AGENTS)
   const brand = useSectionBrand()
   return (
-    <div className="page">
+    <div className="page agents-section">
       <header className="page-header">
         <div>
           <h1 className="page-title">{t('title')}</h1>

@@ -7,6 +7,7 @@ import { call } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import { agentsApi, type AgentContract, saveCeilings } from './agents.api'
+import { CEILINGS } from './ceilings.texts'
 import { CONTRACTS } from './contracts.texts'
 
 const FIELDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalaryProfit', 'realtimeSalaryLoss'] as const
@@ -17,7 +18,8 @@ const FIELDS = ['dividend', 'dailySalary', 'hourlySalary', 'realtimeSalaryProfit
  * new ceilings are listed, since they stay until ended by agreement.
  */
 export function CeilingsPanel({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(CONTRACTS)
+  const { t } = useTexts(CEILINGS)
+  const tc = useTexts(CONTRACTS).t
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const current = useQuery({
@@ -89,7 +91,7 @@ export function CeilingsPanel({ merchantId }: { merchantId: number }) {
                   <>
                     {' '}
                     {t('ceilings.above', { count: above.length })}{' '}
-                    {above.map((contract) => `${contract.agent} (${t(`kind.${contract.kind}`)})`).join(', ')}
+                    {above.map((contract) => `${contract.agent} (${tc(`kind.${contract.kind}`)})`).join(', ')}
                   </>
                 ) : null}
               </Notice>

@@ -46,14 +46,16 @@ export function TopAgents({ merchantId }: { merchantId: number }) {
         c.row.original.contracts.length === 0 ? (
           <span className="muted">{t('top.none')}</span>
         ) : (
-          <span className="chips">
+          <span className="chips contract-chips">
             {c.row.original.contracts.map((contract) => (
               <span
                 key={contract.id}
                 className={contract.status === 'active' ? 'chip chip-active' : 'chip chip-offered'}
                 title={contracts(`status.${contract.status}`)}
               >
-                {contracts(`kind.${contract.kind}`)} v{contract.version} · {contracts(`status.${contract.status}`)}
+                {contracts(`kind.${contract.kind}`)} v{contract.version}
+                {/* Live means active unless said otherwise: only an offer still waiting is named. */}
+                {contract.status === 'active' ? null : ` · ${contracts(`status.${contract.status}`)}`}
               </span>
             ))}
           </span>

@@ -150,7 +150,7 @@ describe("the hash chain's verification", () => {
     const chain = await panel()
     expect(await chain.findByText('Verified')).toBeTruthy()
     expect(chain.getByText('Verified through row 1040')).toBeTruthy()
-    expect(chain.getByText('1,040 rows verified')).toBeTruthy()
+    expect(chain.getByText('Rows verified: 1,040')).toBeTruthy()
     expect(chain.getByText('Last confirmed 2026-11-27 10:10:00')).toBeTruthy()
     expect(chain.getByText('Latest row 1042')).toBeTruthy()
     expect(chain.queryByRole('alert')).toBeNull()

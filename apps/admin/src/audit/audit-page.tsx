@@ -60,7 +60,7 @@ export function AuditPage() {
   const rows = list.data?.pages.flatMap((page) => page.rows) ?? []
   const set = (field: keyof AuditFilters) => (value: string | boolean) => setTyped({ ...typed, [field]: value })
   return (
-    <div className="page">
+    <div className="page audit-page">
       <header className="page-header">
         <div>
           <h1 className="page-title">{t('title')}</h1>
@@ -124,19 +124,21 @@ export function AuditPage() {
               onChange={(event) => set('to')(event.target.value)}
             />
           </span>
-          <button className="button button-primary button-small" type="submit">
-            {t('filters.apply')}
-          </button>
-          <button
-            className="button button-secondary button-small"
-            type="button"
-            onClick={() => {
-              setTyped(NO_FILTERS)
-              setApplied(NO_FILTERS)
-            }}
-          >
-            {t('filters.clear')}
-          </button>
+          <span className="filter-actions">
+            <button className="button button-primary button-small" type="submit">
+              {t('filters.apply')}
+            </button>
+            <button
+              className="button button-secondary button-small"
+              type="button"
+              onClick={() => {
+                setTyped(NO_FILTERS)
+                setApplied(NO_FILTERS)
+              }}
+            >
+              {t('filters.clear')}
+            </button>
+          </span>
         </form>
         <ErrorAlert error={list.error} />
         <AuditTable rows={rows} loading={list.isPending} />

@@ -25,7 +25,7 @@ export const AUDIT = defineTexts('audit', {
     newest: 'Back to newest',
     loading: 'Loading…',
     empty: 'No audit rows match these filters.',
-    shown: '{{count}} rows shown',
+    shown: 'Rows shown: {{count}}',
     diff: {
       label: 'Changes',
       field: 'Field',
@@ -44,7 +44,7 @@ export const AUDIT = defineTexts('audit', {
       running: 'Verifying',
       never: 'Not verified yet',
       through: 'Verified through row {{id}}',
-      rows: '{{rows}} rows verified',
+      rows: 'Rows verified: {{rows}}',
       at: 'Last confirmed {{at}}',
       latest: 'Latest row {{id}}',
       brokenAt: 'Row {{id}} does not verify: it, or a row before it, was altered or removed. Found {{at}}.',
@@ -139,7 +139,7 @@ export const AUDIT = defineTexts('audit', {
     newest: 'Kembali ke terkini',
     loading: 'Memuatkan…',
     empty: 'Tiada baris audit yang sepadan dengan penapis ini.',
-    shown: '{{count}} baris dipaparkan',
+    shown: 'Baris dipaparkan: {{count}}',
     diff: {
       label: 'Perubahan',
       field: 'Medan',
@@ -158,7 +158,7 @@ export const AUDIT = defineTexts('audit', {
       running: 'Sedang mengesahkan',
       never: 'Belum disahkan',
       through: 'Disahkan hingga baris {{id}}',
-      rows: '{{rows}} baris disahkan',
+      rows: 'Baris disahkan: {{rows}}',
       at: 'Terakhir disahkan {{at}}',
       latest: 'Baris terkini {{id}}',
       brokenAt: 'Baris {{id}} gagal disahkan: ia, atau baris sebelumnya, telah diubah atau dibuang. Dikesan {{at}}.',
@@ -204,7 +204,7 @@ export const AUDIT = defineTexts('audit', {
     newest: 'Về mới nhất',
     loading: 'Đang tải…',
     empty: 'Không có dòng kiểm toán nào khớp bộ lọc.',
-    shown: 'Đang hiện {{count}} dòng',
+    shown: 'Số dòng đang hiện: {{count}}',
     diff: {
       label: 'Thay đổi',
       field: 'Trường',
@@ -223,7 +223,7 @@ export const AUDIT = defineTexts('audit', {
       running: 'Đang xác minh',
       never: 'Chưa xác minh',
       through: 'Đã xác minh đến dòng {{id}}',
-      rows: 'Đã xác minh {{rows}} dòng',
+      rows: 'Số dòng đã xác minh: {{rows}}',
       at: 'Xác nhận gần nhất {{at}}',
       latest: 'Dòng mới nhất {{id}}',
       brokenAt:
