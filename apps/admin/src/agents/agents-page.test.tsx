@@ -281,10 +281,10 @@ describe('platform contracts', () => {
     expect(within(given).getByText('0.80%')).toBeTruthy()
     expect(within(given).queryByRole('button')).toBeNull()
 
-    fireEvent.click(within(platform).getByRole('button', { name: 'Confirm termination' }))
-    const dialog = screen.getByRole('dialog', { name: 'Confirm termination' })
+    fireEvent.click(within(platform).getByRole('button', { name: 'Confirm end' }))
+    const dialog = screen.getByRole('dialog', { name: 'Confirm end' })
     expect(within(dialog).getByText(/request of north to end the Dividend contract \(version 2\)/)).toBeTruthy()
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm termination' }))
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm end' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(requests.some((r) => r.method === 'POST' && r.path.endsWith('/501/confirm-termination'))).toBe(true)
     expect(await within(table).findByText('Terminated')).toBeTruthy()
@@ -342,7 +342,7 @@ describe('platform contracts', () => {
     )
     await screen.findByText('Dividend')
     expect(screen.queryByRole('button', { name: 'Offer contract' })).toBeNull()
-    expect(screen.queryByRole('button', { name: 'Request termination' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'Ask to end' })).toBeNull()
   })
 
   it("lists the brand's top-level agents with their live contracts", async () => {

@@ -37,8 +37,8 @@ export const CONTRACTS = defineTexts('agent-contracts', {
     termination: { upline: 'Asked by the upline', agent: 'Asked by the agent', awaiting: 'Awaiting the agent' },
     actions: {
       offer: 'Offer contract',
-      request: 'Request termination',
-      confirm: 'Confirm termination',
+      request: 'Ask to end',
+      confirm: 'Confirm end',
       requestText: 'Ask {{agent}} to end the {{kind}} contract (version {{version}})? It ends when the agent confirms.',
       confirmText:
         'Confirm the request of {{agent}} to end the {{kind}} contract (version {{version}})? It ends at once, by agreement.',
