@@ -4,6 +4,8 @@ import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { ErrorAlert } from '../components/common'
 import { ApiError, onPasswordChangeRequired, onSessionLost } from '../lib/api'
 import { DashboardPage } from '../dashboard/dashboard-page'
+import { AgentsPage } from '../agents/agents-page'
+import { AuditPage } from '../audit/audit-page'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
 import { MembersPage } from '../members/members-page'
@@ -24,6 +26,8 @@ const PAGES: Partial<Record<SectionId, () => ReactNode>> = {
   dashboard: () => <DashboardPage />,
   operators: () => <OperatorsPage />,
   reports: () => <ReportsPage />,
+  agents: () => <AgentsPage />,
+  audit: () => <AuditPage />,
 }
 
 export function AppRoutes() {

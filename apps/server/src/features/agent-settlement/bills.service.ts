@@ -41,22 +41,9 @@ export function showComputation(kind: ContractKind, c: Record<string, unknown>) 
   }
 }
 
-/** My income (bills paid to the caller) or what the caller pays its downlines, with totals over the filter. */
-export async function listBills(db: Db, caller: Caller, query: BillQuery) {
-  const { from, to } = parseRange(query)
-  const page = paging(query)
-  const [rows, totals] = await repo.billsPage(db, caller.agentId, { ...query, from, to }, page)
-  const byKind = Object.fromEntries(CONTRACT_KINDS.map((k) => [k, 0n])) as Record<ContractKind, bigint>
-  let paid = 0n
-  let unpaid = 0n
-  let count = 0
-  for (const t of totals) {
-    byKind[t.kind] += t.total
-    if (t.paid) paid += t.total
-    else unpaid += t.total
-    count += t.n
-  }
-  const content = rows.map((r) => ({
+/** A bill as the API shows it, to the agent and to the back office alike. */
+export function showBill(r: repo.BillRow) {
+  return {
     id: String(r.id),
     kind: r.kind,
     contractId: String(r.contractId),
@@ -70,13 +57,39 @@ export async function listBills(db: Db, caller: Caller, query: BillQuery) {
     attempts: r.attempts,
     paidAt: r.paidAt?.toISOString() ?? null,
     computation: showComputation(r.kind, r.computation),
-  }))
+  }
+}
+
+/** One page of the bills in scope, and the totals over the whole filter: paid, unpaid, by kind, and their count. */
+export async function billPage(db: Db, scope: repo.BillScope, query: BillQuery) {
+  const { from, to } = parseRange(query)
+  const page = paging(query)
+  const [rows, totals] = await repo.billsPage(db, scope, { ...query, from, to }, page)
+  const byKind = Object.fromEntries(CONTRACT_KINDS.map((k) => [k, 0n])) as Record<ContractKind, bigint>
+  let paid = 0n
+  let unpaid = 0n
+  let count = 0
+  for (const t of totals) {
+    const total = BigInt(t.total)
+    byKind[t.kind] += total
+    if (t.paid) paid += total
+    else unpaid += total
+    count += t.n
+  }
   return {
-    ...pageOf(content, page.pageNum, page.pageSize, count),
+    rows,
+    page,
+    count,
     totals: {
       paid: fromMinor(paid),
       unpaid: fromMinor(unpaid),
       byKind: Object.fromEntries(CONTRACT_KINDS.map((k) => [k, fromMinor(byKind[k])])) as Record<ContractKind, string>,
     },
   }
+}
+
+/** My income (bills paid to the caller) or what the caller pays its downlines, with totals over the filter. */
+export async function listBills(db: Db, caller: Caller, query: BillQuery) {
+  const { rows, page, count, totals } = await billPage(db, { agentId: caller.agentId }, query)
+  return { ...pageOf(rows.map(showBill), page.pageNum, page.pageSize, count), totals }
 }

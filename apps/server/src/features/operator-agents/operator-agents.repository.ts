@@ -1,7 +1,6 @@
 import type { ContractKind } from '@sea/contract'
 import { AGENT_TYPES } from '@sea/rules'
 import { sql, type ExpressionBuilder } from 'kysely'
-import type { BillStatus } from '../../db/agents-schema'
 import type { Db } from '../../db/database'
 import type { Database } from '../../db/schema'
 
@@ -117,64 +116,6 @@ export async function memberIdByUsername(db: Db, merchantId: number, usernameKey
     .where('usernameKey', '=', usernameKey)
     .executeTakeFirst()
   return row?.id
-}
-
-export interface BillFilter {
-  merchantId: number
-  memberId: bigint | undefined
-  side: 'received' | 'paid'
-  kind: ContractKind | undefined
-  status: BillStatus | undefined
-  from: Date
-  to: Date
-}
-
-/** A page of a brand's bills by period start, newest first; and the totals by paid state over the filter. */
-export async function brandBills(db: Db, f: BillFilter, page: PageBounds) {
-  let base = db
-    .selectFrom('agentBills as b')
-    .where('b.merchantId', '=', f.merchantId)
-    .where('b.periodStart', '>=', f.from)
-    .where('b.periodStart', '<', f.to)
-  if (f.memberId !== undefined) base = base.where(f.side === 'paid' ? 'b.payerId' : 'b.agentId', '=', f.memberId)
-  if (f.kind) base = base.where('b.kind', '=', f.kind)
-  if (f.status) base = base.where('b.status', '=', f.status)
-  return Promise.all([
-    base
-      .innerJoin('members as a', 'a.id', 'b.agentId')
-      .leftJoin('members as p', 'p.id', 'b.payerId')
-      .innerJoin('agentContracts as c', 'c.id', 'b.contractId')
-      .select([
-        'b.id',
-        'b.merchantId',
-        'b.kind',
-        'b.contractId',
-        'c.version',
-        'a.username as agent',
-        'p.username as payer',
-        'b.periodStart',
-        'b.periodEnd',
-        'b.amount',
-        'b.status',
-        'b.attempts',
-        'b.paidAt',
-        'b.ledgerTransactionId',
-        'b.computation',
-      ])
-      .orderBy('b.periodStart', 'desc')
-      .orderBy('b.id', 'desc')
-      .limit(page.limit)
-      .offset(page.offset)
-      .execute(),
-    base
-      .select([
-        sql<boolean>`b.status = 'paid'`.as('paid'),
-        sql<number>`count(*)::int`.as('n'),
-        sql<bigint>`sum(b.amount)::bigint`.as('total'),
-      ])
-      .groupBy(sql`b.status = 'paid'`)
-      .execute(),
-  ])
 }
 
 /** A page of a brand's paid bills by payment time, newest first; and their count and sum. */

@@ -1,5 +1,4 @@
 import type { ContractKind } from '@sea/contract'
-import type { BillStatus } from '../../db/agents-schema'
 import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
@@ -8,7 +7,7 @@ import { pageOf } from '../../lib/paging'
 import { usernameKey } from '../../lib/username'
 import { contractsOfAgent } from '../agent-contract/platform-contract.service'
 import { paging } from '../agent-tree/agent-tree.service'
-import { showComputation } from '../agent-settlement/bills.service'
+import { billPage, showBill, type BillQuery } from '../agent-settlement/bills.service'
 import { brandsOf, canSee } from '../operator/operator.service'
 import { parseRange, type PageQuery, type RangeQuery } from '../wallet/records.service'
 import * as repo from './operator-agents.repository'
@@ -101,46 +100,23 @@ async function accountOf(db: Db, merchantId: number, username: string | undefine
   return id
 }
 
-export interface BrandBillQuery extends RangeQuery, PageQuery {
+export interface BrandBillQuery extends BillQuery {
   merchantId?: number | undefined
   username?: string | undefined
-  side?: 'received' | 'paid' | undefined
-  kind?: ContractKind | undefined
-  status?: BillStatus | undefined
 }
 
 export async function brandBills(db: Db, principal: Principal, query: BrandBillQuery) {
   const merchantId = oneBrand(principal, query.merchantId)
-  const { from, to } = parseRange(query)
-  const page = paging(query)
   const memberId = await accountOf(db, merchantId, query.username)
-  const [rows, totals] = await repo.brandBills(
-    db,
-    { merchantId, memberId, side: query.side ?? 'received', kind: query.kind, status: query.status, from, to },
-    page,
-  )
-  const sum = (paid: boolean) => totals.filter((t) => t.paid === paid).reduce((s, t) => s + BigInt(t.total), 0n)
-  const count = totals.reduce((n, t) => n + t.n, 0)
+  const { rows, page, count, totals } = await billPage(db, { merchantId, memberId }, query)
   const content = rows.map((r) => ({
-    id: String(r.id),
+    ...showBill(r),
     merchantId: r.merchantId,
-    kind: r.kind,
-    contractId: String(r.contractId),
-    contractVersion: r.version,
-    agent: r.agent,
-    payer: r.payer,
-    periodStart: r.periodStart.toISOString(),
-    periodEnd: r.periodEnd.toISOString(),
-    amount: fromMinor(r.amount),
-    status: r.status,
-    attempts: r.attempts,
-    paidAt: r.paidAt?.toISOString() ?? null,
     transactionId: r.ledgerTransactionId === null ? null : String(r.ledgerTransactionId),
-    computation: showComputation(r.kind, r.computation),
   }))
   return {
     ...pageOf(content, page.pageNum, page.pageSize, count),
-    totals: { paid: fromMinor(sum(true)), unpaid: fromMinor(sum(false)), count },
+    totals: { paid: totals.paid, unpaid: totals.unpaid, count },
   }
 }
 
