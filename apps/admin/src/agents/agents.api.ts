@@ -29,20 +29,8 @@ export type AgentBill = CallValue<typeof operatorAgentTreeRoutes.bills>['content
 export type AgentPayment = CallValue<typeof operatorAgentTreeRoutes.payments>['content'][number]
 export type TopAgent = CallValue<typeof operatorAgentRoutes.topAgents>['content'][number]
 
-/*
- * The contract's `Page(item, extra)` and the ceilings' `Ok(..., extra)` spread their extra fields
- * from a `Record<string, TSchema>`, so the compiler loses them; these readers type them as the
- * routes declare them (totals, the payments' total, the contracts above new ceilings).
- */
-type BillsPage = CallValue<typeof operatorAgentTreeRoutes.bills> & {
-  totals: { paid: string; unpaid: string; count: number }
-}
-type PaymentsPage = CallValue<typeof operatorAgentTreeRoutes.payments> & { total: string }
-type CeilingsSaved = CallValue<typeof operatorAgentRoutes.setCeilings> & { above: AgentContract[] }
-
-export const readBills = (input: CallInput<typeof operatorAgentTreeRoutes.bills>) =>
-  call(agentsApi.bills, input) as Promise<BillsPage>
+export const readBills = (input: CallInput<typeof operatorAgentTreeRoutes.bills>) => call(agentsApi.bills, input)
 export const readPayments = (input: CallInput<typeof operatorAgentTreeRoutes.payments>) =>
-  call(agentsApi.payments, input) as Promise<PaymentsPage>
+  call(agentsApi.payments, input)
 export const saveCeilings = (input: CallInput<typeof operatorAgentRoutes.setCeilings>) =>
-  call(agentsApi.setCeilings, input) as Promise<CeilingsSaved>
+  call(agentsApi.setCeilings, input)
