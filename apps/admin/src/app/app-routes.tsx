@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
+import { CashierPage } from '../cashier/cashier-page'
 import { ErrorAlert } from '../components/common'
 import { ApiError, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
@@ -16,6 +17,7 @@ import { SHELL } from '../shell/shell.texts'
 
 /** The pages built so far; every other section shows its "coming" state. */
 const PAGES: Partial<Record<SectionId, () => ReactNode>> = {
+  cashier: () => <CashierPage />,
   operators: () => <OperatorsPage />,
 }
 
