@@ -28,7 +28,12 @@ export const CASHIER = defineTexts('cashier', {
       apply: 'Apply',
       reset: 'Reset',
     },
-    totals: { label: 'Filtered queue', none: 'Nothing waiting', count: '{{count}} items' },
+    totals: {
+      label: 'Filtered queue',
+      none: 'Nothing waiting',
+      count_one: '{{count}} item',
+      count_other: '{{count}} items',
+    },
     claim: {
       claim: 'Claim',
       release: 'Release',
@@ -147,7 +152,7 @@ export const CASHIER = defineTexts('cashier', {
       apply: '应用',
       reset: '重置',
     },
-    totals: { label: '筛选结果', none: '暂无待处理', count: '{{count}} 笔' },
+    totals: { label: '筛选结果', none: '暂无待处理', count_one: '{{count}} 笔', count_other: '{{count}} 笔' },
     claim: {
       claim: '认领',
       release: '释放',
@@ -263,7 +268,12 @@ export const CASHIER = defineTexts('cashier', {
       apply: 'Guna',
       reset: 'Set semula',
     },
-    totals: { label: 'Baris gilir ditapis', none: 'Tiada yang menunggu', count: '{{count}} item' },
+    totals: {
+      label: 'Baris gilir ditapis',
+      none: 'Tiada yang menunggu',
+      count_one: '{{count}} item',
+      count_other: '{{count}} item',
+    },
     claim: {
       claim: 'Tuntut',
       release: 'Lepas',
@@ -389,7 +399,12 @@ export const CASHIER = defineTexts('cashier', {
       apply: 'Áp dụng',
       reset: 'Đặt lại',
     },
-    totals: { label: 'Hàng đợi đã lọc', none: 'Không có gì đang chờ', count: '{{count}} mục' },
+    totals: {
+      label: 'Hàng đợi đã lọc',
+      none: 'Không có gì đang chờ',
+      count_one: '{{count}} mục',
+      count_other: '{{count}} mục',
+    },
     claim: {
       claim: 'Nhận xử lý',
       release: 'Nhả',
@@ -509,7 +524,12 @@ export const CASHIER = defineTexts('cashier', {
       apply: 'ใช้ตัวกรอง',
       reset: 'ล้าง',
     },
-    totals: { label: 'คิวที่กรองแล้ว', none: 'ไม่มีรายการรอ', count: '{{count}} รายการ' },
+    totals: {
+      label: 'คิวที่กรองแล้ว',
+      none: 'ไม่มีรายการรอ',
+      count_one: '{{count}} รายการ',
+      count_other: '{{count}} รายการ',
+    },
     claim: {
       claim: 'รับงาน',
       release: 'ปล่อยงาน',

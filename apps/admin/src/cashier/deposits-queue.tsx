@@ -69,21 +69,17 @@ export function DepositsQueue() {
         ),
       },
       {
-        id: 'channel',
-        accessorKey: 'channelCode',
-        header: t('col.channel'),
-        cell: ({ row }) => (
-          <span className="stacked">
-            <span>{row.original.channelCode}</span>
-            <span className="muted small">{t(`channel.${row.original.channelType}`)}</span>
-          </span>
-        ),
-      },
-      {
         id: 'reference',
         accessorFn: (row) => row.reference ?? '',
         header: t('col.reference'),
-        cell: (info) => <span className="cell-clip mono">{info.getValue<string>() || '—'}</span>,
+        cell: ({ row }) => (
+          <span className="stacked">
+            <span className="cell-clip mono">{row.original.reference ?? '—'}</span>
+            <span className="muted small">
+              {row.original.channelCode} · {t(`channel.${row.original.channelType}`)}
+            </span>
+          </span>
+        ),
       },
       {
         id: 'amount',
