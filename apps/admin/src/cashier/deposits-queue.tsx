@@ -39,6 +39,7 @@ export function DepositsQueue() {
   const [claimError, setClaimError] = useState<unknown>(null)
   const [decision, setDecision] = useState<Decision>(null)
   const review = can('deposits.review')
+  const status = params.status
   const refresh = () => void queryClient.invalidateQueries({ queryKey: ['cashier'] })
   // A refusal (another holder, a decision already taken) changes the row too: show its state now.
   const refreshing = <T,>(promise: Promise<T>) =>
@@ -61,10 +62,16 @@ export function DepositsQueue() {
         id: 'member',
         accessorKey: 'username',
         header: t('col.member'),
+        // The reporting time under the name keeps the decisions in view at 1024 px.
         cell: ({ row }) => (
-          <span className="member-cell">
-            <span className="strong">{row.original.username}</span>
-            {row.original.firstDeposit ? <span className="chip chip-first">{t('deposit.first')}</span> : null}
+          <span className="stacked">
+            <span className="member-cell">
+              <span className="strong">{row.original.username}</span>
+              {row.original.firstDeposit ? <span className="chip chip-first">{t('deposit.first')}</span> : null}
+            </span>
+            <span className="muted small">
+              <When at={row.original.createdAt} />
+            </span>
           </span>
         ),
       },
@@ -75,9 +82,7 @@ export function DepositsQueue() {
         cell: ({ row }) => (
           <span className="stacked">
             <span className="cell-clip mono">{row.original.reference ?? '—'}</span>
-            <span className="muted small">
-              {row.original.channelCode} · {t(`channel.${row.original.channelType}`)}
-            </span>
+            <span className="muted small nowrap">{row.original.channelCode}</span>
           </span>
         ),
       },
@@ -89,12 +94,15 @@ export function DepositsQueue() {
         cell: ({ row }) => <span className="strong">{formatMoney(row.original.amount, row.original.currency)}</span>,
       },
       {
-        id: 'createdAt',
-        accessorKey: 'createdAt',
-        header: t('col.created'),
-        cell: ({ row }) => <When at={row.original.createdAt} />,
+        id: 'holder',
+        accessorFn: (row) => row.claim?.username ?? '',
+        header: t('col.holder'),
+        cell: ({ row }) => (row.original.status === 'pending' ? <Holder claim={row.original.claim} /> : null),
       },
-      {
+    ]
+    // Every row of the pending queue is pending: the status shows once another status is asked for.
+    if (status !== 'pending')
+      list.splice(list.length - 1, 0, {
         id: 'status',
         accessorKey: 'status',
         header: t('col.status'),
@@ -103,14 +111,7 @@ export function DepositsQueue() {
             {t(`depositStatus.${row.original.status}`)}
           </span>
         ),
-      },
-      {
-        id: 'holder',
-        accessorFn: (row) => row.claim?.username ?? '',
-        header: t('col.holder'),
-        cell: ({ row }) => (row.original.status === 'pending' ? <Holder claim={row.original.claim} /> : null),
-      },
-    ]
+      })
     if (review)
       list.push({
         id: 'actions',
@@ -136,7 +137,7 @@ export function DepositsQueue() {
           ) : null,
       })
     return list
-  }, [t, review])
+  }, [t, review, status])
 
   return (
     <>

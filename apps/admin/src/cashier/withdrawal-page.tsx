@@ -30,9 +30,11 @@ export function WithdrawalPage({ back }: { back: 'withdrawals' | 'disputes' }) {
   })
   return (
     <div className="withdrawal-page">
-      <Link className="link-quiet back-link" to={`/cashier/${back}`}>
-        ← {cashier(`tabs.${back}`)}
-      </Link>
+      <div className="back-row">
+        <Link className="link-quiet back-link" to={`/cashier/${back}`}>
+          ← {cashier(`tabs.${back}`)}
+        </Link>
+      </div>
       <ErrorAlert error={detail.error} />
       {detail.data ? (
         <Detail detail={detail.data} />

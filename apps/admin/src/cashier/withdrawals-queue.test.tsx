@@ -63,7 +63,6 @@ describe('the withdrawals queue', () => {
     ])
     expect(within(rowOf('mei.ling')).getByText('None')).toBeTruthy()
     expect(within(rowOf('mei.ling')).getByText('114455667788')).toBeTruthy()
-    expect(within(rowOf('mei.ling')).getByText('4,000.00 MYR')).toBeTruthy()
     expect(within(screen.getByRole('group', { name: 'Filtered queue' })).getByText('36,000.00 MYR')).toBeTruthy()
     expect(requests.find((request) => request.path.startsWith('/wps/operator/withdrawals'))?.path).toContain(
       'status=pending',
@@ -76,7 +75,7 @@ describe('the withdrawals queue', () => {
   it('claims, then pays through a confirmation, in that order', async () => {
     let row = withdrawalOf()
     const requests = openCashier('/cashier/withdrawals', {
-      'GET /wps/operator/withdrawals': () => page([row]),
+      'GET /wps/operator/withdrawals': () => page(row.status === 'pending' ? [row] : []),
       'POST /wps/operator/cashier/withdrawals/77/claim': () => {
         row = { ...row, claim: claimOf('withdrawal', '77', financeMe.id, financeMe.username) }
         return reply<typeof cashierRoutes.claimWithdrawal>(row.claim!)
@@ -99,7 +98,7 @@ describe('the withdrawals queue', () => {
       'POST /wps/operator/cashier/withdrawals/77/claim',
       'POST /wps/operator/withdrawals/77/approve',
     ])
-    expect(await within(rowOf('mei.ling')).findByText('Paid')).toBeTruthy()
+    await waitFor(() => expect(screen.queryByText('mei.ling')).toBeNull())
   })
 
   it('keeps the dialog open with the refusal when another operator took the item meanwhile', async () => {

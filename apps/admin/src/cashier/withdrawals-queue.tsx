@@ -14,7 +14,7 @@ import { CASHIER } from './cashier.texts'
 import { ClaimActions, Holder, When } from './claims'
 import { QueueFilters, QueueTotalsBar, useQueueCurrency } from './queue-filters'
 import { filterValue, queueQuery, useQueueParams } from './queue-params'
-import { NetAmount, RiskHints } from './risk-hints'
+import { RiskHints } from './risk-hints'
 import { type WithdrawalDecision, WithdrawalDecisionDialog } from './withdrawal-decisions'
 
 export const WITHDRAWAL_BADGE: Record<WithdrawalRow['status'], string> = {
@@ -49,6 +49,7 @@ export function WithdrawalsQueue({ disputes = false }: { disputes?: boolean }) {
   const [claimError, setClaimError] = useState<unknown>(null)
   const [decision, setDecision] = useState<WithdrawalDecision | null>(null)
   const review = can('withdrawals.review')
+  const status = params.status
 
   // Stable columns: TanStack renders each cell function as a component (see the deposits queue).
   const columns = useMemo(() => {
@@ -64,7 +65,15 @@ export function WithdrawalsQueue({ disputes = false }: { disputes?: boolean }) {
         id: 'member',
         accessorKey: 'username',
         header: t('col.member'),
-        cell: ({ row }) => <span className="strong">{row.original.username}</span>,
+        // The time under the name: requested for a payment, paid for a dispute.
+        cell: ({ row }) => (
+          <span className="stacked">
+            <span className="strong">{row.original.username}</span>
+            <span className="muted small">
+              <When at={disputes ? row.original.disbursedAt : row.original.requestedAt} />
+            </span>
+          </span>
+        ),
       },
       {
         id: 'payTo',
@@ -72,10 +81,10 @@ export function WithdrawalsQueue({ disputes = false }: { disputes?: boolean }) {
         header: t('col.payTo'),
         cell: ({ row }) => (
           <span className="stacked">
-            <span>
+            <span className="nowrap">
               {row.original.bankName} <span className="mono">{row.original.accountNumber}</span>
             </span>
-            <span className="muted small">{row.original.payeeName}</span>
+            <span className="muted small nowrap">{row.original.payeeName}</span>
           </span>
         ),
       },
@@ -88,53 +97,32 @@ export function WithdrawalsQueue({ disputes = false }: { disputes?: boolean }) {
       },
     ]
     if (disputes)
-      list.push(
-        {
-          id: 'remaining',
-          accessorFn: (row) => Number(row.remainingAmount),
-          header: t('col.remaining'),
-          meta: { align: 'end' },
-          cell: ({ row }) => <span className="amount-out">{money(row.original.remainingAmount)}</span>,
-        },
-        {
-          id: 'disbursedAt',
-          accessorFn: (row) => row.disbursedAt ?? '',
-          header: t('col.paid'),
-          cell: ({ row }) => <When at={row.original.disbursedAt} />,
-        },
-      )
+      list.push({
+        id: 'remaining',
+        accessorFn: (row) => Number(row.remainingAmount),
+        header: t('col.remaining'),
+        meta: { align: 'end' },
+        cell: ({ row }) => <span className="amount-out">{money(row.original.remainingAmount)}</span>,
+      })
     else
-      list.push(
-        {
-          id: 'risk',
-          header: t('col.risk'),
-          enableSorting: false,
-          cell: ({ row }) => <RiskHints risk={row.original.risk} currency={currency} />,
-        },
-        {
-          id: 'net',
-          accessorFn: (row) => Number(row.risk.net),
-          header: t('col.net'),
-          meta: { align: 'end' },
-          cell: ({ row }) => <NetAmount risk={row.original.risk} currency={currency} />,
-        },
-        {
-          id: 'requestedAt',
-          accessorKey: 'requestedAt',
-          header: t('col.requested'),
-          cell: ({ row }) => <When at={row.original.requestedAt} />,
-        },
-        {
-          id: 'status',
-          accessorKey: 'status',
-          header: t('col.status'),
-          cell: ({ row }) => (
-            <span className={`badge ${WITHDRAWAL_BADGE[row.original.status]}`}>
-              {t(`withdrawalStatus.${row.original.status}`)}
-            </span>
-          ),
-        },
-      )
+      list.push({
+        id: 'risk',
+        header: t('col.risk'),
+        enableSorting: false,
+        cell: ({ row }) => <RiskHints risk={row.original.risk} currency={currency} />,
+      })
+    // Every row of the pending queue is pending: the status shows once another status is asked for.
+    if (!disputes && status !== 'pending')
+      list.push({
+        id: 'status',
+        accessorKey: 'status',
+        header: t('col.status'),
+        cell: ({ row }) => (
+          <span className={`badge ${WITHDRAWAL_BADGE[row.original.status]}`}>
+            {t(`withdrawalStatus.${row.original.status}`)}
+          </span>
+        ),
+      })
     list.push({
       id: 'holder',
       accessorFn: (row) => row.claim?.username ?? '',
@@ -184,7 +172,7 @@ export function WithdrawalsQueue({ disputes = false }: { disputes?: boolean }) {
         ),
       })
     return list
-  }, [t, review, currency, disputes])
+  }, [t, review, currency, disputes, status])
 
   return (
     <>
