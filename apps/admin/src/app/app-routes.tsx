@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
+import { CashierPage } from '../cashier/cashier-page'
 import { ErrorAlert } from '../components/common'
 import { ApiError, onPasswordChangeRequired, onSessionLost } from '../lib/api'
 import { DashboardPage } from '../dashboard/dashboard-page'
@@ -24,6 +25,7 @@ import { SHELL } from '../shell/shell.texts'
 const PAGES: Partial<Record<SectionId, () => ReactNode>> = {
   members: () => <MembersPage />,
   dashboard: () => <DashboardPage />,
+  cashier: () => <CashierPage />,
   operators: () => <OperatorsPage />,
   reports: () => <ReportsPage />,
   agents: () => <AgentsPage />,

@@ -27,6 +27,12 @@ const EN = {
   decryption_failed: 'The request could not be read; please reload the page and try again',
   network_error: 'The server cannot be reached; check the connection and try again',
   bad_response: 'The server gave an unreadable answer; please try again',
+  claimed_by_other: 'Another operator is working on this item; the queue now shows who',
+  deposit_closed: 'This deposit was already decided; the queue now shows how',
+  withdrawal_state_invalid: 'This withdrawal was already decided or changed; the queue now shows its state',
+  second_operator_required: 'You asked for this request: another operator must approve it',
+  money_request_state_invalid: 'This request was already decided; please refresh',
+  approver_credited_member: 'You credited this member by hand today: another operator must approve this withdrawal',
   other: 'This could not be done; please try again',
 } as const
 
@@ -54,6 +60,12 @@ export const ERRORS = defineTexts('errors', {
     decryption_failed: '无法读取请求，请刷新页面后重试',
     network_error: '无法连接服务器，请检查网络后重试',
     bad_response: '服务器返回了无法识别的响应，请重试',
+    claimed_by_other: '另一位运营人员正在处理此项；队列中已显示处理人',
+    deposit_closed: '此存款已处理；队列中已显示结果',
+    withdrawal_state_invalid: '此提款已处理或已变更；队列中已显示当前状态',
+    second_operator_required: '这是您提交的申请：须由另一位运营人员批准',
+    money_request_state_invalid: '此申请已处理，请刷新',
+    approver_credited_member: '您今天手动为该会员加过款：此提款须由另一位运营人员批准',
     other: '操作未能完成，请重试',
   },
   MY: {
@@ -78,6 +90,13 @@ export const ERRORS = defineTexts('errors', {
     decryption_failed: 'Permintaan tidak dapat dibaca; sila muat semula halaman dan cuba lagi',
     network_error: 'Pelayan tidak dapat dihubungi; semak sambungan dan cuba lagi',
     bad_response: 'Pelayan memberi jawapan yang tidak dapat dibaca; sila cuba lagi',
+    claimed_by_other: 'Operator lain sedang mengusahakan item ini; baris gilir kini menunjukkan siapa',
+    deposit_closed: 'Deposit ini sudah diputuskan; baris gilir kini menunjukkan keputusannya',
+    withdrawal_state_invalid: 'Pengeluaran ini sudah diputuskan atau berubah; baris gilir kini menunjukkan statusnya',
+    second_operator_required: 'Anda yang memohon ini: operator lain mesti meluluskannya',
+    money_request_state_invalid: 'Permintaan ini sudah diputuskan; sila muat semula',
+    approver_credited_member:
+      'Anda telah mengkreditkan ahli ini secara manual hari ini: operator lain mesti meluluskan pengeluaran ini',
     other: 'Tindakan ini tidak dapat dilakukan; sila cuba lagi',
   },
   VI: {
@@ -102,6 +121,13 @@ export const ERRORS = defineTexts('errors', {
     decryption_failed: 'Không đọc được yêu cầu; vui lòng tải lại trang rồi thử lại',
     network_error: 'Không kết nối được máy chủ; kiểm tra kết nối rồi thử lại',
     bad_response: 'Máy chủ trả lời không đọc được; vui lòng thử lại',
+    claimed_by_other: 'Một nhân viên khác đang xử lý mục này; hàng đợi đã hiển thị người đó',
+    deposit_closed: 'Khoản nạp này đã được quyết định; hàng đợi đã hiển thị kết quả',
+    withdrawal_state_invalid: 'Khoản rút này đã được quyết định hoặc đã thay đổi; hàng đợi đã hiển thị trạng thái',
+    second_operator_required: 'Bạn đã tạo yêu cầu này: một nhân viên khác phải duyệt',
+    money_request_state_invalid: 'Yêu cầu này đã được quyết định; vui lòng tải lại',
+    approver_credited_member:
+      'Hôm nay bạn đã cộng tiền thủ công cho thành viên này: một nhân viên khác phải duyệt khoản rút',
     other: 'Không thực hiện được; vui lòng thử lại',
   },
   TH: {
@@ -126,6 +152,12 @@ export const ERRORS = defineTexts('errors', {
     decryption_failed: 'ไม่สามารถอ่านคำขอได้ โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
     network_error: 'ติดต่อเซิร์ฟเวอร์ไม่ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     bad_response: 'เซิร์ฟเวอร์ตอบกลับในรูปแบบที่อ่านไม่ได้ โปรดลองอีกครั้ง',
+    claimed_by_other: 'เจ้าหน้าที่คนอื่นกำลังดำเนินการรายการนี้ คิวแสดงชื่อผู้ถือแล้ว',
+    deposit_closed: 'รายการฝากนี้ได้รับการตัดสินแล้ว คิวแสดงผลแล้ว',
+    withdrawal_state_invalid: 'รายการถอนนี้ได้รับการตัดสินหรือเปลี่ยนแปลงแล้ว คิวแสดงสถานะปัจจุบันแล้ว',
+    second_operator_required: 'คุณเป็นผู้ขอรายการนี้ เจ้าหน้าที่คนอื่นต้องเป็นผู้อนุมัติ',
+    money_request_state_invalid: 'คำขอนี้ได้รับการตัดสินแล้ว โปรดรีเฟรช',
+    approver_credited_member: 'วันนี้คุณเติมเงินให้สมาชิกนี้ด้วยตนเอง เจ้าหน้าที่คนอื่นต้องอนุมัติรายการถอนนี้',
     other: 'ไม่สามารถดำเนินการได้ โปรดลองอีกครั้ง',
   },
 })

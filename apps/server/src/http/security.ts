@@ -4,7 +4,8 @@ const CONTENT_SECURITY_POLICY = [
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
   // Merchant logos, banners and game art come from image CDNs; game clients from launch CDNs.
-  "img-src 'self' data: https:",
+  // blob: for pictures a page fetches with its token and shows (the console's dispute proofs).
+  "img-src 'self' data: blob: https:",
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-src 'self' https:",
