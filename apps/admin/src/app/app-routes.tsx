@@ -5,6 +5,7 @@ import { ErrorAlert } from '../components/common'
 import { ApiError, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
+import { LotteryPage } from '../lottery/lottery-page'
 import { OperatorsPage } from '../operators/operators-page'
 import { EnrolPage } from '../session/enrol-page'
 import { LoginPage } from '../session/login-page'
@@ -16,6 +17,7 @@ import { SHELL } from '../shell/shell.texts'
 
 /** The pages built so far; every other section shows its "coming" state. */
 const PAGES: Partial<Record<SectionId, () => ReactNode>> = {
+  lottery: () => <LotteryPage />,
   operators: () => <OperatorsPage />,
 }
 

@@ -22,6 +22,10 @@ const EN = {
   decryption_failed: 'The request could not be read; please reload the page and try again',
   network_error: 'The server cannot be reached; check the connection and try again',
   bad_response: 'The server gave an unreadable answer; please try again',
+  second_operator_required: 'Another operator must do this step: four eyes',
+  result_invalid: 'The result sheet is not complete or a number has the wrong digits',
+  result_sheet_changed: 'The sheet was entered again meanwhile; review the new one',
+  draw_state_invalid: 'The draw is no longer in a state that allows this; please refresh',
   other: 'This could not be done; please try again',
 } as const
 
@@ -44,6 +48,10 @@ export const ERRORS = defineTexts('errors', {
     decryption_failed: '无法读取请求，请刷新页面后重试',
     network_error: '无法连接服务器，请检查网络后重试',
     bad_response: '服务器返回了无法识别的响应，请重试',
+    second_operator_required: '此步骤须由另一位操作员完成（双人复核）',
+    result_invalid: '结果表不完整或有号码位数不对',
+    result_sheet_changed: '结果已被重新录入，请复核新的结果',
+    draw_state_invalid: '该期当前状态不允许此操作，请刷新',
     other: '操作未能完成，请重试',
   },
   MY: {
@@ -63,6 +71,10 @@ export const ERRORS = defineTexts('errors', {
     decryption_failed: 'Permintaan tidak dapat dibaca; sila muat semula halaman dan cuba lagi',
     network_error: 'Pelayan tidak dapat dihubungi; semak sambungan dan cuba lagi',
     bad_response: 'Pelayan memberi jawapan yang tidak dapat dibaca; sila cuba lagi',
+    second_operator_required: 'Operator lain mesti melakukan langkah ini: empat mata',
+    result_invalid: 'Helaian keputusan tidak lengkap atau ada nombor dengan digit yang salah',
+    result_sheet_changed: 'Helaian telah dimasukkan semula; semak yang baharu',
+    draw_state_invalid: 'Cabutan tidak lagi dalam keadaan yang membenarkan ini; sila muat semula',
     other: 'Tindakan ini tidak dapat dilakukan; sila cuba lagi',
   },
   VI: {
@@ -82,6 +94,10 @@ export const ERRORS = defineTexts('errors', {
     decryption_failed: 'Không đọc được yêu cầu; vui lòng tải lại trang rồi thử lại',
     network_error: 'Không kết nối được máy chủ; kiểm tra kết nối rồi thử lại',
     bad_response: 'Máy chủ trả lời không đọc được; vui lòng thử lại',
+    second_operator_required: 'Bước này phải do một nhân viên khác thực hiện (bốn mắt)',
+    result_invalid: 'Bảng kết quả chưa đủ hoặc có số sai số chữ số',
+    result_sheet_changed: 'Bảng kết quả vừa được nhập lại; hãy kiểm tra bảng mới',
+    draw_state_invalid: 'Kỳ quay không còn ở trạng thái cho phép việc này; vui lòng tải lại',
     other: 'Không thực hiện được; vui lòng thử lại',
   },
   TH: {
@@ -101,6 +117,10 @@ export const ERRORS = defineTexts('errors', {
     decryption_failed: 'ไม่สามารถอ่านคำขอได้ โปรดโหลดหน้าใหม่แล้วลองอีกครั้ง',
     network_error: 'ติดต่อเซิร์ฟเวอร์ไม่ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
     bad_response: 'เซิร์ฟเวอร์ตอบกลับในรูปแบบที่อ่านไม่ได้ โปรดลองอีกครั้ง',
+    second_operator_required: 'ขั้นตอนนี้ต้องทำโดยผู้ปฏิบัติงานคนอื่น (สี่ตา)',
+    result_invalid: 'ผลรางวัลยังไม่ครบหรือมีหมายเลขที่จำนวนหลักไม่ถูกต้อง',
+    result_sheet_changed: 'มีการบันทึกผลใหม่ระหว่างนี้ โปรดตรวจผลใหม่',
+    draw_state_invalid: 'สถานะงวดไม่อนุญาตให้ทำสิ่งนี้แล้ว โปรดรีเฟรช',
     other: 'ไม่สามารถดำเนินการได้ โปรดลองอีกครั้ง',
   },
 })
