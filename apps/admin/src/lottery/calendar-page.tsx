@@ -151,19 +151,20 @@ function columnsOf(
       id: 'game',
       accessorFn: (draw) => gameName(byCode.get(draw.gameCode), draw.gameCode),
       header: t('col.game'),
-      cell: (info) => <span className="strong">{info.getValue<string>()}</span>,
+      cell: (info) => (
+        <span className="lot-game">
+          <span className="strong">{info.getValue<string>()}</span>
+          {info.row.original.stations.length ? (
+            <span className="muted">{info.row.original.stations.map((s) => s.code).join(' · ')}</span>
+          ) : null}
+        </span>
+      ),
     },
     {
       id: 'issue',
       accessorKey: 'issueNo',
       header: t('col.issue'),
       cell: (info) => <span className="num">{info.row.original.issueNo}</span>,
-    },
-    {
-      id: 'stations',
-      accessorFn: (draw) => draw.stations.map((s) => s.code).join(' · '),
-      header: t('col.stations'),
-      cell: (info) => <span className="muted">{info.getValue<string>()}</span>,
     },
     {
       id: 'status',

@@ -97,6 +97,7 @@ function Facts({ draw }: { draw: DrawDetail }) {
   if (draw.confirmedBy !== null) facts.push([t('draw.confirmedBy'), name(draw.confirmedBy)])
   if (draw.settlement.drawnAt) facts.push([t('draw.drawnAt'), at(draw.settlement.drawnAt)])
   if (draw.settlement.settledAt) facts.push([t('draw.settledAt'), at(draw.settlement.settledAt)])
+  if (draw.settlement.losersMarkedAt) facts.push([t('draw.losersMarkedAt'), at(draw.settlement.losersMarkedAt)])
   return (
     <dl className="card lot-facts">
       {facts.map(([label, value]) => (
