@@ -77,6 +77,10 @@ describe.skipIf(skipE2e())('journeys: the lottery desk', () => {
         const stream = createFairStream({ serverSeed: 'e2e1'.repeat(16), clientSeed: GAME, nonce: 1 })
         const sheets = issue.stations.map((station) => vietnam.drawResult(stream, 'south', station.code))
         const drawUrl = `${site.url}/admin/lottery/draws/${issue.drawId}`
+        const misread = structuredClone(sheets)
+        const special = sheets[0]!.prizes.DB![0]!
+        const wrongSpecial = `${(Number(special[0]) + 1) % 10}${special.slice(1)}`
+        misread[0]!.prizes.DB = [wrongSpecial]
 
         await inConsole(site, DESKTOP, 'admin-lottery-enter', async (desk) => {
           await signInNewOperator(site, desk, ['lottery'])
@@ -87,15 +91,30 @@ describe.skipIf(skipE2e())('journeys: the lottery desk', () => {
           await row.click()
           await desk.getByRole('heading', { name: 'Enter the official result' }).waitFor()
           // One stream of keystrokes: each full number moves on to the next box, and on to the next station.
-          const digits = sheets.flatMap((sheet) => vietnam.layoutOf('south').flatMap(([rank]) => sheet.prizes[rank]!))
-          await desk.locator('input[data-slot]').first().click()
-          await desk.keyboard.type(digits.join(''))
+          const typeSheets = async (typed: typeof sheets) => {
+            const digits = typed.flatMap((sheet) => vietnam.layoutOf('south').flatMap(([rank]) => sheet.prizes[rank]!))
+            await desk.locator('input[data-slot]').first().click()
+            await desk.keyboard.type(digits.join(''))
+          }
+          const review = desk.getByRole('region', { name: 'Confirm the result' })
+          // A first sheet with the first station's special prize misread, rejected on a second look.
+          await typeSheets(misread)
+          await desk.getByRole('button', { name: 'Submit for confirmation' }).click()
+          await review.getByText('You entered this sheet: another operator must confirm it.').waitFor()
+          await review.getByRole('button', { name: 'Reject' }).click()
+          const reject = desk.getByRole('dialog', { name: 'Reject this sheet' })
+          await reject.getByLabel('Reason').fill('Special prize of the first station misread')
+          await reject.getByRole('button', { name: 'Reject' }).click()
+          await desk.getByRole('heading', { name: 'Enter the official result' }).waitFor()
+          await typeSheets(sheets)
           await consoleShot(desk, 'admin-lottery-entry', DESKTOP)
           await desk.getByRole('button', { name: 'Submit for confirmation' }).click()
-          const review = desk.getByRole('region', { name: 'Confirm the result' })
           await review.getByText('You entered this sheet: another operator must confirm it.').waitFor()
           await desk.setViewportSize(CONSOLE_VIEWPORTS[1].viewport)
           await consoleShot(desk, 'admin-lottery-own-entry', CONSOLE_VIEWPORTS[1])
+          await desk.goto(`${site.url}/admin/lottery`)
+          await row.waitFor()
+          await consoleShot(desk, 'admin-lottery-calendar', CONSOLE_VIEWPORTS[1])
         })
 
         await inConsole(site, DESKTOP, 'admin-lottery-confirm', async (desk) => {
@@ -104,8 +123,21 @@ describe.skipIf(skipE2e())('journeys: the lottery desk', () => {
           const review = desk.getByRole('region', { name: 'Confirm the result' })
           for (const sheet of sheets) await review.getByRole('columnheader', { name: sheet.station }).waitFor()
           await review.getByText(sheets[0]!.prizes.DB![0]!).first().waitFor()
-          await review.getByText('First entry for this draw: nothing to compare with.').waitFor()
+          // The second operator sees what changed since the rejected sheet, marked on the sheet too.
+          const changes = review.getByRole('table', { name: 'Changes from the earlier entry' })
+          await changes.getByRole('rowheader', { name: `${sheets[0]!.station} · Special` }).waitFor()
+          await changes.locator('del').getByText(wrongSpecial).waitFor()
+          await changes.locator('ins').getByText(special).waitFor()
+          expect(await review.locator('[data-changed="true"]').allTextContents()).toEqual([special])
           await consoleShot(desk, 'admin-lottery-review', DESKTOP)
+          await desk.getByRole('link', { name: 'Exposure' }).click()
+          await desk
+            .getByRole('table', { name: 'Exposure per number' })
+            .getByText('07', { exact: true })
+            .first()
+            .waitFor()
+          await consoleShot(desk, 'admin-lottery-exposure', DESKTOP)
+          await desk.getByRole('link', { name: 'Result', exact: true }).click()
           await review.getByRole('button', { name: 'Confirm result' }).click()
           await desk
             .getByRole('dialog', { name: 'Confirm the result' })
@@ -128,6 +160,9 @@ describe.skipIf(skipE2e())('journeys: the lottery desk', () => {
           await desk.goto(`${site.url}/admin/lottery/terms`)
           await desk.getByRole('table', { name: 'Lottery terms' }).getByText(GAME).waitFor()
           await consoleShot(desk, 'admin-lottery-terms', DESKTOP)
+          await desk.getByRole('button', { name: 'Edit terms of Southern Lottery' }).click()
+          await desk.getByRole('dialog').getByRole('checkbox', { name: 'lo2' }).waitFor()
+          await consoleShot(desk, 'admin-lottery-terms-edit', DESKTOP)
         })
 
         // Winners are paid at settlement; a losing bet is marked a little later.

@@ -44,7 +44,8 @@ export function DrawPage() {
               </h1>
               <p className="page-subtitle lot-badges">
                 <StatusBadge draw={draw} official={!draw.game.inHouse} />
-                <SettlementBadge settlement={draw.settlement} />
+                {/* A settled draw's settlement says the same again. */}
+                {draw.state === 'settled' ? null : <SettlementBadge settlement={draw.settlement} />}
                 {draw.stations.length > 0 ? (
                   <span className="muted">{draw.stations.map((s) => s.name).join(' · ')}</span>
                 ) : null}

@@ -100,7 +100,7 @@ export function ResultEntry({
                         key={key}
                         data-slot={key}
                         className="input lot-digit-input"
-                        style={{ width: `calc(${digits}ch + 22px)` }}
+                        style={{ width: `calc(${digits} * 1.2ch + 26px)` }}
                         inputMode="numeric"
                         autoComplete="off"
                         maxLength={digits}

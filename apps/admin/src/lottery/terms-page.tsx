@@ -27,7 +27,6 @@ export function TermsPage() {
     queryFn: () => call(lotteryApi.games, { query: { merchantId } }),
   })
   const [editing, setEditing] = useState<GameTerms | null>(null)
-  const money = (value: string, currency: string) => formatMoney(value, currency)
   const columns: ColumnDef<GameTerms>[] = [
     {
       id: 'game',
@@ -55,14 +54,14 @@ export function TermsPage() {
       accessorFn: (row) => Number(row.limits[key]),
       header: t(`col.${key}`),
       meta: { align: 'end' },
-      cell: (i) => money(i.row.original.limits[key], i.row.original.currency),
+      cell: (i) => formatMoney(i.row.original.limits[key]),
     })),
     {
       id: 'liabilityCap',
       accessorFn: (row) => Number(row.liabilityCap),
       header: t('col.liabilityCap'),
       meta: { align: 'end' },
-      cell: (i) => money(i.row.original.liabilityCap, i.row.original.currency),
+      cell: (i) => formatMoney(i.row.original.liabilityCap),
     },
     {
       id: 'playTypesOff',
@@ -128,22 +127,26 @@ export function TermsPage() {
         rowKey={(row) => row.gameCode}
         rowClassName={(row) => (row.enabled ? undefined : 'row-muted')}
         toolbar={
-          brandId === null && me.brands.length > 1 ? (
-            <select
-              className="select"
-              aria-label={t('brand')}
-              value={merchantId}
-              onChange={(event) => setChosen(Number(event.target.value))}
-            >
-              {me.brands.map((b) => (
-                <option key={b.id} value={b.id}>
-                  {b.name}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <span className="strong">{brand?.name}</span>
-          )
+          <div className="filters">
+            {brandId === null && me.brands.length > 1 ? (
+              <select
+                className="select"
+                aria-label={t('brand')}
+                value={merchantId}
+                onChange={(event) => setChosen(Number(event.target.value))}
+              >
+                {me.brands.map((b) => (
+                  <option key={b.id} value={b.id}>
+                    {b.name}
+                  </option>
+                ))}
+              </select>
+            ) : (
+              <span className="strong">{brand?.name}</span>
+            )}
+            {/* Amounts are in the brand's currency, named once here rather than in every cell. */}
+            <span className="chip">{brand?.currency}</span>
+          </div>
         }
       />
       <p className="muted lot-footnote">{t('note')}</p>
