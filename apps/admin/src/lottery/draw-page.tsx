@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { type ReactNode, useState } from 'react'
 import { Link, Route, Routes, useParams } from 'react-router'
 import { ErrorAlert } from '../components/common'
 import { Tabs } from '../components/tabs'
@@ -81,7 +81,7 @@ function Facts({ draw }: { draw: DrawDetail }) {
   const { t } = useTexts(LOTTERY)
   const at = useDateTime()
   const name = useOperatorName()
-  const facts: [string, React.ReactNode][] = [
+  const facts: [string, ReactNode][] = [
     [t('draw.closeAt'), at(draw.closeAt)],
     [t('draw.drawAt'), at(draw.drawAt)],
     [t('col.bets'), formatCount(draw.betCount)],

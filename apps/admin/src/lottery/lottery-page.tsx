@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Route, Routes } from 'react-router'
 import { type Tab, Tabs } from '../components/tabs'
 import { useTexts } from '../lib/i18n'
@@ -24,7 +25,7 @@ export function LotteryPage() {
   )
 }
 
-function Section({ tabs, page }: { tabs: { draws: boolean; terms: boolean }; page: React.ReactNode }) {
+function Section({ tabs, page }: { tabs: { draws: boolean; terms: boolean }; page: ReactNode }) {
   const { t } = useTexts(LOTTERY)
   const list: Tab[] = []
   if (tabs.draws) list.push({ to: '/lottery', label: t('tabs.calendar') })

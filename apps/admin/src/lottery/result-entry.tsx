@@ -5,6 +5,7 @@ import { call } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { type DrawDetail, lotteryApi } from './lottery.api'
 import { LOTTERY } from './lottery.texts'
+import './sheet.css'
 import { emptyValues, fromPaste, invalidSlots, layoutOf, type SheetValues, toResult } from './sheet-layout'
 
 /**

@@ -1,7 +1,9 @@
 import type { SheetDifference } from '@sea/contract'
+import type { ReactNode } from 'react'
 import { useTexts } from '../lib/i18n'
 import type { Sheet } from './lottery.api'
 import { LOTTERY } from './lottery.texts'
+import './sheet.css'
 import { FOUR_D, type Rank, VN_NORTH, VN_SOUTH } from './sheet-layout'
 
 /** Numbers that a re-entry brought in, per "station/rank", to highlight on the sheet. */
@@ -56,7 +58,7 @@ function RankTable({
 }: {
   ranks: readonly Rank[]
   columns: { key: string; label: string | null; values: Record<string, string[]> }[]
-  render: (key: string, value: string, index: number) => React.ReactNode
+  render: (key: string, value: string, index: number) => ReactNode
   t: (key: string) => string
 }) {
   const labelled = columns.some((column) => column.label !== null)

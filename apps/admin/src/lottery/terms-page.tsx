@@ -64,29 +64,23 @@ export function TermsPage() {
       cell: (i) => formatMoney(i.row.original.liabilityCap),
     },
     {
-      id: 'playTypesOff',
-      accessorFn: (row) => (row.overrides.disabled ?? []).join(', '),
-      header: t('col.playTypesOff'),
-      cell: (i) =>
-        (i.row.original.overrides.disabled ?? []).length ? (
+      id: 'changes',
+      accessorFn: (row) => Object.keys(row.overrides.odds ?? {}).length + (row.overrides.disabled ?? []).length,
+      header: t('col.changes'),
+      cell: (i) => {
+        const odds = Object.keys(i.row.original.overrides.odds ?? {}).length
+        const off = i.row.original.overrides.disabled ?? []
+        if (!odds && !off.length) return <span className="muted">{t('defaults')}</span>
+        return (
           <span className="chips">
-            {(i.row.original.overrides.disabled ?? []).map((type) => (
-              <span key={type} className="chip">
+            {odds ? <span className="chip chip-owner">{t('oddsChanged', { count: odds })}</span> : null}
+            {off.map((type) => (
+              <span key={type} className="chip lot-chip-off" title={t('playTypeOff')}>
                 {type}
               </span>
             ))}
           </span>
-        ) : (
-          <span className="muted">{t('none')}</span>
-        ),
-    },
-    {
-      id: 'odds',
-      accessorFn: (row) => Object.keys(row.overrides.odds ?? {}).length,
-      header: t('col.odds'),
-      cell: (i) => {
-        const count = i.getValue<number>()
-        return count ? <span className="chip chip-owner">{count}</span> : <span className="muted">{t('defaults')}</span>
+        )
       },
     },
     {
@@ -116,7 +110,7 @@ export function TermsPage() {
       : []),
   ]
   return (
-    <div className="lot-stack">
+    <div className="lot-stack lot-terms">
       <DataTable
         label={t('label')}
         columns={columns}
