@@ -48,7 +48,7 @@ describe('lottery terms', () => {
     const requests = openDesk('/lottery/terms', { 'GET /wps/operator/lottery/games': list })
     const table = await screen.findByRole('table', { name: 'Lottery terms' })
     const south = (await within(table).findByText('Southern Lottery')).closest('tr') as HTMLElement
-    expect(within(south).getByText('10,000.00')).toBeTruthy()
+    expect(within(south).getByText('1.00 – 10,000.00')).toBeTruthy()
     expect(screen.getByText('MYR', { selector: '.chip' })).toBeTruthy()
     expect(within(south).getByTitle('Play type not offered').textContent).toBe('xien4')
     expect(within(south).getByText('1 odds changed')).toBeTruthy()

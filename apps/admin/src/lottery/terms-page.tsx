@@ -49,7 +49,18 @@ export function TermsPage() {
         </span>
       ),
     },
-    ...(['minStake', 'maxStake', 'maxPerNumber', 'maxPerIssue'] as const).map((key): ColumnDef<GameTerms> => ({
+    {
+      id: 'stake',
+      accessorFn: (row) => Number(row.limits.maxStake),
+      header: t('col.stake'),
+      meta: { align: 'end' },
+      cell: (i) => (
+        <span className="lot-nowrap">
+          {formatMoney(i.row.original.limits.minStake)} – {formatMoney(i.row.original.limits.maxStake)}
+        </span>
+      ),
+    },
+    ...(['maxPerNumber', 'maxPerIssue'] as const).map((key): ColumnDef<GameTerms> => ({
       id: key,
       accessorFn: (row) => Number(row.limits[key]),
       header: t(`col.${key}`),

@@ -10,6 +10,7 @@ export const TERMS = defineTexts('lottery-terms', {
     col: {
       game: 'Game',
       offered: 'Offered',
+      stake: 'Stake (min – max)',
       minStake: 'Min stake',
       maxStake: 'Max stake',
       maxPerNumber: 'Max per number',
@@ -50,6 +51,7 @@ export const TERMS = defineTexts('lottery-terms', {
     col: {
       game: '游戏',
       offered: '开放',
+      stake: '投注额（最低–最高）',
       minStake: '最低投注',
       maxStake: '最高投注',
       maxPerNumber: '单号上限',
@@ -90,6 +92,7 @@ export const TERMS = defineTexts('lottery-terms', {
     col: {
       game: 'Permainan',
       offered: 'Ditawarkan',
+      stake: 'Taruhan (min – maks)',
       minStake: 'Taruhan min',
       maxStake: 'Taruhan maks',
       maxPerNumber: 'Maks setiap nombor',
@@ -130,6 +133,7 @@ export const TERMS = defineTexts('lottery-terms', {
     col: {
       game: 'Trò chơi',
       offered: 'Mở bán',
+      stake: 'Tiền cược (tối thiểu – tối đa)',
       minStake: 'Cược tối thiểu',
       maxStake: 'Cược tối đa',
       maxPerNumber: 'Tối đa mỗi số',
@@ -170,6 +174,7 @@ export const TERMS = defineTexts('lottery-terms', {
     col: {
       game: 'เกม',
       offered: 'เปิดขาย',
+      stake: 'ยอดแทง (ต่ำสุด – สูงสุด)',
       minStake: 'แทงขั้นต่ำ',
       maxStake: 'แทงสูงสุด',
       maxPerNumber: 'สูงสุดต่อหมายเลข',
