@@ -54,6 +54,10 @@ describe('lottery terms', () => {
     expect(within(south).getByText('1 odds changed')).toBeTruthy()
     const fourD = within(table).getByText('SG4D').closest('tr') as HTMLElement
     expect(within(fourD).getByText('Not offered')).toBeTruthy()
+    fireEvent.click(fourD)
+    fireEvent.click(
+      within(screen.getByRole('dialog', { name: 'Terms of 4D · Lotus' })).getByRole('button', { name: 'Cancel' }),
+    )
     expect(requests.find((r) => r.path.startsWith('/wps/operator/lottery/games'))?.path).toBe(
       '/wps/operator/lottery/games?merchantId=1',
     )
@@ -109,7 +113,8 @@ describe('lottery terms', () => {
       { 'GET /wps/operator/lottery/games': list },
       meOf({ ...LOTTERY_DESK, roles: ['auditor'], permissions: ['operator.session', 'lottery.settings.read'] }),
     )
-    await screen.findByText('Southern Lottery')
+    fireEvent.click(await screen.findByText('Southern Lottery'))
     expect(screen.queryByRole('button', { name: /Edit terms/ })).toBeNull()
+    expect(screen.queryByRole('dialog')).toBeNull()
   })
 })

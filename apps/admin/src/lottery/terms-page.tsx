@@ -131,6 +131,8 @@ export function TermsPage() {
         empty={t('empty')}
         rowKey={(row) => row.gameCode}
         rowClassName={(row) => (row.enabled ? undefined : 'row-muted')}
+        // The edit button sits in the last column, off a narrow screen: the whole row opens it too.
+        onRowClick={can('lottery.settings') ? (row) => setEditing(row) : undefined}
         toolbar={
           <div className="filters">
             {brandId === null && me.brands.length > 1 ? (
