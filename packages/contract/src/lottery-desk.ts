@@ -1,6 +1,12 @@
 import { Type, type Static } from 'typebox'
 import { Ok } from './envelope'
-import { DrawIdParams, LotteryGameCodeSchema, LotteryResultSchema, OperatorDrawSchema } from './lottery'
+import {
+  DrawIdParams,
+  LOTTERY_ENGINES,
+  LotteryGameCodeSchema,
+  LotteryResultSchema,
+  OperatorDrawSchema,
+} from './lottery'
 import { OPERATOR } from './operators'
 import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
@@ -55,8 +61,18 @@ export const SheetDifferenceSchema = Type.Object({
 
 export type SheetDifference = Static<typeof SheetDifferenceSchema>
 
+/** A game as the desk needs it: which result form it takes and whether operators enter its results. */
+export const DeskGameSchema = Type.Object({
+  gameCode: LotteryGameCodeSchema,
+  names: Type.Record(Type.String(), Type.String(), { description: 'the name by language (EN, CN, MY, VI, TH)' }),
+  engine: Type.Enum(LOTTERY_ENGINES),
+  region: Nullable(Type.Enum(['north', 'central', 'south'] as const)),
+  inHouse: Type.Boolean({ description: 'drawn by the platform; false: official results entered by operators' }),
+})
+
 export const OperatorDrawDetailSchema = Type.Object({
   ...OperatorDrawSchema.properties,
+  game: DeskGameSchema,
   currentEntry: Nullable(ResultEntrySchema),
   earlierEntries: Type.Array(ResultEntrySchema, {
     description: 'the other sheets entered for this draw, newest first',
@@ -90,6 +106,9 @@ export const lotteryDeskRoutes = {
         from: Day,
         to: Day,
         gameCode: Type.Optional(LotteryGameCodeSchema),
+        official: Type.Optional(
+          Type.Boolean({ description: 'true: only the draws of games whose results operators enter (Vietnam, 4D)' }),
+        ),
         merchantId: Type.Optional(
           Type.Integer({
             ...MerchantId,
@@ -103,6 +122,9 @@ export const lotteryDeskRoutes = {
         200: Ok(
           Type.Object({
             timezone: Type.String({ description: 'the zone the days are read in' }),
+            games: Type.Array(DeskGameSchema, {
+              description: 'every enabled game, for the filter and the result forms',
+            }),
             ...PageOf(OperatorDrawSchema),
           }),
         ),

@@ -52,7 +52,7 @@ export const TopAgentSchema = Type.Object({
 
 const ContractIdParams = Type.Object({ contractId: Type.String({ pattern: `^${MEMBER_ID_PATTERN}$` }) })
 const OneContract = Ok(Type.Object({ contract: ContractSchema }))
-const Ceilings = <E extends Record<string, TSchema> = {}>(extra: E = {} as E) =>
+const Ceilings = <E extends Record<string, TSchema> = Record<never, TSchema>>(extra: E = {} as E) =>
   Ok(Type.Object({ merchantId: Type.Integer(), ceilings: RateCeilingsSchema, ...extra }))
 
 function terminationRoute<S extends 'request' | 'confirm'>(step: S, summary: string) {

@@ -7,7 +7,10 @@ export const Paging = {
 }
 
 /** One page of a list, as every paged answer has it; `extra` adds fields such as totals. */
-export const Page = <T extends TSchema, E extends Record<string, TSchema> = {}>(item: T, extra: E = {} as E) =>
+export const Page = <T extends TSchema, E extends Record<string, TSchema> = Record<never, TSchema>>(
+  item: T,
+  extra: E = {} as E,
+) =>
   Type.Object({
     content: Type.Array(item),
     pageNum: Type.Integer(),

@@ -1,34 +1,35 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
-import { CashierPage } from '../cashier/cashier-page'
-import { ErrorAlert } from '../components/common'
-import { ApiError, onPasswordChangeRequired, onSessionLost } from '../lib/api'
-import { DashboardPage } from '../dashboard/dashboard-page'
 import { AgentsPage } from '../agents/agents-page'
 import { AuditPage } from '../audit/audit-page'
+import { CashierPage } from '../cashier/cashier-page'
+import { ErrorAlert } from '../components/common'
+import { DashboardPage } from '../dashboard/dashboard-page'
+import { ApiError, onPasswordChangeRequired, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
+import { LotteryPage } from '../lottery/lottery-page'
 import { MembersPage } from '../members/members-page'
 import { OperatorsPage } from '../operators/operators-page'
-import { ChangePasswordPage } from '../session/change-password-page'
 import { ReportsPage } from '../reports/reports-page'
+import { ChangePasswordPage } from '../session/change-password-page'
 import { EnrolPage } from '../session/enrol-page'
 import { LoginPage } from '../session/login-page'
-import { ComingSoon } from '../shell/coming-soon'
 import { useOperator } from '../shell/operator-context'
 import { SECTIONS, type SectionId } from '../shell/sections'
 import { Shell } from '../shell/shell'
 import { SHELL } from '../shell/shell.texts'
 
-/** The pages built so far; every other section shows its "coming" state. */
-const PAGES: Partial<Record<SectionId, () => ReactNode>> = {
-  members: () => <MembersPage />,
+/** Each section's page; the compiler refuses a section without one. */
+const PAGES: Record<SectionId, () => ReactNode> = {
   dashboard: () => <DashboardPage />,
+  members: () => <MembersPage />,
   cashier: () => <CashierPage />,
-  operators: () => <OperatorsPage />,
-  reports: () => <ReportsPage />,
+  lottery: () => <LotteryPage />,
   agents: () => <AgentsPage />,
+  reports: () => <ReportsPage />,
+  operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,
 }
 
@@ -97,7 +98,7 @@ function SectionPage({ id }: { id: SectionId }) {
   const { can } = useOperator()
   const section = SECTIONS.find((candidate) => candidate.id === id)
   if (!section?.anyOf.some(can)) return <ErrorPage error={new ApiError('forbidden', 403, 'not in role')} />
-  return PAGES[id]?.() ?? <ComingSoon section={id} />
+  return PAGES[id]()
 }
 
 function ErrorPage({ error }: { error: unknown }) {

@@ -84,12 +84,6 @@ describe('the navigation follows the permissions', () => {
 })
 
 describe('the shell', () => {
-  it('shows a tidy "later release" page for a section not built yet', async () => {
-    signedIn()
-    renderConsole('/members/42')
-    expect(await screen.findByRole('heading', { name: 'Members is coming in a later release' })).toBeTruthy()
-  })
-
   it('lists the brands in scope, "All brands" for an installation-wide operator, and keeps the choice', async () => {
     signedIn()
     renderConsole('/')

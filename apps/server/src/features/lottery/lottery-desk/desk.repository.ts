@@ -5,23 +5,47 @@ export function merchantZone(db: Db, merchantId: number) {
   return db.selectFrom('merchants').select(['id', 'timezone']).where('id', '=', merchantId).executeTakeFirst()
 }
 
-/** Draws of one game or all whose draw time lies in [from, to), soonest first, one row past the page. */
-export function calendarDraws(
-  db: Db,
-  filter: { from: Date; to: Date; gameCode?: string | undefined; limit: number; offset: number },
-) {
-  let q = db.selectFrom('lotteryDraws').selectAll().where('drawAt', '>=', filter.from).where('drawAt', '<', filter.to)
-  if (filter.gameCode) q = q.where('gameCode', '=', filter.gameCode)
-  return q.orderBy('drawAt').orderBy('gameCode').orderBy('id').limit(filter.limit).offset(filter.offset).execute()
+interface CalendarFilter {
+  from: Date
+  to: Date
+  gameCode?: string | undefined
+  official?: boolean | undefined
 }
 
-export async function countCalendar(db: Db, filter: { from: Date; to: Date; gameCode?: string | undefined }) {
-  let q = db
-    .selectFrom('lotteryDraws')
-    .select(sql<string>`count(*)`.as('n'))
-    .where('drawAt', '>=', filter.from)
-    .where('drawAt', '<', filter.to)
+/** Every game with what the desk needs of it; a disabled game's past draws still need theirs. */
+export function deskGames(db: Db) {
+  return db
+    .selectFrom('lotteryGames')
+    .select(['code', 'names', 'engine', 'region', 'inHouse'])
+    .orderBy('sortOrder')
+    .orderBy('code')
+    .execute()
+}
+
+function calendarQuery(db: Db, filter: CalendarFilter) {
+  let q = db.selectFrom('lotteryDraws').where('drawAt', '>=', filter.from).where('drawAt', '<', filter.to)
   if (filter.gameCode) q = q.where('gameCode', '=', filter.gameCode)
+  if (filter.official !== undefined)
+    q = q.where('gameCode', 'in', (games) =>
+      games.selectFrom('lotteryGames').select('code').where('inHouse', '=', !filter.official),
+    )
+  return q
+}
+
+/** Draws of one game, the official ones or all whose draw time lies in [from, to), soonest first. */
+export function calendarDraws(db: Db, filter: CalendarFilter & { limit: number; offset: number }) {
+  return calendarQuery(db, filter)
+    .selectAll()
+    .orderBy('drawAt')
+    .orderBy('gameCode')
+    .orderBy('id')
+    .limit(filter.limit)
+    .offset(filter.offset)
+    .execute()
+}
+
+export async function countCalendar(db: Db, filter: CalendarFilter) {
+  const q = calendarQuery(db, filter).select(sql<string>`count(*)`.as('n'))
   return Number((await q.executeTakeFirstOrThrow()).n)
 }
 

@@ -57,18 +57,24 @@ function dayRange(from: string, to: string, timezone: string) {
 export async function calendar(
   db: Db,
   principal: Principal,
-  query: { from: string; to: string; gameCode?: string; merchantId?: number } & Page,
+  query: { from: string; to: string; gameCode?: string; official?: boolean; merchantId?: number } & Page,
   now: Date,
 ) {
   const { brands, timezone } = await brandsAndZone(db, principal, query.merchantId)
-  const range = { ...dayRange(query.from, query.to, timezone), gameCode: query.gameCode }
+  const range = { ...dayRange(query.from, query.to, timezone), gameCode: query.gameCode, official: query.official }
   const { pageNum, pageSize, offset } = windowOf(query)
-  const [rows, total] = await Promise.all([
+  const [rows, total, games] = await Promise.all([
     repo.calendarDraws(db, { ...range, limit: pageSize, offset }),
     repo.countCalendar(db, range),
+    repo.deskGames(db),
   ])
   const content = await operatorViews(db, principal, rows, now, brands)
-  return { timezone, ...pageOf(content, pageNum, pageSize, total) }
+  return { timezone, games: games.map(toDeskGame), ...pageOf(content, pageNum, pageSize, total) }
+}
+
+function toDeskGame(game: Awaited<ReturnType<typeof repo.deskGames>>[number]) {
+  const names = Object.fromEntries(Object.entries(game.names).filter((pair): pair is [string, string] => !!pair[1]))
+  return { gameCode: game.code, names, engine: game.engine, region: game.region, inHouse: game.inHouse }
 }
 
 function toEntry(row: EntryRow) {
@@ -94,12 +100,19 @@ export async function drawDetail(db: Db, principal: Principal, drawId: bigint, n
   brandsOf(principal)
   const row = await draws.findDraw(db, drawId)
   if (!row) throw new AppError('not_found', 'No such draw')
-  const [[view], entries] = await Promise.all([operatorViews(db, principal, [row], now), entriesOf(db, drawId)])
+  const [[view], entries, games] = await Promise.all([
+    operatorViews(db, principal, [row], now),
+    entriesOf(db, drawId),
+    repo.deskGames(db),
+  ])
+  const game = games.find((candidate) => candidate.code === row.gameCode)
+  if (!game) throw new AppError('not_found', 'No such game')
   const current = entries.find((e) => e.outcome === 'pending' || e.outcome === 'confirmed') ?? null
   const earlier = entries.filter((e) => e !== current)
   const previous = current ? earlier.find((e) => e.id < current.id) : undefined
   return {
     ...view!,
+    game: toDeskGame(game),
     currentEntry: current && toEntry(current),
     earlierEntries: earlier.map(toEntry),
     differences:

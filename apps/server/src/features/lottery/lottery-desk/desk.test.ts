@@ -246,4 +246,18 @@ describe('bets of two brands on one shared draw', () => {
     }
     expect((await get('/wps/operator/lottery/calendar?from=2026-01-01&to=2026-01-31', opA)).statusCode).toBe(200)
   })
+
+  it('names the games, keeps to the official draws when asked, and gives a draw its result form', async () => {
+    const day = dayIn(drawAt, brandA.zone)
+    const page = await value(
+      get(`/wps/operator/lottery/calendar?from=${day}&to=${day}&official=true&pageSize=100`, opA),
+    )
+    const games = new Map((page.games as { gameCode: string; inHouse: boolean }[]).map((g) => [g.gameCode, g]))
+    expect(games.get('VN_SOUTH')).toMatchObject({ engine: 'vietnam', region: 'south', inHouse: false })
+    expect(games.get('FAST_VN1')).toMatchObject({ engine: 'vietnam', inHouse: true, names: { EN: expect.any(String) } })
+    expect(page.totalElements).toBeGreaterThan(0)
+    for (const d of page.content as { gameCode: string }[]) expect(games.get(d.gameCode)?.inHouse).toBe(false)
+    const detail = await value(get(`/wps/operator/lottery/draws/${drawId}`, opA))
+    expect(detail.game).toMatchObject({ gameCode: 'VN_NORTH', engine: 'vietnam', region: 'north' })
+  })
 })
