@@ -74,7 +74,7 @@ describe('the approvals queue', () => {
     const dialog = screen.getByRole('dialog', { name: 'Approve request #12' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Approve' }))
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
-      'You asked for this request: another operator must approve it',
+      'Another operator must do this: the four-eyes rule',
     )
   })
 

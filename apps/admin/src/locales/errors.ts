@@ -32,7 +32,7 @@ const EN = {
   withdrawal_state_invalid: 'This withdrawal was already decided or changed; the queue now shows its state',
   money_request_state_invalid: 'This request was already decided; please refresh',
   approver_credited_member: 'You credited this member by hand today: another operator must approve this withdrawal',
-  second_operator_required: 'Another operator must do this step: four eyes',
+  second_operator_required: 'Another operator must do this: the four-eyes rule',
   result_invalid: 'The result sheet is not complete or a number has the wrong digits',
   result_sheet_changed: 'The sheet was entered again meanwhile; review the new one',
   draw_state_invalid: 'The draw is no longer in a state that allows this; please refresh',

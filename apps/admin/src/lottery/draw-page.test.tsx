@@ -181,7 +181,9 @@ describe('confirming a result', () => {
     fireEvent.click(within(review).getByRole('button', { name: 'Confirm result' }))
     const dialog = screen.getByRole('dialog', { name: 'Confirm the result' })
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm result' }))
-    expect((await within(dialog).findByRole('alert')).textContent).toBe('Another operator must do this step: four eyes')
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Another operator must do this: the four-eyes rule',
+    )
   })
 
   it('rejects with a reason', async () => {
