@@ -405,6 +405,8 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/session/logout': () => [],
   'POST /wps/operator/session/logout-everywhere': () => [],
   'GET /wps/operator/session/me': none,
+  // Changes the calling operator's own password; it names no row.
+  'POST /wps/operator/session/password': none,
   'GET /wps/operator/operators': () => [{}, { query: { status: 'active' } }],
   'POST /wps/operator/operators': () => [
     { body: { username: 'zqa.ops', roles: ['finance'], merchantIds: [b.merchantId] } },
