@@ -35,7 +35,7 @@ import * as operatorRoles from './2026_11_27_0034_operator_roles'
 import * as auditViewer from './2026_11_27_0039_audit_viewer'
 import * as cashierClaims from './2026_11_27_0037_cashier_claims'
 import * as lotteryResultEntries from './2026_11_27_0040_lottery_result_entries'
-import * as ledgerPageIndex from './2026_11_27_0041_ledger_page_index'
+import * as backOfficeAtSize from './2026_11_27_0041_back_office_at_size'
 import * as memberBackOffice from './2026_11_27_0036_member_back_office'
 import * as operatorAccounts from './2026_11_27_0035_operator_accounts'
 import * as reportRollups from './2026_11_27_0038_report_rollups'
@@ -81,5 +81,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0038_report_rollups': reportRollups,
   '2026_11_27_0039_audit_viewer': auditViewer,
   '2026_11_27_0040_lottery_result_entries': lotteryResultEntries,
-  '2026_11_27_0041_ledger_page_index': ledgerPageIndex,
+  '2026_11_27_0041_back_office_at_size': backOfficeAtSize,
 }
