@@ -15,6 +15,14 @@ export interface ReportBrandDayTable {
   withdrawalSum: bigint
   registrations: number
   bonus: bigint
+  activePlayers: number
+}
+
+/** Each member's last day with a bet or a deposit, per brand (migration 0041). */
+export interface ReportMemberLastDayTable {
+  merchantId: number
+  memberId: bigint
+  day: string
 }
 
 export interface ReportGameDayTable {

@@ -40,6 +40,7 @@ import type {
   ReportChangeTable,
   ReportGameDayTable,
   ReportMemberDayTable,
+  ReportMemberLastDayTable,
 } from './report-schema'
 import type { MemberNoteTable, MemberStaffLabelTable } from './member-note-schema'
 import type { AuditVerificationTable } from './audit-schema'
@@ -454,6 +455,7 @@ export interface Database {
   reportBrandDays: ReportBrandDayTable
   reportGameDays: ReportGameDayTable
   reportMemberDays: ReportMemberDayTable
+  reportMemberLastDays: ReportMemberLastDayTable
   reportCashierDays: ReportCashierDayTable
   cashierClaims: CashierClaimTable
 }

@@ -24,16 +24,21 @@ export async function memberWallets(db: Db, memberId: bigint) {
     .execute()
 }
 
-/** Entries of the given accounts, newest first, with the total for paging. */
+/**
+ * Entries of the given accounts, newest first, with the total for paging. The page is chosen from
+ * the entries alone (an index-only read of ledger_entries_account_id, migration 0041) and only its
+ * rows are joined: joined first, a deep page of a player with thousands of entries looked up every
+ * one of their transactions before skipping them.
+ */
 export async function walletEntries(db: Db, accountIds: bigint[], limit: number, offset: number) {
   if (accountIds.length === 0) return { rows: [], total: 0 }
-  const base = db
-    .selectFrom('ledgerEntries as e')
-    .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
-    .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
-    .where('e.accountId', 'in', accountIds)
+  const entries = db.selectFrom('ledgerEntries').where('accountId', 'in', accountIds)
   const [rows, total] = await Promise.all([
-    base
+    db
+      .selectFrom(entries.select('id').orderBy('id', 'desc').limit(limit).offset(offset).as('p'))
+      .innerJoin('ledgerEntries as e', 'e.id', 'p.id')
+      .innerJoin('ledgerAccounts as a', 'a.id', 'e.accountId')
+      .innerJoin('ledgerTransactions as t', 't.id', 'e.transactionId')
       .select([
         'e.id',
         'e.createdAt',
@@ -46,10 +51,8 @@ export async function walletEntries(db: Db, accountIds: bigint[], limit: number,
         't.metadata',
       ])
       .orderBy('e.id', 'desc')
-      .limit(limit)
-      .offset(offset)
       .execute(),
-    base.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
+    entries.select((eb) => eb.fn.countAll<bigint>().as('n')).executeTakeFirstOrThrow(),
   ])
   return { rows, total: Number(total.n) }
 }

@@ -55,9 +55,7 @@ export async function brandDays(db: Db, list: readonly BrandRange[]): Promise<Br
     SELECT bd.merchant_id, to_char(bd.day, 'YYYY-MM-DD') AS day, bd.deposit_count, bd.deposit_sum, bd.first_depositors,
       bd.withdrawal_count, bd.withdrawal_sum, bd.registrations, bd.bonus,
       coalesce(g.bet_count, 0)::int AS bet_count, coalesce(g.stake, 0)::bigint AS stake,
-      coalesce(g.valid_bet, 0)::bigint AS valid_bet, coalesce(g.win, 0)::bigint AS win,
-      (SELECT count(*) FROM report_member_days md WHERE md.merchant_id = bd.merchant_id AND md.day = bd.day
-        AND (md.bet_count > 0 OR md.deposit_count > 0))::int AS active_players
+      coalesce(g.valid_bet, 0)::bigint AS valid_bet, coalesce(g.win, 0)::bigint AS win, bd.active_players
     FROM ${ranges(list)}
     JOIN report_brand_days bd ON bd.merchant_id = r.merchant_id AND bd.day BETWEEN r.from_day AND r.to_day
     LEFT JOIN report_game_days g ON g.merchant_id = bd.merchant_id AND g.day = bd.day AND g.product = '' AND g.vendor_code = '' AND g.game_code = ''
@@ -65,16 +63,20 @@ export async function brandDays(db: Db, list: readonly BrandRange[]): Promise<Br
   return rows
 }
 
-/** Distinct members who bet or deposited in the ranges, per currency: an index-only count over the member days. */
+/**
+ * Distinct members who bet or deposited in the ranges, per currency, for ranges that end on the
+ * brand's today (the dashboard's): nobody has a later day, so they are the members whose last
+ * active day is in the range, one index-only count per brand (a member has one brand, so the
+ * brands' counts add up) instead of a distinct over every member day.
+ */
 export async function activePlayers(
   db: Db,
   list: readonly BrandRange[],
 ): Promise<{ currency: string; players: number }[]> {
   const { rows } = await sql<{ currency: string; players: number }>`
-    SELECT m.currency, count(DISTINCT md.member_id)::int AS players
+    SELECT m.currency, sum((SELECT count(*) FROM report_member_last_days l
+      WHERE l.merchant_id = r.merchant_id AND l.day BETWEEN r.from_day AND r.to_day))::int AS players
     FROM ${ranges(list)}
-    JOIN report_member_days md ON md.merchant_id = r.merchant_id AND md.day BETWEEN r.from_day AND r.to_day
-      AND (md.bet_count > 0 OR md.deposit_count > 0)
     JOIN merchants m ON m.id = r.merchant_id
     GROUP BY m.currency`.execute(db)
   return rows

@@ -107,6 +107,13 @@ const ROLLUPS = ['report_brand_days', 'report_game_days', 'report_member_days', 
 export async function rewriteDays(trx: Db): Promise<void> {
   await collectBets(trx)
   await collectCashier(trx)
+  // Whose last active day may move: members with rows on the taken days before or after the fold.
+  await sql`
+    CREATE TEMP TABLE report_fold_members ON COMMIT DROP AS
+    SELECT md.merchant_id, md.member_id FROM report_member_days md
+      JOIN report_fold_days d ON d.merchant_id = md.merchant_id AND d.day = md.day
+    UNION SELECT merchant_id, member_id FROM report_fold_bets
+    UNION SELECT merchant_id, member_id FROM report_fold_cash`.execute(trx)
   for (const table of ROLLUPS) {
     await sql`DELETE FROM ${sql.table(table)} t USING report_fold_days d WHERE t.merchant_id = d.merchant_id AND t.day = d.day`.execute(
       trx,
@@ -136,10 +143,13 @@ export async function rewriteDays(trx: Db): Promise<void> {
           SELECT merchant_id, day, member_id, 0, 0, 0, 0, (direction = 'deposit')::int, CASE WHEN direction = 'deposit' THEN amount ELSE 0 END,
             (direction = 'withdrawal')::int, CASE WHEN direction = 'withdrawal' THEN amount ELSE 0 END FROM report_fold_cash) f
     GROUP BY 1, 2, 3`.execute(trx)
+  // A day's active players are its member days with a bet or a deposit, written just above.
   await sql`
     INSERT INTO report_brand_days (merchant_id, day, deposit_count, deposit_sum, first_depositors, withdrawal_count, withdrawal_sum,
-      registrations, bonus)
-    SELECT merchant_id, day, deposit_count, deposit_sum, first_depositors, withdrawal_count, withdrawal_sum, registrations, bonus
+      registrations, bonus, active_players)
+    SELECT merchant_id, day, deposit_count, deposit_sum, first_depositors, withdrawal_count, withdrawal_sum, registrations, bonus,
+      (SELECT count(*) FROM report_member_days md WHERE md.merchant_id = x.merchant_id AND md.day = x.day
+        AND (md.bet_count > 0 OR md.deposit_count > 0))
     FROM (
       SELECT d.merchant_id, d.day,
         count(c.*) FILTER (WHERE c.direction = 'deposit') AS deposit_count,
@@ -158,4 +168,13 @@ export async function rewriteDays(trx: Db): Promise<void> {
       GROUP BY d.merchant_id, d.day, d.day_start, d.day_end) x
     -- A day with nothing keeps no row: a rebuild of an idle range writes what a fold would.
     WHERE deposit_count > 0 OR withdrawal_count > 0 OR registrations > 0 OR bonus <> 0 OR has_bets`.execute(trx)
+  await sql`
+    DELETE FROM report_member_last_days l USING report_fold_members f
+    WHERE l.merchant_id = f.merchant_id AND l.member_id = f.member_id`.execute(trx)
+  await sql`
+    INSERT INTO report_member_last_days (merchant_id, member_id, day)
+    SELECT f.merchant_id, f.member_id, x.day FROM report_fold_members f,
+      LATERAL (SELECT max(md.day) AS day FROM report_member_days md WHERE md.member_id = f.member_id
+        AND md.merchant_id = f.merchant_id AND (md.bet_count > 0 OR md.deposit_count > 0)) x
+    WHERE x.day IS NOT NULL`.execute(trx)
 }

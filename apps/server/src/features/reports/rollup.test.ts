@@ -155,6 +155,21 @@ describe('report rollups', () => {
     expect(rows[0]!.n).toBe(3)
   })
 
+  it('keeps each day’s active players and each member’s last active day as the member days say', async () => {
+    // After the folds above, one of which moved b1's round from the 20th to the 22nd.
+    const { rows } = await sql<{ wrongDays: number; wrongMembers: number; members: number; b1Day: string }>`
+      SELECT (SELECT count(*) FROM report_brand_days bd WHERE bd.active_players <> (SELECT count(*) FROM report_member_days md
+          WHERE md.merchant_id = bd.merchant_id AND md.day = bd.day AND (md.bet_count > 0 OR md.deposit_count > 0)))::int AS wrong_days,
+        (SELECT count(*) FROM (SELECT merchant_id, member_id, max(day) AS day FROM report_member_days
+            WHERE bet_count > 0 OR deposit_count > 0 GROUP BY 1, 2) x
+          FULL JOIN report_member_last_days l USING (merchant_id, member_id) WHERE x.day IS DISTINCT FROM l.day)::int AS wrong_members,
+        (SELECT count(*) FROM report_member_last_days)::int AS members,
+        (SELECT to_char(day, 'YYYY-MM-DD') FROM report_member_last_days WHERE member_id = ${members.b[0]!}) AS b1_day`.execute(
+      t.db,
+    )
+    expect(rows[0]).toEqual({ wrongDays: 0, wrongMembers: 0, members: 5, b1Day: '2026-11-22' })
+  })
+
   it('counts a bonus from promotions against the brand day it was paid', async () => {
     const ops = await operatorSession(t)
     const res = await t.app.inject({
