@@ -173,8 +173,9 @@ export async function rewriteDays(trx: Db): Promise<void> {
     WHERE l.merchant_id = f.merchant_id AND l.member_id = f.member_id`.execute(trx)
   await sql`
     INSERT INTO report_member_last_days (merchant_id, member_id, day)
-    SELECT f.merchant_id, f.member_id, x.day FROM report_fold_members f,
-      LATERAL (SELECT max(md.day) AS day FROM report_member_days md WHERE md.member_id = f.member_id
-        AND md.merchant_id = f.merchant_id AND (md.bet_count > 0 OR md.deposit_count > 0)) x
-    WHERE x.day IS NOT NULL`.execute(trx)
+    -- One join and one grouping, not a lookup per member: a rebuild folds every member at once.
+    SELECT md.merchant_id, md.member_id, max(md.day) FROM report_member_days md
+    JOIN report_fold_members f ON f.merchant_id = md.merchant_id AND f.member_id = md.member_id
+    WHERE md.bet_count > 0 OR md.deposit_count > 0
+    GROUP BY md.merchant_id, md.member_id`.execute(trx)
 }
