@@ -9,6 +9,7 @@ import { CeilingsPanel } from './ceilings-panel'
 import { TopAgents } from './top-agents'
 import { AGENTS } from './agents.texts'
 import './agents.css'
+import { PageHeader } from '../components/common'
 
 /**
  * The agents section: the brand's tree, its top-level agents' platform contracts and its rate
@@ -31,12 +32,7 @@ function SectionHome({ children }: { children: (merchantId: number) => ReactNode
   const brand = useSectionBrand()
   return (
     <div className="page agents-section">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Tabs
         label={t('tabs.label')}
         tabs={[

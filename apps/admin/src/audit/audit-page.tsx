@@ -1,7 +1,7 @@
 import { addDays, startOfDay } from '@sea/rules'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ErrorAlert } from '../components/common'
+import { ErrorAlert, PageHeader } from '../components/common'
 import { call } from '../lib/api'
 import { useTimeZone } from '../lib/format'
 import { useTexts } from '../lib/i18n'
@@ -61,12 +61,7 @@ export function AuditPage() {
   const set = (field: keyof AuditFilters) => (value: string | boolean) => setTyped({ ...typed, [field]: value })
   return (
     <div className="page audit-page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {me.installationWide ? <VerificationPanel /> : <p className="muted">{t('chain.wideOnly')}</p>}
       <section className="card">
         <form

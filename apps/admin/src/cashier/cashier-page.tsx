@@ -12,6 +12,7 @@ import { DepositsQueue } from './deposits-queue'
 import { WithdrawalPage } from './withdrawal-page'
 import { WithdrawalsQueue } from './withdrawals-queue'
 import './cashier.css'
+import { PageHeader } from '../components/common'
 
 type TabId = 'deposits' | 'withdrawals' | 'disputes' | 'approvals'
 
@@ -31,12 +32,7 @@ export function CashierPage() {
   const tabList: Tab[] = tabs.map((id) => ({ to: id, label: t(`tabs.${id}`), badge: counts[id] }))
   return (
     <div className="page cashier">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       <Tabs tabs={tabList} label={t('tabs.label')} />
       <Routes>
         <Route index element={tabs[0] ? <Navigate to={tabs[0]} replace /> : null} />

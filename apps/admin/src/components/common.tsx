@@ -106,3 +106,16 @@ export function Dialog({
     </div>
   )
 }
+
+/** A page's title and one line on what it is for; `actions` sit at the right (a "New …" button). */
+export function PageHeader({ title, subtitle, actions }: { title: string; subtitle: ReactNode; actions?: ReactNode }) {
+  return (
+    <header className="page-header">
+      <div>
+        <h1 className="page-title">{title}</h1>
+        <p className="page-subtitle">{subtitle}</p>
+      </div>
+      {actions}
+    </header>
+  )
+}

@@ -8,6 +8,7 @@ import { DrawPage } from './draw-page'
 import { LOTTERY } from './lottery.texts'
 import { TermsPage } from './terms-page'
 import './lottery.css'
+import { PageHeader } from '../components/common'
 
 /** The lottery section: the draw calendar and its draws, and each brand's terms, each at its own address. */
 export function LotteryPage() {
@@ -32,12 +33,7 @@ function Section({ tabs, page }: { tabs: { draws: boolean; terms: boolean }; pag
   if (tabs.terms) list.push({ to: '/lottery/terms', label: t('tabs.terms') })
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {list.length > 1 ? <Tabs tabs={list} label={t('tabs.label')} /> : null}
       {page}
     </div>

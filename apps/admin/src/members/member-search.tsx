@@ -12,6 +12,7 @@ import { useOperator } from '../shell/operator-context'
 import { type MemberRow, membersApi } from './members.api'
 import { MEMBERS } from './members.texts'
 import { LabelChips, StatusBadge } from './member-bits'
+import { PageHeader } from '../components/common'
 
 type SearchKey = (typeof MEMBER_SEARCH_KEYS)[number]
 const isSearchKey = (value: string | null): value is SearchKey =>
@@ -54,12 +55,7 @@ export function MemberSearch() {
 
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {/* Keyed by the address: "Members" in the menu, or back, resets what the bar shows. */}
       <SearchBar
         key={`${by}:${text}`}

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { call } from '../lib/api'
-import { ErrorAlert } from '../components/common'
+import { ErrorAlert, PageHeader } from '../components/common'
 import { useTexts } from '../lib/i18n'
 import { api } from '../lib/routes'
 import { useOperator } from '../shell/operator-context'
@@ -29,17 +29,17 @@ export function OperatorsPage() {
   const manage = can('operators.manage')
   return (
     <div className="page">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-subtitle">{t('subtitle')}</p>
-        </div>
-        {manage ? (
-          <button className="button button-primary" type="button" onClick={() => setOpen({ kind: 'create' })}>
-            {t('create')}
-          </button>
-        ) : null}
-      </header>
+      <PageHeader
+        title={t('title')}
+        subtitle={t('subtitle')}
+        actions={
+          manage ? (
+            <button className="button button-primary" type="button" onClick={() => setOpen({ kind: 'create' })}>
+              {t('create')}
+            </button>
+          ) : null
+        }
+      />
       <ErrorAlert error={list.error} />
       <OperatorsTable
         operators={list.data?.operators ?? []}

@@ -10,6 +10,7 @@ import { ProfitLossReport } from './profit-loss-report'
 import { type DayRange, lastDays } from './report-range'
 import { REPORTS } from './reports.texts'
 import './reports.css'
+import { PageHeader } from '../components/common'
 
 /**
  * The reports, a tab (and an address) each. The days are the page's, so moving between tabs
@@ -22,12 +23,7 @@ export function ReportsPage() {
   const props = { range, onRange: setRange }
   return (
     <div className="page reports">
-      <header className="page-header">
-        <div>
-          <h1 className="page-title">{t('title')}</h1>
-          <p className="page-subtitle">{t('subtitle')}</p>
-        </div>
-      </header>
+      <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {/* Absolute paths: inside the section's splat route a relative link would nest under the tab. */}
       <Tabs
         label={t('tabs.label')}
