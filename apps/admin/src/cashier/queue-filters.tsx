@@ -169,15 +169,3 @@ export function QueueTotalsBar({ totals }: { totals: QueueTotals | undefined }) 
     </div>
   )
 }
-
-/**
- * The currency of amounts in a withdrawal queue, whose rows do not name one: the chosen brand's,
- * or the one every brand in scope shares; undefined when brands of several currencies are in view.
- */
-export function useQueueCurrency(): string | undefined {
-  const { me, brandId } = useOperator()
-  const chosen = me.brands.find((brand) => brand.id === brandId)
-  if (chosen) return chosen.currency
-  const currencies = new Set(me.brands.map((brand) => brand.currency))
-  return currencies.size === 1 ? me.brands[0]?.currency : undefined
-}

@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react'
 import { Link, useParams } from 'react-router'
 import { ErrorAlert } from '../components/common'
 import { call } from '../lib/api'
-import { formatMoney, useDateTime } from '../lib/format'
+import { formatMoney, useDateTime, useViewCurrency } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import { cashierApi, type WithdrawalDetail } from './cashier.api'
@@ -11,7 +11,6 @@ import { CASHIER } from './cashier.texts'
 import { ClaimActions, Holder } from './claims'
 import { DISPUTE } from './dispute.texts'
 import { ProofViewer } from './proof-viewer'
-import { useQueueCurrency } from './queue-filters'
 import { NetAmount, RiskHints } from './risk-hints'
 import { type WithdrawalDecision, WithdrawalDecisionDialog } from './withdrawal-decisions'
 import { WITHDRAWAL_BADGE } from './withdrawals-queue'
@@ -50,7 +49,7 @@ function Detail({ detail }: { detail: WithdrawalDetail }) {
   const cashier = useTexts(CASHIER).t
   const time = useDateTime()
   const { can } = useOperator()
-  const currency = useQueueCurrency()
+  const currency = useViewCurrency()
   const [claimError, setClaimError] = useState<unknown>(null)
   const [decision, setDecision] = useState<WithdrawalDecision | null>(null)
   const [viewing, setViewing] = useState<number | null>(null)

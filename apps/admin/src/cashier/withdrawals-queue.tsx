@@ -6,13 +6,13 @@ import { Link, useNavigate } from 'react-router'
 import { ErrorAlert } from '../components/common'
 import { DataTable } from '../components/data-table'
 import { type CallInput, call } from '../lib/api'
-import { formatMoney, useTimeZone } from '../lib/format'
+import { formatMoney, useTimeZone, useViewCurrency } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import { cashierApi, type WithdrawalRow } from './cashier.api'
 import { CASHIER } from './cashier.texts'
 import { ClaimActions, Holder, When } from './claims'
-import { QueueFilters, QueueTotalsBar, useQueueCurrency } from './queue-filters'
+import { QueueFilters, QueueTotalsBar } from './queue-filters'
 import { filterValue, queueQuery, useQueueParams } from './queue-params'
 import { RiskHints } from './risk-hints'
 import { type WithdrawalDecision, WithdrawalDecisionDialog } from './withdrawal-decisions'
@@ -34,7 +34,7 @@ export function WithdrawalsQueue({ disputes = false }: { disputes?: boolean }) {
   const { can, brandId } = useOperator()
   const timeZone = useTimeZone()
   const navigate = useNavigate()
-  const currency = useQueueCurrency()
+  const currency = useViewCurrency()
   const { params, setFilters, setPage, clear } = useQueueParams({ status: disputes ? 'disputed' : 'pending' })
   const query: CallInput<typeof operatorWithdrawalRoutes.list>['query'] = {
     ...queueQuery(params, brandId, timeZone),

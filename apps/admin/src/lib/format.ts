@@ -27,3 +27,16 @@ export function useDateTime(): (value: string | number | Date | null | undefined
   return (value, shape = 'minute') =>
     value === null || value === undefined ? '' : formatDateTime(value, timeZone, shape)
 }
+
+/**
+ * The currency of amounts whose rows do not name one (a withdrawal queue, a draw's stakes): the
+ * chosen brand's, or the one every brand in scope shares; undefined when brands of several
+ * currencies are in view, where a sum across them would mean nothing.
+ */
+export function useViewCurrency(): string | undefined {
+  const { me, brandId } = useOperator()
+  const chosen = me.brands.find((brand) => brand.id === brandId)
+  if (chosen) return chosen.currency
+  const currencies = new Set(me.brands.map((brand) => brand.currency))
+  return currencies.size === 1 ? me.brands[0]?.currency : undefined
+}

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { currentPath } from '../testing/render'
 import { refusal, withFakeServer } from '../testing/fake-server'
-import { calendarReply, drawOf, openDesk } from './lottery.testkit'
+import { calendarReply, drawOf, ONE_BRAND_DESK, openDesk } from './lottery.testkit'
 
 withFakeServer()
 
@@ -34,7 +34,11 @@ const rowOf = (issue: string) => screen.getByText(issue).closest('tr') as HTMLEl
 
 describe('the draw calendar', () => {
   it('shows each draw with its status, settlement and money, official draws first asked for', async () => {
-    const requests = openDesk('/lottery', { 'GET /wps/operator/lottery/calendar': () => calendarReply(DRAWS) })
+    const requests = openDesk(
+      '/lottery',
+      { 'GET /wps/operator/lottery/calendar': () => calendarReply(DRAWS) },
+      ONE_BRAND_DESK,
+    )
     await screen.findByText('A-1')
     expect(within(rowOf('A-1')).getByText('Open')).toBeTruthy()
     expect(within(rowOf('A-2')).getByText('Awaiting result')).toBeTruthy()
@@ -54,6 +58,13 @@ describe('the draw calendar', () => {
     expect(asked.searchParams.get('official')).toBe('true')
     expect(asked.searchParams.get('gameCode')).toBeNull()
     expect(asked.searchParams.get('to')).not.toBe(asked.searchParams.get('from'))
+  })
+
+  it('shows no sum of amounts across brands of different currencies', async () => {
+    openDesk('/lottery', { 'GET /wps/operator/lottery/calendar': () => calendarReply(DRAWS) })
+    await screen.findByText('A-4')
+    expect(within(rowOf('A-4')).queryByText('-750.00')).toBeNull()
+    expect(within(rowOf('A-4')).getAllByTitle(/use different currencies/)).toHaveLength(3)
   })
 
   it('asks for one game and another week, and opens a draw', async () => {

@@ -1,15 +1,15 @@
 import { addDays } from '@sea/rules'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
-import { useMemo, useState } from 'react'
+import { type ReactNode, useMemo, useState } from 'react'
 import type { TFunction } from 'i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { DataTable } from '../components/data-table'
 import { call } from '../lib/api'
-import { formatCount, formatDateTime, formatMoney, useDateTime, useTimeZone } from '../lib/format'
+import { formatCount, formatDateTime, useDateTime, useTimeZone } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
-import { needsAction, SettlementBadge, StatusBadge } from './draw-status'
+import { needsAction, SettlementBadge, StatusBadge, useDrawMoney } from './draw-status'
 import { gameName } from './games'
 import { type CalendarDraw, type DeskGame, lotteryApi } from './lottery.api'
 import { LOTTERY } from './lottery.texts'
@@ -59,7 +59,8 @@ export function CalendarPage() {
   const games = useMemo(() => new Map((calendar.data?.games ?? []).map((g) => [g.gameCode, g])), [calendar.data?.games])
   const isOfficial = (draw: CalendarDraw) => games.get(draw.gameCode)?.inHouse === false
   const waiting = (calendar.data?.content ?? []).filter((draw) => needsAction(draw, isOfficial(draw))).length
-  const columns = columnsOf(t, at, games)
+  const money = useDrawMoney()
+  const columns = columnsOf(t, at, games, money)
   return (
     <>
       <DataTable
@@ -139,6 +140,7 @@ function columnsOf(
   t: TFunction,
   at: ReturnType<typeof useDateTime>,
   byCode: Map<string, DeskGame>,
+  money: (amount: string) => ReactNode,
 ): ColumnDef<CalendarDraw>[] {
   return [
     {
@@ -192,24 +194,21 @@ function columnsOf(
       accessorFn: (draw) => Number(draw.stakes),
       header: t('col.stakes'),
       meta: { align: 'end' },
-      cell: (info) => formatMoney(info.row.original.stakes),
+      cell: (info) => money(info.row.original.stakes),
     },
     {
       id: 'payouts',
       accessorFn: (draw) => Number(draw.payouts),
       header: t('col.payouts'),
       meta: { align: 'end' },
-      cell: (info) => formatMoney(info.row.original.payouts),
+      cell: (info) => money(info.row.original.payouts),
     },
     {
       id: 'house',
       accessorFn: (draw) => Number(draw.houseResult),
       header: t('col.house'),
       meta: { align: 'end' },
-      cell: (info) => {
-        const value = info.row.original.houseResult
-        return <span className={value.startsWith('-') ? 'amount-out' : undefined}>{formatMoney(value)}</span>
-      },
+      cell: (info) => money(info.row.original.houseResult),
     },
   ]
 }

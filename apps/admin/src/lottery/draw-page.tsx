@@ -4,11 +4,11 @@ import { Link, Route, Routes, useParams } from 'react-router'
 import { ErrorAlert } from '../components/common'
 import { Tabs } from '../components/tabs'
 import { call } from '../lib/api'
-import { formatCount, formatMoney, useDateTime } from '../lib/format'
+import { formatCount, useDateTime } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import { ReviewPanel, VoidControl } from './draw-actions'
-import { SettlementBadge, StatusBadge, useOperatorName } from './draw-status'
+import { SettlementBadge, StatusBadge, useDrawMoney, useOperatorName } from './draw-status'
 import { EntryHistory } from './entry-history'
 import { ExposureTab } from './exposure-tab'
 import { gameName } from './games'
@@ -81,18 +81,14 @@ function Facts({ draw }: { draw: DrawDetail }) {
   const { t } = useTexts(LOTTERY)
   const at = useDateTime()
   const name = useOperatorName()
+  const money = useDrawMoney()
   const facts: [string, ReactNode][] = [
     [t('draw.closeAt'), at(draw.closeAt)],
     [t('draw.drawAt'), at(draw.drawAt)],
     [t('col.bets'), formatCount(draw.betCount)],
-    [t('col.stakes'), formatMoney(draw.stakes)],
-    [t('col.payouts'), formatMoney(draw.payouts)],
-    [
-      t('col.house'),
-      <span className={draw.houseResult.startsWith('-') ? 'amount-out' : undefined}>
-        {formatMoney(draw.houseResult)}
-      </span>,
-    ],
+    [t('col.stakes'), money(draw.stakes)],
+    [t('col.payouts'), money(draw.payouts)],
+    [t('col.house'), money(draw.houseResult)],
   ]
   if (draw.enteredBy !== null) facts.push([t('draw.enteredBy'), name(draw.enteredBy)])
   if (draw.confirmedBy !== null) facts.push([t('draw.confirmedBy'), name(draw.confirmedBy)])

@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react'
+import { formatMoney, useViewCurrency } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import type { CalendarDraw } from './lottery.api'
@@ -59,4 +61,22 @@ export function useOperatorName(): (id: number | null) => string {
   const { t } = useTexts(LOTTERY)
   const { me } = useOperator()
   return (id) => (id === null ? '' : id === me.id ? t('draw.you') : t('draw.operator', { id }))
+}
+
+/**
+ * A draw's amounts: the server adds every brand in view, so with brands of several currencies in
+ * view the sum means nothing and the cell says so instead of showing it.
+ */
+export function useDrawMoney(): (amount: string) => ReactNode {
+  const { t } = useTexts(LOTTERY)
+  const currency = useViewCurrency()
+  return (amount) => {
+    if (!currency)
+      return (
+        <span className="muted" title={t('calendar.mixedCurrencies')}>
+          —
+        </span>
+      )
+    return <span className={amount.startsWith('-') ? 'amount-out' : undefined}>{formatMoney(amount)}</span>
+  }
 }

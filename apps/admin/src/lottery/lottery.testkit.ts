@@ -1,7 +1,7 @@
 import type { lotteryDeskRoutes, operatorAccountRoutes } from '@sea/contract'
 import { setSession } from '../lib/session'
 import { reply, serve } from '../testing/fake-server'
-import { meOf, renderConsole } from '../testing/render'
+import { BRANDS, meOf, renderConsole } from '../testing/render'
 import type { CalendarDraw, DeskGame, DrawDetail } from './lottery.api'
 import { VN_SOUTH } from './sheet-layout'
 
@@ -19,6 +19,9 @@ export const LOTTERY_DESK = meOf({
     'lottery.settings',
   ],
 })
+
+/** The same operator scoped to one brand (MYR), where draws' amounts have one currency. */
+export const ONE_BRAND_DESK = { ...LOTTERY_DESK, installationWide: false, brands: BRANDS.slice(0, 1) }
 
 const names = (name: string) => ({ EN: name, CN: name, MY: name, VI: name, TH: name })
 export const GAMES: DeskGame[] = [
