@@ -84,6 +84,10 @@ export async function signInNewOperator(
   await page.getByRole('button', { name: 'Confirm and continue' }).click()
   const password = await chooseNewPassword(page, operator.password)
   await page.getByRole('navigation', { name: 'Sections' }).waitFor()
+  // The console lands on the dashboard, whose chart library loads lazily: let it load and draw
+  // before the journey goes on, or on a loaded CI machine its parsing starves the next page's
+  // first actions past their timeout.
+  await page.waitForLoadState('networkidle')
   return { ...operator, password, secret }
 }
 
