@@ -6,6 +6,7 @@ import { useOperator } from '../shell/operator-context'
 import { dashboardApi } from './dashboard.api'
 import { DASHBOARD } from './dashboard.texts'
 import { type PendingCounts, PendingWork } from './pending-work'
+import { cashierApi } from '../cashier/cashier.api'
 
 // A brand's pending requests are counted from one page; a queue longer than that is not a brand's day.
 const REQUESTS_PAGE = 200
@@ -21,13 +22,13 @@ export function Welcome() {
   const cashier = useQuery({
     queryKey: ['cashier-summary', brandId],
     enabled: can('deposits.read'),
-    queryFn: ({ signal }) => call(dashboardApi.cashierSummary, { query: { merchantId }, signal }),
+    queryFn: ({ signal }) => call(cashierApi.summary, { query: { merchantId }, signal }),
   })
   const requests = useQuery({
     queryKey: ['money-requests', 'pending', brandId],
     enabled: can('money.read'),
     queryFn: ({ signal }) =>
-      call(dashboardApi.moneyRequests, { query: { status: 'pending', pageSize: REQUESTS_PAGE }, signal }),
+      call(cashierApi.moneyRequests, { query: { status: 'pending', pageSize: REQUESTS_PAGE }, signal }),
   })
   // The draw desk is installation-wide: a brand's operator is refused it whatever its roles.
   const draws = useQuery({

@@ -4,11 +4,8 @@ import { call } from '../lib/api'
 import { formatMoney, useDateTime } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { useMemberPart } from './member-part'
-import { membersApi, type ValueOf } from './members.api'
+import { cashierApi, type DepositRow as Deposit, type WithdrawalRow as Withdrawal } from '../cashier/cashier.api'
 import { MEMBER_TABS } from './member-tabs.texts'
-
-type Deposit = ValueOf<'deposits'>['content'][number]
-type Withdrawal = ValueOf<'withdrawals'>['content'][number]
 
 const TONE: Record<string, 'ok' | 'pending' | 'disabled'> = {
   approved: 'ok',
@@ -31,7 +28,7 @@ export function DepositsTab({ memberId }: { memberId: string }) {
   const { t } = useTexts(MEMBER_TABS)
   const when = useDateTime()
   const { query, setPageNum } = useMemberPart(memberId, 'deposits', (page, signal) =>
-    call(membersApi.deposits, { query: { memberId, ...page }, signal }),
+    call(cashierApi.deposits, { query: { memberId, ...page }, signal }),
   )
   const columns: ColumnDef<Deposit>[] = [
     {
@@ -106,7 +103,7 @@ export function WithdrawalsTab({ memberId, currency }: { memberId: string; curre
   const { t } = useTexts(MEMBER_TABS)
   const when = useDateTime()
   const { query, setPageNum } = useMemberPart(memberId, 'withdrawals', (page, signal) =>
-    call(membersApi.withdrawals, { query: { memberId, ...page }, signal }),
+    call(cashierApi.withdrawals, { query: { memberId, ...page }, signal }),
   )
   const columns: ColumnDef<Withdrawal>[] = [
     {

@@ -1,10 +1,4 @@
-import type {
-  depositRoutes,
-  operatorMemberRoutes as members,
-  operatorMoneyRoutes as money,
-  operatorRoutes,
-  operatorWithdrawalRoutes,
-} from '@sea/contract'
+import type { operatorMemberRoutes as members, operatorMoneyRoutes as money, operatorRoutes } from '@sea/contract'
 import { type CallInput, type CallValue, call, endpoint, type Endpoint } from '../lib/api'
 
 /** The contract routes of the members section. */
@@ -37,8 +31,6 @@ export const membersApi = {
   wallet: endpoint<typeof money.memberWallet>('GET', '/wps/operator/members/:memberId/wallet'),
   snapshot: endpoint<typeof money.walletSnapshot>('GET', '/wps/operator/wallets'),
   adjust: endpoint<typeof money.adjust>('POST', '/wps/operator/members/:memberId/adjustments'),
-  deposits: endpoint<typeof depositRoutes.operatorList>('GET', '/wps/operator/deposits'),
-  withdrawals: endpoint<typeof operatorWithdrawalRoutes.list>('GET', '/wps/operator/withdrawals'),
 }
 
 /** Every query of one member starts with this key, so an action refreshes the whole page at once. */
