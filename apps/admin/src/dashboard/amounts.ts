@@ -1,18 +1,8 @@
-/*
- * Exact arithmetic on the API's amounts (decimal strings with two places, AmountSchema): in
- * minor units as bigint, never through a float, so a total matches the CSV to the cent.
- */
+import { fromMinor, toMinor } from '@sea/browser/amount'
 
-export function toMinor(amount: string): bigint {
-  return BigInt(amount.replace('.', ''))
-}
+export { toMinor } from '@sea/browser/amount'
 
-export function fromMinor(minor: bigint): string {
-  const sign = minor < 0n ? '-' : ''
-  const digits = (minor < 0n ? -minor : minor).toString().padStart(3, '0')
-  return `${sign}${digits.slice(0, -2)}.${digits.slice(-2)}`
-}
-
+/** Amounts added exactly, in minor units, back to the API's form. */
 export function sumAmounts(amounts: readonly string[]): string {
   return fromMinor(amounts.reduce((sum, amount) => sum + toMinor(amount), 0n))
 }

@@ -4,8 +4,11 @@
  * and accepts at most two places and fifteen whole digits.
  */
 
+import { fromMinor, toMinor } from '@sea/browser/amount'
+
+export { fromMinor, toMinor }
+
 const TYPED = /^(\d{1,15})(?:\.(\d{0,2}))?$/
-const API = /^(-?)(\d+)\.(\d{2})$/
 
 /** A typed amount ("1,250.5") in minor units, or null when it is not one. */
 export function parseAmount(text: string): bigint | null {
@@ -13,22 +16,6 @@ export function parseAmount(text: string): bigint | null {
   if (!match) return null
   const [, whole = '0', fraction = ''] = match
   return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
-}
-
-/** An API amount ("-12.30") in minor units; anything unreadable counts as zero. */
-export function toMinor(amount: string): bigint {
-  const match = API.exec(amount.trim())
-  if (!match) return 0n
-  const [, sign, whole = '0', fraction = '00'] = match
-  const value = BigInt(whole) * 100n + BigInt(fraction)
-  return sign ? -value : value
-}
-
-/** Minor units as the API takes them: "1250.50" (no grouping, two places). */
-export function fromMinor(minor: bigint): string {
-  const sign = minor < 0n ? '-' : ''
-  const absolute = minor < 0n ? -minor : minor
-  return `${sign}${absolute / 100n}.${String(absolute % 100n).padStart(2, '0')}`
 }
 
 /**
