@@ -39,6 +39,13 @@ export const PERMISSIONS = [
   'support.outbox',
   'reports.read',
   'audit.read',
+  'brands.read',
+  'brands.create',
+  'brands.settings',
+  'brands.cashier',
+  'games.read',
+  'games.manage',
+  'games.secrets',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -61,7 +68,10 @@ const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'))
 /**
  * Each role's permissions, as decision 052's table. Managing owners is the one thing an
  * administrator may not do: it may not grant the owner role nor touch an owner's account.
- * Finance reads members because asking an adjustment starts from the member's wallet.
+ * Finance reads members because asking an adjustment starts from the member's wallet, and keeps
+ * a brand's cashier settings (channels, banks, limits, turnover). Content runs the game lobby
+ * (vendors' order, tiles, flags) but not vendor secrets. Creating a brand, changing its domains,
+ * look and rules (`brands.settings`) and vendor secrets are the owner's and administrator's.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   owner: PERMISSIONS,
@@ -78,6 +88,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'withdrawals.read',
     'withdrawals.review',
     'reports.read',
+    'brands.read',
+    'brands.cashier',
   ],
   risk: [
     'operator.session',
@@ -98,7 +110,15 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'support.feedback.read',
     'support.outbox',
   ],
-  content: ['operator.session', 'content.announcements.read', 'content.announcements', 'content.messages'],
+  content: [
+    'operator.session',
+    'content.announcements.read',
+    'content.announcements',
+    'content.messages',
+    'brands.read',
+    'games.read',
+    'games.manage',
+  ],
   lottery: [
     'operator.session',
     'lottery.draws.read',

@@ -3,9 +3,12 @@ import { type ReactNode, useEffect } from 'react'
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router'
 import { AgentsPage } from '../agents/agents-page'
 import { AuditPage } from '../audit/audit-page'
+import { BrandsPage } from '../brands/brands-page'
 import { CashierPage } from '../cashier/cashier-page'
 import { ErrorAlert } from '../components/common'
+import { ContentPage } from '../content/content-page'
 import { DashboardPage } from '../dashboard/dashboard-page'
+import { GamesPage } from '../games/games-page'
 import { ApiError, onPasswordChangeRequired, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
@@ -29,6 +32,9 @@ const PAGES: Record<SectionId, () => ReactNode> = {
   lottery: () => <LotteryPage />,
   agents: () => <AgentsPage />,
   reports: () => <ReportsPage />,
+  brands: () => <BrandsPage />,
+  content: () => <ContentPage />,
+  games: () => <GamesPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,
 }

@@ -9,6 +9,9 @@ const PATHS: Record<SectionId, string> = {
   lottery: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M9 10a1 1 0 1 0 0-.01M15 10a1 1 0 1 0 0-.01M12 15a1 1 0 1 0 0-.01',
   agents: 'M12 3v5M12 8l-6 5M12 8l6 5M6 13v4M18 13v4M4 17h4v3H4zM16 17h4v3h-4zM10 3h4',
   reports: 'M4 20V4M4 20h16M8 16v-5M12 16V8M16 16v-3',
+  brands: 'M4 21V10l8-6 8 6v11M9 21v-6h6v6M4 10h16',
+  content: 'M4 4h16v12H8l-4 4zM8 8h8M8 12h5',
+  games: 'M6 9h12a4 4 0 0 1 0 8l-2-2H8l-2 2a4 4 0 0 1 0-8M8 11v3M6.5 12.5h3M15 12h.01M17 13.5h.01',
   operators: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4',
   audit: 'M6 3h9l4 4v14H6zM14 3v5h5M9 12h7M9 16h7',
 }

@@ -1,6 +1,17 @@
 import type { Permission } from '@sea/contract'
 
-export type SectionId = 'dashboard' | 'members' | 'cashier' | 'lottery' | 'agents' | 'reports' | 'operators' | 'audit'
+export type SectionId =
+  | 'dashboard'
+  | 'members'
+  | 'cashier'
+  | 'lottery'
+  | 'agents'
+  | 'reports'
+  | 'brands'
+  | 'content'
+  | 'games'
+  | 'operators'
+  | 'audit'
 
 export interface Section {
   id: SectionId
@@ -17,6 +28,9 @@ export const SECTIONS: readonly Section[] = [
   { id: 'lottery', path: '/lottery', anyOf: ['lottery.draws.read', 'lottery.settings.read'] },
   { id: 'agents', path: '/agents', anyOf: ['agents.read'] },
   { id: 'reports', path: '/reports', anyOf: ['reports.read'] },
+  { id: 'brands', path: '/brands', anyOf: ['brands.read'] },
+  { id: 'content', path: '/content', anyOf: ['content.announcements.read', 'content.messages'] },
+  { id: 'games', path: '/games', anyOf: ['games.read'] },
   { id: 'operators', path: '/operators', anyOf: ['operators.read'] },
   { id: 'audit', path: '/audit', anyOf: ['audit.read'] },
 ]

@@ -1,0 +1,18 @@
+import type { Permission } from '@sea/contract'
+import type { ReactNode } from 'react'
+
+/**
+ * The tabs of a brand's settings page (decision 053). Each tab is its own feature folder
+ * (brands, brand-rules, brand-cashier) and loads its own data from the brand's id, so the page
+ * knows nothing of what a tab holds. `path` is relative to /brands/:merchantId ('' is the first).
+ */
+export interface BrandTab {
+  path: string
+  /** A key of the brands texts' `tabs` object. */
+  label: string
+  /** Shown to operators holding this permission; editing may need more (the tab checks). */
+  permission: Permission
+  element: (merchantId: number) => ReactNode
+}
+
+export const BRAND_TABS: readonly BrandTab[] = []
