@@ -5,6 +5,7 @@ import { lockDataDir } from './pglite-lock'
 import { seedDemoAgents } from './seed/agents.seed'
 import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
 import { seedDemoOperator } from './seed/operator.seed'
+import { seedVnBrand } from './seed/vn-brand.seed'
 
 /** Opens the configured database, applies migrations and seeds what a first start needs. */
 export async function openMigratedDatabase(config: Readonly<Config>): Promise<DatabaseHandle & { seeded: boolean }> {
@@ -25,6 +26,9 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
       await seedDemoAgents(handle.db)
       await seedDemoOperator(handle.db)
     }
+    // The second demo brand joins a demo (also an older demo data directory), never a real installation.
+    if (config.demoData && (await handle.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirst()))
+      await seedVnBrand(handle.db)
     return {
       ...handle,
       seeded,
