@@ -75,13 +75,14 @@ describe('first start on an empty database', () => {
   )
 
   it.runIf(url)(
-    'on PostgreSQL with DEMO_DATA=on: the demo brand, its accounts and their history',
+    'on PostgreSQL with DEMO_DATA=on: the two demo brands, their accounts and their history',
     async () => {
       const { seeded, counts } = await firstStart({ DEMO_DATA: 'on' })
       expect(seeded).toBe(true)
-      expect(counts.merchants).toBe(1)
-      expect(counts.members).toBe(12)
-      expect(counts.operators).toBe(1)
+      // The demo brand's 12 accounts and owner, the vn brand's 3 members and operator.
+      expect(counts.merchants).toBe(2)
+      expect(counts.members).toBe(15)
+      expect(counts.operators).toBe(2)
       expect(counts.balances).toBeGreaterThan(0)
     },
     120_000,

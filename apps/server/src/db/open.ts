@@ -27,7 +27,10 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
       await seedDemoOperator(handle.db)
     }
     // The second demo brand joins a demo (also an older demo data directory), never a real installation.
-    if (config.demoData && (await handle.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirst()))
+    if (
+      config.demoData &&
+      (await handle.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirst())
+    )
       await seedVnBrand(handle.db)
     return {
       ...handle,

@@ -120,39 +120,38 @@ export const VN_PROMOTIONS: { image: string; daysAgo: number; runsDays: number |
   },
 ]
 
-export const VN_BANNERS: { group: 'home' | 'login' | 'w_register'; image: string; link: string; titles: VnTexts }[] =
-  [
-    {
-      group: 'home',
-      image: '/brand-vn/banners/home-dragon.svg',
-      link: '/promotions',
-      titles: {
-        VI: { title: 'Rồng Vàng chào xuân: thưởng nạp đầu 100%' },
-        EN: { title: 'Golden Dragon spring welcome: 100% first deposit bonus' },
-      },
+export const VN_BANNERS: { group: 'home' | 'login' | 'w_register'; image: string; link: string; titles: VnTexts }[] = [
+  {
+    group: 'home',
+    image: '/brand-vn/banners/home-dragon.svg',
+    link: '/promotions',
+    titles: {
+      VI: { title: 'Rồng Vàng chào xuân: thưởng nạp đầu 100%' },
+      EN: { title: 'Golden Dragon spring welcome: 100% first deposit bonus' },
     },
-    {
-      group: 'home',
-      image: '/brand-vn/banners/home-xoso.svg',
-      link: '/lottery',
-      titles: {
-        VI: { title: 'Xổ số ba miền: mở thưởng mỗi ngày' },
-        EN: { title: 'Lottery of the three regions: draws every day' },
-      },
+  },
+  {
+    group: 'home',
+    image: '/brand-vn/banners/home-xoso.svg',
+    link: '/lottery',
+    titles: {
+      VI: { title: 'Xổ số ba miền: mở thưởng mỗi ngày' },
+      EN: { title: 'Lottery of the three regions: draws every day' },
     },
-    {
-      group: 'login',
-      image: '/brand-vn/banners/home-dragon.svg',
-      link: '/promotions',
-      titles: { VI: { title: 'Đăng nhập Rồng Vàng' }, EN: { title: 'Sign in to Golden Dragon' } },
-    },
-    {
-      group: 'w_register',
-      image: '/brand-vn/banners/home-xoso.svg',
-      link: '/promotions',
-      titles: { VI: { title: 'Đăng ký nhận thưởng 100%' }, EN: { title: 'Join for a 100% bonus' } },
-    },
-  ]
+  },
+  {
+    group: 'login',
+    image: '/brand-vn/banners/home-dragon.svg',
+    link: '/promotions',
+    titles: { VI: { title: 'Đăng nhập Rồng Vàng' }, EN: { title: 'Sign in to Golden Dragon' } },
+  },
+  {
+    group: 'w_register',
+    image: '/brand-vn/banners/home-xoso.svg',
+    link: '/promotions',
+    titles: { VI: { title: 'Đăng ký nhận thưởng 100%' }, EN: { title: 'Join for a 100% bonus' } },
+  },
+]
 
 export const VN_BROADCAST: VnTexts = {
   VI: {

@@ -11,7 +11,16 @@ import { seedBrandRules } from './demo.seed'
 import { SEED_VENDORS } from './games.data'
 import { helpArticles } from './help.data'
 import { LOTTERY_VENDORS } from './lottery.data'
-import { VIETNAMESE_BANKS, VN_BANNERS, VN_BRAND, VN_BROADCAST, VN_NOTICES, VN_POPUP, VN_PROMOTIONS, VN_THEME } from './vn-brand.data'
+import {
+  VIETNAMESE_BANKS,
+  VN_BANNERS,
+  VN_BRAND,
+  VN_BROADCAST,
+  VN_NOTICES,
+  VN_POPUP,
+  VN_PROMOTIONS,
+  VN_THEME,
+} from './vn-brand.data'
 
 /**
  * The embedded demo's second brand (decision 035): Vietnamese dong, Vietnamese first, on
@@ -245,5 +254,8 @@ async function seedMembers(db: Db, merchantId: number, now: Date): Promise<void>
       .executeTakeFirstOrThrow()
     history.push({ id: row.id, registeredAt, funding: 20_000_000n * DONG })
   }
-  await playDemoHistory(db, { id: merchantId, currency: 'VND' }, history, now, { settle: false, stakeScale: STAKE_SCALE })
+  await playDemoHistory(db, { id: merchantId, currency: 'VND' }, history, now, {
+    settle: false,
+    stakeScale: STAKE_SCALE,
+  })
 }
