@@ -1,3 +1,6 @@
+import { existsSync } from 'node:fs'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { deriveKey, seal } from '../../lib/secret'
 import { generateTotpSecret, totpCode } from '../../lib/totp'
@@ -5,6 +8,7 @@ import { bearer, callEncrypted, registeredMember } from '../../test/accounts'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { DEMO_AGENT_PASSWORD } from './agents.seed'
+import { VN_BANNERS, VN_PROMOTIONS } from './vn-brand.data'
 import { DEMO_VN_OPERATOR, seedVnBrand, VN_CODE, VN_DOMAIN, VN_MEMBERS } from './vn-brand.seed'
 
 let t: TestApp
@@ -29,11 +33,20 @@ describe('the second demo brand', () => {
     expect(members).toHaveLength(VN_MEMBERS.length)
   })
 
+  it('shows pictures the member site serves', () => {
+    const publicDir = resolve(dirname(fileURLToPath(import.meta.url)), '../../../../web/public')
+    const pictures = ['/brand-vn/logo.svg', ...VN_BANNERS.map((b) => b.image), ...VN_PROMOTIONS.map((p) => p.image)]
+    expect(pictures.filter((path) => !existsSync(join(publicDir, path)))).toEqual([])
+  })
+
   it('answers on its own domain in dong, Vietnamese first', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/wps/system/whitelabel', headers: { host: VN_DOMAIN } })
-    const text = res.body
-    expect(text).toContain('VND')
-    expect(text).toContain('Asia/Ho_Chi_Minh')
+    expect(res.json().value.merchant).toMatchObject({
+      name: 'Rồng Vàng',
+      currency: 'VND',
+      languages: ['VI', 'EN'],
+      defaultLanguage: 'VI',
+    })
   })
 
   it('funds its members through the ledger in dong, with history', async () => {
