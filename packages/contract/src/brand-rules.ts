@@ -173,7 +173,10 @@ export const brandRulesRoutes = {
     tags: ['operator', 'brands'],
     // No body schema: the body is the picture itself, parsed to bytes by the feature's routes.
     schema: {
-      params: Type.Object({ merchantId: MerchantParams.properties.merchantId, resourceType: Type.Enum(RESOURCE_TYPES) }),
+      params: Type.Object({
+        merchantId: MerchantParams.properties.merchantId,
+        resourceType: Type.Enum(RESOURCE_TYPES),
+      }),
       response: { 200: Ok(BrandRulesSchema) },
     },
   }),

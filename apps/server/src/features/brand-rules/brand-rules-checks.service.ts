@@ -45,7 +45,10 @@ export function checkFlags(flags: Flags, social: SocialClients): void {
   const on = (flag: WhitelabelFlag) => flags[flag] === true
   const problems: FieldError[] = []
   if (on('DIRECTREG3') && !on('USERNAME_REGISTER') && !on('MOBILE_REGISTER')) {
-    problems.push({ path: '/body/DIRECTREG3', message: 'the register button needs USERNAME_REGISTER or MOBILE_REGISTER' })
+    problems.push({
+      path: '/body/DIRECTREG3',
+      message: 'the register button needs USERNAME_REGISTER or MOBILE_REGISTER',
+    })
   }
   for (const [flag, needed, why] of NEEDS) {
     if (on(flag) && !on(needed)) problems.push({ path: `/body/${flag}`, message: `needs ${needed}: ${why}` })

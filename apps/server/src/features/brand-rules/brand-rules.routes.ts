@@ -9,9 +9,7 @@ export function brandRulesRoutesPlugin(deps: service.BrandRulesDeps) {
       principal: request.principal,
       ip: request.ip,
     })
-    route(app, routes.read, async (request) =>
-      service.readRules(deps.db, request.principal, request.params.merchantId),
-    )
+    route(app, routes.read, async (request) => service.readRules(deps.db, request.principal, request.params.merchantId))
     route(app, routes.flags, async (request) =>
       service.saveFlags(deps, action(request), request.params.merchantId, request.body),
     )

@@ -40,7 +40,10 @@ function rulesOf(loaded: NonNullable<Awaited<ReturnType<typeof repo.loadRules>>>
     merchantId: merchant.id,
     currency: merchant.currency,
     flags: Object.fromEntries(WHITELABEL_FLAG_CODES.map((code) => [code, enabled.get(code) ?? false])),
-    registration: { rules: rules as BrandRules['registration']['rules'], messages: messages as BrandRules['registration']['messages'] },
+    registration: {
+      rules: rules as BrandRules['registration']['rules'],
+      messages: messages as BrandRules['registration']['messages'],
+    },
     patterns: patterns.map((p) => ({ patternId: p.id, name: p.name, pattern: p.pattern, messages: p.messages })),
     resources: {
       resources: resources.map((r) => ({
@@ -98,7 +101,11 @@ async function save(
   action: OperatorAction,
   requested: number,
   group: BrandRulesGroup,
-  write: (trx: Db, before: BrandRules, merchant: NonNullable<Awaited<ReturnType<typeof repo.lockMerchant>>>) => Promise<void>,
+  write: (
+    trx: Db,
+    before: BrandRules,
+    merchant: NonNullable<Awaited<ReturnType<typeof repo.lockMerchant>>>,
+  ) => Promise<void>,
 ): Promise<BrandRules> {
   const merchantId = await merchantToWrite(deps.db, action.principal, requested)
   const after = await deps.db.transaction().execute(async (trx) => {
@@ -144,7 +151,12 @@ export function saveRegistration(
   })
 }
 
-export function saveResources(deps: BrandRulesDeps, action: OperatorAction, merchantId: number, input: checks.Resources) {
+export function saveResources(
+  deps: BrandRulesDeps,
+  action: OperatorAction,
+  merchantId: number,
+  input: checks.Resources,
+) {
   return save(deps, action, merchantId, 'resources', async (trx, before) => {
     const current = new Map(before.resources.resources.map((r) => [r.resourceType, r.customQrUrl]))
     checks.checkResources(input, current)
