@@ -18,11 +18,6 @@ export const brandRulesApi = {
   sessions: endpoint<Routes['sessions']>('PUT', '/wps/operator/brands/:merchantId/sessions'),
 }
 
-export type SaveRoute = { [K in keyof typeof brandRulesApi]: (typeof brandRulesApi)[K] }[Exclude<
-  keyof typeof brandRulesApi,
-  'read'
->]
-
 /** Saves one group; every save answers the brand's rules as they now are. */
 export function saveGroup<R extends Routes[Exclude<keyof Routes, 'read' | 'uploadQr' | 'file'>]>(
   route: Endpoint<R>,
