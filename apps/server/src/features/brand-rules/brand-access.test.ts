@@ -48,7 +48,13 @@ const paths = (res: { json(): { details?: { path: string }[] } }) => (res.json()
 /** A good body of every group, and a bad one with the field errors it must give (the schema names its first). */
 const GROUPS: Record<
   string,
-  { key: keyof BrandRules; good: object; bad: object; errors: string[]; seen?: (status: Record<string, unknown>) => unknown }
+  {
+    key: keyof BrandRules
+    good: object
+    bad: object
+    errors: string[]
+    seen?: (status: Record<string, unknown>) => unknown
+  }
 > = {
   'customer-service': {
     key: 'customerService',
