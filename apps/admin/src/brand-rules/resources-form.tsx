@@ -141,9 +141,9 @@ function QrPreview({
   return (
     <div className="br-qr">
       {resource.customQrUrl ? (
-        <img className="br-qr-image" src={resource.customQrUrl} alt={label} width={88} height={88} />
+        <img className="br-qr-image" src={resource.customQrUrl} alt={label} width={72} height={72} />
       ) : resource.url.trim() ? (
-        <QrCode text={resource.url.trim()} label={label} size={88} />
+        <QrCode text={resource.url.trim()} label={label} size={72} />
       ) : (
         <div className="br-qr-empty" />
       )}
