@@ -10,6 +10,7 @@ import { platformContractRoutesPlugin } from './features/agent-contract/platform
 import { agentBillRoutesPlugin } from './features/agent-settlement/bills.routes'
 import { agentTeamRoutesPlugin } from './features/agent-team/team.routes'
 import { auditLogRoutesPlugin } from './features/audit-log/audit-log.routes'
+import { brandRulesRoutesPlugin } from './features/brand-rules/brand-rules.routes'
 import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cashierRoutesPlugin } from './features/cashier/cashier.routes'
@@ -152,6 +153,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(announcementRoutesPlugin({ db, merchants }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
+  const social = { google: config.oidc.google !== null, facebook: config.oidc.facebook !== null }
+  await app.register(brandRulesRoutesPlugin({ db, invalidate: () => merchants.invalidate(), store, social }))
   await app.register(
     gameRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }),
   )

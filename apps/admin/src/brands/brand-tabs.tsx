@@ -1,5 +1,8 @@
 import type { Permission } from '@sea/contract'
 import type { ReactNode } from 'react'
+import { AccessTab } from '../brand-rules/access-tab'
+import { LinksTab } from '../brand-rules/links-tab'
+import { SignupTab } from '../brand-rules/signup-tab'
 
 /**
  * The tabs of a brand's settings page (decision 053). Each tab is its own feature folder
@@ -15,4 +18,8 @@ export interface BrandTab {
   element: (merchantId: number) => ReactNode
 }
 
-export const BRAND_TABS: readonly BrandTab[] = []
+export const BRAND_TABS: readonly BrandTab[] = [
+  { path: 'signup', label: 'signup', permission: 'brands.read', element: (id) => <SignupTab merchantId={id} /> },
+  { path: 'links', label: 'links', permission: 'brands.read', element: (id) => <LinksTab merchantId={id} /> },
+  { path: 'access', label: 'access', permission: 'brands.read', element: (id) => <AccessTab merchantId={id} /> },
+]

@@ -44,6 +44,7 @@ import type {
 } from './report-schema'
 import type { MemberNoteTable, MemberStaffLabelTable } from './member-note-schema'
 import type { AuditVerificationTable } from './audit-schema'
+import type { MerchantRegisterMessageTable } from './brand-rules-schema'
 import type {
   LedgerAccountTable,
   LedgerTransactionTable,
@@ -376,6 +377,7 @@ export interface Database {
   merchantFlags: MerchantFlagTable
   registerPatterns: RegisterPatternTable
   registerRules: RegisterRuleTable
+  merchantRegisterMessages: MerchantRegisterMessageTable
   merchantResources: MerchantResourceTable
   domainRoutes: DomainRouteTable
   helpArticles: HelpArticleTable

@@ -1,4 +1,4 @@
-import type { Role } from '@sea/contract'
+import { WHITELABEL_FLAG_CODES, type Role } from '@sea/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { foldReportRollups } from '../features/reports/rollup.service'
 import { ledgerViolations } from '../ledger/invariants'
@@ -71,6 +71,8 @@ const operatorOfB = async () => ({
 })
 const drawRow = () =>
   t.db.selectFrom('lotteryDraws').selectAll().where('id', '=', BigInt(drawId)).executeTakeFirstOrThrow()
+const merchantRowOfB = () =>
+  t.db.selectFrom('merchants').selectAll().where('id', '=', b.merchantId).executeTakeFirstOrThrow()
 afterAll(() => t.close())
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
@@ -84,6 +86,7 @@ interface Try {
 const none = (): Try[] => [{}]
 const tiers = [{ betAmount: '100.00', rate: '0.10' }]
 const texts = { EN: { title: 'zqa text', content: '<p>zqa text</p>' } }
+const NO_FLAGS = Object.fromEntries(WHITELABEL_FLAG_CODES.map((flag) => [flag, false]))
 const ceilings = {
   dividend: '40.00',
   dailySalary: '2.00',
@@ -348,6 +351,63 @@ const CASES: Record<string, () => Try[]> = {
     { url: `/wps/operator/lottery/draws/${drawId}/void`, body: { reason: 'zqa' } },
   ],
   'GET /wps/operator/lottery/games': () => [{}, { query: { merchantId: String(b.merchantId) } }],
+  // A brand's rules (decision 053): valid bodies, so that only the scope refuses them.
+  'GET /wps/operator/brands/:merchantId/rules': () => [{ url: `/wps/operator/brands/${b.merchantId}/rules` }],
+  'PUT /wps/operator/brands/:merchantId/flags': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/flags`, body: NO_FLAGS },
+  ],
+  'PUT /wps/operator/brands/:merchantId/registration': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/registration`,
+      body: {
+        rules: [{ field: 'username', enabled: true, required: true, patternId: 0, minLength: 1, maxLength: 9 }],
+        messages: [{ patternId: 0, language: 'EN', message: 'zqa' }],
+      },
+    },
+  ],
+  'PUT /wps/operator/brands/:merchantId/resources': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/resources`, body: { resources: [] } },
+  ],
+  'POST /wps/operator/brands/:merchantId/resources/:resourceType/qr': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/resources/TELEGRAM/qr`, png: true },
+  ],
+  'PUT /wps/operator/brands/:merchantId/customer-service': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/customer-service`,
+      body: { url: 'https://zqa.test', vipUrl: null, popupWidth: 400, popupHeight: 600 },
+    },
+  ],
+  'PUT /wps/operator/brands/:merchantId/analytics': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/analytics`, body: { gtagId: 'G-ZQA1234' } },
+  ],
+  'PUT /wps/operator/brands/:merchantId/domain-routes': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/domain-routes`, body: { routes: [] } },
+  ],
+  'PUT /wps/operator/brands/:merchantId/access': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/access`,
+      body: {
+        maintenance: true,
+        maintenanceEnd: null,
+        restrictedCountries: ['US'],
+        restrictedIps: ['0.0.0.0/0'],
+        minimumAge: 18,
+        birthdayMinimumAge: 21,
+      },
+    },
+  ],
+  'PUT /wps/operator/brands/:merchantId/sessions': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/sessions`,
+      body: {
+        sessionIdleMinutes: 5,
+        sessionMaxHours: 1,
+        passwordMaxAgeDays: 1,
+        newIpVerification: true,
+        trialBalance: '0',
+      },
+    },
+  ],
   'PUT /wps/operator/lottery/games/:gameCode': () => [
     { url: '/wps/operator/lottery/games/FAST_VN1', body: { merchantId: b.merchantId, enabled: false } },
   ],
@@ -547,10 +607,13 @@ describe('two brands on one installation', () => {
     let before: Awaited<ReturnType<typeof brandSnapshot>>
     let drawBefore: Awaited<ReturnType<typeof drawRow>>
     let operatorBefore: Awaited<ReturnType<typeof operatorOfB>>
+    // B's own row (maintenance, restrictions, sessions): no merchant_id column puts it in the snapshot.
+    let merchantBefore: Awaited<ReturnType<typeof merchantRowOfB>>
     beforeAll(async () => {
       before = await brandSnapshot(t, b.merchantId)
       drawBefore = await drawRow()
       operatorBefore = await operatorOfB()
+      merchantBefore = await merchantRowOfB()
     })
 
     for (const role of ['member', 'agent', 'operator'] as const) {
@@ -573,6 +636,7 @@ describe('two brands on one installation', () => {
       expect(await brandSnapshot(t, b.merchantId)).toEqual(before)
       expect(await drawRow()).toEqual(drawBefore)
       expect(await operatorOfB()).toEqual(operatorBefore)
+      expect(await merchantRowOfB()).toEqual(merchantBefore)
       await expectAlive(b.operator, '/wps/operator/deposits')
       expect(await ledgerViolations(t.db)).toEqual([])
     })

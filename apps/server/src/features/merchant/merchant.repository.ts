@@ -11,7 +11,7 @@ export async function findMerchantIdByCode(db: Db, code: string): Promise<number
 
 /** Everything the public settings calls need about one merchant, in four small queries. */
 export async function loadMerchantSettings(db: Db, merchantId: number) {
-  const [merchant, flags, rules, resources, routes] = await Promise.all([
+  const [merchant, flags, rules, resources, routes, messages] = await Promise.all([
     db.selectFrom('merchants').selectAll().where('id', '=', merchantId).executeTakeFirst(),
     db.selectFrom('merchantFlags').select(['flag', 'enabled']).where('merchantId', '=', merchantId).execute(),
     db
@@ -32,8 +32,13 @@ export async function loadMerchantSettings(db: Db, merchantId: number) {
       .where('merchantId', '=', merchantId)
       .orderBy('sortOrder')
       .execute(),
+    db
+      .selectFrom('merchantRegisterMessages')
+      .select(['patternId', 'language', 'message'])
+      .where('merchantId', '=', merchantId)
+      .execute(),
   ])
-  return merchant ? { merchant, flags, rules, resources, routes } : null
+  return merchant ? { merchant, flags, rules, resources, routes, messages } : null
 }
 
 export async function setMaintenance(db: Db, merchantId: number, on: boolean, end: Date | null) {

@@ -20,6 +20,8 @@ export interface MerchantSettings {
   brand: Brand
   flags: Record<WhitelabelFlag, boolean>
   registerRules: RegisterRule[]
+  /** The brand's own pattern messages by language, then pattern id (over the catalogue's). */
+  registerMessages: ReadonlyMap<string, ReadonlyMap<number, string>>
   resources: Resource[]
   customerService: { url: string | null; vipUrl: string | null; popupWidth: number; popupHeight: number }
   gtagId: string | null
@@ -182,7 +184,7 @@ export function normaliseHost(hostOrUrl: string): string {
 async function readSettings(db: Db, merchantId: number): Promise<MerchantSettings> {
   const loaded = await repo.loadMerchantSettings(db, merchantId)
   if (!loaded) throw new AppError('merchant_not_found', 'Merchant not found')
-  const { merchant, flags, rules, resources, routes } = loaded
+  const { merchant, flags, rules, resources, routes, messages } = loaded
   const enabled = new Map(flags.map((f) => [f.flag, f.enabled]))
   const cs = merchant.customerService
   return {
@@ -203,6 +205,7 @@ async function readSettings(db: Db, merchantId: number): Promise<MerchantSetting
       boolean
     >,
     registerRules: rules,
+    registerMessages: messagesByLanguage(messages),
     resources: resources
       .filter((r): r is Resource => (RESOURCE_TYPES as readonly string[]).includes(r.resourceType))
       // Without an image of its own, a resource's QR code is drawn by /wps/system/qrCode.
@@ -232,6 +235,16 @@ async function readSettings(db: Db, merchantId: number): Promise<MerchantSetting
     newIpVerification: merchant.newIpVerification,
     trialBalance: merchant.trialBalance,
   }
+}
+
+function messagesByLanguage(rows: { patternId: number; language: string; message: string }[]) {
+  const byLanguage = new Map<string, Map<number, string>>()
+  for (const row of rows) {
+    const language = byLanguage.get(row.language) ?? new Map<number, string>()
+    language.set(row.patternId, row.message)
+    byLanguage.set(row.language, language)
+  }
+  return byLanguage
 }
 
 /** Accepts single addresses and CIDR ranges, IPv4 or IPv6; anything else is skipped. */

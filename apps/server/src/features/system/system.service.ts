@@ -92,13 +92,14 @@ export function whitelabelMenu(settings: MerchantSettings): SettingsNode[] {
 
 export async function registerSettings(db: Db, settings: MerchantSettings, language: Language) {
   const patterns = await repo.listPatterns(db)
+  const own = settings.registerMessages.get(language)
   return {
     rules: settings.registerRules,
     patterns: patterns.map((p): RegisterPattern => ({
       patternId: p.id,
       name: p.name,
       pattern: p.pattern,
-      message: p.messages[language] ?? p.messages.EN ?? p.name,
+      message: own?.get(p.id) ?? p.messages[language] ?? p.messages.EN ?? p.name,
     })),
     minimumAge: settings.minimumAge,
     birthdayMinimumAge: settings.birthdayMinimumAge,

@@ -1,0 +1,60 @@
+import { BRAND_QR_MAX_BYTES, BRAND_QR_TYPES, brandRulesRoutes as routes } from '@sea/contract'
+import { route, type App } from '../../http/route'
+import * as service from './brand-rules.service'
+
+/** A brand's rules, links and access settings in the console (decision 053), and its uploaded QR pictures. */
+export function brandRulesRoutesPlugin(deps: service.BrandRulesDeps) {
+  return async function register(app: App) {
+    const action = (request: { principal: service.OperatorAction['principal']; ip: string }) => ({
+      principal: request.principal,
+      ip: request.ip,
+    })
+    route(app, routes.read, async (request) => service.readRules(deps.db, request.principal, request.params.merchantId))
+    route(app, routes.flags, async (request) =>
+      service.saveFlags(deps, action(request), request.params.merchantId, request.body),
+    )
+    route(app, routes.registration, async (request) =>
+      service.saveRegistration(deps, action(request), request.params.merchantId, request.body),
+    )
+    route(app, routes.resources, async (request) =>
+      service.saveResources(deps, action(request), request.params.merchantId, request.body),
+    )
+    route(app, routes.customerService, async (request) =>
+      service.saveCustomerService(deps, action(request), request.params.merchantId, request.body),
+    )
+    route(app, routes.analytics, async (request) =>
+      service.saveAnalytics(deps, action(request), request.params.merchantId, request.body),
+    )
+    route(app, routes.domainRoutes, async (request) =>
+      service.saveDomainRoutes(deps, action(request), request.params.merchantId, request.body),
+    )
+    route(app, routes.access, async (request) =>
+      service.saveAccess(deps, action(request), request.params.merchantId, request.body),
+    )
+    route(app, routes.sessions, async (request) =>
+      service.saveSessions(deps, action(request), request.params.merchantId, request.body),
+    )
+
+    // Uploads: the raw picture is the body, parsed to bytes in this plugin only; the service
+    // then checks the bytes themselves.
+    app.addContentTypeParser(
+      [...BRAND_QR_TYPES],
+      { parseAs: 'buffer', bodyLimit: BRAND_QR_MAX_BYTES },
+      (_request, body, done) => {
+        done(null, body)
+      },
+    )
+    route(
+      app,
+      routes.uploadQr,
+      async (request) =>
+        service.uploadQr(deps, action(request), request.params.merchantId, request.params.resourceType, request.body),
+      { bodyLimit: BRAND_QR_MAX_BYTES },
+    )
+    route(app, routes.file, async (request, reply) => {
+      const file = await service.brandFile(deps.store, request.params.key)
+      reply.type(file.contentType).header('cache-control', 'public, max-age=86400')
+      return file.data
+    })
+  }
+}
