@@ -1,5 +1,6 @@
 import type { Permission } from '@sea/contract'
 import type { ReactNode } from 'react'
+import { BrandCashierTab } from '../brand-cashier/brand-cashier-tab'
 
 /**
  * The tabs of a brand's settings page (decision 053). Each tab is its own feature folder
@@ -15,4 +16,11 @@ export interface BrandTab {
   element: (merchantId: number) => ReactNode
 }
 
-export const BRAND_TABS: readonly BrandTab[] = []
+export const BRAND_TABS: readonly BrandTab[] = [
+  {
+    path: 'cashier',
+    label: 'cashier',
+    permission: 'brands.read',
+    element: (merchantId) => <BrandCashierTab merchantId={merchantId} />,
+  },
+]
