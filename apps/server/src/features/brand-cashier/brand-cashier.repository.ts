@@ -63,6 +63,16 @@ export async function nextSortOrder(db: Db, merchantId: number) {
   return row.next
 }
 
+/** The withdrawal rules, stored once with the table's defaults for a brand that never set them. */
+export async function withdrawalSettings(db: Db, merchantId: number) {
+  await db
+    .insertInto('withdrawalSettings')
+    .values({ merchantId })
+    .onConflict((oc) => oc.doNothing())
+    .execute()
+  return db.selectFrom('withdrawalSettings').selectAll().where('merchantId', '=', merchantId).executeTakeFirstOrThrow()
+}
+
 export async function saveWithdrawalSettings(
   db: Db,
   merchantId: number,

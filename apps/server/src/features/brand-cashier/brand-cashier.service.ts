@@ -15,8 +15,7 @@ import { fromMinor, toMinor } from '../../lib/money'
 import { PAYGATE } from '../deposit/deposit-gateway.service'
 import { getThresholds } from '../operator-money/money-threshold.service'
 import { canSee, operatorIdOf } from '../operator/operator.service'
-import { ensureSettings } from '../withdrawal/withdrawal.repository'
-import { depositMultiplier } from '../withdrawal/turnover.repository'
+import { depositTurnoverMultiple } from '../withdrawal/turnover.service'
 import * as repo from './brand-cashier.repository'
 
 /** The payment providers this server can route a gateway channel to. */
@@ -56,7 +55,7 @@ function channelView(row: repo.ChannelRow): CashierChannel {
 const multipleText = (hundredths: number) => String(hundredths / 100)
 
 async function groups(db: Db, merchantId: number) {
-  const limits = await ensureSettings(db, merchantId)
+  const limits = await repo.withdrawalSettings(db, merchantId)
   return {
     channels: (await repo.channels(db, merchantId)).map(channelView),
     withdrawals: {
@@ -73,7 +72,7 @@ async function groups(db: Db, merchantId: number) {
       enabled,
       accounts,
     })),
-    turnover: { depositMultiplier: multipleText(await depositMultiplier(db, merchantId)) },
+    turnover: { depositMultiplier: multipleText(await depositTurnoverMultiple(db, merchantId)) },
   }
 }
 
@@ -227,7 +226,7 @@ export async function setWithdrawals(db: Db, action: OperatorAction, merchantId:
   if (values.maxAmount < values.minAmount) problems.push({ path: '/body/maxAmount', message: 'at least the minimum' })
   refuse(problems)
   await changeGroup(db, action, merchantId, 'withdrawals', async (trx) => {
-    await ensureSettings(trx, merchantId)
+    await repo.withdrawalSettings(trx, merchantId)
     await repo.saveWithdrawalSettings(trx, merchantId, values)
   })
   return brandCashier(db, action.principal, merchantId)

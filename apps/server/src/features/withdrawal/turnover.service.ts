@@ -62,3 +62,8 @@ export async function addDepositTurnover(
       required,
     })
 }
+
+/** The brand's deposit turnover multiple in hundredths (100: once the amount; 0: none). */
+export function depositTurnoverMultiple(db: Db, merchantId: number): Promise<number> {
+  return repo.depositMultiplier(db, merchantId)
+}
