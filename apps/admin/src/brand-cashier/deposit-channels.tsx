@@ -90,7 +90,7 @@ export function DepositChannels({
         header: t('channels.col.name'),
         enableSorting: false,
         cell: ({ row }) => (
-          <span className="stack">
+          <span className="cell-stack">
             <span className="strong">{row.original.displayName}</span>
             <code className="muted">{row.original.code}</code>
           </span>
@@ -116,7 +116,7 @@ export function DepositChannels({
         enableSorting: false,
         cell: ({ row }) =>
           row.original.type === 'bank_transfer' ? (
-            <span className="stack">
+            <span className="cell-stack">
               <span>{row.original.bankName}</span>
               <span className="muted">
                 {row.original.accountName} · <span className="num">{row.original.accountNumber}</span>
