@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { AccessTab } from '../brand-rules/access-tab'
 import { LinksTab } from '../brand-rules/links-tab'
 import { SignupTab } from '../brand-rules/signup-tab'
+import { BrandCashierTab } from '../brand-cashier/brand-cashier-tab'
 
 /**
  * The tabs of a brand's settings page (decision 053). Each tab is its own feature folder
@@ -22,4 +23,10 @@ export const BRAND_TABS: readonly BrandTab[] = [
   { path: 'signup', label: 'signup', permission: 'brands.read', element: (id) => <SignupTab merchantId={id} /> },
   { path: 'links', label: 'links', permission: 'brands.read', element: (id) => <LinksTab merchantId={id} /> },
   { path: 'access', label: 'access', permission: 'brands.read', element: (id) => <AccessTab merchantId={id} /> },
+  {
+    path: 'cashier',
+    label: 'cashier',
+    permission: 'brands.read',
+    element: (merchantId) => <BrandCashierTab merchantId={merchantId} />,
+  },
 ]

@@ -31,6 +31,7 @@ import type {
 import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
 import type { CashierClaimTable } from './cashier-schema'
+import type { MerchantTurnoverRuleTable } from './brand-cashier-schema'
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
@@ -452,6 +453,7 @@ export interface Database {
   inhouseSessions: InhouseSessionTable
   inhouseRounds: InhouseRoundTable
   merchantMoneyThresholds: MerchantMoneyThresholdTable
+  merchantTurnoverRules: MerchantTurnoverRuleTable
   moneyRequests: MoneyRequestTable
   reportChanges: ReportChangeTable
   reportBrandDays: ReportBrandDayTable

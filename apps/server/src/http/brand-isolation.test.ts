@@ -25,6 +25,8 @@ let drawId: string
 let sessionB: string
 /** The end of the set-up: audit rows before it are the brands' own. */
 let populated: string
+/** One of brand B's deposit channels, with a receiving account only B's answers may show. */
+let channelB: number
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -62,6 +64,16 @@ beforeAll(async () => {
     .execute()
   // Both brands' figures in the report rollups: a report that leaked would show B's members.
   await foldReportRollups(t.db)
+  channelB = (
+    await t.db
+      .updateTable('depositChannels')
+      .set({ accountNumber: '5550-zqb-01' })
+      .where('merchantId', '=', b.merchantId)
+      .where('type', '=', 'bank_transfer')
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id
+  b.markers.push('5550-zqb-01')
   populated = new Date().toISOString()
 }, 600_000)
 /** Brand B's operator as the database holds it: no merchant column marks it as B's. */
@@ -93,6 +105,15 @@ const ceilings = {
   hourlySalary: '1.00',
   realtimeSalaryProfit: '1.00',
   realtimeSalaryLoss: '1.50',
+}
+const zqaChannel = {
+  code: 'ZQA',
+  type: 'gateway',
+  displayName: 'zqa channel',
+  minAmount: '1',
+  maxAmount: '2',
+  enabled: false,
+  provider: 'paygate',
 }
 const relayTries = (): Try[] => [
   { body: { action: 'get', contractId: b.ids.agentContract } },
@@ -459,6 +480,36 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/messages': () => [
     { body: { memberId: String(b.member.id), texts } },
     { body: { merchantId: b.merchantId, audience: 'everyone', texts } },
+  ],
+  'GET /wps/operator/brands/:merchantId/cashier': () => [{ url: `/wps/operator/brands/${b.merchantId}/cashier` }],
+  'POST /wps/operator/brands/:merchantId/cashier/deposit-channels': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/cashier/deposit-channels`, body: zqaChannel },
+  ],
+  'PUT /wps/operator/brands/:merchantId/cashier/deposit-channels/:channelId': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/cashier/deposit-channels/${channelB}`, body: zqaChannel },
+    { url: `/wps/operator/brands/${a.merchantId}/cashier/deposit-channels/${channelB}`, body: zqaChannel },
+  ],
+  'PUT /wps/operator/brands/:merchantId/cashier/deposit-channels/order': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/cashier/deposit-channels/order`, body: { channelIds: [channelB] } },
+  ],
+  'PUT /wps/operator/brands/:merchantId/cashier/withdrawals': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/cashier/withdrawals`,
+      body: {
+        minAmount: '1',
+        maxAmount: '2',
+        dailyCount: 0,
+        dailyAmount: '0',
+        autoReceiveMinutes: 1,
+        maxBankAccounts: 0,
+      },
+    },
+  ],
+  'PUT /wps/operator/brands/:merchantId/cashier/withdrawal-banks': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/cashier/withdrawal-banks`, body: { banks: [] } },
+  ],
+  'PUT /wps/operator/brands/:merchantId/cashier/turnover': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/cashier/turnover`, body: { depositMultiplier: '9' } },
   ],
   'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
   // Ends the operator session the walk uses; it names no row.

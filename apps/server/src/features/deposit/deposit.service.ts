@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error'
 import { canonicalJson } from '../../lib/canonical-json'
 import { fromMinor, toMinor } from '../../lib/money'
 import type { MerchantSettings } from '../merchant/merchant.service'
+import { addDepositTurnover } from '../withdrawal/turnover.service'
 import * as repo from './deposit.repository'
 
 /**
@@ -125,7 +126,8 @@ export async function memberDeposits(
 /**
  * Credits a locked, open deposit: payment_clearing -> member_main, keyed by the deposit id,
  * and marks it approved (the member's first credited deposit is marked as such).
- * Runs inside the caller's transaction, after `repo.lockDeposit`.
+ * Runs inside the caller's transaction, after `repo.lockDeposit`; the brand's turnover rule, if
+ * any, makes the member wager part of it before withdrawing.
  */
 export async function creditDeposit(trx: Db, deposit: DepositRecord, decidedBy: number | null): Promise<void> {
   if (!OPEN_STATUSES.includes(deposit.status))
@@ -153,6 +155,7 @@ export async function creditDeposit(trx: Db, deposit: DepositRecord, decidedBy: 
     decidedAt: new Date(),
     ledgerTransactionId: posted.transactionId,
   })
+  await addDepositTurnover(trx, deposit)
 }
 
 export function memberView(row: repo.DepositRow): Deposit {

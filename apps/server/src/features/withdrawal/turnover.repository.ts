@@ -43,3 +43,13 @@ export async function openTotals(db: Db, memberId: bigint): Promise<{ required: 
   const row = result.rows[0]
   return { required: BigInt(row?.required ?? 0n), achieved: BigInt(row?.achieved ?? 0n) }
 }
+
+/** The brand's deposit multiple in hundredths (migration 0045); 0 when it never set one. */
+export async function depositMultiplier(db: Db, merchantId: number): Promise<number> {
+  const row = await db
+    .selectFrom('merchantTurnoverRules')
+    .select('depositMultiplier')
+    .where('merchantId', '=', merchantId)
+    .executeTakeFirst()
+  return row?.depositMultiplier ?? 0
+}

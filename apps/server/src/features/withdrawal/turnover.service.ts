@@ -44,3 +44,26 @@ export async function outstandingTurnover(db: Db, memberId: bigint) {
   const totals = await repo.openTotals(db, memberId)
   return { ...totals, outstanding: totals.required - totals.achieved }
 }
+
+/**
+ * The wagering an approved deposit carries under its brand's turnover rule (the console's
+ * Cashier tab): its amount times the multiple, rounded down; nothing when the brand set none.
+ */
+export async function addDepositTurnover(
+  trx: Db,
+  deposit: { id: bigint; merchantId: number; memberId: bigint; amount: bigint },
+): Promise<void> {
+  const required = (deposit.amount * BigInt(await repo.depositMultiplier(trx, deposit.merchantId))) / 100n
+  if (required > 0n)
+    await repo.insertRequirement(trx, {
+      merchantId: deposit.merchantId,
+      memberId: deposit.memberId,
+      source: `deposit:${deposit.id}`,
+      required,
+    })
+}
+
+/** The brand's deposit turnover multiple in hundredths (100: once the amount; 0: none). */
+export function depositTurnoverMultiple(db: Db, merchantId: number): Promise<number> {
+  return repo.depositMultiplier(db, merchantId)
+}
