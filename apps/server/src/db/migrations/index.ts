@@ -40,6 +40,7 @@ import * as backOfficeAtSize from './2026_11_27_0041_back_office_at_size'
 import * as memberBackOffice from './2026_11_27_0036_member_back_office'
 import * as operatorAccounts from './2026_11_27_0035_operator_accounts'
 import * as reportRollups from './2026_11_27_0038_report_rollups'
+import * as gamesPerBrand from './2026_11_28_0047_games_per_brand'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0040_lottery_result_entries': lotteryResultEntries,
   '2026_11_27_0041_back_office_at_size': backOfficeAtSize,
   '2026_11_27_0042_operator_password_change': operatorPasswordChange,
+  '2026_11_28_0047_games_per_brand': gamesPerBrand,
 }
