@@ -39,11 +39,10 @@ function vendorView(row: repo.BrandVendorRow, now = new Date()): BrandVendor {
 
 /** The part of the brand's vendor list the audit row keeps: only vendors the brand has a row for. */
 function vendorState(rows: readonly repo.BrandVendorRow[]) {
-  return Object.fromEntries(
-    rows
-      .filter((r) => r.enabled !== null)
-      .map((r) => [r.code, { enabled: r.enabled, sortOrder: r.sortOrder, isHot: r.isHot, isNew: r.isNew }]),
-  )
+  const vendors = rows
+    .filter((r) => r.enabled !== null)
+    .map((r) => ({ vendorCode: r.code, enabled: r.enabled, sortOrder: r.sortOrder, isHot: r.isHot, isNew: r.isNew }))
+  return { vendors }
 }
 
 async function audit(
