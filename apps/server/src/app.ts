@@ -145,7 +145,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(agentBillRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(
-    vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs, storedSecret) }),
+    vendorWalletRoutesPlugin({
+      db,
+      merchants,
+      connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs, storedSecret),
+    }),
   )
   await app.register(seamlessWalletRoutesPlugin({ db, appSecret: deps.appSecret }))
   await app.register(gameAdminRoutesPlugin({ db, appSecret: deps.appSecret }))
@@ -158,7 +162,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   await app.register(
-    gameRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs, storedSecret) }),
+    gameRoutesPlugin({
+      db,
+      merchants,
+      connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs, storedSecret),
+    }),
   )
   await app.register(lotteryRoutesPlugin({ db, merchants }))
   await app.register(

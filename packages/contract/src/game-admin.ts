@@ -90,7 +90,8 @@ export const VendorWalletSchema = Type.Object({
 export type VendorWallet = Static<typeof VendorWalletSchema>
 
 /** https, or plain http on the loopback for a vendor run on the same machine. */
-export const VENDOR_ENDPOINT_PATTERN = '^(https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s"\'<>\\\\?#]*)?|http://127\\.0\\.0\\.1(:\\d{1,5})?(/[^\\s"\'<>\\\\?#]*)?)$'
+export const VENDOR_ENDPOINT_PATTERN =
+  '^(https://[A-Za-z0-9.-]+(:\\d{1,5})?(/[^\\s"\'<>\\\\?#]*)?|http://127\\.0\\.0\\.1(:\\d{1,5})?(/[^\\s"\'<>\\\\?#]*)?)$'
 
 const BrandParams = Type.Object({ merchantId: MerchantId })
 const BrandVendorParams = Type.Object({ merchantId: MerchantId, vendorCode: VendorCode })
@@ -170,7 +171,12 @@ export const gameAdminRoutes = {
     tags: ['operator', 'games'],
     schema: {
       params: BrandGameParams,
-      body: Type.Object({ enabled: Type.Boolean(), isHot: Type.Boolean(), isNew: Type.Boolean(), sortOrder: SortOrder }),
+      body: Type.Object({
+        enabled: Type.Boolean(),
+        isHot: Type.Boolean(),
+        isNew: Type.Boolean(),
+        sortOrder: SortOrder,
+      }),
       response: { 200: Ok(BrandGameSchema) },
     },
   }),

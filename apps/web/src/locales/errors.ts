@@ -294,7 +294,8 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     vendor_refused: 'Penyedia permainan menolak pemindahan ini, baki anda tidak berubah',
     vendor_unavailable:
       'Penyedia permainan tidak memberi respons, wang anda selamat dan pemindahan akan selesai atau dikembalikan secara automatik',
-    vendor_maintenance: 'Penyedia permainan ini sedang dalam penyelenggaraan berjadual, sila cuba lagi selepas ia tamat',
+    vendor_maintenance:
+      'Penyedia permainan ini sedang dalam penyelenggaraan berjadual, sila cuba lagi selepas ia tamat',
     network_error: 'Sambungan rangkaian tidak normal, sila cuba lagi',
     bad_response: 'Berlaku masalah, sila muat semula halaman dan cuba lagi',
   },

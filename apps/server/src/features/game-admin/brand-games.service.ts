@@ -95,7 +95,15 @@ export async function saveBrandVendors(
     const before = await repo.brandVendors(trx, merchantId)
     await repo.saveBrandVendors(trx, merchantId, vendors)
     const after = await repo.brandVendors(trx, merchantId)
-    await audit(trx, action, merchantId, 'brand.vendors', `merchant:${merchantId}`, vendorState(before), vendorState(after))
+    await audit(
+      trx,
+      action,
+      merchantId,
+      'brand.vendors',
+      `merchant:${merchantId}`,
+      vendorState(before),
+      vendorState(after),
+    )
     return after.map((row) => vendorView(row))
   })
 }

@@ -90,7 +90,9 @@ function brandGameQuery(db: Db, merchantId: number) {
   return db
     .selectFrom('games as g')
     .innerJoin('vendors as v', 'v.code', 'g.vendorCode')
-    .leftJoin('merchantGames as mg', (join) => join.onRef('mg.gameId', '=', 'g.id').on('mg.merchantId', '=', merchantId))
+    .leftJoin('merchantGames as mg', (join) =>
+      join.onRef('mg.gameId', '=', 'g.id').on('mg.merchantId', '=', merchantId),
+    )
 }
 
 const GAME_COLUMNS = [

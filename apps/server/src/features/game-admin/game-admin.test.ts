@@ -89,7 +89,7 @@ describe('a brand’s vendors', () => {
     })
     const [row] = await auditRows('brand.vendors')
     expect(row).toMatchObject({ merchantId: demo, target: `merchant:${demo}` })
-    expect(row?.after.vendors).toContainEqual({
+    expect(row?.after?.vendors).toContainEqual({
       vendorCode: 'SEA_RNG',
       enabled: true,
       isHot: true,
@@ -139,7 +139,11 @@ describe('a vendor’s maintenance window', () => {
     expect(refused.statusCode).toBe(503)
     expect(refused.json().code).toBe('vendor_maintenance')
     const [row] = await auditRows('brand.vendor_maintenance')
-    expect(row).toMatchObject({ target: 'vendor:SEA_RNG', before: { maintenance: null }, after: { maintenance: { end } } })
+    expect(row).toMatchObject({
+      target: 'vendor:SEA_RNG',
+      before: { maintenance: null },
+      after: { maintenance: { end } },
+    })
   })
 
   it('keeps a future window announced only, and a cleared one lets the vendor open again', async () => {
@@ -162,9 +166,9 @@ describe('a vendor’s maintenance window', () => {
     }
     const window = { start: at(-hour), end: at(hour) }
     expect((await call('PUT', url(), otherOps, { maintenance: window })).json().code).toBe('not_found')
-    expect((await call('PUT', `${vendorsUrl(demo)}/NOPE_X/maintenance`, ops, { maintenance: window })).json().code).toBe(
-      'vendor_not_found',
-    )
+    expect(
+      (await call('PUT', `${vendorsUrl(demo)}/NOPE_X/maintenance`, ops, { maintenance: window })).json().code,
+    ).toBe('vendor_not_found')
     expect(await demoVendors()).toEqual(before)
   })
 })

@@ -77,7 +77,8 @@ function checkRow(raw: Raw, row: number, errors: ImportRowError[]): repo.Importe
   const imageUrl = typeof raw.imageUrl === 'string' ? raw.imageUrl.trim() : ''
   if (!IMAGE.test(imageUrl) || imageUrl.length > 1024) fail('imageUrl', 'an https address or a site path (/…)')
   const category = typeof raw.category === 'string' ? raw.category.trim().toUpperCase() : ''
-  if (!(GAME_CATEGORIES as readonly string[]).includes(category)) fail('category', `one of ${GAME_CATEGORIES.join(', ')}`)
+  if (!(GAME_CATEGORIES as readonly string[]).includes(category))
+    fail('category', `one of ${GAME_CATEGORIES.join(', ')}`)
   let rtpBp: number | null = null
   const rtp = raw.rtp === undefined || raw.rtp === null ? '' : String(raw.rtp).trim()
   if (rtp !== '') {

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { seamlessHeaders, seamlessSecret, seamlessSignatureValid } from '../../providers/vendor/seamless-signature'
 import { vendorSecret } from '../../providers/vendor/transfer-vendor'
 import { operatorSession } from '../../test/operators'
-import { createSeamlessWorld, seamlessPath, seamlessPlayer, signedCall, type SeamlessWorld } from '../../test/seamless-fixtures'
+import {
+  createSeamlessWorld,
+  seamlessPath,
+  seamlessPlayer,
+  signedCall,
+  type SeamlessWorld,
+} from '../../test/seamless-fixtures'
 
 let w: SeamlessWorld
 let owner: Record<string, string>
@@ -56,9 +62,10 @@ describe('vendor wallets', () => {
       after: { apiBaseUrl: 'https://api.vendor.example/v2' },
     })
     await ok('PUT', url, owner, { apiBaseUrl: 'http://127.0.0.1:9' })
-    expect((await call('PUT', '/wps/operator/vendors/NOPE_X/endpoint', owner, { apiBaseUrl: 'https://x.example' })).json().code).toBe(
-      'vendor_not_found',
-    )
+    expect(
+      (await call('PUT', '/wps/operator/vendors/NOPE_X/endpoint', owner, { apiBaseUrl: 'https://x.example' })).json()
+        .code,
+    ).toBe('vendor_not_found')
   })
 
   it('rotates a seamless secret: shown once, sealed at rest, the old one refused, the new one accepted', async () => {
@@ -79,7 +86,10 @@ describe('vendor wallets', () => {
     const key = Buffer.from(secret, 'hex')
     const fresh = await signedCall(w, 'balance', body, { secret: key })
     expect(fresh.statusCode, fresh.body).toBe(200)
-    const headers = { timestamp: fresh.headers['x-timestamp'] as string, signature: fresh.headers['x-signature'] as string }
+    const headers = {
+      timestamp: fresh.headers['x-timestamp'] as string,
+      signature: fresh.headers['x-signature'] as string,
+    }
     const path = { method: 'POST', path: seamlessPath('SEAMX', 'balance') }
     expect(seamlessSignatureValid(key, headers, path, fresh.body)).toBe(true)
     expect(seamlessSignatureValid(seamlessSecret(w.t.appSecret, 'SEAMX'), headers, path, fresh.body)).toBe(false)
@@ -117,7 +127,14 @@ describe('importing a vendor’s games', () => {
       .orderBy('code')
       .execute()
   const good = [
-    { code: 'sx-1', names: { EN: 'Star One', TH: 'ดาว' }, imageUrl: 'https://cdn.example/sx1.png', category: 'RNG', rtp: '96.5', trialAllowed: true },
+    {
+      code: 'sx-1',
+      names: { EN: 'Star One', TH: 'ดาว' },
+      imageUrl: 'https://cdn.example/sx1.png',
+      category: 'RNG',
+      rtp: '96.5',
+      trialAllowed: true,
+    },
     { code: 'sx-2', names: { EN: 'Star Two' }, imageUrl: '/games/sx2.png', category: 'FISH' },
   ]
 
@@ -125,7 +142,14 @@ describe('importing a vendor’s games', () => {
     const before = await games()
     const rows = [
       ...good,
-      { code: 'bad code!', names: {}, imageUrl: 'javascript:alert(1)', category: 'CARDS', rtp: '120', trialAllowed: 'maybe' },
+      {
+        code: 'bad code!',
+        names: {},
+        imageUrl: 'javascript:alert(1)',
+        category: 'CARDS',
+        rtp: '120',
+        trialAllowed: 'maybe',
+      },
       { ...good[0], imageUrl: 'http://cdn.example/x.png' },
     ]
     const value = await ok('POST', url, owner, { format: 'json', content: JSON.stringify(rows), dryRun: true })

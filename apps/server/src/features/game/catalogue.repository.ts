@@ -15,7 +15,9 @@ function visibleGames(db: Db, merchantId: number) {
     .innerJoin('merchantVendors as mv', (join) =>
       join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId),
     )
-    .leftJoin('merchantGames as mg', (join) => join.onRef('mg.gameId', '=', 'g.id').on('mg.merchantId', '=', merchantId))
+    .leftJoin('merchantGames as mg', (join) =>
+      join.onRef('mg.gameId', '=', 'g.id').on('mg.merchantId', '=', merchantId),
+    )
     .where('g.enabled', '=', true)
     .where(sql<boolean>`coalesce(mg.enabled, true)`, '=', true)
     .where('mv.enabled', '=', true)
@@ -244,7 +246,9 @@ export async function gameExists(db: Db, id: bigint): Promise<boolean> {
 function brandGames(db: Db, merchantId: number, vendorCode: string) {
   return db
     .selectFrom('games as g')
-    .leftJoin('merchantGames as mg', (join) => join.onRef('mg.gameId', '=', 'g.id').on('mg.merchantId', '=', merchantId))
+    .leftJoin('merchantGames as mg', (join) =>
+      join.onRef('mg.gameId', '=', 'g.id').on('mg.merchantId', '=', merchantId),
+    )
     .select([
       'g.id',
       'g.code',

@@ -57,7 +57,10 @@ export async function launchGame(deps: LaunchDeps, who: Launcher, body: LaunchBo
   if (!vendor.enabled || !vendor.merchantEnabled || vendor.comingSoon)
     throw new AppError('vendor_disabled', 'This vendor is not open')
   if (underMaintenance(vendor))
-    throw new AppError('vendor_maintenance', `This vendor is under maintenance until ${vendor.maintenanceEnd?.toISOString()}`)
+    throw new AppError(
+      'vendor_maintenance',
+      `This vendor is under maintenance until ${vendor.maintenanceEnd?.toISOString()}`,
+    )
   const game = await namedGame(db, merchant.id, vendor.code, body)
   if (game && who.trial && !game.trialAllowed)
     throw new AppError('in_need_true_account', 'Free play is not offered on this game')
