@@ -22,9 +22,9 @@ export function GamesPage() {
   const merchantId = brandId ?? picked ?? me.brands[0]?.id ?? null
   const wallets = me.installationWide && can('games.secrets')
   const tabs: Tab[] = [
-    { to: '', label: t('tabs.vendors') },
-    { to: 'games', label: t('tabs.games') },
-    ...(wallets ? [{ to: 'wallets', label: t('tabs.wallets') }] : []),
+    { to: '/games', label: t('tabs.vendors') },
+    { to: '/games/games', label: t('tabs.games') },
+    ...(wallets ? [{ to: '/games/wallets', label: t('tabs.wallets') }] : []),
   ]
   return (
     <div className="page">

@@ -65,7 +65,7 @@ export function VendorsPanel({ merchantId }: { merchantId: number }) {
     <div className="games-vendors">
       <ErrorAlert error={query.error ?? save.error} />
       {manage ? (
-        <div className="toolbar">
+        <div className="card toolbar games-savebar">
           <span className="toolbar-count">
             {dirty ? t('vendors.unsaved') : save.isSuccess ? t('vendors.saved') : ''}
           </span>

@@ -70,7 +70,7 @@ export function WalletsPanel() {
             </button>
           ) : null}
           <button
-            className="button button-danger button-small"
+            className="button button-secondary button-small"
             type="button"
             onClick={() => setOpen({ kind: 'rotate', vendor: row.original })}
           >
