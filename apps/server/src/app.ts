@@ -45,6 +45,8 @@ import { verificationRoutesPlugin } from './features/verification/verification.r
 import { recordRoutesPlugin } from './features/wallet/records.routes'
 import { walletRoutesPlugin } from './features/wallet/wallet.routes'
 import { withdrawalRoutesPlugin } from './features/withdrawal/withdrawal.routes'
+import { gameAdminRoutesPlugin } from './features/game-admin/game-admin.routes'
+import { storedVendorSecret } from './features/seamless-wallet/vendor-secret'
 import { bearerResolver, type PrincipalResolver, type RouteAccess } from './http/access'
 import { registerApiDocs } from './http/docs'
 import { registerEncryptedPayloads } from './http/encrypted-payload'
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   }).withTypeProvider<TypeBoxTypeProvider>()
 
   const merchants = createMerchantDirectory(db, config.settingsCacheMs, Date.now, config.defaultBrand)
+  // A vendor's rotated secret replaces the derived one on the transfer calls too.
+  const storedSecret = (code: string) => storedVendorSecret(db, deps.appSecret, code)
   const keys = createKeyRing(db, deriveKey(deps.appSecret, 'crypto-keys'), {
     rotationDays: config.keyRotationDays,
     graceDays: config.keyGraceDays,
@@ -144,9 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(agentBillRoutesPlugin({ db, merchants }))
   await app.register(recordRoutesPlugin({ db, merchants }))
   await app.register(
-    vendorWalletRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }),
+    vendorWalletRoutesPlugin({
+      db,
+      merchants,
+      connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs, storedSecret),
+    }),
   )
   await app.register(seamlessWalletRoutesPlugin({ db, appSecret: deps.appSecret }))
+  await app.register(gameAdminRoutesPlugin({ db, appSecret: deps.appSecret }))
   await app.register(depositRoutesPlugin({ db, merchants, gateway: paygateLink(app, deps) }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
@@ -158,7 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const social = { google: config.oidc.google !== null, facebook: config.oidc.facebook !== null }
   await app.register(brandRulesRoutesPlugin({ db, invalidate: () => merchants.invalidate(), store, social }))
   await app.register(
-    gameRoutesPlugin({ db, merchants, connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs) }),
+    gameRoutesPlugin({
+      db,
+      merchants,
+      connect: httpVendorConnector(deps.appSecret, config.vendorTimeoutMs, storedSecret),
+    }),
   )
   await app.register(lotteryRoutesPlugin({ db, merchants }))
   await app.register(

@@ -13,6 +13,7 @@ import { loadGeoLookup } from './lib/geo'
 import { deriveKey, resolveAppSecret } from './lib/secret'
 import { startPaygateSimulator, type PaygateSimulator } from './providers/paygate/paygate.simulator'
 import { httpVendorConnector } from './providers/vendor/http-transfer-vendor'
+import { storedVendorSecret } from './features/seamless-wallet/vendor-secret'
 
 export interface RunningServer {
   app: App
@@ -82,7 +83,9 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
     }, HOUSEKEEPING_MS)
     housekeeping.unref()
     const running = app
-    const connect = httpVendorConnector(appSecret, config.vendorTimeoutMs)
+    const connect = httpVendorConnector(appSecret, config.vendorTimeoutMs, (code) =>
+      storedVendorSecret(database.db, appSecret, code),
+    )
     const inhouse = inhouseDeps({
       db: database.db,
       appSecret,

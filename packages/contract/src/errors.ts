@@ -94,6 +94,7 @@ export const ERROR_STATUS = {
   maintenance: 503,
   sms_send_failed: 503,
   vendor_unavailable: 503,
+  vendor_maintenance: 503,
 } as const
 
 export type ErrorCode = keyof typeof ERROR_STATUS

@@ -37,6 +37,13 @@ export const VendorCardSchema = Type.Object({
   walletMode: Type.Enum(['seamless', 'transfer'] as const),
   isGame: Type.Enum(['GAME', 'VASSALAGE'] as const, { description: 'VASSALAGE: launching opens its popup game list' }),
   comingSoon: Type.Boolean({ description: 'listed but not yet configured: shown, not launchable' }),
+  isNew: Type.Optional(Type.Integer({ description: '1 = flagged new by the brand' })),
+  maintenanceEnd: Type.Optional(
+    Type.String({
+      format: 'date-time',
+      description: 'present while the brand’s maintenance window of the vendor is open: shown, not launchable',
+    }),
+  ),
 })
 export type VendorCard = Static<typeof VendorCardSchema>
 

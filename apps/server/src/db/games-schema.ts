@@ -120,3 +120,22 @@ export interface SeamlessTransactionTable {
   ledgerTransactionId: bigint | null
   createdAt: Timestamp
 }
+
+/** A brand's own settings of a platform game (migration 0047); without a row the game's own apply. */
+export interface MerchantGameTable {
+  merchantId: number
+  gameId: bigint
+  enabled: boolean
+  isHot: boolean
+  isNew: boolean
+  sortOrder: number
+  updatedAt: Timestamp
+}
+
+/** A vendor's rotated HMAC secret, sealed (migration 0047); without a row the derived one applies. */
+export interface VendorSecretTable {
+  vendorCode: string
+  sealedSecret: string
+  rotatedAt: Timestamp
+  rotatedBy: number | null
+}

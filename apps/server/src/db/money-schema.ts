@@ -96,6 +96,10 @@ export interface MerchantVendorTable {
   enabled: Generated<boolean>
   sortOrder: Generated<number>
   isHot: Generated<boolean>
+  // Per-brand flag and maintenance window (migration 0047); start and end are both set or both null.
+  isNew: Generated<boolean>
+  maintenanceStart: Date | null
+  maintenanceEnd: Date | null
 }
 
 export type VendorTransferStatus = 'pending' | 'succeeded' | 'failed' | 'unknown'

@@ -7,6 +7,8 @@ import type {
   VendorPlayerTable,
   GameRoundTable,
   SeamlessTransactionTable,
+  MerchantGameTable,
+  VendorSecretTable,
 } from './games-schema'
 import type {
   AgentBillTable,
@@ -431,6 +433,8 @@ export interface Database {
   gameLaunchTokens: GameLaunchTokenTable
   vendorPlayers: VendorPlayerTable
   gameRounds: GameRoundTable
+  merchantGames: MerchantGameTable
+  vendorSecrets: VendorSecretTable
   lotteryGames: LotteryGameTable
   lotteryStations: LotteryStationTable
   lotteryDraws: LotteryDrawTable

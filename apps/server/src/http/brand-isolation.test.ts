@@ -558,6 +558,38 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/withdrawals/:id/reject': () => [
     { url: `/wps/operator/withdrawals/${b.ids.withdrawal}/reject`, body: { reason: 'zqa' } },
   ],
+  // Games per brand (decision 053): B's vendors and games; the platform's vendors are installation-wide only.
+  'GET /wps/operator/brands/:merchantId/vendors': () => [{ url: `/wps/operator/brands/${b.merchantId}/vendors` }],
+  'PUT /wps/operator/brands/:merchantId/vendors': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/vendors`,
+      body: { vendors: [{ vendorCode: 'SEA_RNG', enabled: false, sortOrder: 0, isHot: false, isNew: false }] },
+    },
+  ],
+  'PUT /wps/operator/brands/:merchantId/vendors/:vendorCode/maintenance': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/vendors/SEA_RNG/maintenance`,
+      body: { maintenance: { start: new Date().toISOString(), end: new Date(Date.now() + 3_600_000).toISOString() } },
+    },
+  ],
+  'GET /wps/operator/brands/:merchantId/games': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/games` },
+    { url: `/wps/operator/brands/${b.merchantId}/games`, query: { vendorCode: 'SEA_RNG' } },
+  ],
+  'PUT /wps/operator/brands/:merchantId/games/:gameId': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/games/1`,
+      body: { enabled: false, isHot: false, isNew: false, sortOrder: 0 },
+    },
+  ],
+  'POST /wps/operator/vendors/:vendorCode/games/import': () => [
+    { url: '/wps/operator/vendors/SEA_RNG/games/import', body: { format: 'json', content: '[]', dryRun: false } },
+  ],
+  'GET /wps/operator/vendors': none,
+  'PUT /wps/operator/vendors/:vendorCode/endpoint': () => [
+    { url: '/wps/operator/vendors/SEA_RNG/endpoint', body: { apiBaseUrl: 'https://zqa.example' } },
+  ],
+  'POST /wps/operator/vendors/:vendorCode/secret': () => [{ url: '/wps/operator/vendors/SEA_RNG/secret' }],
 }
 
 interface Walked {

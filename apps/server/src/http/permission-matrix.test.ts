@@ -24,6 +24,8 @@ const INSTALLATION_WIDE_ONLY = [
   /^POST \/wps\/operator\/lottery\/draws\/:drawId\//,
   /^PUT \/wps\/operator\/merchants\/:merchantId\/money-thresholds$/,
   /^(GET|POST) \/wps\/operator\/audit\/verification$/,
+  // The platform's vendors, their games and wallet secrets are shared by every brand (decision 053).
+  /^(GET|PUT|POST) \/wps\/operator\/vendors(\/|$)/,
 ]
 
 let t: TestApp

@@ -101,6 +101,7 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     vendor_refused: 'The game provider declined the transfer, your balances are unchanged',
     vendor_unavailable:
       'The game provider is not responding, your money is safe and the transfer will complete or be returned automatically',
+    vendor_maintenance: 'This game provider is under scheduled maintenance, please try again after it ends',
     network_error: 'Network link abnormal, please retry',
     bad_response: 'Something went wrong, please refresh the page and try again',
   },
@@ -195,6 +196,7 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     transfer_in_progress: '与该游戏平台的转账正在确认中，请稍候',
     vendor_refused: '游戏平台拒绝了此次转账，您的余额未变动',
     vendor_unavailable: '游戏平台暂无响应，您的资金安全，转账将自动完成或退回',
+    vendor_maintenance: '该游戏平台正在进行定期维护，请在维护结束后再试',
     network_error: '网络连接异常，请重试',
     bad_response: '出了点问题，请刷新页面后重试',
   },
@@ -292,6 +294,8 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     vendor_refused: 'Penyedia permainan menolak pemindahan ini, baki anda tidak berubah',
     vendor_unavailable:
       'Penyedia permainan tidak memberi respons, wang anda selamat dan pemindahan akan selesai atau dikembalikan secara automatik',
+    vendor_maintenance:
+      'Penyedia permainan ini sedang dalam penyelenggaraan berjadual, sila cuba lagi selepas ia tamat',
     network_error: 'Sambungan rangkaian tidak normal, sila cuba lagi',
     bad_response: 'Berlaku masalah, sila muat semula halaman dan cuba lagi',
   },
@@ -389,6 +393,7 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     vendor_refused: 'Nhà cung cấp trò chơi đã từ chối giao dịch, số dư của bạn không thay đổi',
     vendor_unavailable:
       'Nhà cung cấp trò chơi không phản hồi, tiền của bạn an toàn và giao dịch sẽ tự động hoàn tất hoặc được hoàn lại',
+    vendor_maintenance: 'Nhà cung cấp trò chơi này đang bảo trì theo lịch, vui lòng thử lại sau khi kết thúc',
     network_error: 'Kết nối mạng bất thường, vui lòng thử lại',
     bad_response: 'Đã xảy ra sự cố, vui lòng tải lại trang và thử lại',
   },
@@ -483,6 +488,7 @@ export const ERROR_TEXTS: Record<ErrorTextLanguage, Record<ErrorTextCode, string
     transfer_in_progress: 'การโอนกับผู้ให้บริการเกมนี้กำลังรอการยืนยัน กรุณารอสักครู่',
     vendor_refused: 'ผู้ให้บริการเกมปฏิเสธการโอน ยอดเงินของคุณไม่เปลี่ยนแปลง',
     vendor_unavailable: 'ผู้ให้บริการเกมไม่ตอบสนอง เงินของคุณปลอดภัย และการโอนจะเสร็จสิ้นหรือถูกคืนโดยอัตโนมัติ',
+    vendor_maintenance: 'ผู้ให้บริการเกมนี้อยู่ระหว่างการปรับปรุงตามกำหนด กรุณาลองใหม่หลังจากเสร็จสิ้น',
     network_error: 'การเชื่อมต่อเครือข่ายผิดปกติ กรุณาลองใหม่',
     bad_response: 'เกิดข้อผิดพลาด กรุณารีเฟรชหน้าแล้วลองใหม่อีกครั้ง',
   },

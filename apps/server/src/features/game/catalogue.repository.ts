@@ -4,8 +4,9 @@ import type { Db } from '../../db/database'
 import type { Database } from '../../db/schema'
 
 /**
- * What a merchant's members see: games that are switched on, of vendors the merchant lists and
- * has switched on, where the vendor itself is on or announced as coming soon.
+ * What a merchant's members see: games that are switched on, for the platform and for the brand
+ * (its own settings of a game, migration 0047, else the platform's), of vendors the merchant lists
+ * and has switched on, where the vendor itself is on or announced as coming soon.
  */
 function visibleGames(db: Db, merchantId: number) {
   return db
@@ -14,7 +15,11 @@ function visibleGames(db: Db, merchantId: number) {
     .innerJoin('merchantVendors as mv', (join) =>
       join.onRef('mv.vendorCode', '=', 'v.code').on('mv.merchantId', '=', merchantId),
     )
+    .leftJoin('merchantGames as mg', (join) =>
+      join.onRef('mg.gameId', '=', 'g.id').on('mg.merchantId', '=', merchantId),
+    )
     .where('g.enabled', '=', true)
+    .where(sql<boolean>`coalesce(mg.enabled, true)`, '=', true)
     .where('mv.enabled', '=', true)
     .where((eb) => eb.or([eb('v.enabled', '=', true), eb('v.comingSoon', '=', true)]))
 }
@@ -26,8 +31,8 @@ const GAME_COLUMNS = [
   'g.imageUrl',
   'g.gameType',
   'g.defaultPlayType',
-  'g.isHot',
-  'g.isNew',
+  sql<boolean>`coalesce(mg.is_hot, g.is_hot)`.as('isHot'),
+  sql<boolean>`coalesce(mg.is_new, g.is_new)`.as('isNew'),
   'g.rtpBp',
   'g.trialAllowed',
   'g.createdAt',
@@ -40,8 +45,13 @@ const GAME_COLUMNS = [
 ] as const
 
 type GameScope = ExpressionBuilder<
-  Database & { g: Database['games']; v: Database['vendors']; mv: Database['merchantVendors'] },
-  'g' | 'v' | 'mv'
+  Database & {
+    g: Database['games']
+    v: Database['vendors']
+    mv: Database['merchantVendors']
+    mg: Database['merchantGames']
+  },
+  'g' | 'v' | 'mv' | 'mg'
 >
 
 export type GameSelect = 'NEW' | 'ALL' | 'HOT' | 'FAV' | 'RECENT'
@@ -78,8 +88,10 @@ function filtered(db: Db, filter: GameFilter) {
         ]),
       )
     }
-    if (filter.select === 'NEW') all.push(eb.or([eb('g.isNew', '=', true), eb('g.createdAt', '>=', filter.newSince)]))
-    if (filter.select === 'HOT') all.push(eb.or([eb('g.isHot', '=', true), eb('mv.isHot', '=', true)]))
+    if (filter.select === 'NEW')
+      all.push(eb.or([eb(sql`coalesce(mg.is_new, g.is_new)`, '=', true), eb('g.createdAt', '>=', filter.newSince)]))
+    if (filter.select === 'HOT')
+      all.push(eb.or([eb(sql`coalesce(mg.is_hot, g.is_hot)`, '=', true), eb('mv.isHot', '=', true)]))
     if (filter.select === 'FAV') {
       all.push(eb('g.id', 'in', eb.selectFrom('memberFavoriteGames').select('gameId').where('memberId', '=', member)))
     }
@@ -121,7 +133,7 @@ export async function findGames(db: Db, filter: GameFilter) {
     rows = rows
       .orderBy(sql`(SELECT sort_order FROM game_categories c WHERE c.code = v.game_type)`)
       .orderBy('mv.sortOrder')
-      .orderBy('g.sortOrder')
+      .orderBy(sql`coalesce(mg.sort_order, g.sort_order)`)
   }
   const [page, total] = await Promise.all([
     rows.orderBy('g.id').limit(filter.limit).offset(filter.offset).execute(),
@@ -158,13 +170,20 @@ export async function merchantVendors(db: Db, merchantId: number) {
       'v.cardUrls',
       'v.comingSoon',
       'mv.isHot',
+      'mv.isNew',
+      'mv.maintenanceStart',
+      'mv.maintenanceEnd',
       (eb) =>
         eb
           .selectFrom('games as g')
+          .leftJoin('merchantGames as mg', (join) =>
+            join.onRef('mg.gameId', '=', 'g.id').on('mg.merchantId', '=', merchantId),
+          )
           .select('g.id')
           .whereRef('g.vendorCode', '=', 'v.code')
           .where('g.enabled', '=', true)
-          .orderBy('g.sortOrder')
+          .where(sql<boolean>`coalesce(mg.enabled, true)`, '=', true)
+          .orderBy(sql`coalesce(mg.sort_order, g.sort_order)`)
           .orderBy('g.id')
           .limit(1)
           .as('firstGameId'),
@@ -194,6 +213,8 @@ export async function findMerchantVendor(db: Db, merchantId: number, code: strin
       'v.comingSoon',
       'v.enabled',
       'mv.enabled as merchantEnabled',
+      'mv.maintenanceStart',
+      'mv.maintenanceEnd',
     ])
     .where('v.code', '=', code)
     .executeTakeFirst()
@@ -221,25 +242,43 @@ export async function gameExists(db: Db, id: bigint): Promise<boolean> {
   return (await db.selectFrom('games').select('id').where('id', '=', id).executeTakeFirst()) !== undefined
 }
 
+/** A vendor's games as one brand has them: `enabled` is on for the platform and for the brand. */
+function brandGames(db: Db, merchantId: number, vendorCode: string) {
+  return db
+    .selectFrom('games as g')
+    .leftJoin('merchantGames as mg', (join) =>
+      join.onRef('mg.gameId', '=', 'g.id').on('mg.merchantId', '=', merchantId),
+    )
+    .select([
+      'g.id',
+      'g.code',
+      'g.names',
+      'g.trialAllowed',
+      sql<boolean>`g.enabled AND coalesce(mg.enabled, true)`.as('enabled'),
+      'g.defaultPlayType',
+    ])
+    .where('g.vendorCode', '=', vendorCode)
+}
+
 /** A game of a vendor by its id or its code. */
-export async function findVendorGame(db: Db, vendorCode: string, by: { id: bigint } | { code: string }) {
-  let query = db
-    .selectFrom('games')
-    .select(['id', 'code', 'names', 'trialAllowed', 'enabled', 'defaultPlayType'])
-    .where('vendorCode', '=', vendorCode)
-  query = 'id' in by ? query.where('id', '=', by.id) : query.where('code', '=', by.code)
+export async function findVendorGame(
+  db: Db,
+  merchantId: number,
+  vendorCode: string,
+  by: { id: bigint } | { code: string },
+) {
+  let query = brandGames(db, merchantId, vendorCode)
+  query = 'id' in by ? query.where('g.id', '=', by.id) : query.where('g.code', '=', by.code)
   return (await query.executeTakeFirst()) ?? null
 }
 
-/** The vendor's default game (first in its order), when it has one. */
-export async function firstVendorGame(db: Db, vendorCode: string) {
-  const row = await db
-    .selectFrom('games')
-    .select(['id', 'code', 'names', 'trialAllowed', 'enabled', 'defaultPlayType'])
-    .where('vendorCode', '=', vendorCode)
-    .where('enabled', '=', true)
-    .orderBy('sortOrder')
-    .orderBy('id')
+/** The vendor's default game (first in the brand's order), when it has one. */
+export async function firstVendorGame(db: Db, merchantId: number, vendorCode: string) {
+  const row = await brandGames(db, merchantId, vendorCode)
+    .where('g.enabled', '=', true)
+    .where(sql<boolean>`coalesce(mg.enabled, true)`, '=', true)
+    .orderBy(sql`coalesce(mg.sort_order, g.sort_order)`)
+    .orderBy('g.id')
     .limit(1)
     .executeTakeFirst()
   return row ?? null

@@ -14,7 +14,7 @@ import { pageOf } from '../../lib/paging'
 import { imageAddress } from '../announcement/announcement.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import * as repo from './catalogue.repository'
-import { gameName, gameView, newSince, readingOf, type Reading } from './game-view'
+import { gameName, gameView, newSince, readingOf, underMaintenance, type Reading } from './game-view'
 import * as members from './member-games.repository'
 
 /** The winner board looks back this far. */
@@ -46,7 +46,9 @@ export async function vendorLanes(db: Db, merchant: MerchantSettings): Promise<{
       walletMode: row.walletMode,
       isGame: row.isGame,
       comingSoon: row.comingSoon,
+      isNew: row.isNew ? 1 : 0,
     }
+    if (underMaintenance(row) && row.maintenanceEnd) card.maintenanceEnd = row.maintenanceEnd.toISOString()
     const lane = lanes.at(-1)
     if (lane?.gameCategory === row.gameType) lane.vendors.push(card)
     else lanes.push({ gameCategory: row.gameType, vendors: [card] })

@@ -51,3 +51,16 @@ export function gameView(reading: Reading, row: GameRow, since = newSince()): Ga
     comingSoon: row.comingSoon,
   }
 }
+
+/** Inside the brand's maintenance window of the vendor (decision 053): shown on the site, never launched. */
+export function underMaintenance(
+  vendor: { maintenanceStart: Date | null; maintenanceEnd: Date | null },
+  now = new Date(),
+): boolean {
+  return (
+    vendor.maintenanceStart !== null &&
+    vendor.maintenanceEnd !== null &&
+    vendor.maintenanceStart <= now &&
+    now < vendor.maintenanceEnd
+  )
+}

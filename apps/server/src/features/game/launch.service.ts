@@ -11,7 +11,7 @@ import { issueLaunchToken, LAUNCH_REDEEM_MS, LAUNCH_TOKEN_TTL_MS } from '../seam
 import { walletTransfer } from '../vendor-wallet/vendor-transfer.service'
 import { mainWallet } from '../wallet/wallet.service'
 import * as repo from './catalogue.repository'
-import { gameName, readingOf } from './game-view'
+import { gameName, readingOf, underMaintenance } from './game-view'
 import * as members from './member-games.repository'
 
 export interface LaunchDeps {
@@ -37,12 +37,13 @@ export const LOTTERY_ROUTES: Readonly<Record<string, string>> = {
 type VendorGame = NonNullable<Awaited<ReturnType<typeof repo.findVendorGame>>>
 
 /** The game the launch names (node id, then code or room), else the vendor's default game. */
-async function namedGame(db: Db, vendorCode: string, body: LaunchBody): Promise<VendorGame | null> {
+async function namedGame(db: Db, merchantId: number, vendorCode: string, body: LaunchBody): Promise<VendorGame | null> {
   const code = body.gameId ?? body.roomId
   let game: VendorGame | null
-  if (body.nodeId !== undefined) game = await repo.findVendorGame(db, vendorCode, { id: BigInt(body.nodeId) })
-  else if (code !== undefined) game = await repo.findVendorGame(db, vendorCode, { code })
-  else return repo.firstVendorGame(db, vendorCode)
+  if (body.nodeId !== undefined)
+    game = await repo.findVendorGame(db, merchantId, vendorCode, { id: BigInt(body.nodeId) })
+  else if (code !== undefined) game = await repo.findVendorGame(db, merchantId, vendorCode, { code })
+  else return repo.firstVendorGame(db, merchantId, vendorCode)
   if (!game || !game.enabled) throw new AppError('game_not_found', 'No such game at this vendor')
   return game
 }
@@ -55,7 +56,12 @@ export async function launchGame(deps: LaunchDeps, who: Launcher, body: LaunchBo
   if (!vendor) throw new AppError('vendor_not_found', 'No such vendor on this site')
   if (!vendor.enabled || !vendor.merchantEnabled || vendor.comingSoon)
     throw new AppError('vendor_disabled', 'This vendor is not open')
-  const game = await namedGame(db, vendor.code, body)
+  if (underMaintenance(vendor))
+    throw new AppError(
+      'vendor_maintenance',
+      `This vendor is under maintenance until ${vendor.maintenanceEnd?.toISOString()}`,
+    )
+  const game = await namedGame(db, merchant.id, vendor.code, body)
   if (game && who.trial && !game.trialAllowed)
     throw new AppError('in_need_true_account', 'Free play is not offered on this game')
   const reading = readingOf(merchant, body.language)

@@ -2,11 +2,11 @@ import { seamlessRoutes, transferLaunchRoute, type SeamlessAction } from '@sea/c
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
-import { pathOf, seamlessHeaders, seamlessSecret } from '../../providers/vendor/seamless-signature'
-import { vendorSecret } from '../../providers/vendor/transfer-vendor'
+import { pathOf, seamlessHeaders } from '../../providers/vendor/seamless-signature'
 import { errorAnswer, type SeamlessAnswer } from './seamless-answer'
 import { handleSeamless, type SeamlessRequest } from './seamless-wallet.service'
 import { handleTransferAuthenticate } from './transfer-launch.service'
+import { seamlessKey, transferKey } from './vendor-secret'
 
 const BODY_LIMIT = 64 * 1024
 
@@ -27,13 +27,13 @@ export function seamlessWalletRoutesPlugin(deps: { db: Db; appSecret: Buffer }) 
       route(app, seamlessRoutes[action], async (request, reply) => {
         const call = signedRequest(request, request.params.vendor)
         const answer = await handleSeamless(deps.db, deps.appSecret, { ...call, action }).catch(internal(request))
-        return send(reply, seamlessSecret(deps.appSecret, call.vendorCode), call, answer)
+        return send(reply, await seamlessKey(deps.db, deps.appSecret, call.vendorCode), call, answer)
       })
     }
     route(app, transferLaunchRoute, async (request, reply) => {
       const call = signedRequest(request, request.params.vendor)
       const answer = await handleTransferAuthenticate(deps.db, deps.appSecret, call).catch(internal(request))
-      return send(reply, vendorSecret(deps.appSecret, call.vendorCode), call, answer)
+      return send(reply, await transferKey(deps.db, deps.appSecret, call.vendorCode), call, answer)
     })
   }
 }

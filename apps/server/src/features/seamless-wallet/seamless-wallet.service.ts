@@ -4,13 +4,14 @@ import type { Db } from '../../db/database'
 import { balanceOf } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
-import { seamlessSecret, seamlessSignatureValid, type SignedCall } from '../../providers/vendor/seamless-signature'
+import { seamlessSignatureValid, type SignedCall } from '../../providers/vendor/seamless-signature'
 import { vendorPlayerId } from '../vendor-player/vendor-player.service'
 import { redeemLaunchToken } from './launch-token.service'
 import { errorAnswer, okAnswer, type SeamlessAnswer } from './seamless-answer'
 import { seamlessCredit, seamlessDebit, seamlessRollback } from './seamless-money.service'
 import { playerAccounts, playerOf, type SeamlessVendor } from './seamless-players'
 import * as repo from './seamless-wallet.repository'
+import { seamlessKey } from './vendor-secret'
 
 /**
  * The seamless wallet API (docs/decisions/026): every call is checked on its raw bytes first,
@@ -60,7 +61,7 @@ export function signedBody(secret: Buffer, request: Omit<SeamlessRequest, 'actio
 }
 
 async function dispatch(db: Db, appSecret: Buffer, request: SeamlessRequest): Promise<SeamlessAnswer> {
-  const body = signedBody(seamlessSecret(appSecret, request.vendorCode), request)
+  const body = signedBody(await seamlessKey(db, appSecret, request.vendorCode), request)
   const vendor = await vendorOf(db, request.vendorCode, request.action)
   switch (request.action) {
     case 'authenticate':

@@ -2,13 +2,13 @@ import { SeamlessAuthenticateBody, type TransferPlayer } from '@sea/contract'
 import { Compile } from 'typebox/compile'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { vendorSecret } from '../../providers/vendor/transfer-vendor'
 import { vendorPlayerId } from '../vendor-player/vendor-player.service'
 import { redeemLaunchToken } from './launch-token.service'
 import { errorAnswer, okAnswer, type SeamlessAnswer } from './seamless-answer'
 import { playerOf } from './seamless-players'
 import { signedBody, type SeamlessRequest } from './seamless-wallet.service'
 import * as repo from './seamless-wallet.repository'
+import { transferKey } from './vendor-secret'
 
 const checker = Compile(SeamlessAuthenticateBody)
 
@@ -35,7 +35,7 @@ async function authenticate(
   appSecret: Buffer,
   request: Omit<SeamlessRequest, 'action'>,
 ): Promise<TransferPlayer> {
-  const body = signedBody(vendorSecret(appSecret, request.vendorCode), request)
+  const body = signedBody(await transferKey(db, appSecret, request.vendorCode), request)
   if (!checker.Check(body))
     throw new AppError('validation_failed', 'The request is not valid', [
       { path: '/body/token', message: 'a launch token' },

@@ -10,14 +10,26 @@ import {
 
 interface HttpVendorOptions {
   baseUrl: string
-  secret: Buffer
+  /** The key, or how to find it at each call (a rotated secret replaces the derived one at once). */
+  secret: Buffer | (() => Promise<Buffer>)
   timeoutMs: number
 }
 
-/** Connects each transfer-mode vendor over HTTP with its own derived secret. */
-export function httpVendorConnector(appSecret: Buffer, timeoutMs: number): VendorConnector {
+/** A vendor's rotated secret, when one is stored (features/seamless-wallet/vendor-secret.ts). */
+export type StoredVendorSecret = (vendorCode: string) => Promise<Buffer | null>
+
+/** Connects each transfer-mode vendor over HTTP with its own secret: the rotated one, else the derived one. */
+export function httpVendorConnector(
+  appSecret: Buffer,
+  timeoutMs: number,
+  stored: StoredVendorSecret = async () => null,
+): VendorConnector {
   return (vendor) =>
-    httpTransferVendor({ baseUrl: vendor.apiBaseUrl, secret: vendorSecret(appSecret, vendor.code), timeoutMs })
+    httpTransferVendor({
+      baseUrl: vendor.apiBaseUrl,
+      secret: async () => (await stored(vendor.code)) ?? vendorSecret(appSecret, vendor.code),
+      timeoutMs,
+    })
 }
 
 /** The wire protocol described in transfer-vendor.ts. */
@@ -25,12 +37,13 @@ export function httpTransferVendor(options: HttpVendorOptions): TransferVendor {
   const base = options.baseUrl.replace(/\/+$/, '')
 
   const call = async (path: string, payload: Record<string, string>, query = false): Promise<VendorOutcome> => {
+    const secret = typeof options.secret === 'function' ? await options.secret() : options.secret
     const body = JSON.stringify({ ...payload, timestamp: new Date().toISOString() })
     let response: Response
     try {
       response = await fetch(`${base}${path}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-signature': signBody(options.secret, body) },
+        headers: { 'content-type': 'application/json', 'x-signature': signBody(secret, body) },
         body,
         signal: AbortSignal.timeout(options.timeoutMs),
       })
@@ -47,7 +60,7 @@ export function httpTransferVendor(options: HttpVendorOptions): TransferVendor {
       return { status: 'unknown', reason: 'no_answer' }
     }
     if (response.status >= 500) return { status: 'unknown', reason: `http_${response.status}` }
-    if (!signatureMatches(options.secret, text, response.headers.get('x-signature')))
+    if (!signatureMatches(secret, text, response.headers.get('x-signature')))
       return { status: 'unknown', reason: 'bad_signature' }
     return parseOutcome(text, query ? payload.transferId : undefined)
   }
