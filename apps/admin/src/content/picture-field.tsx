@@ -1,0 +1,68 @@
+import { useMutation } from '@tanstack/react-query'
+import { useId } from 'react'
+import { ErrorAlert } from '../components/common'
+import { useTexts } from '../lib/i18n'
+import { uploadPicture } from './content.api'
+import { CONTENT } from './content.texts'
+
+/** A picture's address with its preview, an upload button (PNG or JPEG) and a way to clear it. */
+export function PictureField({
+  label,
+  hint,
+  value,
+  onChange,
+}: {
+  label: string
+  hint?: string
+  value: string
+  onChange: (url: string) => void
+}) {
+  const { t } = useTexts(CONTENT)
+  const id = useId()
+  const upload = useMutation({ mutationFn: uploadPicture, onSuccess: onChange })
+  return (
+    <div className="field picture-field">
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <div className="picture-row">
+        <div className="picture-preview">{value ? <img src={value} alt={label} /> : null}</div>
+        <div className="picture-controls">
+          <input id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)} />
+          <span className="row-buttons">
+            <label className="button button-secondary button-small">
+              {upload.isPending ? t('editor.uploading') : t('editor.upload')}
+              <input
+                type="file"
+                accept="image/png,image/jpeg"
+                hidden
+                aria-label={`${label}: ${t('editor.upload')}`}
+                onChange={(event) => {
+                  const file = event.target.files?.[0]
+                  if (file) upload.mutate(file)
+                  event.target.value = ''
+                }}
+              />
+            </label>
+            {value ? (
+              <button className="button button-secondary button-small" type="button" onClick={() => onChange('')}>
+                {t('editor.clear')}
+              </button>
+            ) : null}
+          </span>
+          {hint ? <span className="field-hint">{hint}</span> : null}
+        </div>
+      </div>
+      <ErrorAlert error={upload.error} />
+    </div>
+  )
+}
+
+/**
+ * Operator-typed HTML as the site will show it, inside a sandboxed frame: no script runs and no
+ * link navigates the console, whatever was typed (the server sanitises it again when saving).
+ */
+export function HtmlPreview({ html, label }: { html: string; label: string }) {
+  const doc = `<!doctype html><meta charset="utf-8"><style>body{font:14px/1.5 system-ui,sans-serif;margin:12px;color:#1f2933}img{max-width:100%}</style>${html}`
+  return <iframe className="html-preview" title={label} sandbox="" srcDoc={doc} />
+}
