@@ -10,6 +10,7 @@ import { AnnouncementEditor } from './announcement-editor'
 import { type Announcement, contentApi } from './content.api'
 import { STATUS_BADGE, statusOf, titleOf } from './content-status'
 import { CONTENT } from './content.texts'
+import { PicturePreview } from './picture-field'
 import { SortableRows } from './sortable-rows'
 
 /** Types the site shows by sort order; notices and popups go newest first whatever the order. */
@@ -100,7 +101,7 @@ export function AnnouncementsTab({ types }: { types: readonly AnnouncementType[]
   const brandName = (id: number) => me.brands.find((brand) => brand.id === id)?.name ?? `#${id}`
   const buckets = bucketsOf(list.data ?? [])
   return (
-    <div className="stack content-tab">
+    <div className="content-tab">
       {edit ? (
         <div className="content-actions">
           {types.map((type) => (
@@ -141,9 +142,9 @@ export function AnnouncementsTab({ types }: { types: readonly AnnouncementType[]
                   <tr>
                     <th className="content-handle-col" aria-label={t('col.order')} />
                     <th>{t('col.title')}</th>
-                    <th>{t('col.languages')}</th>
-                    <th>{t('col.status')}</th>
-                    <th>{t('col.window')}</th>
+                    <th className="content-lang-col">{t('col.languages')}</th>
+                    <th className="content-status-col">{t('col.status')}</th>
+                    <th className="content-window-col">{t('col.window')}</th>
                     <th className="content-actions-col">{t('col.actions')}</th>
                   </tr>
                 </thead>
@@ -162,7 +163,7 @@ export function AnnouncementsTab({ types }: { types: readonly AnnouncementType[]
                     <td className="content-handle-col">{handle}</td>
                     <td>
                       <div className="content-title">
-                        {picture ? <img className="content-thumb" src={picture} alt="" /> : null}
+                        {picture ? <PicturePreview className="content-thumb" url={picture} label="" /> : null}
                         <span>{titleOf(item.texts, language)}</span>
                       </div>
                     </td>

@@ -96,7 +96,7 @@ export function HelpTab() {
     },
   ]
   return (
-    <div className="stack content-tab">
+    <div className="content-tab">
       <DataTable
         label={t('tabs.help')}
         columns={columns}

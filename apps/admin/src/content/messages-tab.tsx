@@ -88,7 +88,7 @@ export function MessagesTab() {
     },
   ]
   return (
-    <div className="stack content-tab">
+    <div className="content-tab">
       <section className="card card-body">
         <h2 className="section-title">{t('messages.compose')}</h2>
         <form className="form" noValidate onSubmit={handleSubmit((values) => send.mutate(values))}>

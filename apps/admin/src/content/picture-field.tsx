@@ -5,6 +5,23 @@ import { useTexts } from '../lib/i18n'
 import { uploadPicture } from './content.api'
 import { CONTENT } from './content.texts'
 
+/**
+ * A picture the console can show: a site path or an https address. A path relative to the
+ * brand's picture address (banners/x.svg) resolves on the site only, so it gets a placeholder.
+ */
+export function PicturePreview({ url, label, className }: { url: string | null; label: string; className: string }) {
+  if (!url) return <span className={`${className} picture-empty`} />
+  if (url.startsWith('/') || url.startsWith('https://')) return <img className={className} src={url} alt={label} />
+  return (
+    <span className={`${className} picture-relative`} title={url}>
+      <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M4 5h16v14H4zM4 15l5-5 4 4 3-3 4 4" fill="none" stroke="currentColor" strokeWidth="1.6" />
+      </svg>
+      <span>{url.split('/').pop()}</span>
+    </span>
+  )
+}
+
 /** A picture's address with its preview, an upload button (PNG or JPEG) and a way to clear it. */
 export function PictureField({
   label,
@@ -26,7 +43,7 @@ export function PictureField({
         {label}
       </label>
       <div className="picture-row">
-        <div className="picture-preview">{value ? <img src={value} alt={label} /> : null}</div>
+        <PicturePreview className="picture-preview" url={value} label={label} />
         <div className="picture-controls">
           <input id={id} className="input" value={value} onChange={(event) => onChange(event.target.value)} />
           <span className="row-buttons">
