@@ -61,9 +61,17 @@ describe('drafts and publishing', () => {
       { merchantId: other, type: 'PL', texts: { EN: { title: 'T', content: 'x' } }, published: false },
       globalOps,
     )
-    const res = await t.app.inject({ method: 'POST', url: `/wps/operator/announcements/${theirs}/publish`, headers: ops })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/wps/operator/announcements/${theirs}/publish`,
+      headers: ops,
+    })
     expect(res.json().code).toBe('not_found')
-    const row = await t.db.selectFrom('announcements').select('published').where('id', '=', BigInt(theirs)).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('announcements')
+      .select('published')
+      .where('id', '=', BigInt(theirs))
+      .executeTakeFirstOrThrow()
     expect(row.published).toBe(false)
   })
 })
@@ -118,7 +126,10 @@ describe('ordering', () => {
     const res = await order({ type: 'H', ids: [ids[2], ids[0], ids[1]] })
     expect(res.json().value.ids).toEqual([ids[2], ids[0], ids[1]])
     const hot = await t.app.inject({ method: 'GET', url: '/wps/relay/MCSFE_getListAnnouncements?types=H&language=EN' })
-    const shown = hot.json().value.hot.map((b: { id: string }) => b.id).filter((id: string) => ids.includes(id))
+    const shown = hot
+      .json()
+      .value.hot.map((b: { id: string }) => b.id)
+      .filter((id: string) => ids.includes(id))
     expect(shown).toEqual([ids[2], ids[0], ids[1]])
     const audit = await auditOf(`announcements:${demo}:H`)
     expect(audit).toHaveLength(1)

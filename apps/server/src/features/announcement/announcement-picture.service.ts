@@ -16,7 +16,8 @@ const storeKey = (key: string) => `content/${key}`
 export async function uploadContentPicture(store: FileStore, data: unknown): Promise<{ url: string }> {
   if (!Buffer.isBuffer(data))
     throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
-  if (data.length > CONTENT_PICTURE_MAX_BYTES) throw new AppError('payload_too_large', 'The picture is larger than 2 MB')
+  if (data.length > CONTENT_PICTURE_MAX_BYTES)
+    throw new AppError('payload_too_large', 'The picture is larger than 2 MB')
   const contentType = detectImage(data)
   if (!contentType) throw new AppError('unsupported_media_type', 'The picture must be a PNG or JPEG image')
   const key = randomBytes(24).toString('base64url')

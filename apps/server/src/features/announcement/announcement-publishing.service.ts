@@ -49,7 +49,8 @@ export async function orderAnnouncements(
     const before = input.ids.map((id) => ({ id, sortOrder: byId.get(id) }))
     const after = input.ids.map((id, index) => ({ id, sortOrder: (index + 1) * STEP }))
     for (const { id, sortOrder } of after) {
-      if (byId.get(id) !== sortOrder) await repo.setSortOrder(trx, BigInt(id), sortOrder, action.principal.operatorId ?? null)
+      if (byId.get(id) !== sortOrder)
+        await repo.setSortOrder(trx, BigInt(id), sortOrder, action.principal.operatorId ?? null)
     }
     await recordAudit(trx, {
       actorKind: 'operator',

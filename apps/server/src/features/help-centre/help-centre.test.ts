@@ -56,7 +56,11 @@ describe('help-centre articles', () => {
     expect((await call('DELETE', `/wps/operator/help-articles/${id}`)).json().value).toEqual({ id })
     expect((await helpCenter('VI')).categories.map((c: { code: string }) => c.code)).not.toContain('zz-guides')
     const audit = await auditOf(id)
-    expect(audit.map((row) => row.action)).toEqual(['help_article.create', 'help_article.update', 'help_article.delete'])
+    expect(audit.map((row) => row.action)).toEqual([
+      'help_article.create',
+      'help_article.update',
+      'help_article.delete',
+    ])
     expect(audit[1]).toMatchObject({ before: { title: 'Cách nạp tiền' }, after: { title: 'Nạp tiền' } })
     expect(audit[2]).toMatchObject({ before: { anchor: 'zz-deposit' }, after: null })
   })
@@ -106,7 +110,11 @@ describe('help-centre articles', () => {
     ).toBe('not_found')
     const mine = await t.app.inject({ method: 'GET', url: '/wps/operator/help-articles?pageSize=100', headers: ops })
     expect(mine.json().value.content.every((a: { merchantId: number }) => a.merchantId === demo)).toBe(true)
-    const row = await t.db.selectFrom('helpArticles').select('title').where('id', '=', Number(id)).executeTakeFirstOrThrow()
+    const row = await t.db
+      .selectFrom('helpArticles')
+      .select('title')
+      .where('id', '=', Number(id))
+      .executeTakeFirstOrThrow()
     expect(row.title).toBe('zz their title')
     expect((await helpCenter('TH', 'help-b.test')).categories[0].articles[0].title).toBe('zz their title')
   })

@@ -52,7 +52,10 @@ async function recipients(db: Db, merchantId: number, input: MessageInput): Prom
   }
   if (input.username !== undefined) {
     const member = await repo.findMemberByUsername(db, merchantId, usernameKey(input.username))
-    if (!member) throw new AppError('validation_failed', 'No such member', [{ path: '/body/username', message: 'no member of this brand has this username' }])
+    if (!member)
+      throw new AppError('validation_failed', 'No such member', [
+        { path: '/body/username', message: 'no member of this brand has this username' },
+      ])
     return [member.id]
   }
   if (input.label !== undefined) {
