@@ -12,6 +12,8 @@ import { agentTeamRoutesPlugin } from './features/agent-team/team.routes'
 import { auditLogRoutesPlugin } from './features/audit-log/audit-log.routes'
 import { brandRulesRoutesPlugin } from './features/brand-rules/brand-rules.routes'
 import { announcementRoutesPlugin } from './features/announcement/announcement.routes'
+import { contentRoutesPlugin } from './features/announcement/announcement-content.routes'
+import { helpCentreRoutesPlugin } from './features/help-centre/help-centre.routes'
 import { captchaRoutesPlugin } from './features/captcha/captcha.routes'
 import { cashierRoutesPlugin } from './features/cashier/cashier.routes'
 import { cryptoRoutesPlugin } from './features/crypto/crypto.routes'
@@ -162,6 +164,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))
   await app.register(withdrawalRoutesPlugin({ db, merchants, store }))
   await app.register(announcementRoutesPlugin({ db, merchants }))
+  await app.register(contentRoutesPlugin({ db, store }))
+  await app.register(helpCentreRoutesPlugin({ db }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   const social = { google: config.oidc.google !== null, facebook: config.oidc.facebook !== null }

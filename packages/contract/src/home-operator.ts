@@ -3,6 +3,7 @@ import { Ok } from './envelope'
 import { RecordId } from './home'
 import { ANNOUNCEMENT_TYPES, FEEDBACK_IMAGES_MAX } from './constants'
 import { OPERATOR } from './operators'
+import { STAFF_LABEL_PATTERN } from './operator-members'
 import { defineRoute } from './route'
 import { Page, Paging } from './paging'
 
@@ -26,12 +27,19 @@ function textsOf<T extends ReturnType<typeof Type.Object>>(text: T) {
     { minProperties: 1 },
   )
 }
+/** A picture: an https address, a site path, or a path relative to the brand's imageBaseUrl (banners/x.svg). */
+const ImageUrl = Type.String({
+  maxLength: 1024,
+  pattern: '^(?!.*\\.\\.)(https://[^\\s"\'<>\\\\]+|/?[A-Za-z0-9][A-Za-z0-9._~/-]*)$',
+})
 const AnnouncementText = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 120 }),
   summary: Type.Optional(Type.String({ maxLength: 300, description: 'promotions' })),
   content: Type.Optional(
     Type.String({ maxLength: 20_000, description: 'HTML; sanitised with an allow-list before it is stored' }),
   ),
+  /** This language's picture (banners, promotions); the site falls back to the shared imageUrl. */
+  imageUrl: Type.Optional(ImageUrl),
 })
 const MessageText = Type.Object({
   title: Type.String({ minLength: 1, maxLength: 120 }),
@@ -40,11 +48,6 @@ const MessageText = Type.Object({
 export const AnnouncementTextsSchema = textsOf(AnnouncementText)
 export const MessageTextsSchema = textsOf(MessageText)
 
-/** A picture: an https address, a site path, or a path relative to the brand's imageBaseUrl (banners/x.svg). */
-const ImageUrl = Type.String({
-  maxLength: 1024,
-  pattern: '^(?!.*\\.\\.)(https://[^\\s"\'<>\\\\]+|/?[A-Za-z0-9][A-Za-z0-9._~/-]*)$',
-})
 /** Where a banner leads: a site route (/promotions) or an https address; nothing else (no javascript:). */
 const Link = Type.String({ maxLength: 1024, pattern: '^(https://[^\\s"\'<>\\\\]+|/(?![/\\\\])[^\\s"\'<>\\\\]*)$' })
 const GroupName = Type.String({ pattern: '^[a-z][a-z0-9_]{0,31}$', description: 'home, w_register, login, hot, ...' })
@@ -146,13 +149,15 @@ export const operatorHomeRoutes = {
     access: OPERATOR,
     permission: 'content.messages',
     summary:
-      'Send a platform message to one member (memberId) or broadcast it: existing = members registered now, ' +
-      'everyone = also those who register later (audited)',
+      'Send a platform message to one member (memberId or username), to each member holding a staff label (label), ' +
+      'or broadcast it: existing = members registered now, everyone = also those who register later (audited)',
     tags: ['operator', 'messages'],
     schema: {
       body: Type.Object({
         merchantId: Type.Optional(MerchantId),
         memberId: Type.Optional(RecordId),
+        username: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+        label: Type.Optional(Type.String({ pattern: STAFF_LABEL_PATTERN })),
         audience: Type.Optional(
           Type.Enum(['existing', 'everyone'] as const, { description: 'broadcasts only; default existing' }),
         ),
@@ -166,6 +171,8 @@ export const operatorHomeRoutes = {
             audience: Type.Enum(MESSAGE_AUDIENCES),
             memberId: Type.Union([Type.String(), Type.Null()]),
             createdAt: Time,
+            label: Type.Optional(Type.String()),
+            recipients: Type.Optional(Type.Integer({ description: 'members reached when sent to a label' })),
           }),
         ),
       },

@@ -11,6 +11,8 @@ export interface LocalizedText {
   title: string
   summary?: string
   content?: string
+  /** This language's own picture (banners, promotions), in place of the row's imageUrl. */
+  imageUrl?: string
 }
 
 /** Texts by language code (EN, CN, MY, VI, TH). */

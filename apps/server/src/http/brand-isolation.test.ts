@@ -27,6 +27,8 @@ let sessionB: string
 let populated: string
 /** One of brand B's deposit channels, with a receiving account only B's answers may show. */
 let channelB: number
+/** Brand B's help-centre article. */
+let helpArticleB: string
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -57,6 +59,22 @@ beforeAll(async () => {
     .values({ memberId: b.member.id, label: 'zqb-label', operatorId: operator.id })
     .execute()
   b.markers.push('zqb staff note', 'zqb-label')
+  const help = await t.db
+    .insertInto('helpArticles')
+    .values({
+      merchantId: b.merchantId,
+      language: 'EN',
+      categoryCode: 'zqb',
+      categoryTitle: 'zqb help category',
+      anchor: 'zqb-anchor',
+      title: 'zqb help title',
+      contentHtml: '<p>zqb help text</p>',
+      sortOrder: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  // Not a marker: B's help centre is public on B's domain. The snapshot shows it unchanged.
+  helpArticleB = String(help.id)
   // B's liability on the shared draw, under a number that names B: A's operator must never read it.
   await t.db
     .insertInto('lotteryExposure')
@@ -99,6 +117,14 @@ const none = (): Try[] => [{}]
 const tiers = [{ betAmount: '100.00', rate: '0.10' }]
 const texts = { EN: { title: 'zqa text', content: '<p>zqa text</p>' } }
 const NO_FLAGS = Object.fromEntries(WHITELABEL_FLAG_CODES.map((flag) => [flag, false]))
+const helpArticle = {
+  language: 'EN',
+  categoryCode: 'zqa',
+  categoryTitle: 'zqa category',
+  anchor: 'zqb-anchor',
+  title: 'zqa title',
+  contentHtml: '<p>zqa</p>',
+}
 const ceilings = {
   dividend: '40.00',
   dailySalary: '2.00',
@@ -297,6 +323,22 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/announcements/:id/unpublish': () => [
     { url: `/wps/operator/announcements/${b.ids.announcement}/unpublish` },
   ],
+  'POST /wps/operator/announcements/:id/publish': () => [
+    { url: `/wps/operator/announcements/${b.ids.announcement}/publish` },
+  ],
+  'PUT /wps/operator/announcements/order': () => [
+    { body: { type: 'PL', ids: [b.ids.announcement] } },
+    { body: { merchantId: b.merchantId, type: 'PL', ids: [b.ids.announcement] } },
+  ],
+  // A picture belongs to no brand until an announcement names it; the upload names nothing of B.
+  'POST /wps/operator/content/pictures': () => [{ png: true }],
+  'GET /wps/operator/help-articles': () => [{}, { query: { merchantId: String(b.merchantId), language: 'EN' } }],
+  'POST /wps/operator/help-articles': () => [{ body: { merchantId: b.merchantId, ...helpArticle } }],
+  'PUT /wps/operator/help-articles/:id': () => [
+    { url: `/wps/operator/help-articles/${helpArticleB}`, body: helpArticle },
+  ],
+  'DELETE /wps/operator/help-articles/:id': () => [{ url: `/wps/operator/help-articles/${helpArticleB}` }],
+  'GET /wps/operator/messages': () => [{}, { query: { merchantId: String(b.merchantId) } }],
   'GET /wps/operator/dashboard': () => [{}, { query: { merchantId: String(b.merchantId) } }],
   ...reportCases(),
   'POST /wps/operator/cashier/deposits/:depositId/claim': () => [
@@ -480,6 +522,8 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/messages': () => [
     { body: { memberId: String(b.member.id), texts } },
     { body: { merchantId: b.merchantId, audience: 'everyone', texts } },
+    { body: { username: b.member.username, texts } },
+    { body: { label: 'zqb-label', texts } },
   ],
   'GET /wps/operator/brands/:merchantId/cashier': () => [{ url: `/wps/operator/brands/${b.merchantId}/cashier` }],
   'POST /wps/operator/brands/:merchantId/cashier/deposit-channels': () => [

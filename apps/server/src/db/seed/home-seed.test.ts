@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
 import { LANGUAGES } from '@sea/contract'
 import { describe, expect, it } from 'vitest'
 import { sanitizeHtml } from '../../lib/html'
@@ -45,5 +47,20 @@ describe('the demo home content', () => {
       ...PROMOTIONS.map((p) => [p.image, '0 0 600 320']),
     ]
     expectShippedSvgs(pictures)
+  })
+
+  it('gives each banner a picture per language, titled in that language', () => {
+    const sizes: Record<string, string> = { home: '0 0 1920 560', w_register: '0 0 800 300', login: '0 0 800 300' }
+    for (const banner of BANNERS) {
+      for (const language of LANGUAGES.filter((code) => code !== 'EN')) {
+        const image = banner.image.replace(/\.svg$/, `-${language.toLowerCase()}.svg`)
+        expectShippedSvgs([[image, sizes[banner.group]]])
+        const svg = readFileSync(
+          fileURLToPath(new URL(`../../../../web/public/brand/${image}`, import.meta.url)),
+          'utf8',
+        )
+        expect(svg, image).toContain(`<title id="t">${banner.titles[language].replace('&', '&amp;')}</title>`)
+      }
+    }
   })
 })

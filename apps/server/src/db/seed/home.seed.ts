@@ -6,6 +6,11 @@ import { BANNERS, PROMOTIONS } from './home-promos.data'
 
 const DAY = 86_400_000
 
+/** English is the drawn picture itself; the other languages have theirs beside it (banners/login-th.svg). */
+function languagePicture(image: string, language: string): string {
+  return language === 'EN' ? image : image.replace(/\.svg$/, `-${language.toLowerCase()}.svg`)
+}
+
 /** Seed HTML goes through the same allow-list as an operator's: nothing is ever stored raw. */
 function stored(texts: SeedTexts): string {
   const clean: LocalizedTexts = {}
@@ -49,8 +54,14 @@ export async function seedHomeContent(db: Db, merchantId: number, brand: string)
         merchantId,
         type: 'B' as const,
         groupName: banner.group,
+        // Each language shows its own picture, its headline written in that language.
         texts: JSON.stringify(
-          Object.fromEntries(Object.entries(banner.titles).map(([language, title]) => [language, { title }])),
+          Object.fromEntries(
+            Object.entries(banner.titles).map(([language, title]) => [
+              language,
+              { title, imageUrl: languagePicture(banner.image, language) },
+            ]),
+          ),
         ),
         imageUrl: banner.image,
         link: banner.link,

@@ -18,6 +18,7 @@ interface TextInput {
   title: string
   summary?: string | undefined
   content?: string | undefined
+  imageUrl?: string | undefined
 }
 
 export interface AnnouncementFields {
@@ -65,6 +66,7 @@ function cleanTexts(texts: Partial<Record<string, TextInput>>): LocalizedTexts {
     if (summary) entry.summary = summary
     const content = text.content === undefined ? '' : sanitizeHtml(text.content)
     if (content) entry.content = content
+    if (text.imageUrl) entry.imageUrl = text.imageUrl
     clean[language] = entry
   }
   return clean
@@ -95,8 +97,9 @@ function checkComplete(row: {
     if (row.type === 'PR' && !text?.summary)
       problems.push({ path: `/body/texts/${language}/summary`, message: 'required for a promotion' })
   }
-  if (['B', 'H', 'PR'].includes(row.type) && !row.imageUrl)
-    problems.push({ path: '/body/imageUrl', message: `required for type ${row.type}` })
+  // A picture for every language shown: the shared one, or each language's own.
+  if (['B', 'H', 'PR'].includes(row.type) && !row.imageUrl && entries.some(([, text]) => !text?.imageUrl))
+    problems.push({ path: '/body/imageUrl', message: `required for type ${row.type} (or one per language)` })
   if (row.endAt !== null && row.endAt <= row.startAt)
     problems.push({ path: '/body/endAt', message: 'must be after startAt' })
   if (problems.length > 0) throw new AppError('validation_failed', 'The announcement is incomplete', problems)
@@ -211,7 +214,7 @@ export async function announcementsForOperator(
   return pageOf(rows.map(operatorView), pageNum, pageSize, total)
 }
 
-async function audit(
+export async function audit(
   trx: Db,
   action: OperatorAction,
   row: repo.AnnouncementRow,

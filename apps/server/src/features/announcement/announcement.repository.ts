@@ -73,3 +73,24 @@ export async function listAnnouncements(
   ])
   return { rows, total: Number(total.n) }
 }
+
+/** The ids among `ids` that are of this brand and type, locked for the order being written. */
+export async function lockOfType(db: Db, merchantId: number, type: AnnouncementType, ids: bigint[]) {
+  return db
+    .selectFrom('announcements')
+    .selectAll()
+    .where('merchantId', '=', merchantId)
+    .where('type', '=', type)
+    .where('id', 'in', ids)
+    .orderBy('id')
+    .forUpdate()
+    .execute()
+}
+
+export async function setSortOrder(db: Db, id: bigint, sortOrder: number, operatorId: number | null) {
+  await db
+    .updateTable('announcements')
+    .set({ sortOrder, updatedBy: operatorId, updatedAt: new Date() })
+    .where('id', '=', id)
+    .execute()
+}

@@ -83,11 +83,13 @@ export async function liveAnnouncements(
     const text = textOf(row)
     if (!text) continue
     const id = String(row.id)
-    if ((row.type === 'B' || row.type === 'H') && row.imageUrl) {
+    // The language's own picture (its headline in its script), else the shared one.
+    const picture = text.imageUrl ?? row.imageUrl
+    if ((row.type === 'B' || row.type === 'H') && picture) {
       const banner = {
         id,
         groupName: row.groupName ?? (row.type === 'H' ? 'hot' : 'home'),
-        url: image(row.imageUrl) ?? '',
+        url: image(picture) ?? '',
         link: row.link,
         title: text.title,
       }
@@ -98,14 +100,14 @@ export async function liveAnnouncements(
         title: text.title,
         content: text.content ?? '',
         timestamp: row.startAt.toISOString(),
-        url: image(row.imageUrl),
+        url: image(picture),
       })
-    } else if (row.type === 'PR' && row.imageUrl) {
+    } else if (row.type === 'PR' && picture) {
       result.promotion.push({
         id,
         title: text.title,
         summary: text.summary ?? '',
-        url: image(row.imageUrl) ?? '',
+        url: image(picture) ?? '',
         content: text.content ?? '',
         link: row.link,
         startAt: row.startAt.toISOString(),

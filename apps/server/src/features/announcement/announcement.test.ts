@@ -53,6 +53,16 @@ describe('the demo brand’s seeded content', () => {
     }
   })
 
+  it('shows each language its own banner pictures, English the drawn ones', async () => {
+    for (const language of LANGUAGES) {
+      const { banners } = await list(`language=${language}`)
+      const suffix = language === 'EN' ? '' : `-${language.toLowerCase()}`
+      for (const banner of banners)
+        expect(banner.url, language).toMatch(new RegExp(`^/brand/banners/[a-z]+(-[a-z]+)?${suffix}\\.svg$`))
+      if (language !== 'EN') expect(banners.every((b: { url: string }) => b.url.endsWith(`${suffix}.svg`))).toBe(true)
+    }
+  })
+
   it('has notices, a popup and promotions in all five languages, newest notice first', async () => {
     const titles = new Set<string>()
     for (const language of LANGUAGES) {

@@ -99,3 +99,53 @@ export async function insertMessage(db: Db, row: Insertable<PlatformMessageTable
     .returning(['id', 'merchantId', 'audience', 'memberId', 'createdAt'])
     .executeTakeFirstOrThrow()
 }
+
+/** A member of this brand by its username's key (any case); none of another brand. */
+export async function findMemberByUsername(db: Db, merchantId: number, usernameKey: string) {
+  return db
+    .selectFrom('members')
+    .select('id')
+    .where('merchantId', '=', merchantId)
+    .where('usernameKey', '=', usernameKey)
+    .executeTakeFirst()
+}
+
+/** The brand's members holding a staff label. */
+export async function membersWithLabel(db: Db, merchantId: number, label: string): Promise<bigint[]> {
+  const rows = await db
+    .selectFrom('memberStaffLabels as l')
+    .innerJoin('members as m', 'm.id', 'l.memberId')
+    .select('m.id')
+    .where('m.merchantId', '=', merchantId)
+    .where('l.label', '=', label)
+    .orderBy('m.id')
+    .execute()
+  return rows.map((row) => row.id)
+}
+
+/** Messages sent by operators, newest first, with the addressee's username. */
+export async function listSent(db: Db, merchantIds: readonly number[] | null, limit: number, offset: number) {
+  let base = db.selectFrom('platformMessages as m')
+  if (merchantIds !== null) base = base.where('m.merchantId', 'in', merchantIds)
+  const [rows, total] = await Promise.all([
+    base
+      .leftJoin('members as mb', 'mb.id', 'm.memberId')
+      .leftJoin('operators as o', 'o.id', 'm.sentBy')
+      .select([
+        'm.id',
+        'm.merchantId',
+        'm.audience',
+        'm.memberId',
+        'mb.username',
+        'm.texts',
+        'o.username as sentBy',
+        'm.createdAt',
+      ])
+      .orderBy('m.id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+  ])
+  return { rows, total: Number(total.n) }
+}

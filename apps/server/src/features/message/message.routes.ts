@@ -1,8 +1,9 @@
-import { homeRoutes, operatorHomeRoutes } from '@sea/contract'
+import { homeRoutes, operatorContentRoutes, operatorHomeRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
 import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
+import * as sending from './message-send.service'
 import * as messages from './message.service'
 
 export interface MessageDeps {
@@ -28,7 +29,10 @@ export function messageRoutesPlugin(deps: MessageDeps) {
     )
 
     route(app, operatorHomeRoutes.sendMessage, async (request) =>
-      messages.sendMessage(deps.db, { principal: request.principal, ip: request.ip }, request.body),
+      sending.sendMessage(deps.db, { principal: request.principal, ip: request.ip }, request.body),
+    )
+    route(app, operatorContentRoutes.sentMessages, async (request) =>
+      sending.sentMessages(deps.db, request.principal, request.query),
     )
   }
 }

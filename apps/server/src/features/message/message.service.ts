@@ -1,14 +1,11 @@
 import type { Language, PlatformMessage } from '@sea/contract'
-import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
 import type { LocalizedTexts } from '../../db/schema'
 import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
-import { htmlText, sanitizeHtml } from '../../lib/html'
 import { pickText } from '../../lib/localized'
 import { pageOf } from '../../lib/paging'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { merchantToWrite } from '../operator/operator.service'
 import * as repo from './message.repository'
 
 const DEFAULT_PAGE_SIZE = 10
@@ -80,61 +77,4 @@ export async function readAllMessages(db: Db, memberId: bigint) {
 export async function unreadCount(db: Db, principal: Principal): Promise<{ unreadCount: number }> {
   if (principal.role === 'trial' || principal.memberId === undefined) return { unreadCount: 0 }
   return { unreadCount: await repo.countUnread(db, await readerOf(db, principal.memberId)) }
-}
-
-export interface MessageInput {
-  merchantId?: number | undefined
-  memberId?: string | undefined
-  audience?: 'existing' | 'everyone' | undefined
-  texts: Partial<Record<string, { title: string; content: string }>>
-}
-
-/** An operator's message to one member or a broadcast; the message and its audit row commit together. */
-export async function sendMessage(db: Db, action: { principal: Principal; ip: string }, input: MessageInput) {
-  const merchantId = await merchantToWrite(db, action.principal, input.merchantId)
-  const texts: LocalizedTexts = {}
-  for (const [language, text] of Object.entries(input.texts)) {
-    if (!text) continue
-    const content = sanitizeHtml(text.content)
-    if (htmlText(content) === '' && !content.includes('<img')) {
-      throw new AppError('validation_failed', 'The message says nothing', [
-        { path: `/body/texts/${language}/content`, message: 'nothing was left after removing unsafe HTML' },
-      ])
-    }
-    texts[language] = { title: text.title.trim(), content }
-  }
-  let memberId: bigint | null = null
-  if (input.memberId !== undefined) {
-    const reader = await repo.findReader(db, BigInt(input.memberId))
-    // Another merchant's member looks the same as no member.
-    if (!reader || reader.merchantId !== merchantId) throw new AppError('not_found', 'No such member')
-    memberId = reader.id
-  }
-  const audience = memberId !== null ? 'member' : (input.audience ?? 'existing')
-  return db.transaction().execute(async (trx) => {
-    const row = await repo.insertMessage(trx, {
-      merchantId,
-      audience,
-      memberId,
-      texts: JSON.stringify(texts),
-      sentBy: action.principal.operatorId ?? null,
-    })
-    await recordAudit(trx, {
-      actorKind: 'operator',
-      actorId: String(action.principal.operatorId),
-      merchantId,
-      ip: action.ip,
-      action: 'message.send',
-      target: `message:${row.id}`,
-      before: null,
-      after: { audience, memberId: memberId === null ? null : String(memberId), texts },
-    })
-    return {
-      id: String(row.id),
-      merchantId: row.merchantId,
-      audience: row.audience,
-      memberId: row.memberId === null ? null : String(row.memberId),
-      createdAt: row.createdAt.toISOString(),
-    }
-  })
 }
