@@ -53,6 +53,7 @@ import type { App } from './http/route'
 import { registerRequestGuard } from './http/request-guard'
 import { registerSiteStateGate } from './http/site-state-gate'
 import { registerAdminApp } from './http/admin-app'
+import { brandAdminRoutesPlugin } from './features/brand-admin/brand-admin.routes'
 import { registerHostCheck, registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
@@ -150,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))
   await app.register(withdrawalRoutesPlugin({ db, merchants, store }))
   await app.register(announcementRoutesPlugin({ db, merchants }))
+  await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   await app.register(
@@ -171,7 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }),
   )
 
-  await registerAdminApp(app, config.adminDir, config.adminHost)
+  await registerAdminApp(app, config.adminDir, config.adminHost, (host) => merchants.isConsoleHost(host))
   await registerWebApp(app, config.webDir, (host) => merchants.serves(host))
   return { app, merchants, routes }
 }

@@ -24,6 +24,7 @@ const INSTALLATION_WIDE_ONLY = [
   /^POST \/wps\/operator\/lottery\/draws\/:drawId\//,
   /^PUT \/wps\/operator\/merchants\/:merchantId\/money-thresholds$/,
   /^(GET|POST) \/wps\/operator\/audit\/verification$/,
+  /^POST \/wps\/operator\/brands$/,
 ]
 
 let t: TestApp

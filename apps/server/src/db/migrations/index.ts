@@ -36,6 +36,7 @@ import * as auditViewer from './2026_11_27_0039_audit_viewer'
 import * as cashierClaims from './2026_11_27_0037_cashier_claims'
 import * as lotteryResultEntries from './2026_11_27_0040_lottery_result_entries'
 import * as operatorPasswordChange from './2026_11_27_0042_operator_password_change'
+import * as brandConsole from './2026_11_28_0043_brand_console'
 import * as backOfficeAtSize from './2026_11_27_0041_back_office_at_size'
 import * as memberBackOffice from './2026_11_27_0036_member_back_office'
 import * as operatorAccounts from './2026_11_27_0035_operator_accounts'
@@ -84,4 +85,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0040_lottery_result_entries': lotteryResultEntries,
   '2026_11_27_0041_back_office_at_size': backOfficeAtSize,
   '2026_11_27_0042_operator_password_change': operatorPasswordChange,
+  '2026_11_28_0043_brand_console': brandConsole,
 }
