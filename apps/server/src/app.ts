@@ -54,6 +54,7 @@ import { registerRequestGuard } from './http/request-guard'
 import { registerSiteStateGate } from './http/site-state-gate'
 import { registerAdminApp } from './http/admin-app'
 import { brandAdminRoutesPlugin } from './features/brand-admin/brand-admin.routes'
+import { registerPreviewFraming } from './features/brand-admin/preview-frames'
 import { registerHostCheck, registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
@@ -173,6 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }),
   )
 
+  registerPreviewFraming(app, { merchants, adminHost: config.adminHost })
   await registerAdminApp(app, config.adminDir, config.adminHost, (host) => merchants.isConsoleHost(host))
   await registerWebApp(app, config.webDir, (host) => merchants.serves(host))
   return { app, merchants, routes }

@@ -40,9 +40,9 @@ afterAll(async () => {
 })
 
 type Method = 'GET' | 'POST' | 'PUT'
-const call = (method: Method, url: string, headers: Record<string, string>, payload?: unknown) =>
+const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
   t.app.inject({ method, url: `/wps/operator/brands${url}`, headers, ...(payload === undefined ? {} : { payload }) })
-const ok = async (method: Method, url: string, headers: Record<string, string>, payload?: unknown) => {
+const ok = async (method: Method, url: string, headers: Record<string, string>, payload?: object) => {
   const res = await call(method, url, headers, payload)
   expect(res.statusCode, res.body).toBe(200)
   return res.json().value
@@ -280,6 +280,18 @@ describe('settings groups', () => {
     expect(site.statusCode).toBe(404)
     expect(site.body).toContain('No site is configured')
     expect((await get('/', 'other.test')).body).toContain('<div id="root">')
+    // The Look tab's preview: the site may be framed by its brand's console domains and ADMIN_HOST only.
+    const framed = await get('/', 'other.test')
+    expect(framed.headers['content-security-policy']).toContain(
+      "frame-ancestors 'self' admin.other.test:* console.install.test:*",
+    )
+    expect(framed.headers['x-frame-options']).toBeUndefined()
+    const demoSite = await get('/', 'localhost')
+    expect(demoSite.headers['content-security-policy']).toContain("frame-ancestors 'self' console.install.test:*;")
+    expect(demoSite.headers['content-security-policy']).not.toContain('other.test')
+    const api = await get('/wps/system/status', 'other.test')
+    expect(api.headers['content-security-policy']).toBe("frame-ancestors 'none'")
+    expect(api.headers['x-frame-options']).toBe('DENY')
   })
 
   it('theme: seven #rrggbb colours, seen by the site; anything else refused', async () => {

@@ -62,6 +62,8 @@ export interface MerchantDirectory {
   serves(host: string): Promise<boolean>
   /** Whether a brand lists this Host as a console domain: the console answers there, the site does not. */
   isConsoleHost(host: string): Promise<boolean>
+  /** The console domains of the brand whose site this Host serves (its Look tab frames the site). */
+  consoleHostsOf(host: string): Promise<string[]>
   /** Drops cached settings, e.g. after this instance changed them. */
   invalidate(): void
 }
@@ -75,6 +77,7 @@ interface Domains {
   byDomain: Map<string, number>
   /** Console domains (migration 0043): no brand's site answers them, not even the default. */
   console: Set<string>
+  consoleOf: Map<number, string[]>
   primary: Map<number, string>
   defaultId: number | null
 }
@@ -103,6 +106,10 @@ export function createMerchantDirectory(
         return {
           byDomain: new Map(rows.map((row) => [row.domain, row.merchantId])),
           console: new Set(all.filter((row) => row.kind === 'console').map((row) => row.domain)),
+          consoleOf: all.reduce((map, row) => {
+            if (row.kind === 'console') map.set(row.merchantId, [...(map.get(row.merchantId) ?? []), row.domain])
+            return map
+          }, new Map<number, string[]>()),
           primary: new Map(rows.filter((row) => row.isPrimary).map((row) => [row.merchantId, row.domain])),
           defaultId,
         }
@@ -154,6 +161,13 @@ export function createMerchantDirectory(
     async isConsoleHost(hostHeader) {
       const host = parseHost(hostHeader)
       return !!host && (await loadDomains()).console.has(host.name)
+    },
+    async consoleHostsOf(hostHeader) {
+      const host = parseHost(hostHeader)
+      if (!host) return []
+      const { byDomain, consoleOf, defaultId } = await loadDomains()
+      const merchantId = byDomain.get(host.name) ?? defaultId
+      return merchantId === null ? [] : (consoleOf.get(merchantId) ?? [])
     },
     invalidate() {
       domains = null
