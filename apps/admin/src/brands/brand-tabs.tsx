@@ -1,5 +1,8 @@
 import type { Permission } from '@sea/contract'
 import type { ReactNode } from 'react'
+import { DomainsTab } from './domains-tab'
+import { GeneralTab } from './general-tab'
+import { LookTab } from './look-tab'
 
 /**
  * The tabs of a brand's settings page (decision 053). Each tab is its own feature folder
@@ -15,4 +18,8 @@ export interface BrandTab {
   element: (merchantId: number) => ReactNode
 }
 
-export const BRAND_TABS: readonly BrandTab[] = []
+export const BRAND_TABS: readonly BrandTab[] = [
+  { path: '', label: 'general', permission: 'brands.read', element: (id) => <GeneralTab merchantId={id} /> },
+  { path: 'domains', label: 'domains', permission: 'brands.read', element: (id) => <DomainsTab merchantId={id} /> },
+  { path: 'look', label: 'look', permission: 'brands.read', element: (id) => <LookTab merchantId={id} /> },
+]

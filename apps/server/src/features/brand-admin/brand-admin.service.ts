@@ -19,14 +19,15 @@ import { AppError } from '../../lib/app-error'
 import { detectImage } from '../../lib/image-check'
 import type { FileStore } from '../../providers/storage'
 import {
+  brandDomains,
   checkDomains,
-  checkDomainsFree,
   checkLanguages,
   createBrandFrom,
   invalid,
   isTimeZone,
+  NEUTRAL_THEME,
+  replaceBrandDomains,
 } from '../merchant/brand.service'
-import { brandDomains, NEUTRAL_THEME, replaceDomains } from '../merchant/merchant.repository'
 import type { MerchantDirectory } from '../merchant/merchant.service'
 import { brandsOf, canSee } from '../operator/operator.service'
 import * as repo from './brand-admin.repository'
@@ -165,10 +166,7 @@ export async function updateDomains(
     merchantId,
     'domains',
     (trx) => brandDomains(trx, merchantId),
-    async (trx) => {
-      await checkDomainsFree(trx, domains, merchantId, '/body')
-      await replaceDomains(trx, merchantId, domains)
-    },
+    (trx) => replaceBrandDomains(trx, merchantId, domains),
   )
 }
 

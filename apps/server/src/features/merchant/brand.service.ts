@@ -83,6 +83,15 @@ export async function createBrandFrom(db: Db, creation: BrandCreation): Promise<
 }
 
 export const listBrands = repo.listBrands
+export const brandDomains = repo.brandDomains
+/** The colours of a brand that has not chosen its own. */
+export const NEUTRAL_THEME = repo.NEUTRAL_THEME
+
+/** A brand's new domains (already through checkDomains), none served by another brand. */
+export async function replaceBrandDomains(db: Db, merchantId: number, domains: readonly BrandDomain[]) {
+  await checkDomainsFree(db, domains, merchantId, '/body')
+  await repo.replaceDomains(db, merchantId, domains)
+}
 
 /**
  * A brand's domains as stored: host names in normal form, different, at least one serving the
