@@ -20,12 +20,8 @@ export const BRAND_FAVICON_MAX_BYTES = 128 * 1024
 export const DOMAIN_KINDS = ['site', 'console'] as const
 export type DomainKind = (typeof DOMAIN_KINDS)[number]
 
-/** A bare host name, lower case: no scheme, port or path (the service checks it further). */
-const Host = Type.String({
-  minLength: 1,
-  maxLength: 253,
-  pattern: '^[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?(\\.[A-Za-z0-9]([A-Za-z0-9-]*[A-Za-z0-9])?)*\\.?$',
-})
+/** A host name or an IP address, no scheme, port or path (the service checks it further). */
+const Host = Type.String({ minLength: 1, maxLength: 253, pattern: '^[A-Za-z0-9.:\\[\\]-]+$' })
 const Colour = Type.String({ pattern: '^#[0-9a-fA-F]{6}$', description: '#rrggbb' })
 
 export const BrandDomainSchema = Type.Object({

@@ -52,7 +52,14 @@ export function BrandPage() {
       {brand.data ? (
         <>
           {can('brands.settings') ? null : <Notice>{t('readOnly')}</Notice>}
-          <Tabs label={t('tabsLabel')} tabs={tabs.map((tab) => ({ to: tab.path, label: t(`tabs.${tab.label}`) }))} />
+          <Tabs
+            label={t('tabsLabel')}
+            tabs={tabs.map((tab) => ({
+              // Absolute: relative links under this splat route resolve against the tab shown.
+              to: tab.path === '' ? `/brands/${merchantId}` : `/brands/${merchantId}/${tab.path}`,
+              label: t(`tabs.${tab.label}`),
+            }))}
+          />
           <Routes>
             {tabs.map((tab) => (
               <Route

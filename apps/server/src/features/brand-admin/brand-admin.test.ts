@@ -265,6 +265,10 @@ describe('settings groups', () => {
     const [row] = await auditRows('brand.domains', other)
     expect(row?.before).toEqual({ domains: [{ domain: 'other.test', kind: 'site', primary: false }] })
     expect((row?.after as { domains: unknown[] }).domains).toHaveLength(3)
+    // The demo's list holds IPv4 and IPv6 hosts: saved back as it is read.
+    const demoDomains = (await ok('GET', `/${demo}`, owner)).domains
+    expect(demoDomains).toContainEqual({ domain: '::1', kind: 'site', primary: false })
+    expect((await ok('PUT', `/${demo}/domains`, owner, { domains: demoDomains })).domains).toEqual(demoDomains)
   })
 
   it('a console domain serves the console and not the site, beside ADMIN_HOST', async () => {

@@ -103,7 +103,9 @@ export function checkDomains(domains: readonly BrandDomain[], at: '' | '/body'):
   const list = at === '' ? '/domain' : `${at}/domains`
   const seen = new Set<string>()
   const clean = domains.map((entry, i) => {
-    const host = parseHost(entry.domain.trim())
+    const raw = entry.domain.trim()
+    // IPv6 addresses are stored bare (::1), as parseHost names them; a Host header brackets them.
+    const host = parseHost(raw.includes(':') && !raw.startsWith('[') ? `[${raw}]` : raw)
     if (!host || host.port !== null) {
       problems.push({ path: fieldOf(i), message: `"${entry.domain}" is not a host name (no scheme, port or path)` })
       return entry
