@@ -59,6 +59,8 @@ import type { App } from './http/route'
 import { registerRequestGuard } from './http/request-guard'
 import { registerSiteStateGate } from './http/site-state-gate'
 import { registerAdminApp } from './http/admin-app'
+import { brandAdminRoutesPlugin } from './features/brand-admin/brand-admin.routes'
+import { registerPreviewFraming } from './features/brand-admin/preview-frames'
 import { registerHostCheck, registerWebApp } from './http/web-app'
 import type { GeoLookup } from './lib/geo'
 import { deriveKey } from './lib/secret'
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(announcementRoutesPlugin({ db, merchants }))
   await app.register(contentRoutesPlugin({ db, store }))
   await app.register(helpCentreRoutesPlugin({ db }))
+  await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   const social = { google: config.oidc.google !== null, facebook: config.oidc.facebook !== null }
@@ -193,7 +196,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }),
   )
 
-  await registerAdminApp(app, config.adminDir, config.adminHost)
+  registerPreviewFraming(app, { merchants, adminHost: config.adminHost })
+  await registerAdminApp(app, config.adminDir, config.adminHost, (host) => merchants.isConsoleHost(host))
   await registerWebApp(app, config.webDir, (host) => merchants.serves(host))
   return { app, merchants, routes }
 }

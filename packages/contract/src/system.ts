@@ -26,6 +26,7 @@ export const BrandSchema = Type.Object({
   code: Type.String(),
   name: Type.String(),
   logoUrl: Type.String(),
+  faviconUrl: Type.Union([Type.String(), Type.Null()], { description: 'null: the site’s built-in favicon' }),
   imageBaseUrl: Type.String(),
   theme: ThemeSchema,
   languages: Type.Array(LanguageSchema),

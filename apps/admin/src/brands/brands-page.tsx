@@ -1,9 +1,13 @@
-import { PageHeader } from '../components/common'
-import { useTexts } from '../lib/i18n'
-import { SHELL } from '../shell/shell.texts'
+import { Route, Routes } from 'react-router'
+import { BrandList } from './brand-list'
+import { BrandPage } from './brand-page'
 
-/** The section's page; its slice of issue 20 (decision 053) fills it. */
+/** The Brands section (decision 053): the list, and each brand's settings page with its tabs. */
 export function BrandsPage() {
-  const { t } = useTexts(SHELL)
-  return <PageHeader title={t('sections.brands')} subtitle="" />
+  return (
+    <Routes>
+      <Route index element={<BrandList />} />
+      <Route path=":merchantId/*" element={<BrandPage />} />
+    </Routes>
+  )
 }

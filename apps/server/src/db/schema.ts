@@ -114,6 +114,8 @@ export interface MerchantTable {
   trialBalance: Generated<bigint>
   /** Migration 0016: ceilings of top-level agents' contract rates. */
   agentRateCeilings: ColumnType<AgentRateCeilings, AgentRateCeilings | string | undefined, string>
+  /** Migration 0043: the served path of an uploaded favicon; null for the site's built-in one. */
+  faviconUrl: Generated<string | null>
   createdAt: Timestamp
   updatedAt: Timestamp
 }
@@ -123,6 +125,8 @@ export interface MerchantDomainTable {
   merchantId: number
   /** The domain outward links use when the brand answers a host it does not list (migration 0025). */
   isPrimary: Generated<boolean>
+  /** Migration 0043: a site domain serves the member site, a console domain the console (/admin/). */
+  kind: Generated<'site' | 'console'>
 }
 
 export interface MerchantFlagTable {

@@ -340,6 +340,52 @@ const CASES: Record<string, () => Try[]> = {
   'DELETE /wps/operator/help-articles/:id': () => [{ url: `/wps/operator/help-articles/${helpArticleB}` }],
   'GET /wps/operator/messages': () => [{}, { query: { merchantId: String(b.merchantId) } }],
   'GET /wps/operator/dashboard': () => [{}, { query: { merchantId: String(b.merchantId) } }],
+  'GET /wps/operator/brands': none,
+  // Creating is installation-wide only; a template of B's is refused before anything is read.
+  'POST /wps/operator/brands': () => [
+    {
+      body: {
+        code: 'zqa-brand',
+        name: 'zqa brand',
+        currency: 'MYR',
+        timezone: 'Asia/Kuala_Lumpur',
+        languages: ['EN'],
+        defaultLanguage: 'EN',
+        domains: [{ domain: 'zqa-brand.test', kind: 'site', primary: true }],
+        templateMerchantId: b.merchantId,
+      },
+    },
+  ],
+  'GET /wps/operator/brands/:merchantId': () => [{ url: `/wps/operator/brands/${b.merchantId}` }],
+  'PUT /wps/operator/brands/:merchantId/general': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/general`,
+      body: { name: 'zqa name', timezone: 'Asia/Bangkok', languages: ['EN'], defaultLanguage: 'EN' },
+    },
+  ],
+  'PUT /wps/operator/brands/:merchantId/domains': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/domains`,
+      body: { domains: [{ domain: 'zqa-steal.test', kind: 'site', primary: true }] },
+    },
+    // A's own brand claiming B's domain: refused as taken, B keeps it.
+    {
+      url: `/wps/operator/brands/${a.merchantId}/domains`,
+      body: { domains: [{ domain: b.host, kind: 'site', primary: true }] },
+    },
+  ],
+  'PUT /wps/operator/brands/:merchantId/theme': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/theme`,
+      body: Object.fromEntries(
+        ['primary', 'primaryContrast', 'accent', 'background', 'surface', 'text', 'muted'].map((k) => [k, '#000000']),
+      ),
+    },
+  ],
+  'POST /wps/operator/brands/:merchantId/logo': () => [{ url: `/wps/operator/brands/${b.merchantId}/logo`, png: true }],
+  'POST /wps/operator/brands/:merchantId/favicon': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/favicon`, png: true },
+  ],
   ...reportCases(),
   'POST /wps/operator/cashier/deposits/:depositId/claim': () => [
     { url: `/wps/operator/cashier/deposits/${b.ids.deposit}/claim` },

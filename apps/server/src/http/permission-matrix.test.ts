@@ -26,6 +26,7 @@ const INSTALLATION_WIDE_ONLY = [
   /^(GET|POST) \/wps\/operator\/audit\/verification$/,
   // The platform's vendors, their games and wallet secrets are shared by every brand (decision 053).
   /^(GET|PUT|POST) \/wps\/operator\/vendors(\/|$)/,
+  /^POST \/wps\/operator\/brands$/,
 ]
 
 let t: TestApp

@@ -357,6 +357,11 @@ export async function brandSnapshot(t: TestApp, merchantId: number): Promise<Rec
     )
     snapshot[`${tableName}.${columnName}`] = rows.map((r) => r.row).sort()
   }
+  // The brand's own row too: its name, look and settings (decision 053).
+  const { rows: own } = await sql<{
+    row: string
+  }>`SELECT to_jsonb(m)::text AS row FROM merchants m WHERE id = ${merchantId}`.execute(t.db)
+  snapshot.merchants = own.map((r) => r.row)
   return snapshot
 }
 

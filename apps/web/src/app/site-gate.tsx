@@ -5,7 +5,7 @@ import { ApiError, call, onSiteClosed } from '../lib/api-client'
 import { applyLanguage, storedLanguage } from '../lib/i18n'
 import { SiteContext, statusEndpoint, takeBootStatusRequest } from '../lib/site'
 import { ErrorScreen, LoadingScreen, MaintenanceScreen, RestrictedScreen } from './system/system-screens'
-import { applyTheme } from './theme'
+import { applyFavicon, applyTheme, listenForThemePreview } from './theme'
 
 /** The visitor's language: their own earlier choice when the brand offers it, else the brand's default. */
 export function chooseLanguage(site: StatusValue, stored: Language | null): Language {
@@ -32,9 +32,12 @@ export function SiteGate({ children }: { children: ReactNode }) {
     [queryClient],
   )
 
+  useEffect(() => listenForThemePreview(), [])
+
   useEffect(() => {
     if (!site) return
     applyTheme(site.merchant.theme)
+    applyFavicon(site.merchant.faviconUrl)
     document.title = site.merchant.name
     applyLanguage(chooseLanguage(site, storedLanguage()), false)
   }, [site])

@@ -11,6 +11,7 @@ export function testSite(
       code: 'test',
       name: 'Test Brand',
       logoUrl: '/brand/logo.svg',
+      faviconUrl: null,
       imageBaseUrl: '/brand/',
       theme: {
         primary: '#6142bf',

@@ -37,6 +37,7 @@ import * as cashierClaims from './2026_11_27_0037_cashier_claims'
 import * as lotteryResultEntries from './2026_11_27_0040_lottery_result_entries'
 import * as operatorPasswordChange from './2026_11_27_0042_operator_password_change'
 import * as turnoverRules from './2026_11_28_0045_turnover_rules'
+import * as brandConsole from './2026_11_28_0043_brand_console'
 import * as backOfficeAtSize from './2026_11_27_0041_back_office_at_size'
 import * as memberBackOffice from './2026_11_27_0036_member_back_office'
 import * as operatorAccounts from './2026_11_27_0035_operator_accounts'
@@ -87,6 +88,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0040_lottery_result_entries': lotteryResultEntries,
   '2026_11_27_0041_back_office_at_size': backOfficeAtSize,
   '2026_11_27_0042_operator_password_change': operatorPasswordChange,
+  '2026_11_28_0043_brand_console': brandConsole,
   '2026_11_28_0044_brand_register_messages': brandRegisterMessages,
   '2026_11_28_0045_turnover_rules': turnoverRules,
   '2026_11_28_0047_games_per_brand': gamesPerBrand,

@@ -1,7 +1,34 @@
+import type { BrandDomain } from '@sea/contract'
 import type { Db } from '../../db/database'
 
 export async function listDomains(db: Db) {
-  return db.selectFrom('merchantDomains').select(['domain', 'merchantId', 'isPrimary']).execute()
+  return db.selectFrom('merchantDomains').select(['domain', 'merchantId', 'isPrimary', 'kind']).execute()
+}
+
+/** One brand's domains, the primary first. */
+export async function brandDomains(db: Db, merchantId: number): Promise<BrandDomain[]> {
+  const rows = await db
+    .selectFrom('merchantDomains')
+    .select(['domain', 'kind', 'isPrimary'])
+    .where('merchantId', '=', merchantId)
+    .orderBy('isPrimary', 'desc')
+    .orderBy('kind', 'desc')
+    .orderBy('domain')
+    .execute()
+  return rows.map((row) => ({ domain: row.domain, kind: row.kind, primary: row.isPrimary }))
+}
+
+/** Replaces a brand's domains with the list given (already checked). */
+export async function replaceDomains(db: Db, merchantId: number, domains: readonly BrandDomain[]) {
+  await db.deleteFrom('merchantDomains').where('merchantId', '=', merchantId).execute()
+  await insertDomains(db, merchantId, domains)
+}
+
+async function insertDomains(db: Db, merchantId: number, domains: readonly BrandDomain[]) {
+  await db
+    .insertInto('merchantDomains')
+    .values(domains.map((d) => ({ domain: d.domain, merchantId, kind: d.kind, isPrimary: d.primary })))
+    .execute()
 }
 
 export async function findMerchantIdByCode(db: Db, code: string): Promise<number | null> {
@@ -72,8 +99,8 @@ export interface NewBrandRow {
   preferredCountries: string
 }
 
-/** The merchant row and its domains, the first one primary (links use it for a default brand). */
-export async function insertBrand(db: Db, brand: NewBrandRow, domains: string[]): Promise<number> {
+/** The merchant row and its domains (links use the primary one for a default brand). */
+export async function insertBrand(db: Db, brand: NewBrandRow, domains: readonly BrandDomain[]): Promise<number> {
   const { id } = await db
     .insertInto('merchants')
     .values({
@@ -90,14 +117,11 @@ export async function insertBrand(db: Db, brand: NewBrandRow, domains: string[])
     })
     .returning('id')
     .executeTakeFirstOrThrow()
-  await db
-    .insertInto('merchantDomains')
-    .values(domains.map((domain, i) => ({ domain, merchantId: id, isPrimary: i === 0 })))
-    .execute()
+  await insertDomains(db, id, domains)
   return id
 }
 
-const NEUTRAL_THEME = {
+export const NEUTRAL_THEME = {
   primary: '#1f6feb',
   primaryContrast: '#ffffff',
   accent: '#f5b400',
@@ -108,7 +132,8 @@ const NEUTRAL_THEME = {
 }
 
 export async function findDomains(db: Db, domains: string[]) {
-  return db.selectFrom('merchantDomains').select('domain').where('domain', 'in', domains).execute()
+  if (domains.length === 0) return []
+  return db.selectFrom('merchantDomains').select(['domain', 'merchantId']).where('domain', 'in', domains).execute()
 }
 
 /** Every brand with its domains (primary first) and how many members it has. */

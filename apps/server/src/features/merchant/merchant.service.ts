@@ -62,6 +62,10 @@ export interface MerchantDirectory {
   site(request: { host: string; protocol: string }): Promise<Site>
   /** Whether some brand answers this Host: the site shows a plain page to the others. */
   serves(host: string): Promise<boolean>
+  /** Whether a brand lists this Host as a console domain: the console answers there, the site does not. */
+  isConsoleHost(host: string): Promise<boolean>
+  /** The console domains of the brand whose site this Host serves (its Look tab frames the site). */
+  consoleHostsOf(host: string): Promise<string[]>
   /** Drops cached settings, e.g. after this instance changed them. */
   invalidate(): void
 }
@@ -73,6 +77,9 @@ interface Cached<T> {
 
 interface Domains {
   byDomain: Map<string, number>
+  /** Console domains (migration 0043): no brand's site answers them, not even the default. */
+  console: Set<string>
+  consoleOf: Map<number, string[]>
   primary: Map<number, string>
   defaultId: number | null
 }
@@ -96,11 +103,19 @@ export function createMerchantDirectory(
   const loadDomains = () => {
     if (!domains || !fresh(domains)) {
       const defaultId = defaultBrand ? repo.findMerchantIdByCode(db, defaultBrand) : Promise.resolve(null)
-      const value = Promise.all([repo.listDomains(db), defaultId]).then(([rows, defaultId]) => ({
-        byDomain: new Map(rows.map((row) => [row.domain, row.merchantId])),
-        primary: new Map(rows.filter((row) => row.isPrimary).map((row) => [row.merchantId, row.domain])),
-        defaultId,
-      }))
+      const value = Promise.all([repo.listDomains(db), defaultId]).then(([all, defaultId]) => {
+        const rows = all.filter((row) => row.kind === 'site')
+        return {
+          byDomain: new Map(rows.map((row) => [row.domain, row.merchantId])),
+          console: new Set(all.filter((row) => row.kind === 'console').map((row) => row.domain)),
+          consoleOf: all.reduce((map, row) => {
+            if (row.kind === 'console') map.set(row.merchantId, [...(map.get(row.merchantId) ?? []), row.domain])
+            return map
+          }, new Map<number, string[]>()),
+          primary: new Map(rows.filter((row) => row.isPrimary).map((row) => [row.merchantId, row.domain])),
+          defaultId,
+        }
+      })
       domains = { value, at: now() }
       value.catch(() => (domains = null))
     }
@@ -122,15 +137,17 @@ export function createMerchantDirectory(
 
   return {
     async forHost(hostOrUrl) {
-      const { byDomain, defaultId } = await loadDomains()
-      const merchantId = byDomain.get(normaliseHost(hostOrUrl)) ?? defaultId
+      const { byDomain, console, defaultId } = await loadDomains()
+      const host = normaliseHost(hostOrUrl)
+      const merchantId = console.has(host) ? null : (byDomain.get(host) ?? defaultId)
       if (merchantId === null) throw notServed()
       return loadSettings(merchantId)
     },
     async site(request) {
       const host = parseHost(request.host)
       if (!host) throw notServed()
-      const { byDomain, primary, defaultId } = await loadDomains()
+      const { byDomain, console, primary, defaultId } = await loadDomains()
+      if (console.has(host.name)) throw notServed()
       const matched = byDomain.get(host.name)
       const merchantId = matched ?? defaultId
       const domain = matched !== undefined ? host.name : merchantId !== null ? primary.get(merchantId) : undefined
@@ -140,8 +157,19 @@ export function createMerchantDirectory(
     async serves(hostHeader) {
       const host = parseHost(hostHeader)
       if (!host) return false
-      const { byDomain, defaultId } = await loadDomains()
-      return byDomain.has(host.name) || defaultId !== null
+      const { byDomain, console, defaultId } = await loadDomains()
+      return byDomain.has(host.name) || (defaultId !== null && !console.has(host.name))
+    },
+    async isConsoleHost(hostHeader) {
+      const host = parseHost(hostHeader)
+      return !!host && (await loadDomains()).console.has(host.name)
+    },
+    async consoleHostsOf(hostHeader) {
+      const host = parseHost(hostHeader)
+      if (!host) return []
+      const { byDomain, consoleOf, defaultId } = await loadDomains()
+      const merchantId = byDomain.get(host.name) ?? defaultId
+      return merchantId === null ? [] : (consoleOf.get(merchantId) ?? [])
     },
     invalidate() {
       domains = null
@@ -193,6 +221,7 @@ async function readSettings(db: Db, merchantId: number): Promise<MerchantSetting
       code: merchant.code,
       name: merchant.name,
       logoUrl: merchant.logoUrl,
+      faviconUrl: merchant.faviconUrl,
       imageBaseUrl: merchant.imageBaseUrl,
       theme: merchant.theme as Brand['theme'],
       languages: merchant.languages.filter(isLanguage),
