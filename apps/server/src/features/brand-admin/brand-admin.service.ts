@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   BRAND_FAVICON_MAX_BYTES,
   BRAND_LOGO_MAX_BYTES,
@@ -16,7 +15,7 @@ import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
-import { detectImage } from '../../lib/image-check'
+import { readPicture, storePicture } from '../../lib/pictures'
 import type { FileStore } from '../../providers/storage'
 import {
   brandDomains,
@@ -183,11 +182,9 @@ export async function updateTheme(deps: BrandAdminDeps, action: OperatorAction, 
 }
 
 const LIMITS = { logo: BRAND_LOGO_MAX_BYTES, favicon: BRAND_FAVICON_MAX_BYTES } as const
-/** Random and long, so a picture's address cannot be guessed; also the shape the file route accepts. */
-const FILE_KEY = /^[A-Za-z0-9_-]{16,64}$/
-const storeKey = (key: string) => `brands/${key}`
+const BRAND_SHELF = { folder: 'brands', url: brandAdminRoutes.brandFile.url }
 
-/** A logo or favicon: PNG or JPEG by its bytes, within its limit, stored under a random key. */
+/** A logo or favicon (lib/pictures: PNG or JPEG by its bytes), within its own limit. */
 export async function uploadPicture(
   deps: BrandAdminDeps,
   action: OperatorAction,
@@ -196,15 +193,7 @@ export async function uploadPicture(
   data: unknown,
 ): Promise<BrandDetail> {
   await visibleBrand(deps.db, action.principal, merchantId)
-  if (!Buffer.isBuffer(data))
-    throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
-  if (data.length > LIMITS[kind])
-    throw new AppError('payload_too_large', `The ${kind} is larger than ${LIMITS[kind] / 1024} KB`)
-  const contentType = detectImage(data)
-  if (!contentType) throw new AppError('unsupported_media_type', `The ${kind} must be a PNG or JPEG image`)
-  const key = randomBytes(24).toString('base64url')
-  await deps.store.put(storeKey(key), data, contentType)
-  const url = brandAdminRoutes.brandFile.url.replace(':key', key)
+  const url = await storePicture(deps.store, BRAND_SHELF, data, LIMITS[kind], kind)
   const field = kind === 'logo' ? 'logoUrl' : 'faviconUrl'
   return changeGroup(
     deps,
@@ -216,12 +205,8 @@ export async function uploadPicture(
   )
 }
 
-/** A stored logo or favicon and its type; not_found for any key the server did not hand out. */
-export async function brandFile(store: FileStore, key: string): Promise<{ data: Buffer; contentType: string }> {
-  const file = FILE_KEY.test(key) ? await store.get(storeKey(key)) : null
-  if (!file) throw new AppError('not_found', 'No such picture')
-  return file
-}
+/** A stored logo or favicon and its type. */
+export const brandFile = (store: FileStore, key: string) => readPicture(store, BRAND_SHELF, key)
 
 function required<T>(row: T | undefined): T {
   if (row === undefined) throw new AppError('not_found', 'No such brand')

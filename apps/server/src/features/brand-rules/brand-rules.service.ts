@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto'
 import {
   BRAND_QR_MAX_BYTES,
   brandRulesRoutes,
@@ -11,7 +10,7 @@ import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
-import { detectImage } from '../../lib/image-check'
+import { readPicture, storePicture } from '../../lib/pictures'
 import type { FileStore } from '../../providers/storage'
 import { canSee, merchantToWrite } from '../operator/operator.service'
 import * as checks from './brand-rules-checks.service'
@@ -232,13 +231,11 @@ export function saveSessions(deps: BrandRulesDeps, action: OperatorAction, merch
   )
 }
 
-/** Random and long, so a picture's address cannot be guessed; also the shape the file route accepts. */
-const FILE_KEY = /^[A-Za-z0-9_-]{16,64}$/
-const storeKey = (key: string) => `brand-rules/${key}`
+const QR_SHELF = { folder: 'brand-rules', url: brandRulesRoutes.file.url }
 
 /**
- * A link's own QR picture, typed by its bytes (PNG or JPEG, never SVG), stored under a random
- * key and recorded on the link as part of the resources group. The link must exist already.
+ * A link's own QR picture (lib/pictures: PNG or JPEG by its bytes), recorded on the link as part
+ * of the resources group. The link must exist already.
  */
 export async function uploadQr(
   deps: BrandRulesDeps,
@@ -247,27 +244,16 @@ export async function uploadQr(
   resourceType: ResourceType,
   data: unknown,
 ) {
-  if (!Buffer.isBuffer(data))
-    throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
-  if (data.length > BRAND_QR_MAX_BYTES) throw new AppError('payload_too_large', 'The picture is larger than 256 KB')
-  const contentType = detectImage(data)
-  if (!contentType) throw new AppError('unsupported_media_type', 'The picture must be a PNG or JPEG image')
   // Checked before the file is stored: nothing is written for a brand or link the operator cannot change.
   const target = await merchantToWrite(deps.db, action.principal, merchantId)
   const rules = await load(deps.db, target)
   if (!rules.resources.resources.some((r) => r.resourceType === resourceType))
     throw new AppError('not_found', `The brand has no ${resourceType} link`)
-  const key = randomBytes(24).toString('base64url')
-  await deps.store.put(storeKey(key), data, contentType)
-  const url = brandRulesRoutes.file.url.replace(':key', key)
+  const url = await storePicture(deps.store, QR_SHELF, data, BRAND_QR_MAX_BYTES)
   return save(deps, action, target, 'resources', async (trx) => {
     await repo.setResourceQr(trx, target, resourceType, url)
   })
 }
 
-/** A stored picture and its type; not_found for any key the server did not hand out. */
-export async function brandFile(store: FileStore, key: string): Promise<{ data: Buffer; contentType: string }> {
-  const file = FILE_KEY.test(key) ? await store.get(storeKey(key)) : null
-  if (!file) throw new AppError('not_found', 'No such picture')
-  return file
-}
+/** A stored QR picture and its type. */
+export const brandFile = (store: FileStore, key: string) => readPicture(store, QR_SHELF, key)

@@ -1,8 +1,8 @@
-import { randomBytes } from 'node:crypto'
 import { accountRoutes, STATIC_AVATARS, type MemberInfo } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
-import { detectImage, MAX_IMAGE_BYTES } from '../../lib/image-check'
+import { MAX_IMAGE_BYTES } from '../../lib/image-check'
+import { readPicture, storePicture } from '../../lib/pictures'
 import type { FileStore } from '../../providers/storage'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { passwordState } from '../session/session.service'
@@ -72,33 +72,17 @@ export async function chooseStaticAvatar(db: Db, memberId: bigint, name: string)
   return { avatar: name, avatarType: 'STATIC' as const }
 }
 
-/** Random and long, so a picture's address cannot be guessed; also the shape the image route accepts. */
-const AVATAR_KEY = /^[A-Za-z0-9_-]{16,64}$/
-const avatarStoreKey = (key: string) => `avatars/${key}`
+const AVATAR_SHELF = { folder: 'avatars', url: accountRoutes.avatarImage.url }
 
-/**
- * Stores an uploaded picture and makes it the member's avatar. What counts is the bytes:
- * PNG or JPEG whatever the declared type, at most 5 MB. The answer is the picture's URL path.
- */
+/** Stores an uploaded picture (lib/pictures: PNG or JPEG, at most 5 MB) and makes it the member's avatar. */
 export async function uploadCustomAvatar(deps: { db: Db; store: FileStore }, memberId: bigint, data: unknown) {
-  if (!Buffer.isBuffer(data))
-    throw new AppError('unsupported_media_type', 'Send the picture as the body, image/png or image/jpeg')
-  if (data.length > MAX_IMAGE_BYTES) throw new AppError('payload_too_large', 'The picture is larger than 5 MB')
-  const contentType = detectImage(data)
-  if (!contentType) throw new AppError('unsupported_media_type', 'The picture must be a PNG or JPEG image')
-  const key = randomBytes(24).toString('base64url')
-  await deps.store.put(avatarStoreKey(key), data, contentType)
-  const url = accountRoutes.avatarImage.url.replace(':key', key)
+  const url = await storePicture(deps.store, AVATAR_SHELF, data, MAX_IMAGE_BYTES)
   await repo.setAvatar(deps.db, memberId, url, 'CUSTOM')
   return { avatar: url, avatarType: 'CUSTOM' as const }
 }
 
-/** A stored custom picture and its type; not_found for any key the server did not hand out. */
-export async function customAvatarImage(store: FileStore, key: string): Promise<{ data: Buffer; contentType: string }> {
-  const file = AVATAR_KEY.test(key) ? await store.get(avatarStoreKey(key)) : null
-  if (!file) throw new AppError('not_found', 'No such picture')
-  return file
-}
+/** A stored custom picture and its type. */
+export const customAvatarImage = (store: FileStore, key: string) => readPicture(store, AVATAR_SHELF, key)
 
 /** Freezing ends every session at once; the login answer then says account_frozen. */
 export async function freezeMember(db: Db, memberId: bigint): Promise<void> {
