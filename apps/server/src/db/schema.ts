@@ -34,6 +34,7 @@ import type { ColumnType, Generated, JSONColumnType } from 'kysely'
 import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-request-schema'
 import type { CashierClaimTable } from './cashier-schema'
 import type { MerchantTurnoverRuleTable } from './brand-cashier-schema'
+import type { TurnoverWagerTable } from './turnover-schema'
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
@@ -462,6 +463,7 @@ export interface Database {
   inhouseRounds: InhouseRoundTable
   merchantMoneyThresholds: MerchantMoneyThresholdTable
   merchantTurnoverRules: MerchantTurnoverRuleTable
+  turnoverWagers: TurnoverWagerTable
   moneyRequests: MoneyRequestTable
   reportChanges: ReportChangeTable
   reportBrandDays: ReportBrandDayTable

@@ -8,6 +8,7 @@ import { reconcileVendorTransfers } from '../features/vendor-wallet/vendor-recon
 import { drawDue, ensureIssues } from '../features/lottery/lottery-draw/draw.service'
 import { settleDue } from '../features/lottery/lottery-settle/settle-job.service'
 import { autoReceiveDue } from '../features/withdrawal/confirmation.service'
+import { countWagering } from '../features/turnover-progress/turnover-progress.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -66,6 +67,8 @@ export function rollupJobs(): Job[] {
     { name: 'agent.rollup', everyMs: 0, run: foldTeamRollup },
     // The back office's daily rollups (decision 052): its dashboard may lag by this much.
     { name: 'reports.rollup', everyMs: REPORTS_FOLD_MS, run: (db) => foldReportRollups(db) },
+    // Settled wagering towards turnover requirements: a member who met one may withdraw a poll later.
+    { name: 'turnover.count', everyMs: 0, run: (db, now) => countWagering(db, now) },
   ]
 }
 

@@ -19,7 +19,7 @@ export async function insertRequirement(
 export async function openRequirementsForUpdate(db: Db, memberId: bigint) {
   return db
     .selectFrom('turnoverRequirements')
-    .select(['id', 'required', 'achieved'])
+    .select(['id', 'required', 'achieved', 'createdAt'])
     .where('memberId', '=', memberId)
     .where('completedAt', 'is', null)
     .orderBy('id')

@@ -4,8 +4,9 @@ import * as repo from './turnover.repository'
 
 /**
  * The turnover hook. Something that grants money with strings attached (a bonus, a deposit
- * rule) adds a requirement; games report wagering through `recordTurnover`. A member with any
- * requirement still open cannot withdraw (turnover_not_met).
+ * rule) adds a requirement; the job turnover.count (features/turnover-progress) counts settled
+ * wagering through `recordWagering`. A member with any requirement still open cannot withdraw
+ * (turnover_not_met).
  */
 
 /** Adds a requirement once per source (e.g. `bonus:42`); true when it was new. */
@@ -17,23 +18,42 @@ export function addTurnoverRequirement(
   return repo.insertRequirement(db, input)
 }
 
+/** A settled bet's valid stake and when it settled, as the turnover job reads it. */
+export interface Wager {
+  amount: bigint
+  settledAt: Date
+}
+
+/** Counts one wager settled at `settledAt` (now by default) towards the member's open requirements. */
+export function recordTurnover(db: Db, memberId: bigint, amount: bigint, settledAt = new Date()): Promise<void> {
+  return recordWagering(db, memberId, [{ amount, settledAt }])
+}
+
 /**
- * Counts `amount` of wagering towards the member's open requirements, oldest first; what one
- * requirement does not need flows to the next. Runs in the caller's transaction when given one
- * (a bet's settlement), else in its own.
+ * Counts the member's wagers towards their open requirements (docs/domain/site.md#turnover):
+ * in settlement order, each fills the oldest requirement still open that existed when it
+ * settled, and what one does not need flows to the next; a wager settled before a requirement
+ * was created never counts towards it. Runs in the caller's transaction when given one (the
+ * turnover job's, with its markers), else in its own.
  */
-export async function recordTurnover(db: Db, memberId: bigint, amount: bigint): Promise<void> {
-  if (amount <= 0n) return
+export async function recordWagering(db: Db, memberId: bigint, wagers: readonly Wager[]): Promise<void> {
+  if (!wagers.some((w) => w.amount > 0n)) return
   const work = async (trx: Db) => {
-    let left = amount
-    for (const requirement of await repo.openRequirementsForUpdate(trx, memberId)) {
-      if (left === 0n) break
-      const take =
-        requirement.required - requirement.achieved < left ? requirement.required - requirement.achieved : left
-      left -= take
-      const achieved = requirement.achieved + take
-      await repo.setAchieved(trx, requirement.id, achieved, achieved === requirement.required)
+    const open = await repo.openRequirementsForUpdate(trx, memberId)
+    const changed = new Set<(typeof open)[number]>()
+    for (const wager of [...wagers].sort((a, b) => a.settledAt.getTime() - b.settledAt.getTime())) {
+      let left = wager.amount
+      for (const requirement of open) {
+        if (left === 0n) break
+        if (requirement.createdAt > wager.settledAt || requirement.achieved === requirement.required) continue
+        const owed = requirement.required - requirement.achieved
+        const take = owed < left ? owed : left
+        left -= take
+        requirement.achieved += take
+        changed.add(requirement)
+      }
     }
+    for (const r of changed) await repo.setAchieved(trx, r.id, r.achieved, r.achieved === r.required)
   }
   if (db.isTransaction) await work(db)
   else await inTransaction(db, work)

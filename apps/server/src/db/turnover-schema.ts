@@ -1,0 +1,13 @@
+import type { ColumnType } from 'kysely'
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>
+
+/** A settled fact counted towards turnover requirements, once (migration 0048). */
+export interface TurnoverWagerTable {
+  kind: 'round' | 'lottery'
+  factId: bigint
+  memberId: bigint
+  amount: bigint
+  settledAt: Date
+  countedAt: Timestamp
+}
