@@ -64,17 +64,28 @@ export async function consoleShot(page: Page, name: string, viewport: ConsoleVie
 }
 
 /**
- * A new operator with these roles, signed in on `page` as a person would: password, then the
- * authenticator enrolled from the secret on the page, then the one-time password replaced; resolves
- * once the console shows, with the operator's own password. Journeys that test something after
- * login start here; `e2e/admin.test.ts` walks the login itself.
+ * A new operator with these roles, signed in on `page` as a person would (see `signInFirstTime`);
+ * resolves once the console shows, with the operator's own password. Journeys that test something
+ * after login start here; `e2e/admin.test.ts` walks the login itself.
  */
 export async function signInNewOperator(
   site: Site,
   page: Page,
   roles: readonly OperatorRole[],
 ): Promise<{ username: string; password: string; secret: string }> {
-  const operator = await newConsoleOperator(site, roles)
+  return signInFirstTime(site, page, await newConsoleOperator(site, roles))
+}
+
+/**
+ * An operator's first login, with the one-time password it was created with: password, then the
+ * authenticator enrolled from the secret on the page, then the one-time password replaced.
+ * Resolves once the console shows, with the operator's own password and authenticator secret.
+ */
+export async function signInFirstTime(
+  site: Site,
+  page: Page,
+  operator: { username: string; password: string },
+): Promise<{ username: string; password: string; secret: string }> {
   await page.goto(`${site.url}/admin/`)
   await page.getByLabel('Username').fill(operator.username)
   await page.getByLabel('Password').fill(operator.password)

@@ -1,4 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -6,7 +6,7 @@ import { loadConfig } from '../../apps/server/src/config'
 import { startServer } from '../../apps/server/src/server'
 import { createEmptySchema } from '../../apps/server/src/test/test-app'
 import { launchBrowser } from './browser'
-import type { Site } from './site'
+import { SCREENSHOT_DIR, type Site } from './site'
 
 const here = dirname(fileURLToPath(import.meta.url))
 const webDir = resolve(here, '../../apps/web/dist')
@@ -29,6 +29,7 @@ export async function startEmptySite(): Promise<Site & { database: 'PostgreSQL' 
     ),
   )
   const browser = await launchBrowser()
+  await mkdir(SCREENSHOT_DIR, { recursive: true })
   return {
     server,
     browser,

@@ -46,9 +46,10 @@ export async function captchaField(scope: Locator): Promise<Locator> {
 
 /**
  * Registers through the header's register button and the modal, filling what the demo brand's
- * rules require (username, passwords, real name, captcha), then closes the welcome notice.
+ * rules require (username, passwords, real name, captcha), then closes the welcome notice (a
+ * brand without a popup notice shows none: `welcomeNotice` false).
  */
-export async function registerMember(page: Page, username = newUsername()): Promise<string> {
+export async function registerMember(page: Page, username = newUsername(), welcomeNotice = true): Promise<string> {
   await header(page).getByRole('button', { name: 'Join now' }).click()
   const dialog = page.getByRole('dialog', { name: 'Create your account' })
   await dialog.getByLabel('Username', { exact: true }).fill(username)
@@ -57,7 +58,8 @@ export async function registerMember(page: Page, username = newUsername()): Prom
   await dialog.getByLabel('Full name', { exact: true }).fill(REAL_NAME)
   await (await captchaField(dialog)).fill(CAPTCHA_ANSWER)
   await dialog.getByRole('button', { name: 'Register', exact: true }).click()
-  await dismissWelcomeNotice(page)
+  if (welcomeNotice) await dismissWelcomeNotice(page)
+  else await dialog.waitFor({ state: 'detached' })
   return username
 }
 
