@@ -1,27 +1,28 @@
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  // Merchant logos, banners and game art come from image CDNs; game clients from launch CDNs.
-  // blob: for pictures a page fetches with its token and shows (the console's dispute proofs).
-  "img-src 'self' data: blob: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-src 'self' https:",
-  "frame-ancestors 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ')
+const policy = (frameSources: string) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "script-src-attr 'none'",
+    "style-src 'self' 'unsafe-inline'",
+    // Merchant logos, banners and game art come from image CDNs; game clients from launch CDNs.
+    // blob: for pictures a page fetches with its token and shows (the console's dispute proofs).
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    `frame-src ${frameSources}`,
+    "frame-ancestors 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ')
 
 /**
  * Headers for documents (the site, its assets): what helmet would set, computed once, since
  * helmet re-derives its policy on every request. No upgrade-insecure-requests: TLS ends at the
  * proxy, and installs reached over plain HTTP would break. The docs UI sets its own CSP.
  */
-export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze({
-  'content-security-policy': CONTENT_SECURITY_POLICY,
+const DOCUMENT_HEADER_LIST = {
+  'content-security-policy': policy("'self' https:"),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',
@@ -33,6 +34,16 @@ export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'x-frame-options': 'SAMEORIGIN',
   'x-permitted-cross-domain-policies': 'none',
   'x-xss-protection': '0',
+}
+export const DOCUMENT_HEADERS: Readonly<Record<string, string>> = Object.freeze(DOCUMENT_HEADER_LIST)
+
+/**
+ * The console's pages frame a brand's own site for the Look tab's preview (decision 053), and an
+ * install on plain HTTP serves its brands on http: the console alone may frame http pages.
+ */
+const CONSOLE_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  ...DOCUMENT_HEADER_LIST,
+  'content-security-policy': policy("'self' http: https:"),
 })
 
 /**
@@ -52,5 +63,6 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 const API_PATH = /^\/(wps|lgw|lotto|inhouse\/api)\//
 
 export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
-  return API_PATH.test(url) ? API_HEADERS : DOCUMENT_HEADERS
+  if (API_PATH.test(url)) return API_HEADERS
+  return url === '/admin' || url.startsWith('/admin/') ? CONSOLE_HEADERS : DOCUMENT_HEADERS
 }
