@@ -15,7 +15,7 @@ import {
   registerMember,
   submitLogin,
 } from './support/member'
-import { creditMember, ledgerProblems, memberIdOf } from './support/server-side'
+import { creditMember, demoMerchantId, ledgerProblems, memberIdOf, merchantIdOf } from './support/server-side'
 import { inPage, knownCaptchas, screenshot, siteForJourneys, type Site, VIEWPORTS } from './support/site'
 
 /*
@@ -109,6 +109,8 @@ describe.skipIf(skipE2e())('journeys: two brands in one installation', () => {
     })
     await creditMember(site, 'player2', '25.00')
     const markers = new RegExp(`${DEMO_MARKERS.source}|\\b${depositor}\\b`)
+    const demoId = await demoMerchantId(site.server.db)
+    const vnId = await merchantIdOf(site.server.db, 'vn')
     const viewport = CONSOLE_VIEWPORTS[0]
 
     await inConsole(site, viewport, 'two-brands-console', async (page) => {
@@ -150,8 +152,28 @@ describe.skipIf(skipE2e())('journeys: two brands in one installation', () => {
         '/agents',
         '/agents/platform',
         '/lottery',
+        '/brands',
+        `/brands/${vnId}`,
+        `/brands/${vnId}/domains`,
+        `/brands/${vnId}/signup`,
+        `/brands/${vnId}/links`,
+        `/brands/${vnId}/access`,
+        `/brands/${vnId}/cashier`,
+        '/content/notices',
+        '/content/banners',
+        '/content/promotions',
+        '/content/help',
+        '/content/messages',
+        '/games',
+        '/games/games',
       ])
         await clean(path)
+      // The demo brand's settings page by its id: not found, as if it did not exist.
+      await clean(`/brands/${demoId}`)
+      await page
+        .getByText(/Not found|not found/)
+        .first()
+        .waitFor()
       await consoleShot(page, 'two-brands-console', viewport)
 
       // The report's CSV holds the vn brand's figures alone.

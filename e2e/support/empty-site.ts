@@ -11,11 +11,14 @@ import { SCREENSHOT_DIR, type Site } from './site'
 const here = dirname(fileURLToPath(import.meta.url))
 const webDir = resolve(here, '../../apps/web/dist')
 
+const CONSOLE_HOST = 'console.localhost'
+
 /**
  * An installation as production starts one: no demo brand, no accounts, no gateway simulator.
  * On PostgreSQL when TEST_DATABASE_URL is set (a schema of its own, dropped afterwards), else on
  * the embedded database with demo data off. Settings are read fresh so that a change made in the
- * console shows on the next page.
+ * console shows on the next page. The console has a host of its own (ADMIN_HOST), as decision 052
+ * advises for production: `url` is the console's, and brands' sites may be framed by it alone.
  */
 export async function startEmptySite(): Promise<Site & { database: 'PostgreSQL' | 'PGlite' }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'sea-e2e-empty-'))
@@ -24,7 +27,7 @@ export async function startEmptySite(): Promise<Site & { database: 'PostgreSQL' 
   const env = url && schema ? { DATABASE_URL: url, DATABASE_SCHEMA: schema.schema } : { DEMO_DATA: 'off' }
   const server = await startServer(
     loadConfig(
-      { ...env, PAYGATE_SIMULATOR: 'off' },
+      { ...env, PAYGATE_SIMULATOR: 'off', ADMIN_HOST: CONSOLE_HOST },
       { port: 0, host: '127.0.0.1', dataDir, logLevel: 'silent', webDir, settingsCacheMs: 0 },
     ),
   )
@@ -33,7 +36,7 @@ export async function startEmptySite(): Promise<Site & { database: 'PostgreSQL' 
   return {
     server,
     browser,
-    url: server.url,
+    url: `http://${CONSOLE_HOST}:${new URL(server.url).port}`,
     database: url ? 'PostgreSQL' : 'PGlite',
     async close() {
       await browser.close()

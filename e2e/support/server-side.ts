@@ -18,11 +18,13 @@ import type { Site } from './site'
  * and `npm run merchant` call, against the running site's database. No HTTP shortcut, no mock.
  */
 
-export async function demoMerchantId(db: Db): Promise<number> {
-  const id = await merchants.findMerchantIdByCode(db, 'demo')
-  if (id === null) throw new Error('the demo merchant is missing')
+export async function merchantIdOf(db: Db, code: string): Promise<number> {
+  const id = await merchants.findMerchantIdByCode(db, code)
+  if (id === null) throw new Error(`the ${code} brand is missing`)
   return id
 }
+
+export const demoMerchantId = (db: Db): Promise<number> => merchantIdOf(db, 'demo')
 
 /** `npm run merchant -- maintenance on|off [--until ISO]`. */
 export async function setMaintenance(site: Site, on: boolean, until: Date | null = null): Promise<void> {

@@ -37,12 +37,15 @@ describe('the navigation follows the permissions', () => {
       'Lottery',
       'Agents',
       'Reports',
+      'Brands',
+      'Content',
+      'Games',
       'Operators',
       'Audit log',
     ])
   })
 
-  it('shows a support operator only what support may read', async () => {
+  it('shows a support operator only what support may read, and messages under Content', async () => {
     signedIn(
       meOf({
         roles: ['support'],
@@ -56,7 +59,7 @@ describe('the navigation follows the permissions', () => {
       }),
     )
     renderConsole('/')
-    expect(await navLinks()).toEqual(['Dashboard', 'Members'])
+    expect(await navLinks()).toEqual(['Dashboard', 'Members', 'Content'])
   })
 
   it('refuses a section outside the role when reached by its address', async () => {
@@ -74,6 +77,9 @@ describe('the navigation follows the permissions', () => {
       'lottery',
       'agents',
       'reports',
+      'brands',
+      'content',
+      'games',
       'operators',
       'audit',
     ])
