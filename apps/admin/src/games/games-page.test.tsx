@@ -95,7 +95,7 @@ function open(path: string, me = OWNER, routes: Parameters<typeof serve>[0] = {}
 describe('the games section', () => {
   it('groups the brand’s vendors by category and saves the order and switches as one list', async () => {
     const requests = open('/games')
-    const rng = await screen.findByRole('region', { name: 'RNG vendors' })
+    const rng = await screen.findByRole('region', { name: 'Slots vendors' })
     expect(
       within(rng)
         .getAllByRole('listitem')
@@ -118,7 +118,7 @@ describe('the games section', () => {
 
   it('lets an installation-wide operator pick the brand', async () => {
     const requests = open('/games')
-    await screen.findByRole('region', { name: 'RNG vendors' })
+    await screen.findByRole('region', { name: 'Slots vendors' })
     fireEvent.change(screen.getByRole('combobox', { name: 'Brand shown' }), { target: { value: '2' } })
     expect(await screen.findByText('ORCHID_ONLY Games')).toBeTruthy()
     expect(requests.map((r) => r.path)).toContain('/wps/operator/brands/2/vendors')
@@ -192,7 +192,7 @@ describe('the games section', () => {
 
   it('shows a brand’s content operator no vendor wallets and no brand picker', async () => {
     open('/games', CONTENT_ONE_BRAND)
-    await screen.findByRole('region', { name: 'RNG vendors' })
+    await screen.findByRole('region', { name: 'Slots vendors' })
     expect(screen.queryByRole('link', { name: 'Vendor wallets' })).toBeNull()
     expect(screen.queryByRole('combobox', { name: 'Brand shown' })).toBeNull()
   })

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorAlert } from '../components/common'
+import { PRODUCTS } from '../dashboard/products.texts'
 import { call } from '../lib/api'
 import { useDateTime } from '../lib/format'
 import { useTexts } from '../lib/i18n'
@@ -24,6 +25,7 @@ function move(list: BrandVendor[], code: string, step: -1 | 1): BrandVendor[] {
 /** The brand's vendors by category: on or off, hot, new, the order, and the maintenance window. */
 export function VendorsPanel({ merchantId }: { merchantId: number }) {
   const { t } = useTexts(GAMES)
+  const products = useTexts(PRODUCTS).t
   const { can } = useOperator()
   const manage = can('games.manage')
   const dateTime = useDateTime()
@@ -81,9 +83,10 @@ export function VendorsPanel({ merchantId }: { merchantId: number }) {
       ) : null}
       {categories.map((category) => {
         const vendors = list.filter((v) => v.category === category)
+        const name = products(category, { defaultValue: category })
         return (
-          <section key={category} className="card games-category" aria-label={t('vendors.label', { category })}>
-            <h2 className="games-category-title">{category}</h2>
+          <section key={category} className="card games-category" aria-label={t('vendors.label', { category: name })}>
+            <h2 className="games-category-title">{name}</h2>
             <ul className="games-vendor-list">
               {vendors.map((v, i) => (
                 <li key={v.vendorCode} className={v.enabled ? 'games-vendor' : 'games-vendor games-vendor-off'}>
