@@ -4,6 +4,7 @@ import { route, type App } from '../../http/route'
 import type { FileStore } from '../../providers/storage'
 import { contentPicture, uploadContentPicture } from './announcement-picture.service'
 import { orderAnnouncements, publishAnnouncement } from './announcement-publishing.service'
+import { acceptPictureBodies } from '../../http/picture-bodies'
 
 export interface ContentDeps {
   db: Db
@@ -24,14 +25,7 @@ export function contentRoutesPlugin(deps: ContentDeps) {
     route(app, operatorContentRoutes.orderAnnouncements, async (request) =>
       orderAnnouncements(deps.db, action(request), request.body),
     )
-    // Uploads: the raw picture is the body, parsed to bytes in this plugin only; the service checks the bytes.
-    app.addContentTypeParser(
-      [...CONTENT_PICTURE_TYPES],
-      { parseAs: 'buffer', bodyLimit: CONTENT_PICTURE_MAX_BYTES },
-      (_request, body, done) => {
-        done(null, body)
-      },
-    )
+    acceptPictureBodies(app, CONTENT_PICTURE_TYPES, CONTENT_PICTURE_MAX_BYTES)
     route(app, operatorContentRoutes.uploadPicture, async (request) => uploadContentPicture(deps.store, request.body), {
       bodyLimit: CONTENT_PICTURE_MAX_BYTES,
     })

@@ -1,6 +1,7 @@
 import { AVATAR_UPLOAD_TYPES, BRAND_LOGO_MAX_BYTES, brandAdminRoutes } from '@sea/contract'
 import { route, type App } from '../../http/route'
 import * as service from './brand-admin.service'
+import { acceptPictureBodies } from '../../http/picture-bodies'
 
 export function brandAdminRoutesPlugin(deps: service.BrandAdminDeps) {
   return async function register(app: App) {
@@ -24,15 +25,7 @@ export function brandAdminRoutesPlugin(deps: service.BrandAdminDeps) {
     route(app, brandAdminRoutes.updateTheme, async (request) =>
       service.updateTheme(deps, action(request), request.params.merchantId, request.body),
     )
-    // Pictures: the raw image is the body; these types parse to bytes in this plugin only, and the
-    // service then checks the bytes themselves and each picture's own limit.
-    app.addContentTypeParser(
-      [...AVATAR_UPLOAD_TYPES],
-      { parseAs: 'buffer', bodyLimit: BRAND_LOGO_MAX_BYTES },
-      (_request, body, done) => {
-        done(null, body)
-      },
-    )
+    acceptPictureBodies(app, AVATAR_UPLOAD_TYPES, BRAND_LOGO_MAX_BYTES)
     const upload = { bodyLimit: BRAND_LOGO_MAX_BYTES, rateLimit: { max: 60, timeWindow: '1 hour' } }
     route(
       app,

@@ -1,6 +1,7 @@
 import { BRAND_QR_MAX_BYTES, BRAND_QR_TYPES, brandRulesRoutes as routes } from '@sea/contract'
 import { route, type App } from '../../http/route'
 import * as service from './brand-rules.service'
+import { acceptPictureBodies } from '../../http/picture-bodies'
 
 /** A brand's rules, links and access settings in the console (decision 053), and its uploaded QR pictures. */
 export function brandRulesRoutesPlugin(deps: service.BrandRulesDeps) {
@@ -35,15 +36,7 @@ export function brandRulesRoutesPlugin(deps: service.BrandRulesDeps) {
       service.saveSessions(deps, action(request), request.params.merchantId, request.body),
     )
 
-    // Uploads: the raw picture is the body, parsed to bytes in this plugin only; the service
-    // then checks the bytes themselves.
-    app.addContentTypeParser(
-      [...BRAND_QR_TYPES],
-      { parseAs: 'buffer', bodyLimit: BRAND_QR_MAX_BYTES },
-      (_request, body, done) => {
-        done(null, body)
-      },
-    )
+    acceptPictureBodies(app, BRAND_QR_TYPES, BRAND_QR_MAX_BYTES)
     route(
       app,
       routes.uploadQr,

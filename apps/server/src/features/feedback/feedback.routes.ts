@@ -5,6 +5,7 @@ import { route, type App } from '../../http/route'
 import type { FileStore } from '../../providers/storage'
 import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import { feedbackForOperator, feedbackImage, submitFeedback, uploadFeedbackImage } from './feedback.service'
+import { acceptPictureBodies } from '../../http/picture-bodies'
 
 export interface FeedbackRouteDeps {
   db: Db
@@ -16,15 +17,7 @@ export function feedbackRoutesPlugin(deps: FeedbackRouteDeps) {
   const signedIn = (request: FastifyRequest) => signedInMember(deps.merchants, request.principal, request.hostname)
 
   return async function register(app: App) {
-    // Pictures: the raw picture is the body. These two types parse to bytes, in this plugin only
-    // (the app's 2 MB limit is raised for this route alone); the service checks the bytes.
-    app.addContentTypeParser(
-      [...FEEDBACK_IMAGE_TYPES],
-      { parseAs: 'buffer', bodyLimit: FEEDBACK_IMAGE_MAX_BYTES },
-      (_request, body, done) => {
-        done(null, body)
-      },
-    )
+    acceptPictureBodies(app, FEEDBACK_IMAGE_TYPES, FEEDBACK_IMAGE_MAX_BYTES)
     route(
       app,
       homeRoutes.feedbackImage,

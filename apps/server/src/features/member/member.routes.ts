@@ -14,6 +14,7 @@ import * as passwords from './password.service'
 import { checkAffiliateCode, register } from './registration.service'
 import * as totp from './totp.service'
 import type { TotpDeps } from './totp.service'
+import { acceptPictureBodies } from '../../http/picture-bodies'
 
 export interface MemberDeps {
   db: Db
@@ -61,15 +62,7 @@ export function memberRoutesPlugin(deps: MemberDeps) {
     route(app, accountRoutes.setAvatar, async (request) =>
       chooseStaticAvatar(deps.db, (await signedIn(request)).who.memberId, request.body.avatar),
     )
-    // Uploads: the raw picture is the body. These two types parse to bytes, in this plugin only;
-    // the service then checks the bytes themselves.
-    app.addContentTypeParser(
-      [...AVATAR_UPLOAD_TYPES],
-      { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
-      (_request, body, done) => {
-        done(null, body)
-      },
-    )
+    acceptPictureBodies(app, AVATAR_UPLOAD_TYPES, MAX_IMAGE_BYTES)
     route(
       app,
       accountRoutes.uploadAvatar,

@@ -23,6 +23,7 @@ import {
   withdrawalDetail,
 } from './operator-withdrawal.service'
 import { memberWithdrawals, requestWithdrawal, withdrawalSettings } from './withdrawal.service'
+import { acceptPictureBodies } from '../../http/picture-bodies'
 
 export interface WithdrawalDeps {
   db: Db
@@ -68,15 +69,7 @@ export function withdrawalRoutesPlugin(deps: WithdrawalDeps) {
     route(app, withdrawalRoutes.confirmation, async (request) =>
       confirmationData(deps.db, (await signedIn(request)).who.memberId, BigInt(request.params.id)),
     )
-    // Proofs: the raw picture is the body. These two types parse to bytes, in this plugin only
-    // (the app's 2 MB limit is raised for this route alone); the service checks the bytes.
-    app.addContentTypeParser(
-      [...PROOF_UPLOAD_TYPES],
-      { parseAs: 'buffer', bodyLimit: PROOF_MAX_BYTES },
-      (_request, body, done) => {
-        done(null, body)
-      },
-    )
+    acceptPictureBodies(app, PROOF_UPLOAD_TYPES, PROOF_MAX_BYTES)
     route(
       app,
       withdrawalRoutes.uploadProof,
