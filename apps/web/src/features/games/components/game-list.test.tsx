@@ -25,7 +25,12 @@ const vendor = (vassalage: string, comingSoon = false): VendorCard => ({
   isGame: 'GAME',
   comingSoon,
 })
-const LANES: GameLane[] = [{ gameCategory: 'RNG', vendors: [vendor('SEA'), vendor('SOON', true)] }]
+const LANES: GameLane[] = [
+  {
+    gameCategory: 'RNG',
+    vendors: [vendor('SEA'), vendor('SOON', true), { ...vendor('FIX'), maintenanceEnd: '2026-11-28T10:00:00.000Z' }],
+  },
+]
 const game = (nodeId: string, name: string): Game => ({
   nodeId,
   code: `code-${nodeId}`,
@@ -133,6 +138,13 @@ describe('GameList', () => {
     const chips = screen.getByRole('group', { name: 'Providers' })
     fireEvent.click(within(chips).getByRole('button', { name: 'SEA Games' }))
     await waitFor(() => expect(listBodies.at(-1)).toMatchObject({ vassalage: 'SEA' }))
+  })
+
+  it('marks a vendor under the brand’s maintenance window on its chip', async () => {
+    show()
+    const chip = await screen.findByRole('button', { name: /FIX Games/ })
+    expect(chip.textContent).toContain('Maintenance')
+    expect(screen.getByRole('button', { name: /SEA Games/ }).textContent).not.toContain('Maintenance')
   })
 
   it('fills the heart at once for a member and puts it back when the call fails', async () => {

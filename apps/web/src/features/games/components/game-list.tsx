@@ -187,6 +187,9 @@ function VendorChips({
           {chip.logo ? <img src={imageUrl(site, chip.logo)} alt="" loading="lazy" /> : null}
           <span>{chip.displayName}</span>
           {chip.comingSoon ? <span className="vendor-chip__soon">{t('soon')}</span> : null}
+          {'maintenanceEnd' in chip && chip.maintenanceEnd ? (
+            <span className="vendor-chip__soon">{t('maintenance')}</span>
+          ) : null}
         </button>
       ))}
     </div>
