@@ -1,6 +1,7 @@
 import type { BrandRules } from '@sea/contract'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { callEncrypted, knownCaptcha, registrationForm } from '../../test/accounts'
 import { PNG, secondMerchant } from '../../test/brands'
 import { demoMerchantId } from '../../test/home'
 import { operatorSession } from '../../test/operators'
@@ -127,6 +128,27 @@ describe('registration rules and messages', () => {
     expect((audit.after as BrandRules['registration']).messages).toEqual([
       { patternId: 3, language: 'EN', message: 'Our own words, (min)-(max)' },
     ])
+  })
+
+  it('words the registration’s own field errors with the brand’s message', async () => {
+    const before = await read()
+    const username = before.registration.rules.find((r) => r.field === 'username')!
+    const messages = [{ patternId: username.patternId, language: 'EN', message: 'Pick (min) to (max), ours' }]
+    expect((await put('registration', { rules: before.registration.rules, messages })).statusCode).toBe(200)
+    const res = await callEncrypted(
+      t,
+      'PUT',
+      '/wps/member/register',
+      { ...(await knownCaptcha(t)), ...registrationForm('9starts') },
+      { language: 'EN' },
+    )
+    expect(res.json().code).toBe('validation_failed')
+    const problem = res.json().details.find((d: { path: string }) => d.path === '/body/username')
+    expect(problem.message).toBe(`Pick ${username.minLength} to ${username.maxLength}, ours`)
+    expect(
+      (await put('registration', { rules: before.registration.rules, messages: before.registration.messages }))
+        .statusCode,
+    ).toBe(200)
   })
 
   it('refuses rules that do not hold together, each with its field, and saves nothing', async () => {

@@ -39,7 +39,7 @@ export function memberRoutesPlugin(deps: MemberDeps) {
   const signedIn = (request: FastifyRequest) => signedInMember(deps.merchants, request.principal, request.hostname)
   const registerWith = (method: 'username' | 'mobile') => async (request: FastifyRequest) => {
     const merchant = await merchantOf(request)
-    const messages = await patternMessages(deps.db, languageOf(request, merchant))
+    const messages = await patternMessages(deps.db, merchant, languageOf(request, merchant))
     return register({ ...deps, messages }, merchant, request.body as never, method, clientOf(request))
   }
 
@@ -99,7 +99,7 @@ export function memberRoutesPlugin(deps: MemberDeps) {
 
     route(app, accountRoutes.changePassword, async (request) => {
       const { who, merchant } = await signedIn(request)
-      const messages = await patternMessages(deps.db, languageOf(request, merchant))
+      const messages = await patternMessages(deps.db, merchant, languageOf(request, merchant))
       const state = { ...who, mustChangePassword: request.principal.mustChangePassword ?? false }
       await passwords.changePassword(deps.db, merchant, state, request.body, messages)
       return { changed: true as const }
@@ -126,13 +126,13 @@ export function memberRoutesPlugin(deps: MemberDeps) {
         deps.db,
         merchant,
         request.body,
-        await patternMessages(deps.db, languageOf(request, merchant)),
+        await patternMessages(deps.db, merchant, languageOf(request, merchant)),
       )
       return { changed: true as const }
     })
     route(app, accountRoutes.forgotByPhone, async (request) => {
       const merchant = await merchantOf(request)
-      const messages = await patternMessages(deps.db, languageOf(request, merchant))
+      const messages = await patternMessages(deps.db, merchant, languageOf(request, merchant))
       return passwords.resetWithSms(deps, merchant, request.body, messages, clientOf(request))
     })
   }

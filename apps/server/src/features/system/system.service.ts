@@ -99,7 +99,7 @@ export async function registerSettings(db: Db, settings: MerchantSettings, langu
       patternId: p.id,
       name: p.name,
       pattern: p.pattern,
-      message: own?.get(p.id) ?? p.messages[language] ?? p.messages.EN ?? p.name,
+      message: messageOf(p, own, language),
     })),
     minimumAge: settings.minimumAge,
     birthdayMinimumAge: settings.birthdayMinimumAge,
@@ -157,8 +157,24 @@ export function resourceQrCode(settings: MerchantSettings, resourceType: Resourc
   return renderSVG(new URL(resource.url, origin).href, { border: 2 })
 }
 
-/** Pattern messages by id in one language, for field errors of registration and passwords. */
-export async function patternMessages(db: Db, language: Language): Promise<Map<number, string>> {
+/**
+ * Pattern messages by id in one language, for field errors of registration and passwords: the
+ * brand's own wording first (the console's Sign-up tab), as the registration settings serve them.
+ */
+export async function patternMessages(
+  db: Db,
+  settings: MerchantSettings,
+  language: Language,
+): Promise<Map<number, string>> {
   const patterns = await repo.listPatterns(db)
-  return new Map(patterns.map((p) => [p.id, p.messages[language] ?? p.messages.EN ?? p.name]))
+  const own = settings.registerMessages.get(language)
+  return new Map(patterns.map((p) => [p.id, messageOf(p, own, language)]))
+}
+
+function messageOf(
+  pattern: { id: number; name: string; messages: Partial<Record<string, string>> },
+  own: ReadonlyMap<number, string> | undefined,
+  language: Language,
+): string {
+  return own?.get(pattern.id) ?? pattern.messages[language] ?? pattern.messages.EN ?? pattern.name
 }
