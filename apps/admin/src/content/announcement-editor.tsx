@@ -11,7 +11,7 @@ import { useOperator } from '../shell/operator-context'
 import { type Announcement, contentApi } from './content.api'
 import { isoToZoned, zonedToIso } from './content-time'
 import { CONTENT } from './content.texts'
-import { HtmlPreview, PictureField } from './picture-field'
+import { HtmlField, PictureField } from './picture-field'
 
 interface TextValues {
   title: string
@@ -192,22 +192,12 @@ export function AnnouncementEditor({
               </label>
             ) : null}
             {NEEDS_CONTENT.includes(type) ? (
-              <div className="html-editor">
-                <label className="field">
-                  <span className="field-label">{t('editor.content')}</span>
-                  <textarea
-                    className="input textarea"
-                    rows={8}
-                    aria-label={t('editor.content')}
-                    {...register(`texts.${active}.content`)}
-                  />
-                  <span className="field-hint">{t('editor.contentHint')}</span>
-                </label>
-                <div className="field">
-                  <span className="field-label">{t('editor.preview')}</span>
-                  <HtmlPreview html={content ?? ''} label={t('editor.preview')} />
-                </div>
-              </div>
+              <HtmlField
+                label={t('editor.content')}
+                rows={8}
+                html={content ?? ''}
+                field={register(`texts.${active}.content`)}
+              />
             ) : null}
             {HAS_PICTURE.includes(type) ? (
               <Controller

@@ -12,7 +12,7 @@ import { LANGUAGE_NAMES, useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import { contentApi, type HelpArticle } from './content.api'
 import { CONTENT } from './content.texts'
-import { HtmlPreview } from './picture-field'
+import { HtmlField } from './picture-field'
 
 type FormValues = Omit<HelpArticle, 'id' | 'merchantId' | 'sortOrder'> & { merchantId: string; sortOrder: string }
 
@@ -246,23 +246,13 @@ function HelpEditor({
           {text('title')}
           {text('anchor', t('help.anchorHint'))}
         </div>
-        <div className="html-editor">
-          <label className="field">
-            <span className="field-label">{t('help.content')}</span>
-            <textarea
-              className="input textarea"
-              rows={10}
-              aria-label={t('help.content')}
-              aria-invalid={invalid('contentHtml')}
-              {...register('contentHtml')}
-            />
-            <span className="field-hint">{t('editor.contentHint')}</span>
-          </label>
-          <div className="field">
-            <span className="field-label">{t('editor.preview')}</span>
-            <HtmlPreview html={html} label={t('editor.preview')} />
-          </div>
-        </div>
+        <HtmlField
+          label={t('help.content')}
+          rows={10}
+          html={html}
+          field={register('contentHtml')}
+          invalid={invalid('contentHtml')}
+        />
         <div className="dialog-actions">
           <button className="button button-secondary" type="button" onClick={onClose}>
             {t('editor.cancel')}

@@ -13,7 +13,7 @@ import { useOperator } from '../shell/operator-context'
 import { contentApi, type SentMessage } from './content.api'
 import { titleOf } from './content-status'
 import { CONTENT } from './content.texts'
-import { HtmlPreview } from './picture-field'
+import { HtmlField } from './picture-field'
 
 type Audience = 'member' | 'label' | 'existing' | 'everyone'
 interface FormValues {
@@ -140,23 +140,13 @@ export function MessagesTab() {
             <span className="field-label">{t('editor.titleField')}</span>
             <input className="input" aria-invalid={invalid('texts')} {...register('title')} />
           </label>
-          <div className="html-editor">
-            <label className="field">
-              <span className="field-label">{t('editor.content')}</span>
-              <textarea
-                className="input textarea"
-                rows={6}
-                aria-label={t('editor.content')}
-                aria-invalid={invalid('texts')}
-                {...register('content')}
-              />
-              <span className="field-hint">{t('editor.contentHint')}</span>
-            </label>
-            <div className="field">
-              <span className="field-label">{t('editor.preview')}</span>
-              <HtmlPreview html={html} label={t('editor.preview')} />
-            </div>
-          </div>
+          <HtmlField
+            label={t('editor.content')}
+            rows={6}
+            html={html}
+            field={register('content')}
+            invalid={invalid('texts')}
+          />
           <div>
             <button className="button button-primary" type="submit" disabled={send.isPending}>
               {send.isPending ? t('messages.sending') : t('messages.send')}

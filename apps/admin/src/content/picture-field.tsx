@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query'
 import { useId } from 'react'
+import type { UseFormRegisterReturn } from 'react-hook-form'
 import { ErrorAlert } from '../components/common'
 import { useTexts } from '../lib/i18n'
 import { uploadPicture } from './content.api'
@@ -76,10 +77,36 @@ export function PictureField({
 }
 
 /**
- * Operator-typed HTML as the site will show it, inside a sandboxed frame: no script runs and no
- * link navigates the console, whatever was typed (the server sanitises it again when saving).
+ * An HTML field beside its preview: operator-typed HTML as the site will show it, inside a
+ * sandboxed frame, so no script runs and no link navigates the console, whatever was typed (the
+ * server sanitises it again when saving).
  */
-export function HtmlPreview({ html, label }: { html: string; label: string }) {
+export function HtmlField({
+  label,
+  rows,
+  html,
+  field,
+  invalid,
+}: {
+  label: string
+  rows: number
+  html: string
+  field: UseFormRegisterReturn
+  invalid?: boolean
+}) {
+  const { t } = useTexts(CONTENT)
   const doc = `<!doctype html><meta charset="utf-8"><style>body{font:14px/1.5 system-ui,sans-serif;margin:12px;color:#1f2933}img{max-width:100%}</style>${html}`
-  return <iframe className="html-preview" title={label} sandbox="" srcDoc={doc} />
+  return (
+    <div className="html-editor">
+      <label className="field">
+        <span className="field-label">{label}</span>
+        <textarea className="input textarea" rows={rows} aria-label={label} aria-invalid={invalid} {...field} />
+        <span className="field-hint">{t('editor.contentHint')}</span>
+      </label>
+      <div className="field">
+        <span className="field-label">{t('editor.preview')}</span>
+        <iframe className="html-preview" title={t('editor.preview')} sandbox="" srcDoc={doc} />
+      </div>
+    </div>
+  )
 }
