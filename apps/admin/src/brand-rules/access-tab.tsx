@@ -3,7 +3,6 @@ import { fromMinor } from '@sea/browser/amount'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useWatch } from 'react-hook-form'
-import { ErrorAlert } from '../components/common'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { formatMoney, useDateTime } from '../lib/format'
 import { useTexts } from '../lib/i18n'
@@ -11,29 +10,22 @@ import { useOperator } from '../shell/operator-context'
 import { brandRulesApi, saveGroup } from './brand-rules.api'
 import { BRAND_RULES } from './brand-rules.texts'
 import { hasError } from './form-errors'
-import { GroupCard, TabFrame } from './group-card'
-import { useBrandRules, useCanEdit, useGroupForm } from './use-brand-rules'
+import { GroupCard, type GroupProps, RulesTab } from './group-card'
+import { useGroupForm } from './use-brand-rules'
 import './brand-rules.css'
-
-interface GroupProps {
-  merchantId: number
-  rules: BrandRules
-  editable: boolean
-}
 
 /** The brand's access: maintenance, restricted regions and addresses, minimum ages, member sessions. */
 export function AccessTab({ merchantId }: { merchantId: number }) {
-  const rules = useBrandRules(merchantId)
-  const editable = useCanEdit()
-  if (rules.error) return <ErrorAlert error={rules.error} />
-  if (!rules.data) return <div className="br-loading" aria-busy="true" />
-  const props = { merchantId, rules: rules.data, editable }
   return (
-    <TabFrame editable={editable}>
-      <MaintenanceCard {...props} />
-      <RegionsForm {...props} />
-      <SessionsForm {...props} />
-    </TabFrame>
+    <RulesTab merchantId={merchantId}>
+      {(props) => (
+        <>
+          <MaintenanceCard {...props} />
+          <RegionsForm {...props} />
+          <SessionsForm {...props} />
+        </>
+      )}
+    </RulesTab>
   )
 }
 

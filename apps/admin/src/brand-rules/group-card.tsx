@@ -1,7 +1,9 @@
+import type { BrandRules } from '@sea/contract'
 import type { ReactNode } from 'react'
 import { ErrorAlert } from '../components/common'
 import { useTexts } from '../lib/i18n'
 import { BRAND_RULES } from './brand-rules.texts'
+import { useBrandRules, useCanEdit } from './use-brand-rules'
 
 /**
  * One group of a brand's settings: a card with its own form and save button (decision 053:
@@ -75,8 +77,23 @@ export function GroupCard({
 }
 
 /** The tab's frame: the read-only notice above its groups. */
-export function TabFrame({ editable, children }: { editable: boolean; children: ReactNode }) {
+/** What every group's form is given: the brand, its rules as loaded, and whether it may save. */
+export interface GroupProps {
+  merchantId: number
+  rules: BrandRules
+  editable: boolean
+}
+
+/**
+ * A tab of the brand's rules: loads them once for its groups, and says so when the operator may
+ * only read.
+ */
+export function RulesTab({ merchantId, children }: { merchantId: number; children: (props: GroupProps) => ReactNode }) {
   const { t } = useTexts(BRAND_RULES)
+  const rules = useBrandRules(merchantId)
+  const editable = useCanEdit()
+  if (rules.error) return <ErrorAlert error={rules.error} />
+  if (!rules.data) return <div className="br-loading" aria-busy="true" />
   return (
     <div className="br-tab">
       {editable ? null : (
@@ -84,7 +101,7 @@ export function TabFrame({ editable, children }: { editable: boolean; children: 
           {t('readOnly')}
         </div>
       )}
-      {children}
+      {children({ merchantId, rules: rules.data, editable })}
     </div>
   )
 }

@@ -5,38 +5,30 @@ import {
   type BrandRules,
 } from '@sea/contract'
 import { useFieldArray } from 'react-hook-form'
-import { ErrorAlert } from '../components/common'
 import { useTexts } from '../lib/i18n'
 import { brandRulesApi, saveGroup } from './brand-rules.api'
 import { BRAND_RULES } from './brand-rules.texts'
 import { hasError } from './form-errors'
-import { GroupCard, RowButtons, TabFrame } from './group-card'
+import { GroupCard, type GroupProps, RowButtons, RulesTab } from './group-card'
 import { ResourcesForm } from './resources-form'
-import { useBrandRules, useCanEdit, useGroupForm } from './use-brand-rules'
+import { useGroupForm } from './use-brand-rules'
 import './brand-rules.css'
-
-interface GroupProps {
-  merchantId: number
-  rules: BrandRules
-  editable: boolean
-}
 
 /** The brand's links: social and app links with their QR codes, customer service, analytics, failover addresses. */
 export function LinksTab({ merchantId }: { merchantId: number }) {
-  const rules = useBrandRules(merchantId)
-  const editable = useCanEdit()
-  if (rules.error) return <ErrorAlert error={rules.error} />
-  if (!rules.data) return <div className="br-loading" aria-busy="true" />
-  const props = { merchantId, rules: rules.data, editable }
   return (
-    <TabFrame editable={editable}>
-      <ResourcesForm {...props} />
-      <div className="br-columns">
-        <CustomerServiceForm {...props} />
-        <AnalyticsForm {...props} />
-      </div>
-      <DomainRoutesForm {...props} />
-    </TabFrame>
+    <RulesTab merchantId={merchantId}>
+      {(props) => (
+        <>
+          <ResourcesForm {...props} />
+          <div className="br-columns">
+            <CustomerServiceForm {...props} />
+            <AnalyticsForm {...props} />
+          </div>
+          <DomainRoutesForm {...props} />
+        </>
+      )}
+    </RulesTab>
   )
 }
 

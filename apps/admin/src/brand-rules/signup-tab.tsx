@@ -7,13 +7,12 @@ import {
   type Language,
 } from '@sea/contract'
 import { useFieldArray } from 'react-hook-form'
-import { ErrorAlert } from '../components/common'
 import { useTexts } from '../lib/i18n'
 import { brandRulesApi, saveGroup } from './brand-rules.api'
 import { BRAND_RULES } from './brand-rules.texts'
 import { hasError } from './form-errors'
-import { GroupCard, TabFrame } from './group-card'
-import { useBrandRules, useCanEdit, useGroupForm } from './use-brand-rules'
+import { GroupCard, type GroupProps, RulesTab } from './group-card'
+import { useGroupForm } from './use-brand-rules'
 import './brand-rules.css'
 
 type Flags = BrandRules['flags']
@@ -21,22 +20,16 @@ type Registration = BrandRules['registration']
 
 /** The brand's sign-up: which features the site offers, the registration form and its messages. */
 export function SignupTab({ merchantId }: { merchantId: number }) {
-  const rules = useBrandRules(merchantId)
-  const editable = useCanEdit()
-  if (rules.error) return <ErrorAlert error={rules.error} />
-  if (!rules.data) return <div className="br-loading" aria-busy="true" />
   return (
-    <TabFrame editable={editable}>
-      <FlagsForm merchantId={merchantId} rules={rules.data} editable={editable} />
-      <RegistrationForm merchantId={merchantId} rules={rules.data} editable={editable} />
-    </TabFrame>
+    <RulesTab merchantId={merchantId}>
+      {(props) => (
+        <>
+          <FlagsForm {...props} />
+          <RegistrationForm {...props} />
+        </>
+      )}
+    </RulesTab>
   )
-}
-
-interface GroupProps {
-  merchantId: number
-  rules: BrandRules
-  editable: boolean
 }
 
 function FlagsForm({ merchantId, rules, editable }: GroupProps) {
