@@ -137,3 +137,14 @@ function refusal(
   if (principal.role === 'trial') return new AppError('in_need_true_account', 'Trial accounts cannot do this')
   return new AppError('forbidden', 'Not allowed for this account')
 }
+
+/** Who acts in the back office, and from where: what every audited operator change records. */
+export interface OperatorAction {
+  principal: Principal
+  ip: string
+}
+
+/** A route's request as the operator action its service records. */
+export function operatorAction(request: { principal: Principal; ip: string }): OperatorAction {
+  return { principal: request.principal, ip: request.ip }
+}

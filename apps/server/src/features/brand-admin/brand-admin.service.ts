@@ -13,7 +13,7 @@ import {
 import { isLanguage } from '@sea/rules'
 import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
-import type { Principal } from '../../http/access'
+import type { OperatorAction, Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { readPicture, storePicture } from '../../lib/pictures'
 import type { FileStore } from '../../providers/storage'
@@ -36,11 +36,6 @@ export interface BrandAdminDeps {
   merchants: MerchantDirectory
   /** Uploaded logos and favicons. */
   store: FileStore
-}
-
-export interface OperatorAction {
-  principal: Principal
-  ip: string
 }
 
 const languagesOf = (stored: readonly string[]): Language[] => stored.filter(isLanguage)

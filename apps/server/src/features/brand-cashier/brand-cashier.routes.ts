@@ -1,3 +1,4 @@
+import { operatorAction } from '../../http/access'
 import { brandCashierRoutes } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
@@ -5,33 +6,37 @@ import * as cashier from './brand-cashier.service'
 
 export function brandCashierRoutesPlugin(deps: { db: Db }) {
   return async function register(app: App) {
-    const action = (request: cashier.OperatorAction) => ({ principal: request.principal, ip: request.ip })
     route(app, brandCashierRoutes.get, async (request) =>
       cashier.brandCashier(deps.db, request.principal, Number(request.params.merchantId)),
     )
     route(app, brandCashierRoutes.createChannel, async (request) =>
-      cashier.createChannel(deps.db, action(request), Number(request.params.merchantId), request.body),
+      cashier.createChannel(deps.db, operatorAction(request), Number(request.params.merchantId), request.body),
     )
     route(app, brandCashierRoutes.updateChannel, async (request) =>
       cashier.updateChannel(
         deps.db,
-        action(request),
+        operatorAction(request),
         Number(request.params.merchantId),
         Number(request.params.channelId),
         request.body,
       ),
     )
     route(app, brandCashierRoutes.orderChannels, async (request) =>
-      cashier.orderChannels(deps.db, action(request), Number(request.params.merchantId), request.body.channelIds),
+      cashier.orderChannels(
+        deps.db,
+        operatorAction(request),
+        Number(request.params.merchantId),
+        request.body.channelIds,
+      ),
     )
     route(app, brandCashierRoutes.setWithdrawals, async (request) =>
-      cashier.setWithdrawals(deps.db, action(request), Number(request.params.merchantId), request.body),
+      cashier.setWithdrawals(deps.db, operatorAction(request), Number(request.params.merchantId), request.body),
     )
     route(app, brandCashierRoutes.setBanks, async (request) =>
-      cashier.setBanks(deps.db, action(request), Number(request.params.merchantId), request.body.banks),
+      cashier.setBanks(deps.db, operatorAction(request), Number(request.params.merchantId), request.body.banks),
     )
     route(app, brandCashierRoutes.setTurnover, async (request) =>
-      cashier.setTurnover(deps.db, action(request), Number(request.params.merchantId), request.body),
+      cashier.setTurnover(deps.db, operatorAction(request), Number(request.params.merchantId), request.body),
     )
   }
 }

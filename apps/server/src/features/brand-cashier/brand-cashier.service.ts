@@ -8,7 +8,7 @@ import type {
 } from '@sea/contract'
 import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
-import type { Principal } from '../../http/access'
+import type { OperatorAction, Principal } from '../../http/access'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
@@ -20,11 +20,6 @@ import * as repo from './brand-cashier.repository'
 
 /** The payment providers this server can route a gateway channel to. */
 const PROVIDERS = [PAYGATE]
-
-export interface OperatorAction {
-  principal: Principal
-  ip: string
-}
 
 /** A brand outside the operator's scope answers as one that does not exist. */
 async function brandInScope(db: Db, principal: Principal, merchantId: number) {

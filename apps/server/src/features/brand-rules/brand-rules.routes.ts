@@ -1,3 +1,4 @@
+import { operatorAction } from '../../http/access'
 import { BRAND_QR_MAX_BYTES, BRAND_QR_TYPES, brandRulesRoutes as routes } from '@sea/contract'
 import { route, type App } from '../../http/route'
 import * as service from './brand-rules.service'
@@ -6,34 +7,30 @@ import { acceptPictureBodies } from '../../http/picture-bodies'
 /** A brand's rules, links and access settings in the console (decision 053), and its uploaded QR pictures. */
 export function brandRulesRoutesPlugin(deps: service.BrandRulesDeps) {
   return async function register(app: App) {
-    const action = (request: { principal: service.OperatorAction['principal']; ip: string }) => ({
-      principal: request.principal,
-      ip: request.ip,
-    })
     route(app, routes.read, async (request) => service.readRules(deps.db, request.principal, request.params.merchantId))
     route(app, routes.flags, async (request) =>
-      service.saveFlags(deps, action(request), request.params.merchantId, request.body),
+      service.saveFlags(deps, operatorAction(request), request.params.merchantId, request.body),
     )
     route(app, routes.registration, async (request) =>
-      service.saveRegistration(deps, action(request), request.params.merchantId, request.body),
+      service.saveRegistration(deps, operatorAction(request), request.params.merchantId, request.body),
     )
     route(app, routes.resources, async (request) =>
-      service.saveResources(deps, action(request), request.params.merchantId, request.body),
+      service.saveResources(deps, operatorAction(request), request.params.merchantId, request.body),
     )
     route(app, routes.customerService, async (request) =>
-      service.saveCustomerService(deps, action(request), request.params.merchantId, request.body),
+      service.saveCustomerService(deps, operatorAction(request), request.params.merchantId, request.body),
     )
     route(app, routes.analytics, async (request) =>
-      service.saveAnalytics(deps, action(request), request.params.merchantId, request.body),
+      service.saveAnalytics(deps, operatorAction(request), request.params.merchantId, request.body),
     )
     route(app, routes.domainRoutes, async (request) =>
-      service.saveDomainRoutes(deps, action(request), request.params.merchantId, request.body),
+      service.saveDomainRoutes(deps, operatorAction(request), request.params.merchantId, request.body),
     )
     route(app, routes.access, async (request) =>
-      service.saveAccess(deps, action(request), request.params.merchantId, request.body),
+      service.saveAccess(deps, operatorAction(request), request.params.merchantId, request.body),
     )
     route(app, routes.sessions, async (request) =>
-      service.saveSessions(deps, action(request), request.params.merchantId, request.body),
+      service.saveSessions(deps, operatorAction(request), request.params.merchantId, request.body),
     )
 
     acceptPictureBodies(app, BRAND_QR_TYPES, BRAND_QR_MAX_BYTES)
@@ -41,7 +38,13 @@ export function brandRulesRoutesPlugin(deps: service.BrandRulesDeps) {
       app,
       routes.uploadQr,
       async (request) =>
-        service.uploadQr(deps, action(request), request.params.merchantId, request.params.resourceType, request.body),
+        service.uploadQr(
+          deps,
+          operatorAction(request),
+          request.params.merchantId,
+          request.params.resourceType,
+          request.body,
+        ),
       { bodyLimit: BRAND_QR_MAX_BYTES },
     )
     route(app, routes.file, async (request, reply) => {

@@ -8,7 +8,7 @@ import {
 } from '@sea/contract'
 import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
-import type { Principal } from '../../http/access'
+import type { OperatorAction, Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { readPicture, storePicture } from '../../lib/pictures'
 import type { FileStore } from '../../providers/storage'
@@ -22,11 +22,6 @@ export interface BrandRulesDeps {
   invalidate: () => void
   store: FileStore
   social: checks.SocialClients
-}
-
-export interface OperatorAction {
-  principal: Principal
-  ip: string
 }
 
 const POPUP = { width: 440, height: 750 }

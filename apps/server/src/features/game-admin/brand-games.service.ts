@@ -1,17 +1,12 @@
 import type { BrandGame, BrandVendor, FieldError, GameCategory } from '@sea/contract'
 import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
-import type { Principal } from '../../http/access'
+import type { OperatorAction, Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { pageOf } from '../../lib/paging'
 import { rtpText } from '../game/game-view'
 import { merchantToWrite } from '../operator/operator.service'
 import * as repo from './game-admin.repository'
-
-export interface OperatorAction {
-  principal: Principal
-  ip: string
-}
 
 function vendorView(row: repo.BrandVendorRow, now = new Date()): BrandVendor {
   const maintenance =

@@ -1,6 +1,6 @@
 import { gameAdminRoutes } from '@sea/contract'
 import type { Db } from '../../db/database'
-import type { Principal } from '../../http/access'
+import { operatorAction } from '../../http/access'
 import { route, type App } from '../../http/route'
 import * as brand from './brand-games.service'
 import { importGames } from './game-import.service'
@@ -15,17 +15,16 @@ export interface GameAdminDeps {
 export function gameAdminRoutesPlugin(deps: GameAdminDeps) {
   return async function register(app: App) {
     const { db } = deps
-    const action = (request: { principal: Principal; ip: string }) => ({ principal: request.principal, ip: request.ip })
     route(app, gameAdminRoutes.brandVendors, async (request) =>
       brand.brandVendors(db, request.principal, request.params.merchantId),
     )
     route(app, gameAdminRoutes.saveBrandVendors, async (request) =>
-      brand.saveBrandVendors(db, action(request), request.params.merchantId, request.body.vendors),
+      brand.saveBrandVendors(db, operatorAction(request), request.params.merchantId, request.body.vendors),
     )
     route(app, gameAdminRoutes.setVendorMaintenance, async (request) =>
       brand.setVendorMaintenance(
         db,
-        action(request),
+        operatorAction(request),
         request.params.merchantId,
         request.params.vendorCode,
         request.body.maintenance,
@@ -35,17 +34,23 @@ export function gameAdminRoutesPlugin(deps: GameAdminDeps) {
       brand.brandGames(db, request.principal, request.params.merchantId, request.query),
     )
     route(app, gameAdminRoutes.saveBrandGame, async (request) =>
-      brand.saveBrandGame(db, action(request), request.params.merchantId, BigInt(request.params.gameId), request.body),
+      brand.saveBrandGame(
+        db,
+        operatorAction(request),
+        request.params.merchantId,
+        BigInt(request.params.gameId),
+        request.body,
+      ),
     )
     route(app, gameAdminRoutes.importGames, async (request) =>
-      importGames(db, action(request), request.params.vendorCode, request.body),
+      importGames(db, operatorAction(request), request.params.vendorCode, request.body),
     )
     route(app, gameAdminRoutes.vendorWallets, async (request) => wallets.vendorWallets(db, request.principal))
     route(app, gameAdminRoutes.setVendorEndpoint, async (request) =>
-      wallets.setVendorEndpoint(db, action(request), request.params.vendorCode, request.body.apiBaseUrl),
+      wallets.setVendorEndpoint(db, operatorAction(request), request.params.vendorCode, request.body.apiBaseUrl),
     )
     route(app, gameAdminRoutes.rotateVendorSecret, async (request) =>
-      wallets.rotateVendorSecret(db, deps.appSecret, action(request), request.params.vendorCode),
+      wallets.rotateVendorSecret(db, deps.appSecret, operatorAction(request), request.params.vendorCode),
     )
   }
 }

@@ -10,7 +10,7 @@ import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
 import type { GameNames } from '../../db/games-schema'
 import { AppError } from '../../lib/app-error'
-import type { OperatorAction } from './brand-games.service'
+import type { OperatorAction } from '../../http/access'
 import * as repo from './game-admin.repository'
 import { installationWide } from './vendor-wallet-admin.service'
 

@@ -5,7 +5,7 @@ import type { Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { brandsOf } from '../operator/operator.service'
 import { rotateVendorSecret as rotate } from '../seamless-wallet/vendor-secret'
-import type { OperatorAction } from './brand-games.service'
+import type { OperatorAction } from '../../http/access'
 import * as repo from './game-admin.repository'
 
 /** Vendors and games are the platform's, shared by every brand: a brand's operator may not change them. */

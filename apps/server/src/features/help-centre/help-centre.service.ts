@@ -1,17 +1,12 @@
 import type { HelpArticleBody, Language, OperatorHelpArticle } from '@sea/contract'
 import { recordAudit } from '../../audit/audit'
 import type { Db } from '../../db/database'
-import type { Principal } from '../../http/access'
+import type { OperatorAction, Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { htmlText, sanitizeHtml } from '../../lib/html'
 import { pageOf } from '../../lib/paging'
 import { brandsToRead, canSee, merchantToWrite } from '../operator/operator.service'
 import * as repo from './help-centre.repository'
-
-export interface OperatorAction {
-  principal: Principal
-  ip: string
-}
 
 type ArticleFields = Omit<HelpArticleBody, 'merchantId'>
 
