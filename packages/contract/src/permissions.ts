@@ -46,6 +46,9 @@ export const PERMISSIONS = [
   'games.read',
   'games.manage',
   'games.secrets',
+  'promotions.read',
+  'promotions.manage',
+  'promotions.review',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -70,7 +73,9 @@ const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'))
  * administrator may not do: it may not grant the owner role nor touch an owner's account.
  * Finance reads members because asking an adjustment starts from the member's wallet, and keeps
  * a brand's cashier settings (channels, banks, limits, turnover). Content runs the game lobby
- * (vendors' order, tiles, flags) but not vendor secrets. Creating a brand, changing its domains,
+ * (vendors' order, tiles, flags) but not vendor secrets, and writes promotions; finance and risk
+ * decide members' reward requests (decision 054), so no one both writes a promotion and pays it
+ * out. Creating a brand, changing its domains,
  * look and rules (`brands.settings`) and vendor secrets are the owner's and administrator's.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
@@ -90,6 +95,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'reports.read',
     'brands.read',
     'brands.cashier',
+    'promotions.read',
+    'promotions.review',
   ],
   risk: [
     'operator.session',
@@ -100,6 +107,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'members.security',
     'withdrawals.read',
     'reports.read',
+    'promotions.read',
+    'promotions.review',
   ],
   support: [
     'operator.session',
@@ -118,6 +127,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'brands.read',
     'games.read',
     'games.manage',
+    'promotions.read',
+    'promotions.manage',
   ],
   lottery: [
     'operator.session',

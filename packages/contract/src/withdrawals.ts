@@ -67,6 +67,11 @@ export const WithdrawalSettingsSchema = Type.Object({
   turnoverRequired: AmountSchema,
   turnoverAchieved: AmountSchema,
   turnoverOutstanding: AmountSchema,
+  bonusForfeit: Type.Union([AmountSchema, Type.Null()], {
+    description:
+      'the bonus a withdrawal now would give back first, when all the turnover still owed is bonus wagering whose ' +
+      'promotion lets an early withdrawal forfeit it (decision 054); null: the turnover blocks withdrawal',
+  }),
 })
 
 export const ConfirmationSchema = Type.Object({
@@ -130,7 +135,14 @@ export const withdrawalRoutes = {
     summary: 'Request a withdrawal to a bound account; the amount is held at once (Idempotency-Key header)',
     tags: ['withdrawal'],
     schema: {
-      body: Type.Object({ bankAccountId: Id, amount: PositiveAmount, paymentPassword: Type.String({ maxLength: 64 }) }),
+      body: Type.Object({
+        bankAccountId: Id,
+        amount: PositiveAmount,
+        paymentPassword: Type.String({ maxLength: 64 }),
+        forfeitBonus: Type.Optional(
+          Type.Boolean({ description: 'give back the bonus named by bonusForfeit first, in the same transaction' }),
+        ),
+      }),
       response: { 200: Ok(WithdrawalSchema) },
     },
   }),

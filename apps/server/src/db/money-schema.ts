@@ -254,6 +254,12 @@ export interface TurnoverRequirementTable {
   achieved: Generated<bigint>
   createdAt: Timestamp
   completedAt: Date | null
+  /** Bonus wagering (migration 0049): percent per game category; null counts every stake in full. */
+  weights: ColumnType<Record<string, number> | null, string | null | undefined, string | null>
+  grantId: bigint | null
+  expiresAt: Date | null
+  /** The largest stake that counts while the requirement is open; null: any. */
+  maxStake: bigint | null
 }
 
 export interface JobTable {

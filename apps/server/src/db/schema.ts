@@ -35,6 +35,12 @@ import type { MerchantMoneyThresholdTable, MoneyRequestTable } from './money-req
 import type { CashierClaimTable } from './cashier-schema'
 import type { MerchantTurnoverRuleTable } from './brand-cashier-schema'
 import type { TurnoverWagerTable } from './turnover-schema'
+import type {
+  PromotionClaimMarkTable,
+  PromotionEntryTable,
+  PromotionGrantTable,
+  PromotionTable,
+} from './promotion-schema'
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
@@ -380,6 +386,10 @@ export interface OperatorSessionTable {
 }
 
 export interface Database {
+  promotions: PromotionTable
+  promotionEntries: PromotionEntryTable
+  promotionGrants: PromotionGrantTable
+  promotionClaimMarks: PromotionClaimMarkTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable

@@ -10,4 +10,6 @@ export interface TurnoverWagerTable {
   amount: bigint
   settledAt: Date
   countedAt: Timestamp
+  /** The round's game type, or LOTTERY (migration 0049); null for facts counted before it. */
+  category: string | null
 }

@@ -45,6 +45,7 @@ import * as reportRollups from './2026_11_27_0038_report_rollups'
 import * as brandRegisterMessages from './2026_11_28_0044_brand_register_messages'
 import * as gamesPerBrand from './2026_11_28_0047_games_per_brand'
 import * as turnoverWagering from './2026_11_28_0048_turnover_wagering'
+import * as promotions from './2026_11_28_0049_promotions'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -94,4 +95,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0045_turnover_rules': turnoverRules,
   '2026_11_28_0047_games_per_brand': gamesPerBrand,
   '2026_11_28_0048_turnover_wagering': turnoverWagering,
+  '2026_11_28_0049_promotions': promotions,
 }

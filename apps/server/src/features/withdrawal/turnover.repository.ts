@@ -1,14 +1,24 @@
 import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 
+export interface RequirementInput {
+  merchantId: number
+  memberId: bigint
+  source: string
+  required: bigint
+  /** Bonus wagering (decision 054): percent of a stake that counts per category, the grant, the expiry, the largest stake counted. */
+  weights?: Record<string, number> | null
+  grantId?: bigint | null
+  expiresAt?: Date | null
+  maxStake?: bigint | null
+}
+
 /** A requirement, once per (member, source): adding it again is a no-op. */
-export async function insertRequirement(
-  db: Db,
-  row: { merchantId: number; memberId: bigint; source: string; required: bigint },
-): Promise<boolean> {
+export async function insertRequirement(db: Db, row: RequirementInput): Promise<boolean> {
+  const { weights, ...rest } = row
   const inserted = await db
     .insertInto('turnoverRequirements')
-    .values(row)
+    .values({ ...rest, ...(weights ? { weights: JSON.stringify(weights) } : {}) })
     .onConflict((oc) => oc.doNothing())
     .returning('id')
     .executeTakeFirst()

@@ -10,10 +10,7 @@ import * as repo from './turnover.repository'
  */
 
 /** Adds a requirement once per source (e.g. `bonus:42`); true when it was new. */
-export function addTurnoverRequirement(
-  db: Db,
-  input: { merchantId: number; memberId: bigint; source: string; required: bigint },
-): Promise<boolean> {
+export function addTurnoverRequirement(db: Db, input: repo.RequirementInput): Promise<boolean> {
   if (input.required <= 0n) throw new RangeError('a turnover requirement is above zero')
   return repo.insertRequirement(db, input)
 }

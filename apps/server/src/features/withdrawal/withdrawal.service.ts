@@ -63,6 +63,8 @@ export async function withdrawalSettings(db: Db, merchant: MerchantSettings, mem
     turnoverRequired: fromMinor(turnover.required),
     turnoverAchieved: fromMinor(turnover.achieved),
     turnoverOutstanding: fromMinor(turnover.outstanding),
+    // Filled in by the bonus wagering (decision 054); until then the turnover always blocks.
+    bonusForfeit: null,
   }
 }
 
