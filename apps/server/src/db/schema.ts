@@ -41,6 +41,7 @@ import type {
   PromotionGrantTable,
   PromotionTable,
 } from './promotion-schema'
+import type { PromotionRaffleEntrantTable, PromotionRaffleTable } from './raffle-schema'
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
@@ -390,6 +391,8 @@ export interface Database {
   promotionEntries: PromotionEntryTable
   promotionGrants: PromotionGrantTable
   promotionClaimMarks: PromotionClaimMarkTable
+  promotionRaffles: PromotionRaffleTable
+  promotionRaffleEntrants: PromotionRaffleEntrantTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable
