@@ -25,6 +25,8 @@ import { depositRoutesPlugin } from './features/deposit/deposit.routes'
 import { feedbackRoutesPlugin } from './features/feedback/feedback.routes'
 import { gameRoutesPlugin } from './features/game/game.routes'
 import { lotteryRoutesPlugin } from './features/lottery/lottery.routes'
+import { raffleRoutesPlugin } from './features/promotion-raffle/raffle.routes'
+import { raffleSealingKey } from './features/promotion-raffle/raffle.service'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { messageRoutesPlugin } from './features/message/message.routes'
@@ -181,6 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }),
   )
   await app.register(lotteryRoutesPlugin({ db, merchants }))
+  await app.register(raffleRoutesPlugin({ db, merchants, raffleKey: raffleSealingKey(deps.appSecret) }))
   await app.register(
     customerServiceRoutesPlugin({ db, merchants, linkKey: deriveKey(deps.appSecret, 'customer-service-links') }),
   )

@@ -5,6 +5,7 @@ import type { Db } from './db/database'
 import { openMigratedDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
 import { drawSealingKey } from './features/lottery/lottery-draw/draw.service'
+import { raffleSealingKey } from './features/promotion-raffle/raffle.service'
 import { findMerchantIdByCode } from './features/merchant/merchant.repository'
 import type { App } from './http/route'
 import { inhouseDeps } from './inhouse/inhouse-wallet'
@@ -99,6 +100,7 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
       (job, err) => running.log.error({ err, job }, 'background job failed'),
       drawSealingKey(appSecret),
       inhouse,
+      raffleSealingKey(appSecret),
     )
     return {
       app: running,

@@ -9,6 +9,7 @@ import { drawDue, ensureIssues } from '../features/lottery/lottery-draw/draw.ser
 import { settleDue } from '../features/lottery/lottery-settle/settle-job.service'
 import { autoReceiveDue } from '../features/withdrawal/confirmation.service'
 import { countWagering } from '../features/turnover-progress/turnover-progress.service'
+import { raffleJob } from '../features/promotion-raffle/raffle.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -16,8 +17,13 @@ import { createJobRunner, type Job, type JobRunner } from './runner'
 
 type JobConfig = Pick<Config, 'jobIntervalMs' | 'vendorTimeoutMs'>
 
-/** Every background job of the application, in one list. */
-export function applicationJobs(config: JobConfig, connect: VendorConnector, inhouse?: InhouseDeps): Job[] {
+/** Every background job of the application, in one list; raffleKey: raffles' sealing key (`raffleSealingKey`). */
+export function applicationJobs(
+  config: JobConfig,
+  connect: VendorConnector,
+  inhouse?: InhouseDeps,
+  raffleKey?: Buffer,
+): Job[] {
   return [
     { name: 'withdrawal.auto_receive', everyMs: config.jobIntervalMs, run: autoReceiveDue },
     {
@@ -41,6 +47,16 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector, inh
     ...(inhouse ? [inhouseSettleJob(inhouse, config)] : []),
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
+    // Raffle promotions: seeds committed before their campaign, draws once it ends (docs/domain/promotions.md#raffle-draws).
+    ...(raffleKey
+      ? [
+          {
+            name: 'promotions.raffle',
+            everyMs: config.jobIntervalMs,
+            run: (db: Db, now: Date) => raffleJob(db, now, raffleKey),
+          },
+        ]
+      : []),
   ]
 }
 
@@ -80,10 +96,16 @@ export function startJobs(
   onError: (job: string, error: unknown) => void,
   drawKey: Buffer,
   inhouse?: InhouseDeps,
+  raffleKey?: Buffer,
 ): JobRunner | null {
   if (config.jobIntervalMs === 0) return null
   const runners = [
-    createJobRunner({ db, jobs: applicationJobs(config, connect, inhouse), pollMs: config.jobIntervalMs, onError }),
+    createJobRunner({
+      db,
+      jobs: applicationJobs(config, connect, inhouse, raffleKey),
+      pollMs: config.jobIntervalMs,
+      onError,
+    }),
     createJobRunner({ db, jobs: lotteryJobs(drawKey), pollMs: LOTTERY_POLL_MS, onError }),
     createJobRunner({ db, jobs: rollupJobs(), pollMs: ROLLUP_POLL_MS, onError }),
   ]
