@@ -188,6 +188,34 @@ describe('draw', () => {
     expect(grants[0]!.claimableUntil!.getTime()).toBe(row.drawnAt!.getTime() + 7 * 24 * HOUR)
     expect(new Set(grants.map((g) => g.memberId)).size).toBe(3)
   })
+  it('keeps the draw when a one-per mark refuses a winner: that prize alone is lost', async () => {
+    const promotion = await insertPromotion(t.db, {
+      merchantId,
+      kind: 'raffle',
+      rules: rules({ prizes: [{ amount: '5.00', count: 2 }] }),
+      startsAt: at(-3 * HOUR),
+      endsAt: at(-HOUR),
+      onePer: ['ip'],
+    })
+    await commitRaffle(t.db, key, promotion.id, at(-4 * HOUR))
+    // Both registered from the same IP: the second winner's mark is taken.
+    const members = await createMembers(t.db, merchantId, 2)
+    await join(promotion.id, ...members)
+    for (const id of members) await approvedDeposit(t, merchantId, id, at(-2 * HOUR), 10_000n)
+    expect(await drawOne(t.db, key, promotion.id, new Date())).toBe(true)
+    const winners = (await entrantsOf(promotion.id)).sort((x, y) => x.place! - y.place!)
+    expect(winners.map((w) => [w.place, w.rank, w.grantId === null])).toEqual([
+      [1, 1, false],
+      [2, 1, true],
+    ])
+    const grants = await t.db
+      .selectFrom('promotionGrants')
+      .select('memberId')
+      .where('promotionId', '=', promotion.id)
+      .execute()
+    expect(grants).toEqual([{ memberId: winners[0]!.memberId }])
+    expect((await raffleRow(promotion.id)).state).toBe('drawn')
+  })
 })
 
 describe('member routes', () => {
