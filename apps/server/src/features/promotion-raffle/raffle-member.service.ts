@@ -13,7 +13,7 @@ import { fromMinor } from '../../lib/money'
 import { maskAccount } from '../game/catalogue.service'
 import { claim } from '../promotion/grant.service'
 import * as repo from './raffle.repository'
-import { commitRaffle, ticketsOf } from './raffle.service'
+import { committed, ticketsOf } from './raffle.service'
 
 /** A raffle as the member sees it, and the claim of its prizes (MCS2_claimRafflePromotion). */
 
@@ -47,14 +47,13 @@ export async function raffleView(
 ): Promise<RaffleView> {
   const promotion = await visibleRaffle(db, caller, promotionId)
   const rules = promotion.rules as RaffleRules
-  const commitment = await commitRaffle(db, key, promotionId, now)
-  const raffle = (await repo.raffleOf(db, promotionId))!
+  const raffle = await committed(db, key, promotionId, now)
   const base = {
     promotionId: String(promotionId),
     ticketsBy: rules.ticketsBy,
     unit: rules.unit,
     maxTickets: rules.maxTickets,
-    commitment,
+    commitment: raffle.commitment,
     prizes: rules.prizes.map((p, i) => ({ rank: i + 1, amount: p.amount })),
   }
   if (raffle.state === 'committed') {

@@ -32,16 +32,20 @@ export function raffleSealingKey(appSecret: Buffer): Buffer {
 export async function commitRaffle(db: Db, key: Buffer, promotionId: bigint, now = new Date()): Promise<string> {
   const promotion = await repo.promotionById(db, promotionId)
   if (!promotion || promotion.kind !== 'raffle') throw new AppError('not_found', 'No such raffle')
+  return (await committed(db, key, promotionId, now)).commitment
+}
+
+/** The raffle's commitment row, written now with a fresh seed when it has none. */
+export async function committed(db: Db, key: Buffer, promotionId: bigint, now: Date): Promise<repo.RaffleRow> {
   const existing = await repo.raffleOf(db, promotionId)
-  if (existing) return existing.commitment
+  if (existing) return existing
   const seed = newServerSeed()
-  const row = await repo.insertCommitment(db, {
+  return repo.insertCommitment(db, {
     promotionId,
     seedSealed: seal(key, seed),
     commitment: commitOf(seed),
     committedAt: now,
   })
-  return row.commitment
 }
 
 /** Job `promotions.raffle`: commits raffles that lack a seed, then draws those whose campaign has ended. */

@@ -8,6 +8,8 @@ import { createMembers, demoMerchantId } from '../../test/ledger-fixtures'
 import { insertPromotion } from '../../test/promotions'
 import { approvedDeposit, settledRound } from '../../test/report-facts'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { applicationJobs } from '../../jobs/jobs'
+import { createJobRunner } from '../../jobs/runner'
 import { commitRaffle, drawOne, raffleJob, raffleSealingKey } from './raffle.service'
 
 /** Raffle promotions: the commitment, tickets, one verifiable draw, prizes claimed once. */
@@ -25,6 +27,9 @@ afterAll(async () => {
 })
 
 const HOUR = 3_600_000
+const noVendor = () => {
+  throw new Error('no vendor calls here')
+}
 const at = (offsetMs: number) => new Date(Date.now() + offsetMs)
 const rules = (over: Record<string, unknown> = {}) => ({
   ticketsBy: 'deposit' as const,
@@ -75,7 +80,14 @@ describe('commitment', () => {
       startsAt: at(HOUR),
       endsAt: at(2 * HOUR),
     })
-    await raffleJob(t.db, new Date(), key)
+    // As the application runs it: the job `promotions.raffle` with the raffles' key.
+    const jobs = applicationJobs({ jobIntervalMs: 60_000, vendorTimeoutMs: 1_000 }, noVendor, undefined, key)
+    const runner = createJobRunner({
+      db: t.db,
+      jobs: jobs.filter((j) => j.name === 'promotions.raffle'),
+      pollMs: 60_000,
+    })
+    expect(await runner.tick()).toEqual(['promotions.raffle'])
     const row = await raffleRow(promotion.id)
     expect(row).toMatchObject({ state: 'committed', seed: null })
     expect(row.committedAt.getTime()).toBeLessThan(promotion.startsAt.getTime())
