@@ -7,6 +7,7 @@ import { RELAY } from '../test/agents'
 import { brandSnapshot, PNG, populateBrand, secondMerchant, type Brand } from '../test/brands'
 import { demoMerchantId } from '../test/home'
 import { operatorSession } from '../test/operators'
+import { insertPromotion } from '../test/promotions'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 /**
@@ -29,6 +30,8 @@ let populated: string
 let channelB: number
 /** Brand B's help-centre article. */
 let helpArticleB: string
+/** Brand B's raffle promotion. */
+let raffleB: string
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -92,6 +95,18 @@ beforeAll(async () => {
       .executeTakeFirstOrThrow()
   ).id
   b.markers.push('5550-zqb-01')
+  const raffle = await insertPromotion(t.db, {
+    merchantId: b.merchantId,
+    kind: 'raffle',
+    rules: {
+      ticketsBy: 'deposit',
+      unit: '10.00',
+      maxTickets: 5,
+      prizes: [{ amount: '5.00', count: 1 }],
+      claimWithinDays: 7,
+    },
+  })
+  raffleB = String(raffle.id)
   populated = new Date().toISOString()
 }, 600_000)
 /** Brand B's operator as the database holds it: no merchant column marks it as B's. */
@@ -217,6 +232,7 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/member/messages/read': none,
   'POST /wps/member/password': none,
   'POST /wps/member/password/payment': none,
+  'GET /wps/member/promotions/:promotionId/raffle': () => [{ url: `/wps/member/promotions/${raffleB}/raffle` }],
   'GET /wps/member/records/bets': none,
   'GET /wps/member/records/bets/:betId': () => [{ url: `/wps/member/records/bets/${b.ids.round}` }],
   'GET /wps/member/records/bonus': none,
@@ -250,6 +266,7 @@ const CASES: Record<string, () => Try[]> = {
   [`POST ${RELAY.daily_salary}`]: relayTries,
   [`POST ${RELAY.dividend}`]: relayTries,
   [`POST ${RELAY.realtime_salary}`]: relayTries,
+  'POST /wps/relay/MCS2_claimRafflePromotion': () => [{ body: { promotionId: raffleB } }],
   'POST /wps/relay/MCSFE_addFavoriteGameV2': none,
   'GET /wps/relay/MCSFE_getFavoriteGames': none,
   'GET /wps/relay/MCSFE_getFavoriteGamesList': none,
