@@ -10,6 +10,7 @@ import { settleDue } from '../features/lottery/lottery-settle/settle-job.service
 import { autoReceiveDue } from '../features/withdrawal/confirmation.service'
 import { countWagering } from '../features/turnover-progress/turnover-progress.service'
 import { payReferrals } from '../features/promotion-referral/referral.service'
+import { grantBirthdays } from '../features/promotion-birthday/birthday.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -45,6 +46,12 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector, inh
       name: 'promotions.referral',
       everyMs: Math.max(config.jobIntervalMs, 60_000),
       run: (db, now) => payReferrals(db, now),
+    },
+    // Birthday grants a few minutes into the brand's day; a run after days down catches up.
+    {
+      name: 'promotions.birthday',
+      everyMs: Math.max(config.jobIntervalMs, 300_000),
+      run: (db, now) => grantBirthdays(db, now),
     },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
