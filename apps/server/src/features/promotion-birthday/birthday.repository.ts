@@ -66,7 +66,7 @@ export async function birthdayMembers(
     JOIN (VALUES ${days}) AS w(day, month_day, year, registered_by)
       ON substr(m.profile ->> 'birthday', 6, 5) = w.month_day
     WHERE m.merchant_id = ${p.merchantId} AND m.id > ${after}
-      AND m.profile ->> 'birthday' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+      AND m.profile ? 'birthday' AND m.profile ->> 'birthday' ~ '^[0-9]{4}-[0-9]{2}-[0-9]{2}$'
       AND m.status = 'active' AND m.is_agent <> 4 AND m.created_at <= w.registered_by
       AND NOT EXISTS (SELECT 1 FROM promotion_grants g
         WHERE g.promotion_id = ${p.id} AND g.member_id = m.id AND g.occasion = 'birthday:' || w.year)
