@@ -169,6 +169,24 @@ describe('promotions.referral', () => {
     expect(await occasions(promotion.id)).toEqual([`${frozen.id}:invitee:${ofFrozen.id}:issued`])
   })
 
+  it('stops at the budget, and the page then shows the promotion closed', async () => {
+    const promotion = await insertPromotion(t.db, {
+      merchantId,
+      kind: 'referral',
+      rules: { trigger: 'deposit', threshold: '100.00', reward: '20.00', maxInvitees: 5 },
+      budget: 3_000n,
+      startsAt: new Date(),
+    })
+    const referrer = await join()
+    for (const invitee of [await join({ referralCode: referrer.code }), await join({ referralCode: referrer.code })])
+      await deposit(invitee, '100.00')
+    expect(await payReferrals(t.db)).toEqual({ paid: 1 })
+    expect(await payReferrals(t.db)).toEqual({ paid: 0 })
+    expect(await occasions(promotion.id)).toHaveLength(1)
+    const page = await t.app.inject({ method: 'GET', url: '/wps/member/referral', headers: referrer.headers })
+    expect(page.json().value.promotion).toMatchObject({ id: String(promotion.id), status: 'closed' })
+  })
+
   it('counts valid turnover for the turnover trigger, nothing for a rolled-back round', async () => {
     const promotion = await referral({ trigger: 'turnover', threshold: '500.00' })
     const referrer = await join()
