@@ -36,6 +36,7 @@ import { operatorAgentRoutesPlugin } from './features/operator-agents/operator-a
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { brandCashierRoutesPlugin } from './features/brand-cashier/brand-cashier.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
+import { referralRoutesPlugin } from './features/promotion-referral/referral.routes'
 import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
 import { OPERATOR_TOKEN_PREFIX, principalForOperatorToken } from './features/operator/operator-session.service'
 import { seamlessWalletRoutesPlugin } from './features/seamless-wallet/seamless-wallet.routes'
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(helpCentreRoutesPlugin({ db }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
+  await app.register(referralRoutesPlugin({ db, merchants }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   const social = { google: config.oidc.google !== null, facebook: config.oidc.facebook !== null }
   await app.register(brandRulesRoutesPlugin({ db, invalidate: () => merchants.invalidate(), store, social }))

@@ -228,6 +228,7 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/member/info/icon': none,
   'GET /wps/member/info/icon': none,
   'GET /wps/member/messages': none,
+  'GET /wps/member/referral': none,
   'GET /wps/member/messages/:id': () => [{ url: `/wps/member/messages/${b.ids.message}` }],
   'POST /wps/member/messages/read': none,
   'POST /wps/member/password': none,

@@ -10,6 +10,8 @@ import { settleDue } from '../features/lottery/lottery-settle/settle-job.service
 import { autoReceiveDue } from '../features/withdrawal/confirmation.service'
 import { countWagering } from '../features/turnover-progress/turnover-progress.service'
 import { raffleJob } from '../features/promotion-raffle/raffle.service'
+import { payReferrals } from '../features/promotion-referral/referral.service'
+import { grantBirthdays } from '../features/promotion-birthday/birthday.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -45,6 +47,18 @@ export function applicationJobs(
       run: (db: Db, now: Date) => settleKind(db, kind, now),
     })),
     ...(inhouse ? [inhouseSettleJob(inhouse, config)] : []),
+    // Referral rewards as invitees qualify (docs/domain/promotions.md#referrals): a minute late at most.
+    {
+      name: 'promotions.referral',
+      everyMs: Math.max(config.jobIntervalMs, 60_000),
+      run: (db, now) => payReferrals(db, now),
+    },
+    // Birthday grants a few minutes into the brand's day; a run after days down catches up.
+    {
+      name: 'promotions.birthday',
+      everyMs: Math.max(config.jobIntervalMs, 300_000),
+      run: (db, now) => grantBirthdays(db, now),
+    },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
     // Raffle promotions: seeds committed before their campaign, draws once it ends (docs/domain/promotions.md#raffle-draws).

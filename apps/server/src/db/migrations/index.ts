@@ -47,6 +47,7 @@ import * as gamesPerBrand from './2026_11_28_0047_games_per_brand'
 import * as turnoverWagering from './2026_11_28_0048_turnover_wagering'
 import * as promotions from './2026_11_28_0049_promotions'
 import * as promotionRaffles from './2026_11_28_0052_promotion_raffles'
+import * as promotionBirthdays from './2026_11_28_0053_promotion_birthdays'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -98,4 +99,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0048_turnover_wagering': turnoverWagering,
   '2026_11_28_0049_promotions': promotions,
   '2026_11_28_0052_promotion_raffles': promotionRaffles,
+  '2026_11_28_0053_promotion_birthdays': promotionBirthdays,
 }
