@@ -9,6 +9,7 @@ import { drawDue, ensureIssues } from '../features/lottery/lottery-draw/draw.ser
 import { settleDue } from '../features/lottery/lottery-settle/settle-job.service'
 import { autoReceiveDue } from '../features/withdrawal/confirmation.service'
 import { countWagering } from '../features/turnover-progress/turnover-progress.service'
+import { expireWagering } from '../features/promotion/wagering.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -39,6 +40,8 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector, inh
       run: (db: Db, now: Date) => settleKind(db, kind, now),
     })),
     ...(inhouse ? [inhouseSettleJob(inhouse, config)] : []),
+    // Bonuses whose wagering expired unmet, given back through the ledger (decision 054).
+    { name: 'promotions.expire', everyMs: config.jobIntervalMs, run: (db, now) => expireWagering(db, now) },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
   ]
