@@ -10,6 +10,6 @@ export interface TurnoverWagerTable {
   amount: bigint
   settledAt: Date
   countedAt: Timestamp
-  /** The round's game type, or LOTTERY (migration 0049); null for facts counted before it. */
+  /** The round's game type, or LOTT for a lottery bet (migration 0049); null for facts counted before it. */
   category: string | null
 }

@@ -12,6 +12,7 @@ import { countWagering } from '../features/turnover-progress/turnover-progress.s
 import { raffleJob } from '../features/promotion-raffle/raffle.service'
 import { payReferrals } from '../features/promotion-referral/referral.service'
 import { grantBirthdays } from '../features/promotion-birthday/birthday.service'
+import { expireWagering } from '../features/promotion/wagering.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -59,6 +60,8 @@ export function applicationJobs(
       everyMs: Math.max(config.jobIntervalMs, 300_000),
       run: (db, now) => grantBirthdays(db, now),
     },
+    // Bonuses whose wagering expired unmet, given back through the ledger (decision 054).
+    { name: 'promotions.expire', everyMs: config.jobIntervalMs, run: (db, now) => expireWagering(db, now) },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
     // Raffle promotions: seeds committed before their campaign, draws once it ends (docs/domain/promotions.md#raffle-draws).

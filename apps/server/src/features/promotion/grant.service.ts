@@ -136,6 +136,8 @@ async function pay(
       grantId: grant.id,
       expiresAt: new Date(now.getTime() + wagering.expiresInDays * 86_400_000),
       maxStake: wagering.maxStake ? toMinor(wagering.maxStake) : null,
+      // Wagering counts from the payment on, on the same clock as its expiry.
+      createdAt: now,
     })
   }
   const paid = await repo.setGrant(trx, grant.id, {

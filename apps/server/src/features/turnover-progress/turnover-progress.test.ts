@@ -119,7 +119,7 @@ describe('wagering towards turnover', () => {
     expect((await countWagering(w.t.db)).facts).toBe(0)
     expect(await requirements()).toEqual([[`deposit:${first}`, 20_000n, 3_000n, false]])
     const rows = await counted()
-    expect(rows.map((r) => [r.kind, r.amount])).toEqual([['round', 3_000n]])
+    expect(rows.map((r) => [r.kind, r.amount, r.category])).toEqual([['round', 3_000n, 'RNG']])
     const settledRow = await w.t.db
       .selectFrom('gameRounds')
       .select('id')
@@ -153,6 +153,8 @@ describe('wagering towards turnover', () => {
     expect((await countWagering(w.t.db)).facts).toBe(1)
     await markLosers(w.t.db, issue.id, new Date())
     expect((await countWagering(w.t.db)).facts).toBe(0)
+    // The weights' category of a lottery bet (docs/domain/promotions.md#wagering).
+    expect((await counted()).filter((r) => r.kind === 'lottery').map((r) => r.category)).toEqual(['LOTT'])
     expect(await requirements()).toEqual([[`deposit:${first}`, 20_000n, 5_000n, false]])
   })
 

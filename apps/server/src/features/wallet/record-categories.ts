@@ -9,6 +9,8 @@ export const CATEGORY_OF_KIND = {
   deposit: 'deposits',
   withdrawal: 'withdrawals',
   bonus: 'bonuses',
+  // A bonus given back (expiry, early withdrawal; decision 054) is a debit of bonuses: a negative bonus.
+  bonus_forfeit: 'bonuses',
   adjustment: 'adjustments',
   bet: 'bets',
   bet_payout: 'payouts',

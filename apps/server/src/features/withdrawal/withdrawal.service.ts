@@ -3,7 +3,7 @@ import type { Selectable } from 'kysely'
 import type { Withdrawal, WithdrawalStatus } from '@sea/contract'
 import type { Db } from '../../db/database'
 import type { WithdrawalTable } from '../../db/schema'
-import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
+import { balanceOf, ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
@@ -12,7 +12,7 @@ import { payer } from '../wallet/team-transfer.service'
 import { mainWallet } from '../wallet/wallet.service'
 import * as accounts from './bank-account.repository'
 import { maskAccountNumber } from './bank-account.service'
-import { outstandingTurnover } from './turnover.service'
+import { earlyWithdrawalForfeit, forfeitForWithdrawal, outstandingTurnover } from './turnover.service'
 import * as repo from './withdrawal.repository'
 
 type Row = Selectable<WithdrawalTable>
@@ -45,11 +45,13 @@ export function holdWallet(db: Db, merchantId: number, currency: string, memberI
 }
 
 export async function withdrawalSettings(db: Db, merchant: MerchantSettings, memberId: bigint) {
-  const [settings, used, turnover] = await Promise.all([
+  const [settings, used, turnover, balance] = await Promise.all([
     repo.ensureSettings(db, merchant.id),
     repo.usedToday(db, memberId, merchant.brand.timezone),
     outstandingTurnover(db, memberId),
+    mainWallet(db, merchant, memberId).then((wallet) => balanceOf(db, wallet)),
   ])
+  const forfeit = turnover.outstanding > 0n ? await earlyWithdrawalForfeit(db, memberId, balance) : null
   return {
     currency: merchant.brand.currency,
     minAmount: fromMinor(settings.minAmount),
@@ -63,13 +65,13 @@ export async function withdrawalSettings(db: Db, merchant: MerchantSettings, mem
     turnoverRequired: fromMinor(turnover.required),
     turnoverAchieved: fromMinor(turnover.achieved),
     turnoverOutstanding: fromMinor(turnover.outstanding),
-    // Filled in by the bonus wagering (decision 054); until then the turnover always blocks.
-    bonusForfeit: null,
+    bonusForfeit: forfeit === null ? null : fromMinor(forfeit),
   }
 }
 
 /**
- * A withdrawal request: the payment password, then, under the member's row lock, the limits
+ * A withdrawal request: the payment password, then, under the member's row lock, the limits,
+ * the bonuses given back when the member asked to (`forfeitBonus`, docs/domain/promotions.md#wagering)
  * and the turnover, the row and the hold (member_main -> withdrawal_hold) in one transaction.
  * The lock makes concurrent requests of one member take turns, so two of them can never both
  * pass a daily limit that only one fits in. The same Idempotency-Key answers the same withdrawal.
@@ -78,7 +80,7 @@ export async function requestWithdrawal(
   db: Db,
   merchant: MerchantSettings,
   memberId: bigint,
-  input: { bankAccountId: string; amount: string; paymentPassword: string },
+  input: { bankAccountId: string; amount: string; paymentPassword: string; forfeitBonus?: boolean | undefined },
   idempotencyKey: string,
 ): Promise<Withdrawal> {
   const amount = toMinor(input.amount)
@@ -117,6 +119,7 @@ export async function requestWithdrawal(
       throw new AppError('withdrawal_limit_reached', `At most ${settings.dailyCount} withdrawals a day`)
     if (used.amount + amount > settings.dailyAmount)
       throw new AppError('withdrawal_limit_reached', `At most ${fromMinor(settings.dailyAmount)} a day`)
+    if (input.forfeitBonus) await forfeitForWithdrawal(trx, memberId, new Date())
     if ((await outstandingTurnover(trx, memberId)).outstanding > 0n)
       throw new AppError('turnover_not_met', 'Turnover requirement not met yet')
 
