@@ -41,6 +41,7 @@ import type {
   PromotionGrantTable,
   PromotionTable,
 } from './promotion-schema'
+import type { PromotionPeriodCursorTable } from './promotion-period-schema'
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
@@ -390,6 +391,7 @@ export interface Database {
   promotionEntries: PromotionEntryTable
   promotionGrants: PromotionGrantTable
   promotionClaimMarks: PromotionClaimMarkTable
+  promotionPeriodCursors: PromotionPeriodCursorTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable

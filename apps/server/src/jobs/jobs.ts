@@ -9,6 +9,7 @@ import { drawDue, ensureIssues } from '../features/lottery/lottery-draw/draw.ser
 import { settleDue } from '../features/lottery/lottery-settle/settle-job.service'
 import { autoReceiveDue } from '../features/withdrawal/confirmation.service'
 import { countWagering } from '../features/turnover-progress/turnover-progress.service'
+import { payPromotionPeriods } from '../features/promotion-period/period.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -39,6 +40,8 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector, inh
       run: (db: Db, now: Date) => settleKind(db, kind, now),
     })),
     ...(inhouse ? [inhouseSettleJob(inhouse, config)] : []),
+    // Cashback and rebates: each run pays the periods closed since the last (docs/domain/promotions.md).
+    { name: 'promotions.periods', everyMs: config.jobIntervalMs, run: payPromotionPeriods },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
   ]

@@ -46,6 +46,7 @@ import * as brandRegisterMessages from './2026_11_28_0044_brand_register_message
 import * as gamesPerBrand from './2026_11_28_0047_games_per_brand'
 import * as turnoverWagering from './2026_11_28_0048_turnover_wagering'
 import * as promotions from './2026_11_28_0049_promotions'
+import * as promotionPeriods from './2026_11_28_0051_promotion_periods'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -96,4 +97,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0047_games_per_brand': gamesPerBrand,
   '2026_11_28_0048_turnover_wagering': turnoverWagering,
   '2026_11_28_0049_promotions': promotions,
+  '2026_11_28_0051_promotion_periods': promotionPeriods,
 }
