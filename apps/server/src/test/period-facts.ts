@@ -22,29 +22,36 @@ export interface RoundFact {
   settledAt: Date
 }
 
-/** A game round of a category, settled (or rolled back) at `settledAt`. */
-export async function roundAt(db: Db, fact: RoundFact): Promise<void> {
-  const status = fact.status ?? 'settled'
+/** Game rounds, each of its category, settled (or rolled back) at its `settledAt`; one INSERT. */
+export async function roundsAt(db: Db, facts: readonly RoundFact[]): Promise<void> {
+  if (facts.length === 0) return
   await db
     .insertInto('gameRounds')
-    .values({
-      merchantId: fact.merchantId,
-      memberId: fact.memberId,
-      vendorCode: 'SEA_RNG',
-      roundId: next(),
-      gameCode: 'period-test',
-      gameType: fact.category,
-      currency: CURRENCY,
-      stake: fact.stake,
-      validBet: fact.validBet ?? fact.stake,
-      win: fact.win ?? 0n,
-      refunded: status === 'rolled_back' ? fact.stake : 0n,
-      status,
-      settledAt: fact.settledAt,
-      createdAt: fact.settledAt,
-    })
+    .values(
+      facts.map((fact) => {
+        const status = fact.status ?? 'settled'
+        return {
+          merchantId: fact.merchantId,
+          memberId: fact.memberId,
+          vendorCode: 'SEA_RNG',
+          roundId: next(),
+          gameCode: 'period-test',
+          gameType: fact.category,
+          currency: CURRENCY,
+          stake: fact.stake,
+          validBet: fact.validBet ?? fact.stake,
+          win: fact.win ?? 0n,
+          refunded: status === 'rolled_back' ? fact.stake : 0n,
+          status,
+          settledAt: fact.settledAt,
+          createdAt: fact.settledAt,
+        }
+      }),
+    )
     .execute()
 }
+
+export const roundAt = (db: Db, fact: RoundFact): Promise<void> => roundsAt(db, [fact])
 
 export interface LotteryFact {
   merchantId: number
