@@ -40,7 +40,8 @@ export function applicationJobs(config: JobConfig, connect: VendorConnector, inh
       run: (db: Db, now: Date) => settleKind(db, kind, now),
     })),
     ...(inhouse ? [inhouseSettleJob(inhouse, config)] : []),
-    // Cashback and rebates: each run pays the periods closed since the last (docs/domain/promotions.md).
+    // Cashback and rebates: each run pays the periods closed since the last
+    // (docs/domain/promotions.md#cashback-and-rebate-periods).
     { name: 'promotions.periods', everyMs: config.jobIntervalMs, run: payPromotionPeriods },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },

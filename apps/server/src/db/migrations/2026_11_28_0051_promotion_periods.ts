@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely'
 
 // Frozen in time: this file never imports application code and is never edited once released.
 //
-// Cashback and rebate periods (docs/domain/promotions.md, "Cashback and rebate periods"): per
-// promotion, the end of the last period the job has paid to every joined member, so a finished
+// Cashback and rebate periods (docs/domain/promotions.md#cashback-and-rebate-periods): per
+// promotion, the end of the last period the job has gone through for every joined member, so a finished
 // period is never computed again; the grants' own uniqueness keeps a period cut off mid-way from
 // paying anyone twice.
 const statements = [

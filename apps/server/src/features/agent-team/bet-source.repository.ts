@@ -170,7 +170,7 @@ export interface MemberCategoryBets {
 
 /**
  * The settled bets of the given members in [from, to), totalled per member and game category
- * in one statement (cashback and rebate periods, docs/domain/promotions.md): the same facts and
+ * in one statement (docs/domain/promotions.md#cashback-and-rebate-periods): the same facts and
  * rules as settledBets(), with each fact's category.
  */
 export async function memberCategoryBets(

@@ -3,7 +3,7 @@ import { toMinor } from '../../lib/money'
 
 /**
  * What one member earns for one period of a cashback or rebate promotion
- * (docs/domain/promotions.md, "Cashback and rebate periods"): pure, from the period's figures.
+ * (docs/domain/promotions.md#cashback-and-rebate-periods): pure, from the period's figures.
  */
 
 export type PeriodRules = RulesOf<'cashback'> | RulesOf<'rebate'>

@@ -11,9 +11,9 @@ export type PeriodPromotion = Selectable<PromotionTable> & {
 }
 
 /**
- * The live cashback and rebate promotions that have started, with periods still to pay: none
- * paid yet, or the campaign not over by the last one paid. A paused, ended or draft promotion
- * pays no period (docs/domain/promotions.md, "Cashback and rebate periods").
+ * The live and paused cashback and rebate promotions that have started, with periods still to
+ * go through: none yet, or the campaign not over by the last one. A paused one's periods are
+ * passed over unpaid (docs/domain/promotions.md#cashback-and-rebate-periods).
  */
 export function periodPromotions(db: Db, now: Date): Promise<PeriodPromotion[]> {
   return db
@@ -23,7 +23,7 @@ export function periodPromotions(db: Db, now: Date): Promise<PeriodPromotion[]> 
     .selectAll('p')
     .select(['m.timezone', 'm.currency', 'c.paidUntil'])
     .where('p.kind', 'in', ['cashback', 'rebate'])
-    .where('p.state', '=', 'live')
+    .where('p.state', 'in', ['live', 'paused'])
     .where('p.startsAt', '<=', now)
     .where((eb) =>
       eb.or([eb('c.paidUntil', 'is', null), eb('p.endsAt', 'is', null), eb('c.paidUntil', '<', eb.ref('p.endsAt'))]),

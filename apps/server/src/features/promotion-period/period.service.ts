@@ -8,7 +8,7 @@ import { periodAward, type CategoryFigures, type PeriodRules } from './period-am
 import * as repo from './period.repository'
 
 /**
- * Cashback and rebate per period (docs/domain/promotions.md, "Cashback and rebate periods"). A
+ * Cashback and rebate per period (docs/domain/promotions.md#cashback-and-rebate-periods). A
  * period in the brand's time zone is paid once it has been closed for GRACE_MS: each joined
  * member's figures come from one set-based statement per promotion and period, and each member
  * with something owed gets a grant through the one grant path, in batches of BATCH_SIZE members
@@ -50,7 +50,8 @@ export async function payPromotionPeriods(db: Db, now: Date): Promise<PeriodRun>
       const period = periodOf(rules.period, promotion.timezone, from)
       if (period.end.getTime() + GRACE_MS > now.getTime()) break
       const to = promotion.endsAt && promotion.endsAt < period.end ? promotion.endsAt : period.end
-      if (from < to) await payPeriod(db, promotion, rules, period, { from, to }, now, run)
+      // A period that closes while the promotion is paused is passed over: a pause grants nothing.
+      if (from < to && promotion.state === 'live') await payPeriod(db, promotion, rules, period, { from, to }, now, run)
       await repo.advanceCursor(db, promotion.id, period.end)
       run.periods++
       from = period.end

@@ -329,4 +329,37 @@ describe('the job', () => {
       .executeTakeFirstOrThrow()
     expect(cursor.paidUntil).toEqual(at('2026-06-02', 0))
   })
+
+  it('passes over a period closed while paused, and counts nothing past the campaign', async () => {
+    const promotion = await insertPromotion(t.db, {
+      merchantId,
+      kind: 'cashback',
+      startsAt: at('2026-08-03', 6),
+      endsAt: at('2026-08-05', 12),
+      rules: { period: 'daily', rate: 10_000, categories: [], minAmount: '0.01', cap: '1000.00', claim: 'auto' },
+    })
+    const [id] = await createMembers(t.db, merchantId, 1)
+    await joinAt(t.db, promotion, [id!], at('2026-08-03', 6))
+    const loss = (stake: bigint, settledAt: Date) =>
+      roundAt(t.db, { merchantId, memberId: id!, category: 'RNG', stake, settledAt })
+    await loss(100n, at('2026-08-03', 5)) // before the campaign started
+    await loss(200n, at('2026-08-03', 7))
+    await loss(400n, at('2026-08-04', 7))
+    await loss(800n, at('2026-08-05', 11))
+    await loss(1_600n, at('2026-08-05', 13)) // after it ended
+
+    const setState = (state: 'live' | 'paused') =>
+      t.db.updateTable('promotions').set({ state }).where('id', '=', promotion.id).execute()
+    expect(await payPromotionPeriods(t.db, at('2026-08-04', 1))).toMatchObject({ granted: 1 })
+    await setState('paused')
+    expect(await payPromotionPeriods(t.db, at('2026-08-05', 1))).toMatchObject({ granted: 0 })
+    await setState('live')
+    expect(await payPromotionPeriods(t.db, at('2026-08-07', 1))).toMatchObject({ granted: 1 })
+    expect((await grantsOf(promotion.id)).map((g) => [g.occasion, g.amount])).toEqual([
+      ['period:2026-08-03', 200n],
+      ['period:2026-08-05', 800n],
+    ])
+    // The campaign is over: the promotion leaves the job's list.
+    expect(await payPromotionPeriods(t.db, at('2026-08-09', 1))).toMatchObject({ periods: 0 })
+  })
 })
