@@ -1,6 +1,9 @@
 import type { GameCategory } from '@sea/contract'
+import { startOfDay } from '@sea/rules'
 import type { Db } from '../db/database'
-import { ensureAccount, transfer } from '../ledger/ledger'
+import { balanceOf, ensureAccount, transfer } from '../ledger/ledger'
+import { demoMerchantId } from './ledger-fixtures'
+import { createTestDb, type TestDb } from './test-app'
 
 // Hand-made facts for the cashback and rebate period tests (features/promotion-period): rows as
 // the games, the lottery and the grant path leave them, at chosen instants, so that periods and
@@ -146,4 +149,56 @@ export async function joinAt(
       })),
     )
     .execute()
+}
+
+/** A test database with the demo brand, its wall clock, and what the period tests read back. */
+export interface PeriodWorld {
+  t: TestDb
+  merchantId: number
+  /** An instant by the brand's wall clock: `day` at hours:minutes. */
+  at(day: string, hours: number, minutes?: number): Date
+  wallet(memberId: bigint): Promise<bigint>
+  grantsOf(promotionId: bigint): Promise<
+    {
+      memberId: bigint
+      occasion: string
+      amount: bigint
+      basis: bigint | null
+      state: string
+      claimableUntil: Date | null
+    }[]
+  >
+}
+
+export async function periodWorld(): Promise<PeriodWorld> {
+  const t = await createTestDb()
+  const merchantId = await demoMerchantId(t.db)
+  const { timezone } = await t.db
+    .selectFrom('merchants')
+    .select('timezone')
+    .where('id', '=', merchantId)
+    .executeTakeFirstOrThrow()
+  return {
+    t,
+    merchantId,
+    at: (day, hours, minutes = 0) => new Date(startOfDay(day, timezone).getTime() + (hours * 60 + minutes) * 60_000),
+    wallet: async (memberId) =>
+      balanceOf(
+        t.db,
+        await ensureAccount(t.db, { merchantId, currency: CURRENCY, kind: 'member_main', ownerMemberId: memberId }),
+      ),
+    grantsOf: (promotionId) =>
+      t.db
+        .selectFrom('promotionGrants')
+        .select(['memberId', 'occasion', 'amount', 'basis', 'state', 'claimableUntil'])
+        .where('promotionId', '=', promotionId)
+        .orderBy('memberId')
+        .orderBy('occasion')
+        .execute(),
+  }
+}
+
+/** Ends every cashback and rebate promotion, so that the next test's job runs pay only its own. */
+export async function endPeriodPromotions(db: Db): Promise<void> {
+  await db.updateTable('promotions').set({ state: 'ended' }).where('kind', 'in', ['cashback', 'rebate']).execute()
 }
