@@ -42,6 +42,7 @@ import type {
   PromotionTable,
 } from './promotion-schema'
 import type { PromotionRaffleEntrantTable, PromotionRaffleTable } from './raffle-schema'
+import type { PromotionPeriodCursorTable } from './promotion-period-schema'
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
@@ -393,6 +394,7 @@ export interface Database {
   promotionClaimMarks: PromotionClaimMarkTable
   promotionRaffles: PromotionRaffleTable
   promotionRaffleEntrants: PromotionRaffleEntrantTable
+  promotionPeriodCursors: PromotionPeriodCursorTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable

@@ -13,6 +13,7 @@ import { raffleJob } from '../features/promotion-raffle/raffle.service'
 import { payReferrals } from '../features/promotion-referral/referral.service'
 import { grantBirthdays } from '../features/promotion-birthday/birthday.service'
 import { expireWagering } from '../features/promotion/wagering.service'
+import { payPromotionPeriods } from '../features/promotion-period/period.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -62,6 +63,9 @@ export function applicationJobs(
     },
     // Bonuses whose wagering expired unmet, given back through the ledger (decision 054).
     { name: 'promotions.expire', everyMs: config.jobIntervalMs, run: (db, now) => expireWagering(db, now) },
+    // Cashback and rebates: each run pays the periods closed since the last
+    // (docs/domain/promotions.md#cashback-and-rebate-periods).
+    { name: 'promotions.periods', everyMs: config.jobIntervalMs, run: payPromotionPeriods },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
     // Raffle promotions: seeds committed before their campaign, draws once it ends (docs/domain/promotions.md#raffle-draws).

@@ -32,20 +32,21 @@ import * as moneyRequests from './2026_11_27_0031_money_requests'
 import * as sqlDefinitions from './2026_11_27_0032_sql_definitions'
 import * as dropLotteryPlaceBatch from './2026_11_27_0033_drop_lottery_place_batch'
 import * as operatorRoles from './2026_11_27_0034_operator_roles'
-import * as auditViewer from './2026_11_27_0039_audit_viewer'
-import * as cashierClaims from './2026_11_27_0037_cashier_claims'
-import * as lotteryResultEntries from './2026_11_27_0040_lottery_result_entries'
-import * as operatorPasswordChange from './2026_11_27_0042_operator_password_change'
-import * as turnoverRules from './2026_11_28_0045_turnover_rules'
-import * as brandConsole from './2026_11_28_0043_brand_console'
-import * as backOfficeAtSize from './2026_11_27_0041_back_office_at_size'
-import * as memberBackOffice from './2026_11_27_0036_member_back_office'
 import * as operatorAccounts from './2026_11_27_0035_operator_accounts'
+import * as memberBackOffice from './2026_11_27_0036_member_back_office'
+import * as cashierClaims from './2026_11_27_0037_cashier_claims'
 import * as reportRollups from './2026_11_27_0038_report_rollups'
+import * as auditViewer from './2026_11_27_0039_audit_viewer'
+import * as lotteryResultEntries from './2026_11_27_0040_lottery_result_entries'
+import * as backOfficeAtSize from './2026_11_27_0041_back_office_at_size'
+import * as operatorPasswordChange from './2026_11_27_0042_operator_password_change'
+import * as brandConsole from './2026_11_28_0043_brand_console'
 import * as brandRegisterMessages from './2026_11_28_0044_brand_register_messages'
+import * as turnoverRules from './2026_11_28_0045_turnover_rules'
 import * as gamesPerBrand from './2026_11_28_0047_games_per_brand'
 import * as turnoverWagering from './2026_11_28_0048_turnover_wagering'
 import * as promotions from './2026_11_28_0049_promotions'
+import * as promotionPeriods from './2026_11_28_0051_promotion_periods'
 import * as promotionRaffles from './2026_11_28_0052_promotion_raffles'
 import * as promotionBirthdays from './2026_11_28_0053_promotion_birthdays'
 
@@ -98,6 +99,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0047_games_per_brand': gamesPerBrand,
   '2026_11_28_0048_turnover_wagering': turnoverWagering,
   '2026_11_28_0049_promotions': promotions,
+  '2026_11_28_0051_promotion_periods': promotionPeriods,
   '2026_11_28_0052_promotion_raffles': promotionRaffles,
   '2026_11_28_0053_promotion_birthdays': promotionBirthdays,
 }

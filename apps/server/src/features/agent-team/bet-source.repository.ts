@@ -152,3 +152,47 @@ export async function teamMemberBetTotals(
     GROUP BY b.member_id ORDER BY valid_bet DESC, b.member_id LIMIT ${filter.limit} OFFSET ${filter.offset}`.execute(db)
   return rows
 }
+
+/**
+ * A lottery bet's game category, as the reports file it (features/reports): Vietnam and 4D draws
+ * are LOTT, the electronic lotteries ELOTT. `g` is the draw's lottery game.
+ */
+export const LOTTERY_CATEGORY = sql`(CASE WHEN g.engine IN ('vietnam', 'fourd') THEN 'LOTT' ELSE 'ELOTT' END)`
+
+export interface MemberCategoryBets {
+  memberId: bigint
+  category: string
+  stake: bigint
+  validBet: bigint
+  /** Paid back to the player: wins and refunds. */
+  payout: bigint
+}
+
+/**
+ * The settled bets of the given members in [from, to), totalled per member and game category
+ * in one statement (docs/domain/promotions.md#cashback-and-rebate-periods): the same facts and
+ * rules as settledBets(), with each fact's category.
+ */
+export async function memberCategoryBets(
+  db: Db,
+  memberIds: readonly bigint[],
+  from: Date,
+  to: Date,
+): Promise<MemberCategoryBets[]> {
+  if (memberIds.length === 0) return []
+  const ids = `{${memberIds.join(',')}}`
+  const { rows } = await sql<MemberCategoryBets>`
+    SELECT f.member_id, f.category, sum(f.stake)::bigint AS stake, sum(f.valid_bet)::bigint AS valid_bet,
+      sum(f.win + f.refunded)::bigint AS payout
+    FROM (
+      SELECT member_id, game_type::text AS category, stake, valid_bet, win, refunded
+      FROM game_rounds WHERE status = 'settled' AND member_id = ANY(${ids}::bigint[])
+        AND settled_at >= ${from} AND settled_at < ${to}
+      UNION ALL
+      SELECT b.member_id, ${LOTTERY_CATEGORY}, b.cost, ${LOTTERY_VALID}, ${LOTTERY_WIN}, ${LOTTERY_REFUNDED}
+      FROM lottery_bets b JOIN lottery_draws d ON d.id = b.draw_id JOIN lottery_games g ON g.code = d.game_code
+      WHERE ${LOTTERY_COUNTS} AND b.member_id = ANY(${ids}::bigint[]) AND ${LOTTERY_AT} >= ${from} AND ${LOTTERY_AT} < ${to}
+    ) f
+    GROUP BY f.member_id, f.category`.execute(db)
+  return rows
+}

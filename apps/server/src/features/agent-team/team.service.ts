@@ -206,5 +206,6 @@ export async function downlineTransactions(
   return transactionRecords(db, member.id, query)
 }
 
-// Settlement bills a period from the same bet source as every other agent figure.
-export { teamBetBands, teamBetTotals } from './bet-source.repository'
+// Settlement bills a period, and cashback and rebate periods pay, from the same bet source as every
+// other agent figure.
+export { memberCategoryBets, teamBetBands, teamBetTotals } from './bet-source.repository'
