@@ -57,6 +57,7 @@ import { requestSerializer } from './http/log-redaction'
 import { registerRateLimit } from './http/rate-limit'
 import type { App } from './http/route'
 import { registerRequestGuard } from './http/request-guard'
+import { promotionRoutesPlugin } from './features/promotion/promotion.routes'
 import { registerSiteStateGate } from './http/site-state-gate'
 import { registerAdminApp } from './http/admin-app'
 import { brandAdminRoutesPlugin } from './features/brand-admin/brand-admin.routes'
@@ -163,9 +164,10 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(depositRoutesPlugin({ db, merchants, gateway: paygateLink(app, deps) }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
-  await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))
+  await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store, geo: deps.geo }))
   await app.register(withdrawalRoutesPlugin({ db, merchants, store }))
   await app.register(announcementRoutesPlugin({ db, merchants }))
+  await app.register(promotionRoutesPlugin({ db, merchants, geo: deps.geo }))
   await app.register(contentRoutesPlugin({ db, store }))
   await app.register(helpCentreRoutesPlugin({ db }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))

@@ -7,6 +7,8 @@ import type { MessageSender } from '../../providers/messaging'
 import type { FileStore } from '../../providers/storage'
 import { signedInMember, type MerchantDirectory, type MerchantSettings } from '../merchant/merchant.service'
 import { clientOf } from '../../http/client'
+import type { GeoLookup } from '../../lib/geo'
+import { deviceOf } from '../promotion/promotion.service'
 import { patternMessages } from '../system/system.service'
 import type { CodeDeps } from '../verification/verification.service'
 import { avatar, chooseStaticAvatar, customAvatarImage, memberInfo, uploadCustomAvatar } from './member.service'
@@ -25,6 +27,8 @@ export interface MemberDeps {
   sender: MessageSender
   /** Uploaded pictures (custom avatars). */
   store: FileStore
+  /** Offline IP to country: the sign-up promotions' eligibility. */
+  geo: GeoLookup
 }
 
 /** The language of field messages: the `language` header the site sends, else the merchant's. */
@@ -40,7 +44,16 @@ export function memberRoutesPlugin(deps: MemberDeps) {
   const registerWith = (method: 'username' | 'mobile') => async (request: FastifyRequest) => {
     const merchant = await merchantOf(request)
     const messages = await patternMessages(deps.db, merchant, languageOf(request, merchant))
-    return register({ ...deps, messages }, merchant, request.body as never, method, clientOf(request))
+    const countryOf = (ip: string) => deps.geo.country(ip)
+    const device = deviceOf(request.headers['x-device-id'])
+    return register(
+      { ...deps, messages, countryOf },
+      merchant,
+      request.body as never,
+      method,
+      clientOf(request),
+      device,
+    )
   }
 
   return async function plugin(app: App) {
