@@ -7,13 +7,11 @@ import type { MessageSender } from '../../providers/messaging'
 import type { FileStore } from '../../providers/storage'
 import { signedInMember, type MerchantDirectory, type MerchantSettings } from '../merchant/merchant.service'
 import { clientOf } from '../../http/client'
-import type { GeoLookup } from '../../lib/geo'
-import { deviceOf } from '../promotion/promotion.service'
 import { patternMessages } from '../system/system.service'
 import type { CodeDeps } from '../verification/verification.service'
 import { avatar, chooseStaticAvatar, customAvatarImage, memberInfo, uploadCustomAvatar } from './member.service'
 import * as passwords from './password.service'
-import { checkAffiliateCode, register } from './registration.service'
+import { checkAffiliateCode, register, type AfterRegistration } from './registration.service'
 import * as totp from './totp.service'
 import type { TotpDeps } from './totp.service'
 import { acceptPictureBodies } from '../../http/picture-bodies'
@@ -27,8 +25,8 @@ export interface MemberDeps {
   sender: MessageSender
   /** Uploaded pictures (custom avatars). */
   store: FileStore
-  /** Offline IP to country: the sign-up promotions' eligibility. */
-  geo: GeoLookup
+  /** What follows a registration (the sign-up promotions, wired in app.ts). */
+  afterRegistration: AfterRegistration
 }
 
 /** The language of field messages: the `language` header the site sends, else the merchant's. */
@@ -44,15 +42,14 @@ export function memberRoutesPlugin(deps: MemberDeps) {
   const registerWith = (method: 'username' | 'mobile') => async (request: FastifyRequest) => {
     const merchant = await merchantOf(request)
     const messages = await patternMessages(deps.db, merchant, languageOf(request, merchant))
-    const countryOf = (ip: string) => deps.geo.country(ip)
-    const device = deviceOf(request.headers['x-device-id'])
+    const device = request.headers['x-device-id']
     return register(
-      { ...deps, messages, countryOf },
+      { ...deps, messages },
       merchant,
       request.body as never,
       method,
       clientOf(request),
-      device,
+      typeof device === 'string' ? device : undefined,
     )
   }
 

@@ -7,7 +7,6 @@ import { hashPassword } from '../../lib/password'
 import { verifyCaptcha } from '../captcha/captcha.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { usernameKey } from '../../lib/username'
-import { grantOnRegistration } from '../promotion/promotion-hooks.service'
 import { startSession } from '../session/session.service'
 import type { Client } from '../../http/client'
 import { checkCode, phoneDestination, type CodeDeps } from '../verification/verification.service'
@@ -20,9 +19,18 @@ export interface RegistrationDeps {
   codes: Pick<CodeDeps, 'db' | 'key'>
   /** Pattern messages by id, in the language of the request. */
   messages: ReadonlyMap<number, string>
-  /** The country of an IP (`lib/geo.ts`), for the sign-up promotions' eligibility. */
-  countryOf: (ip: string) => string | null
+  /**
+   * What follows a registration once the member exists: the sign-up promotions, wired in app.ts
+   * so that this feature needs no import of theirs. Its failure never fails the registration.
+   */
+  afterRegistration: AfterRegistration
 }
+
+export type AfterRegistration = (
+  member: { id: bigint; merchantId: number; currency: string },
+  client: Client,
+  deviceHeader: string | undefined,
+) => Promise<unknown>
 
 // Stored in their own columns; every other enabled field goes to the profile.
 const COLUMNS = new Set(['username', 'password', 'confirmPassword', 'payeeName', 'nickname', 'email', 'mobileNum'])
@@ -39,7 +47,7 @@ export async function register(
   form: RegisterBodyValue,
   method: 'username' | 'mobile',
   client: Client,
-  device: string | null = null,
+  deviceHeader?: string,
 ): Promise<SessionValue> {
   const flag = method === 'mobile' ? merchant.flags.MOBILE_REGISTER : merchant.flags.USERNAME_REGISTER
   if (!flag) throw new AppError('feature_disabled', `Registration by ${method} is off`)
@@ -114,12 +122,14 @@ export async function register(
   if (!member) throw new AppError('internal', 'The new member vanished')
   // The sign-up bonus runs in its own transaction once the member exists: whatever happens there
   // (a spent budget, a repeated device, a fault) must never fail the registration, and the
-  // member can still see the promotion (docs/domain/promotions.md#kinds).
-  await grantOnRegistration(
-    deps.db,
-    { id: memberId, merchantId: merchant.id, currency: merchant.brand.currency },
-    { ip: client.ip, country: deps.countryOf(client.ip), device },
-  ).catch(() => 0n)
+  // member can still see the promotion (docs/domain/promotions.md#eligibility).
+  await deps
+    .afterRegistration(
+      { id: memberId, merchantId: merchant.id, currency: merchant.brand.currency },
+      client,
+      deviceHeader,
+    )
+    .catch(() => null)
   return startSession(deps.db, merchant, member, 'register', client)
 }
 
