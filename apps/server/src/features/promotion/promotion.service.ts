@@ -80,10 +80,15 @@ export async function requestReward(ctx: MemberContext, promotionId: string, ori
   let granted = 0n
   if (open.length > 0) {
     await assertCountry(ctx, promotion)
-    for (const grant of open) {
-      const paid = await claim(ctx.db, promotion, grant.id, { claimed: true, deposit: depositOf(grant), now })
-      if (paid.paid) granted += paid.grant.amount
-    }
+    // All or none: a refusal of one claim leaves every grant of the promotion claimable.
+    granted = await inTransaction(ctx.db, async (trx) => {
+      let sum = 0n
+      for (const grant of open) {
+        const paid = await claim(trx, promotion, grant.id, { claimed: true, deposit: depositOf(grant), now })
+        if (paid.paid) sum += paid.grant.amount
+      }
+      return sum
+    })
   } else if (promotion.rules.kind === 'signup' && promotion.rules.trigger === 'join') {
     granted = await signUpOnJoin(ctx, promotion, promotion.rules.amount, grants.length > 0, origin, now)
   } else {
