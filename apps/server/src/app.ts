@@ -60,6 +60,10 @@ import { requestSerializer } from './http/log-redaction'
 import { registerRateLimit } from './http/rate-limit'
 import type { App } from './http/route'
 import { registerRequestGuard } from './http/request-guard'
+import type { AfterRegistration } from './features/member/registration.service'
+import { grantOnRegistration } from './features/promotion/promotion-hooks.service'
+import { deviceOf } from './features/promotion/promotion.service'
+import { promotionRoutesPlugin } from './features/promotion/promotion.routes'
 import { registerSiteStateGate } from './http/site-state-gate'
 import { registerAdminApp } from './http/admin-app'
 import { brandAdminRoutesPlugin } from './features/brand-admin/brand-admin.routes'
@@ -166,9 +170,13 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(depositRoutesPlugin({ db, merchants, gateway: paygateLink(app, deps) }))
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
-  await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store }))
+  // Sign-up promotions follow a registration; wired here so the member feature imports none of them.
+  const afterRegistration: AfterRegistration = (member, client, device) =>
+    grantOnRegistration(db, member, { ip: client.ip, country: deps.geo.country(client.ip), device: deviceOf(device) })
+  await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store, afterRegistration }))
   await app.register(withdrawalRoutesPlugin({ db, merchants, store }))
   await app.register(announcementRoutesPlugin({ db, merchants }))
+  await app.register(promotionRoutesPlugin({ db, merchants, geo: deps.geo }))
   await app.register(contentRoutesPlugin({ db, store }))
   await app.register(helpCentreRoutesPlugin({ db }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))

@@ -42,6 +42,11 @@ export const PromotionSchema = Type.Object({
   link: Type.Union([Type.String(), Type.Null()]),
   startAt: Time,
   endAt: Type.Union([Time, Type.Null()], { description: 'null: open-ended' }),
+  promotionId: Type.Optional(
+    Type.Union([Type.String(), Type.Null()], {
+      description: 'the promotion (decision 054) whose page this is, when one is live; the site shows its button',
+    }),
+  ),
 })
 export type Notice = Static<typeof NoticeSchema>
 export type Banner = Static<typeof BannerSchema>

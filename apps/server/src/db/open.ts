@@ -5,6 +5,7 @@ import { lockDataDir } from './pglite-lock'
 import { seedDemoAgents } from './seed/agents.seed'
 import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
 import { seedDemoOperator } from './seed/operator.seed'
+import { seedDemoPromotions } from './seed/promotions.seed'
 import { seedVnBrand } from './seed/vn-brand.seed'
 
 /** Opens the configured database, applies migrations and seeds what a first start needs. */
@@ -30,8 +31,11 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
     if (
       config.demoData &&
       (await handle.db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirst())
-    )
+    ) {
       await seedVnBrand(handle.db)
+      // The offers the demo pages make, as real promotions (idempotent: a seeded code is kept).
+      await seedDemoPromotions(handle.db)
+    }
     return {
       ...handle,
       seeded,

@@ -4,9 +4,11 @@ import { seedBrandVendors } from '../db/seed/games.seed'
 import { seedHomeContent } from '../db/seed/home.seed'
 import { seedBrandLottery } from '../db/seed/lottery.seed'
 import { seedWithdrawals } from '../db/seed/withdrawal.seed'
+import { award } from '../features/promotion/grant.service'
 import { bearer, callEncrypted, knownCaptcha, registrationForm, uniqueName } from './accounts'
 import { RELAY } from './agents'
 import { operatorSession } from './operators'
+import { insertPromotion } from './promotions'
 import type { TestApp } from './test-app'
 import { seedMainWallet } from './wallet-seed'
 
@@ -47,6 +49,9 @@ export interface Brand {
     chase: string
     moneyRequest: string
     operator: string
+    /** A live sign-up promotion and a claimable reward of the brand's member in it. */
+    promotion: string
+    reward: string
   }
   /** Texts only this brand's rows hold: no answer to the other brand may contain one. */
   markers: string[]
@@ -296,6 +301,20 @@ export async function populateBrand(t: TestApp, merchantId: number, host: string
     .returning('id')
     .executeTakeFirstOrThrow()
 
+  const promotion = await insertPromotion(t.db, {
+    merchantId,
+    kind: 'signup',
+    rules: { amount: '5.00', trigger: 'join' },
+    code: `${tag}-promotion`,
+  })
+  const reward = await award(t.db, {
+    promotion,
+    member: { id: member.id, merchantId, currency },
+    occasion: `${tag}-reward`,
+    amount: 500n,
+    mode: 'claimable',
+  })
+
   return {
     merchantId,
     host,
@@ -319,6 +338,8 @@ export async function populateBrand(t: TestApp, merchantId: number, host: string
       chase: String(chase.id),
       moneyRequest: String(bigCredit.requestId),
       operator: String(staff.operatorId),
+      promotion: String(promotion.id),
+      reward: String(reward.grant.id),
     },
     markers: [
       member.username,

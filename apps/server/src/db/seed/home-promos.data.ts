@@ -11,31 +11,31 @@ export const PROMOTIONS: { image: string; daysAgo: number; runsDays: number | nu
         title: '100% Welcome Bonus',
         summary: 'Double your first deposit, up to MYR 388.',
         content:
-          '<p>Make your first deposit of MYR 30 or more and we match it 100%, up to MYR 388.</p><ul><li>Claim once per member, household and device.</li><li>Turnover of 15 times the deposit plus bonus before withdrawal.</li><li>Valid on slots and fishing games.</li></ul>',
+          '<p>Make your first deposit of MYR 30 or more and we match it 100%, up to MYR 388.</p><ul><li>Claim once per member, household and device.</li><li>Turnover of 10 times the bonus within 7 days before withdrawal.</li><li>Valid on slots and fishing games.</li></ul>',
       },
       CN: {
         title: '100% 新会员首存奖金',
         summary: '首存翻倍，最高 MYR 388。',
         content:
-          '<p>首次存款 MYR 30 或以上，即可获得 100% 配比奖金，最高 MYR 388。</p><ul><li>每位会员、每个家庭及每台设备仅限领取一次。</li><li>提款前需完成（存款 + 奖金）15 倍的流水。</li><li>适用于老虎机及捕鱼游戏。</li></ul>',
+          '<p>首次存款 MYR 30 或以上，即可获得 100% 配比奖金，最高 MYR 388。</p><ul><li>每位会员、每个家庭及每台设备仅限领取一次。</li><li>提款前需在 7 天内完成奖金 10 倍的流水。</li><li>适用于老虎机及捕鱼游戏。</li></ul>',
       },
       MY: {
         title: 'Bonus Alu-aluan 100%',
         summary: 'Gandakan deposit pertama anda, sehingga MYR 388.',
         content:
-          '<p>Buat deposit pertama MYR 30 atau lebih dan kami padankan 100%, sehingga MYR 388.</p><ul><li>Boleh dituntut sekali bagi setiap ahli, isi rumah dan peranti.</li><li>Pusing ganti 15 kali ganda deposit dan bonus sebelum pengeluaran.</li><li>Sah untuk permainan slot dan memancing.</li></ul>',
+          '<p>Buat deposit pertama MYR 30 atau lebih dan kami padankan 100%, sehingga MYR 388.</p><ul><li>Boleh dituntut sekali bagi setiap ahli, isi rumah dan peranti.</li><li>Pusing ganti 10 kali ganda bonus dalam 7 hari sebelum pengeluaran.</li><li>Sah untuk permainan slot dan memancing.</li></ul>',
       },
       VI: {
         title: 'Thưởng chào mừng 100%',
         summary: 'Nhân đôi lần nạp đầu, tối đa 388 MYR.',
         content:
-          '<p>Nạp lần đầu từ 30 MYR trở lên, bạn sẽ được thưởng thêm 100%, tối đa 388 MYR.</p><ul><li>Mỗi thành viên, hộ gia đình và thiết bị chỉ được nhận một lần.</li><li>Cần đạt doanh số cược gấp 15 lần (tiền nạp + tiền thưởng) trước khi rút.</li><li>Áp dụng cho trò chơi slot và bắn cá.</li></ul>',
+          '<p>Nạp lần đầu từ 30 MYR trở lên, bạn sẽ được thưởng thêm 100%, tối đa 388 MYR.</p><ul><li>Mỗi thành viên, hộ gia đình và thiết bị chỉ được nhận một lần.</li><li>Cần đạt doanh số cược gấp 10 lần tiền thưởng trong 7 ngày trước khi rút.</li><li>Áp dụng cho trò chơi slot và bắn cá.</li></ul>',
       },
       TH: {
         title: 'โบนัสต้อนรับ 100%',
         summary: 'ฝากครั้งแรกรับเพิ่มเป็นสองเท่า สูงสุด 388 MYR',
         content:
-          '<p>ฝากเงินครั้งแรกตั้งแต่ 30 MYR ขึ้นไป รับโบนัสเพิ่ม 100% สูงสุด 388 MYR</p><ul><li>รับได้หนึ่งครั้งต่อสมาชิก ครัวเรือน และอุปกรณ์</li><li>ต้องมียอดหมุนเวียน 15 เท่าของ (ยอดฝาก + โบนัส) ก่อนถอนเงิน</li><li>ใช้ได้กับเกมสล็อตและเกมยิงปลา</li></ul>',
+          '<p>ฝากเงินครั้งแรกตั้งแต่ 30 MYR ขึ้นไป รับโบนัสเพิ่ม 100% สูงสุด 388 MYR</p><ul><li>รับได้หนึ่งครั้งต่อสมาชิก ครัวเรือน และอุปกรณ์</li><li>ต้องมียอดหมุนเวียน 10 เท่าของโบนัสภายใน 7 วันก่อนถอนเงิน</li><li>ใช้ได้กับเกมสล็อตและเกมยิงปลา</li></ul>',
       },
     },
   },

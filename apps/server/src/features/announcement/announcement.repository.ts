@@ -32,6 +32,19 @@ export async function liveOfTypes(
     .execute()
 }
 
+/** The promotions (not drafts) whose pages are these announcements, by announcement id. */
+export async function promotionsOfPages(db: Db, merchantId: number, ids: bigint[]): Promise<Map<bigint, bigint>> {
+  if (ids.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('promotions')
+    .select(['id', 'announcementId'])
+    .where('merchantId', '=', merchantId)
+    .where('state', '!=', 'draft')
+    .where('announcementId', 'in', ids)
+    .execute()
+  return new Map(rows.map((r) => [r.announcementId as bigint, r.id]))
+}
+
 /** Live player notices, newest first, one page of them, and how many there are. */
 export async function livePlayerNotices(db: Db, merchantId: number, now: Date, limit: number, offset: number) {
   const base = live(db, merchantId, now).where('type', '=', 'PL')

@@ -79,6 +79,11 @@ export async function liveAnnouncements(
     [...types].filter((type) => type !== 'PL'),
     now,
   )
+  const promotionOf = await repo.promotionsOfPages(
+    db,
+    merchant.id,
+    rows.filter((r) => r.type === 'PR').map((r) => r.id),
+  )
   for (const row of rows) {
     const text = textOf(row)
     if (!text) continue
@@ -112,6 +117,7 @@ export async function liveAnnouncements(
         link: row.link,
         startAt: row.startAt.toISOString(),
         endAt: row.endAt === null ? null : new Date(row.endAt).toISOString(),
+        promotionId: promotionOf.has(row.id) ? String(promotionOf.get(row.id)) : null,
       })
     }
   }

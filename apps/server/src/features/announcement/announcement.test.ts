@@ -180,6 +180,7 @@ describe('what the site is shown', () => {
           link: null,
           startAt: expect.any(String),
           endAt: expect.any(String),
+          promotionId: null,
         },
       ])
     }

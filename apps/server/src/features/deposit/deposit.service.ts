@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error'
 import { canonicalJson } from '../../lib/canonical-json'
 import { fromMinor, toMinor } from '../../lib/money'
 import type { MerchantSettings } from '../merchant/merchant.service'
+import { grantDepositBonuses } from '../promotion/promotion-hooks.service'
 import { addDepositTurnover } from '../withdrawal/turnover.service'
 import * as repo from './deposit.repository'
 
@@ -156,6 +157,8 @@ export async function creditDeposit(trx: Db, deposit: DepositRecord, decidedBy: 
     ledgerTransactionId: posted.transactionId,
   })
   await addDepositTurnover(trx, deposit)
+  // After the credit, under savepoints: a refused bonus never takes the deposit back.
+  await grantDepositBonuses(trx, deposit, first)
 }
 
 export function memberView(row: repo.DepositRow): Deposit {

@@ -11,7 +11,7 @@ import { patternMessages } from '../system/system.service'
 import type { CodeDeps } from '../verification/verification.service'
 import { avatar, chooseStaticAvatar, customAvatarImage, memberInfo, uploadCustomAvatar } from './member.service'
 import * as passwords from './password.service'
-import { checkAffiliateCode, register } from './registration.service'
+import { checkAffiliateCode, register, type AfterRegistration } from './registration.service'
 import * as totp from './totp.service'
 import type { TotpDeps } from './totp.service'
 import { acceptPictureBodies } from '../../http/picture-bodies'
@@ -25,6 +25,8 @@ export interface MemberDeps {
   sender: MessageSender
   /** Uploaded pictures (custom avatars). */
   store: FileStore
+  /** What follows a registration (the sign-up promotions, wired in app.ts). */
+  afterRegistration: AfterRegistration
 }
 
 /** The language of field messages: the `language` header the site sends, else the merchant's. */
@@ -40,7 +42,15 @@ export function memberRoutesPlugin(deps: MemberDeps) {
   const registerWith = (method: 'username' | 'mobile') => async (request: FastifyRequest) => {
     const merchant = await merchantOf(request)
     const messages = await patternMessages(deps.db, merchant, languageOf(request, merchant))
-    return register({ ...deps, messages }, merchant, request.body as never, method, clientOf(request))
+    const device = request.headers['x-device-id']
+    return register(
+      { ...deps, messages },
+      merchant,
+      request.body as never,
+      method,
+      clientOf(request),
+      typeof device === 'string' ? device : undefined,
+    )
   }
 
   return async function plugin(app: App) {

@@ -19,7 +19,18 @@ export interface RegistrationDeps {
   codes: Pick<CodeDeps, 'db' | 'key'>
   /** Pattern messages by id, in the language of the request. */
   messages: ReadonlyMap<number, string>
+  /**
+   * What follows a registration once the member exists: the sign-up promotions, wired in app.ts
+   * so that this feature needs no import of theirs. Its failure never fails the registration.
+   */
+  afterRegistration: AfterRegistration
 }
+
+export type AfterRegistration = (
+  member: { id: bigint; merchantId: number; currency: string },
+  client: Client,
+  deviceHeader: string | undefined,
+) => Promise<unknown>
 
 // Stored in their own columns; every other enabled field goes to the profile.
 const COLUMNS = new Set(['username', 'password', 'confirmPassword', 'payeeName', 'nickname', 'email', 'mobileNum'])
@@ -36,6 +47,7 @@ export async function register(
   form: RegisterBodyValue,
   method: 'username' | 'mobile',
   client: Client,
+  deviceHeader?: string,
 ): Promise<SessionValue> {
   const flag = method === 'mobile' ? merchant.flags.MOBILE_REGISTER : merchant.flags.USERNAME_REGISTER
   if (!flag) throw new AppError('feature_disabled', `Registration by ${method} is off`)
@@ -108,6 +120,16 @@ export async function register(
   }
   const member = await repo.findById(deps.db, memberId)
   if (!member) throw new AppError('internal', 'The new member vanished')
+  // The sign-up bonus runs in its own transaction once the member exists: whatever happens there
+  // (a spent budget, a repeated device, a fault) must never fail the registration, and the
+  // member can still see the promotion (docs/domain/promotions.md#eligibility).
+  await deps
+    .afterRegistration(
+      { id: memberId, merchantId: merchant.id, currency: merchant.brand.currency },
+      client,
+      deviceHeader,
+    )
+    .catch(() => null)
   return startSession(deps.db, merchant, member, 'register', client)
 }
 

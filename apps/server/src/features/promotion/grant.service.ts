@@ -168,7 +168,7 @@ async function holdMarks(trx: Db, promotion: repo.PromotionRow, grant: repo.Gran
   )
   const taken = await repo.takeMarks(
     trx,
-    { promotionId: promotion.id, occasion: grant.occasion, memberId: grant.memberId },
+    { promotionId: promotion.id, occasion: markOccasion(grant.occasion), memberId: grant.memberId },
     marks,
   )
   if (taken.length > 0)
@@ -176,4 +176,14 @@ async function holdMarks(trx: Db, promotion: repo.PromotionRow, grant: repo.Gran
       'promotion_claimed_elsewhere',
       `Already claimed by another account with the same ${taken.join(', ')}`,
     )
+}
+
+/**
+ * The occasion a grant's marks are held under. A deposit or an invitee belongs to one member, so
+ * marks under it would never meet another account's: those are held for the whole promotion
+ * (the same member's next deposit passes, another member's is refused). Periods, years and
+ * prizes are shared occasions and keep their own.
+ */
+function markOccasion(occasion: string): string {
+  return /^(deposit|invitee):/.test(occasion) ? '' : occasion
 }
