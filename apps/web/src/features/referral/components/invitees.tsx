@@ -66,30 +66,32 @@ export function Invitees({
           </p>
         ) : (
           <>
-            <table className="referral-invitees">
-              <thead>
-                <tr>
-                  <th scope="col">{t('columns.account')}</th>
-                  <th scope="col">{t('columns.registered')}</th>
-                  <th scope="col">{t('columns.status')}</th>
-                  <th scope="col" className="num">
-                    {t('columns.reward')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {summary.invitees.map((invitee) => (
-                  <tr key={`${invitee.account}-${invitee.registeredAt}`}>
-                    <td className="referral-invitees__account">{invitee.account}</td>
-                    <td>{dateTime(invitee.registeredAt, 'day')}</td>
-                    <td>
-                      <Pill tone={STATUS_TONES[invitee.status]}>{t(`statuses.${invitee.status}`)}</Pill>
-                    </td>
-                    <td className="num">{invitee.reward ? `${currency} ${formatMoney(invitee.reward)}` : '–'}</td>
+            <div className="referral-invitees__scroll">
+              <table className="referral-invitees">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('columns.account')}</th>
+                    <th scope="col">{t('columns.registered')}</th>
+                    <th scope="col">{t('columns.status')}</th>
+                    <th scope="col" className="num">
+                      {t('columns.reward')}
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
+                </thead>
+                <tbody>
+                  {summary.invitees.map((invitee) => (
+                    <tr key={`${invitee.account}-${invitee.registeredAt}`}>
+                      <td className="referral-invitees__account">{invitee.account}</td>
+                      <td>{dateTime(invitee.registeredAt, 'day')}</td>
+                      <td>
+                        <Pill tone={STATUS_TONES[invitee.status]}>{t(`statuses.${invitee.status}`)}</Pill>
+                      </td>
+                      <td className="num">{invitee.reward ? `${currency} ${formatMoney(invitee.reward)}` : '–'}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
             <Pagination
               page={page}
               totalPages={Math.ceil(summary.inviteeTotal / INVITEES_PAGE_SIZE)}
