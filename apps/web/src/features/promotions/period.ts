@@ -18,10 +18,7 @@ const DAY_MS = 86_400_000
 export const ENDS_SOON_DAYS = 7
 
 /** Start and end days of a promotion in the merchant's time zone; `end` is null for an open-ended one. */
-export function promoPeriod(
-  promotion: Period,
-  timeZone: string,
-): { start: string; end: string | null } {
+export function promoPeriod(promotion: Period, timeZone: string): { start: string; end: string | null } {
   const day = (value: string) => formatDateTime(value, timeZone, 'day')
   return { start: day(promotion.startAt), end: promotion.endAt ? day(promotion.endAt) : null }
 }

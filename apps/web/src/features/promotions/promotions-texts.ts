@@ -282,7 +282,8 @@ export const PROMOTIONS = defineTexts('promotions', {
       entrants: 'Peserta',
       totalTickets: 'Tiket dalam cabutan',
       commitment: 'Komitmen cabutan (SHA-256)',
-      commitmentNote: 'Diterbitkan sebelum cabutan dibuka: benih yang didedahkan selepas cabutan mesti sepadan dengannya.',
+      commitmentNote:
+        'Diterbitkan sebelum cabutan dibuka: benih yang didedahkan selepas cabutan mesti sepadan dengannya.',
       seed: 'Benih pelayan',
       drawnAt: 'Dicabut {{time}}',
       pending: 'Pemenang dicabut apabila cabutan tamat.',

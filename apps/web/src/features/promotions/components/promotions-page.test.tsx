@@ -1,5 +1,5 @@
 import type { homeRoutes, MemberPromotion, promotionExtraRoutes, promotionRoutes, RaffleView } from '@sea/contract'
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, setSession } from '../../../lib/session-store'

@@ -58,7 +58,9 @@ resetAfterEach()
 describe('invite friends', () => {
   it('shares the link the server built, not the page’s own address', async () => {
     renderInSite(<ReferralPage />)
-    expect(((await screen.findByRole('textbox', { name: 'Your invitation link' })) as HTMLInputElement).value).toBe(LINK)
+    expect(((await screen.findByRole('textbox', { name: 'Your invitation link' })) as HTMLInputElement).value).toBe(
+      LINK,
+    )
     expect(screen.getByText('R8K2M4')).toBeTruthy()
     const whatsapp = screen.getByRole('link', { name: /WhatsApp/ })
     expect(whatsapp.getAttribute('href')).toContain(encodeURIComponent(LINK))

@@ -55,11 +55,7 @@ export default function RewardCenter() {
               <RewardRow key={reward.id} reward={reward} />
             ))}
           </ul>
-          <Pagination
-            page={page}
-            totalPages={Math.ceil(totalElements / REWARDS_PAGE_SIZE)}
-            onChange={setPage}
-          />
+          <Pagination page={page} totalPages={Math.ceil(totalElements / REWARDS_PAGE_SIZE)} onChange={setPage} />
         </TitledSection>
       ) : null}
       {claimable.length + totalElements <= FEW ? <WaysToEarn /> : null}

@@ -60,7 +60,11 @@ export function ForfeitChoice({
     )
   }
   return (
-    <button type="button" className="button button--ghost button--block withdraw-forfeit__offer" onClick={() => setAsking(true)}>
+    <button
+      type="button"
+      className="button button--ghost button--block withdraw-forfeit__offer"
+      onClick={() => setAsking(true)}
+    >
       <Icon name="gift" size={18} />
       {t('forfeit.offer', { amount })}
     </button>

@@ -88,12 +88,7 @@ function WithdrawFormBody({
     <div className="cashier-stack">
       <LimitsStrip settings={settings} available={available} />
       {form.bonusForfeit ? (
-        <ForfeitChoice
-          bonus={form.bonusForfeit}
-          currency={currency}
-          chosen={form.forfeit}
-          onChoose={form.setForfeit}
-        />
+        <ForfeitChoice bonus={form.bonusForfeit} currency={currency} chosen={form.forfeit} onChoose={form.setForfeit} />
       ) : null}
       {form.limits.blocked === 'daily' ? <FormMessage tone="info">{t('dailyDone')}</FormMessage> : null}
       {accounts.length === 0 ? (
