@@ -1,5 +1,5 @@
 import type { homeRoutes, MemberPromotion, promotionExtraRoutes, promotionRoutes, RaffleView } from '@sea/contract'
-import { fireEvent, screen, within } from '@testing-library/react'
+import { cleanup, fireEvent, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, setSession } from '../../../lib/session-store'
@@ -211,8 +211,9 @@ function raffleOffer(status: MemberPromotion['status'], claimable: string | null
   })
 }
 
+/** The raffle after its draw, for a page rendered afresh. */
 function cleanupAndDrawn() {
-  document.body.innerHTML = ''
+  cleanup()
   offers = [raffleOffer('claim', '1000.00')]
   raffle = raffleView({
     seed: 'f00dbabe'.repeat(8),
