@@ -1,5 +1,6 @@
 import { Type } from 'typebox'
 import { REAL_ACCOUNT } from './accounts'
+import { LANGUAGES } from './constants'
 import { Ok } from './envelope'
 import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
@@ -51,6 +52,7 @@ export const memberRecordRoutes = {
     schema: {
       querystring: Type.Object({
         ...RangeQuery,
+        language: Type.Optional(Type.Enum(LANGUAGES, { description: 'the language of promotion titles' })),
         pageNum: Type.Optional(Type.Integer({ minimum: 1, maximum: 10_000, default: 1 })),
         pageSize: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
       }),
@@ -66,6 +68,9 @@ export const memberRecordRoutes = {
                   description: 'where the bonus came from: manual (back office), or a promotion kind',
                 }),
                 reason: Type.String(),
+                promotion: Type.Union([Type.Object({ id: Type.String(), title: Type.String() }), Type.Null()], {
+                  description: 'the promotion that paid it (decision 054), titled in the language asked',
+                }),
                 balanceAfter: AmountSchema,
               }),
             ),

@@ -41,7 +41,10 @@ export async function kindTotals(db: Db, filter: RangeFilter) {
   return result.rows
 }
 
-/** Bonus credits to the member's wallets in a range, newest first, with the total for paging. */
+/**
+ * Bonus credits to the member's wallets in a range, newest first, with the total for paging, and
+ * the titles of the promotion a grant's posting names in its metadata (decision 054).
+ */
 export async function bonusEntries(db: Db, filter: RangeFilter & { limit: number; offset: number }) {
   const base = db
     .selectFrom('ledgerEntries as e')
@@ -55,7 +58,11 @@ export async function bonusEntries(db: Db, filter: RangeFilter & { limit: number
     .where('e.createdAt', '<', filter.to)
   const [rows, total] = await Promise.all([
     base
-      .select(['t.id', 'e.createdAt', 'e.amount', 'e.balanceAfter', 't.metadata'])
+      // Compared as text: the metadata is the ledger's free-form JSON, and a cast could fail on it.
+      .leftJoin('promotions as p', (join) =>
+        join.onRef('p.merchantId', '=', 'a.merchantId').on(sql<boolean>`p.id::text = t.metadata->>'promotionId'`),
+      )
+      .select(['t.id', 'e.createdAt', 'e.amount', 'e.balanceAfter', 't.metadata', 'p.id as promotionId', 'p.titles'])
       .orderBy('e.id', 'desc')
       .limit(filter.limit)
       .offset(filter.offset)

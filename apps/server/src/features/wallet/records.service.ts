@@ -1,4 +1,4 @@
-import { RECORD_RANGE_MAX_DAYS } from '@sea/contract'
+import { RECORD_RANGE_MAX_DAYS, type Language } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { fromMinor } from '../../lib/money'
@@ -87,8 +87,19 @@ export async function profitLoss(db: Db, memberId: bigint, currency: string, que
   }
 }
 
-/** Bonus details: each bonus credited in a range, with the reason shown to the member. */
-export async function bonusRecords(db: Db, memberId: bigint, currency: string, query: RangeQuery & PageQuery) {
+/** A promotion's title in the language asked, else English, else any it has. */
+function titleIn(titles: Record<string, string> | null, language: Language | undefined): string {
+  if (!titles) return ''
+  return (language && titles[language]) || titles.EN || Object.values(titles)[0] || ''
+}
+
+/** Bonus details: each bonus credited in a range, with the reason and the paying promotion's title. */
+export async function bonusRecords(
+  db: Db,
+  memberId: bigint,
+  currency: string,
+  query: RangeQuery & PageQuery & { language?: Language | undefined },
+) {
   const page = rangedPage(query)
   const { rows, total } = await records.bonusEntries(db, { memberId, currency, ...page.bounds })
   const content = rows.map((row) => ({
@@ -97,6 +108,8 @@ export async function bonusRecords(db: Db, memberId: bigint, currency: string, q
     amount: fromMinor(row.amount),
     type: typeof row.metadata.bonusType === 'string' ? row.metadata.bonusType : 'bonus',
     reason: typeof row.metadata.reason === 'string' ? row.metadata.reason : '',
+    promotion:
+      row.promotionId === null ? null : { id: String(row.promotionId), title: titleIn(row.titles, query.language) },
     balanceAfter: fromMinor(row.balanceAfter),
   }))
   return pageOf(content, page.pageNum, page.pageSize, total)

@@ -5,6 +5,8 @@ import { bearer, registeredMember } from '../../test/accounts'
 import { operatorSession } from '../../test/operators'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { closeCheckingBooks, moveRequest } from '../../test/ledger-fixtures'
+import { insertPromotion } from '../../test/promotions'
+import { award } from '../promotion/grant.service'
 
 let t: TestApp
 let merchantId: number
@@ -201,6 +203,7 @@ describe('bonus details', () => {
         amount: '3.00',
         type: 'manual',
         reason: 'Weekend bonus',
+        promotion: null,
         balanceAfter: '40.00',
       },
       {
@@ -209,6 +212,7 @@ describe('bonus details', () => {
         amount: '20.00',
         type: 'manual',
         reason: 'Welcome bonus',
+        promotion: null,
         balanceAfter: '30.00',
       },
     ])
@@ -224,5 +228,43 @@ describe('bonus details', () => {
     expect((await get('/wps/member/records/bonus', other.headers)).json().value.content).toMatchObject([
       { amount: '99.00', reason: 'someone else' },
     ])
+  })
+
+  it('names the promotion that paid a grant, in the language asked', async () => {
+    const me = await newMember()
+    const promotion = await insertPromotion(t.db, {
+      merchantId,
+      kind: 'signup',
+      rules: { amount: '8.00', trigger: 'join' },
+    })
+    await t.db
+      .updateTable('promotions')
+      .set({ titles: JSON.stringify({ EN: 'Welcome gift', CN: '迎新礼' }) })
+      .where('id', '=', promotion.id)
+      .execute()
+    const paid = await award(t.db, {
+      promotion,
+      member: { id: me.id, merchantId, currency: 'MYR' },
+      occasion: '',
+      amount: 800n,
+      mode: 'pay',
+    })
+    expect(paid.paid).toBe(true)
+    const content = async (query: string) =>
+      (await get(`/wps/member/records/bonus${query}`, me.headers)).json().value.content
+    expect(await content('')).toEqual([
+      {
+        id: expect.any(String),
+        time: expect.any(String),
+        amount: '8.00',
+        type: 'signup',
+        reason: '',
+        promotion: { id: String(promotion.id), title: 'Welcome gift' },
+        balanceAfter: '8.00',
+      },
+    ])
+    expect((await content('?language=CN'))[0].promotion.title).toBe('迎新礼')
+    // A language the promotion has no title in reads the English one.
+    expect((await content('?language=TH'))[0].promotion.title).toBe('Welcome gift')
   })
 })

@@ -3,6 +3,7 @@ import { GAME_RECALL_ROUNDS } from '@sea/contract/constants'
 import { isLanguage } from '@sea/rules'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { call, endpoint, type CallValue } from '../../lib/api-client'
+import { currentLanguage } from '../../lib/i18n'
 import { useSession } from '../../lib/session-store'
 import type { InstantRange } from './date-range'
 
@@ -55,7 +56,8 @@ export function useProfitLoss(range: InstantRange) {
 
 export function useBonusRecords(range: InstantRange, pageNum: number) {
   const { key, enabled } = useRecordsKey('bonus')
-  const query = { ...range, pageNum, pageSize: PAGE_SIZE }
+  // The language names the promotions that paid the bonuses.
+  const query = { ...range, language: currentLanguage(), pageNum, pageSize: PAGE_SIZE }
   return useQuery({
     queryKey: [...key, query],
     queryFn: ({ signal }) => call(bonusEndpoint, { query, signal }),

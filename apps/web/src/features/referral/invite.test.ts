@@ -1,23 +1,6 @@
 import { encode } from 'uqr'
 import { describe, expect, it } from 'vitest'
-import { inviteLink, qrPath, shareUrl } from './invite'
-
-describe('invitation link', () => {
-  it('carries an agent code as affiliateCode and a member code as referralCode', () => {
-    expect(inviteLink('https://demo.example', 'AB23CD45', true)).toBe(
-      'https://demo.example/register?affiliateCode=AB23CD45',
-    )
-    expect(inviteLink('https://demo.example/', 'AB23CD45', false)).toBe(
-      'https://demo.example/register?referralCode=AB23CD45',
-    )
-  })
-
-  it('escapes the code', () => {
-    expect(inviteLink('http://localhost:8080', 'a b&c', false)).toBe(
-      'http://localhost:8080/register?referralCode=a+b%26c',
-    )
-  })
-})
+import { qrPath, shareUrl } from './invite'
 
 describe('share targets', () => {
   const link = 'https://demo.example/register?referralCode=AB23CD45'

@@ -1,15 +1,7 @@
 /**
- * The invitation link and its sharing targets, as pure functions (decision 022). An agent's code
- * is an affiliate code: a friend who registers with it joins the agent's team, and the server
- * checks it (/wps/agent/affiliate). A member's code is not an affiliate code, so the member's
- * link carries it as `referralCode`, which registration records as who referred the new player.
+ * The invitation link's sharing targets and its QR path, as pure functions (decision 022). The
+ * link itself comes from the server, built on the brand's configured site domain.
  */
-export function inviteLink(origin: string, code: string, isAgent: boolean): string {
-  const url = new URL('/register', origin)
-  url.searchParams.set(isAgent ? 'affiliateCode' : 'referralCode', code)
-  return url.href
-}
-
 export const SHARE_TARGETS = ['whatsapp', 'telegram', 'facebook', 'line'] as const
 export type ShareTarget = (typeof SHARE_TARGETS)[number]
 

@@ -1,10 +1,18 @@
 import { defineTexts } from '../../lib/i18n'
 
-/** Texts of the reward centre and the mission activity page (their data arrives in later issues). */
+/** Texts of the reward centre (promotion rewards, decision 054) and the mission activity page (missions arrive later). */
 export const REWARDS = defineTexts('rewards', {
   EN: {
     rewardsTitle: 'No rewards yet',
     rewardsBody: 'Rewards you earn from promotions, missions and VIP levels will appear here, ready to claim.',
+    claimableTitle: 'Ready to claim',
+    claim: 'Claim',
+    claimBy: 'Claim by {{time}}',
+    claimedNow: '{{amount}} was added to your balance.',
+    wageringTitle: 'Bonus wagering to complete',
+    wageringBody: 'Withdrawals open once the wagering on your bonuses is complete.',
+    historyTitle: 'Reward history',
+    givenBack: '{{amount}} given back',
     waysTitle: 'Ways to earn',
     promotions: {
       title: 'Promotions',
@@ -32,6 +40,14 @@ export const REWARDS = defineTexts('rewards', {
   CN: {
     rewardsTitle: '暂无奖励',
     rewardsBody: '您从优惠活动、任务和 VIP 等级中获得的奖励将显示在这里，随时可以领取。',
+    claimableTitle: '可领取奖励',
+    claim: '领取',
+    claimBy: '请于 {{time}} 前领取',
+    claimedNow: '{{amount}} 已存入您的余额。',
+    wageringTitle: '待完成的奖金流水',
+    wageringBody: '完成奖金流水后即可提款。',
+    historyTitle: '奖励记录',
+    givenBack: '已退回 {{amount}}',
     waysTitle: '获取奖励的方式',
     promotions: { title: '优惠活动', body: '参加优惠活动，解锁存款和游戏红利。', action: '查看优惠' },
     vip: { title: 'VIP 等级', body: '游戏升级 VIP 等级，解锁专属奖励。', action: '查看 VIP 等级' },
@@ -47,6 +63,14 @@ export const REWARDS = defineTexts('rewards', {
     rewardsTitle: 'Belum ada ganjaran',
     rewardsBody:
       'Ganjaran yang anda peroleh daripada promosi, misi dan tahap VIP akan dipaparkan di sini, sedia untuk dituntut.',
+    claimableTitle: 'Sedia dituntut',
+    claim: 'Tuntut',
+    claimBy: 'Tuntut sebelum {{time}}',
+    claimedNow: '{{amount}} telah ditambah ke baki anda.',
+    wageringTitle: 'Pertaruhan bonus yang perlu diselesaikan',
+    wageringBody: 'Pengeluaran dibuka sebaik sahaja pertaruhan bonus anda selesai.',
+    historyTitle: 'Sejarah ganjaran',
+    givenBack: '{{amount}} dipulangkan',
     waysTitle: 'Cara memperoleh',
     promotions: {
       title: 'Promosi',
@@ -74,6 +98,14 @@ export const REWARDS = defineTexts('rewards', {
   VI: {
     rewardsTitle: 'Chưa có phần thưởng',
     rewardsBody: 'Phần thưởng bạn nhận được từ khuyến mãi, nhiệm vụ và cấp VIP sẽ hiển thị tại đây, sẵn sàng để nhận.',
+    claimableTitle: 'Sẵn sàng nhận',
+    claim: 'Nhận',
+    claimBy: 'Nhận trước {{time}}',
+    claimedNow: '{{amount}} đã được cộng vào số dư của bạn.',
+    wageringTitle: 'Yêu cầu cược tiền thưởng cần hoàn thành',
+    wageringBody: 'Bạn có thể rút tiền khi đã hoàn thành yêu cầu cược của tiền thưởng.',
+    historyTitle: 'Lịch sử phần thưởng',
+    givenBack: 'Đã trả lại {{amount}}',
     waysTitle: 'Cách nhận thưởng',
     promotions: {
       title: 'Khuyến mãi',
@@ -97,6 +129,14 @@ export const REWARDS = defineTexts('rewards', {
   TH: {
     rewardsTitle: 'ยังไม่มีรางวัล',
     rewardsBody: 'รางวัลที่คุณได้รับจากโปรโมชัน ภารกิจ และระดับ VIP จะแสดงที่นี่ พร้อมให้รับ',
+    claimableTitle: 'พร้อมรับ',
+    claim: 'รับ',
+    claimBy: 'รับภายใน {{time}}',
+    claimedNow: 'เพิ่ม {{amount}} เข้ายอดเงินของคุณแล้ว',
+    wageringTitle: 'ยอดเดิมพันโบนัสที่ต้องทำให้ครบ',
+    wageringBody: 'ถอนเงินได้เมื่อทำยอดเดิมพันของโบนัสครบแล้ว',
+    historyTitle: 'ประวัติรางวัล',
+    givenBack: 'คืนแล้ว {{amount}}',
     waysTitle: 'วิธีรับรางวัล',
     promotions: { title: 'โปรโมชัน', body: 'เข้าร่วมโปรโมชันเพื่อปลดล็อกโบนัสเงินฝากและโบนัสเกม', action: 'ดูโปรโมชัน' },
     vip: { title: 'ระดับ VIP', body: 'เล่นเพื่อเลื่อนระดับ VIP และปลดล็อกรางวัลของแต่ละระดับ', action: 'ดูระดับ VIP' },

@@ -43,3 +43,12 @@ export function turnoverPercent(achieved: string, required: string): number {
   const done = toMinor(achieved)
   return Number(((done > total ? total : done) * 100n) / total)
 }
+
+/**
+ * What a withdrawal may take once the bonus is given back first (decision 054): the server takes
+ * the bonus back, at most the balance, before it holds the withdrawal.
+ */
+export function afterForfeit(balance: string, bonus: string): string {
+  const left = toMinor(balance) - toMinor(bonus)
+  return fromMinor(left > 0n ? left : 0n)
+}

@@ -4,11 +4,15 @@ import { SafeHtml } from '../../../components/ui/safe-html'
 import { EmptyState, QueryView } from '../../../components/ui/states'
 import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
-import { usePromotions } from '../api'
-import { endsSoon } from '../period'
+import { usePromoList } from '../api'
+import type { PromoEntry } from '../offers'
+import { endsSoon, periodOf } from '../period'
 import { PROMOTIONS } from '../promotions-texts'
 import { GuestInvite } from './guest-invite'
+import { OfferTerms, StatusChip, WageringBar } from './offer-parts'
+import { PromoAction } from './promo-action'
 import { PromoPeriod } from './promo-period'
+import { RafflePanel } from './raffle-panel'
 import '../../../components/ui/card.css'
 import './promotions.css'
 
@@ -23,16 +27,16 @@ function BackLink() {
 }
 
 /**
- * One promotion (/promoDetail?id=). The list call is the only promotion call there is, so the
- * page picks its promotion from it. Joining and claiming come with the promotions issue: the
- * button is there but disabled and says so.
+ * One promotion (/promoDetail?id=): its page, the offer's terms, the member's status with the
+ * button it offers, the wagering progress, and a raffle's tickets and draw. The list calls are
+ * the only promotion calls there are, so the page picks its promotion from them.
  */
 export function PromoDetailPage() {
   const { t } = useTexts(PROMOTIONS)
   const [params] = useSearchParams()
   const id = params.get('id')
   const session = useSession()
-  const query = usePromotions()
+  const query = usePromoList()
 
   return (
     <main className="container promo-detail">
@@ -40,55 +44,75 @@ export function PromoDetailPage() {
       {session ? (
         <QueryView query={query} rows={4}>
           {(data) => {
-            const promotion = data.promotion.find((item) => item.id === id)
-            if (data.promotionNeedsLogin) return <GuestInvite />
-            if (!promotion) {
+            const entry = data.entries.find((item) => item.id === id)
+            if (data.needsLogin) return <GuestInvite />
+            if (!entry) {
               return (
                 <EmptyState icon="gift" title={t('notFound')}>
                   {t('notFoundBody')}
                 </EmptyState>
               )
             }
-            return (
-              <article className="promo-detail__article">
-                <div className="promo-detail__media">
-                  <img className="card-banner" src={promotion.url} alt="" width={600} height={320} decoding="async" />
-                </div>
-                <div className="promo-detail__main">
-                  <h1 className="promo-detail__title">{promotion.title}</h1>
-                  <p className="promo-detail__summary">{promotion.summary}</p>
-                  <dl className="promo-detail__facts">
-                    <div>
-                      <dt>{t('period')}</dt>
-                      <dd>
-                        <PromoPeriod promotion={promotion} />
-                        {endsSoon(promotion) ? <span className="promo-detail__flag">{t('endsSoon')}</span> : null}
-                      </dd>
-                    </div>
-                  </dl>
-                  <div className="promo-detail__join">
-                    <button
-                      type="button"
-                      className="button button--cta button--large"
-                      disabled
-                      aria-describedby="promo-join-note"
-                    >
-                      {t('join')}
-                      <span className="promo-detail__soon">{t('comingSoon')}</span>
-                    </button>
-                    <p id="promo-join-note" className="promo-detail__note">
-                      {t('joinNote')}
-                    </p>
-                  </div>
-                  <SafeHtml html={promotion.content} className="promo-detail__content" />
-                </div>
-              </article>
-            )
+            return <PromoArticle entry={entry} />
           }}
         </QueryView>
       ) : (
         <GuestInvite />
       )}
     </main>
+  )
+}
+
+function PromoArticle({ entry }: { entry: PromoEntry }) {
+  const { t } = useTexts(PROMOTIONS)
+  const { page, offer } = entry
+  const period = periodOf(entry)
+  return (
+    <article className="promo-detail__article">
+      <div className="promo-detail__media">
+        {page ? (
+          <img className="card-banner" src={page.url} alt="" width={600} height={320} decoding="async" />
+        ) : (
+          <span className="promo-card__art promo-card__art--large" aria-hidden="true">
+            <Icon name="gift" size={72} />
+          </span>
+        )}
+      </div>
+      <div className="promo-detail__main">
+        <h1 className="promo-detail__title">{page?.title ?? offer?.title}</h1>
+        {page?.summary ? <p className="promo-detail__summary">{page.summary}</p> : null}
+        <dl className="promo-detail__facts">
+          <div>
+            <dt>{t('period')}</dt>
+            <dd>
+              <PromoPeriod period={period} />
+              {endsSoon(period) ? <span className="promo-detail__flag">{t('endsSoon')}</span> : null}
+            </dd>
+          </div>
+          {offer ? (
+            <div>
+              <dt>{t('statusLabel')}</dt>
+              <dd>
+                <StatusChip status={offer.status} />
+              </dd>
+            </div>
+          ) : null}
+        </dl>
+        {offer ? (
+          <>
+            <section className="promo-detail__offer" aria-labelledby="promo-offer-title">
+              <h2 id="promo-offer-title" className="promo-section-title">
+                {t('termsTitle')}
+              </h2>
+              <OfferTerms offer={offer} />
+            </section>
+            {offer.wagering && offer.status === 'in_progress' ? <WageringBar wagering={offer.wagering} /> : null}
+            <PromoAction offer={offer} large />
+            {offer.kind === 'raffle' ? <RafflePanel promotionId={offer.id} /> : null}
+          </>
+        ) : null}
+        {page ? <SafeHtml html={page.content} className="promo-detail__content" /> : null}
+      </div>
+    </article>
   )
 }

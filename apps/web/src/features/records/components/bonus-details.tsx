@@ -1,3 +1,4 @@
+import type { PromotionKind } from '@sea/contract'
 import { Icon } from '../../../components/ui/icon'
 import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
@@ -8,9 +9,22 @@ import { balanceColumn, RecordType, timeColumn } from './record-columns'
 import { RecordList, useRecordList, type RecordColumn } from './record-list'
 import '../../../components/ui/icon-tile.css'
 
+// Every kind the texts name; a Record so the compiler asks for a new promotion kind here.
+const NAMED: Record<PromotionKind | 'manual', true> = {
+  manual: true,
+  deposit_bonus: true,
+  signup: true,
+  cashback: true,
+  rebate: true,
+  raffle: true,
+  referral: true,
+  birthday: true,
+}
+const BONUS_KINDS: ReadonlySet<string> = new Set(Object.keys(NAMED))
+
 type Bonus = NonNullable<ReturnType<typeof useBonusRecords>['data']>['content'][number]
 
-/** Bonus details (bonusDetails): each bonus credited in the period, with its reason. */
+/** Bonus details (bonusDetails): each bonus credited in the period, named by its promotion or its reason. */
 export default function BonusDetails() {
   const dateTime = useDateTime()
   const { t } = useTexts(RECORDS)
@@ -18,14 +32,19 @@ export default function BonusDetails() {
   const query = useBonusRecords(list.range.instants, list.page)
   // The period's total comes from the profit-and-loss call: the list is paged.
   const totals = useProfitLoss(list.range.instants)
-  // Promotions name their bonus kinds later; until the texts know a kind it reads as a bonus.
-  const kindLabel = (kind: string) => t(kind === 'manual' ? 'bonus.kinds.manual' : 'bonus.kinds.bonus')
+  // A kind the texts do not know (a newer promotion kind) reads as a bonus.
+  const kindLabel = (kind: string) => t(BONUS_KINDS.has(kind) ? `bonus.kinds.${kind}` : 'bonus.kinds.bonus')
   const columns: RecordColumn<Bonus>[] = [
     {
       header: t('columns.reason'),
       cellClass: 'card-lead',
       cell: (row) => (
-        <RecordType way="in" icon="gift" label={row.reason || kindLabel(row.type)} sub={kindLabel(row.type)} />
+        <RecordType
+          way="in"
+          icon="gift"
+          label={row.promotion?.title || row.reason || kindLabel(row.type)}
+          sub={kindLabel(row.type)}
+        />
       ),
     },
     timeColumn(t('columns.time'), dateTime),

@@ -1,24 +1,31 @@
-import type { MemberInfo } from '@sea/contract'
+import type { ReferralSummary } from '@sea/contract'
 import { isAgentType } from '@sea/rules'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Icon, type IconName } from '../../../components/ui/icon'
 import { EmptyState, QueryView } from '../../../components/ui/states'
 import { TitledSection } from '../../../components/ui/titled-section'
 import { useMemberInfo } from '../../../lib/account'
 import { useTexts } from '../../../lib/i18n'
 import { imageUrl, useSite } from '../../../lib/site'
-import { inviteLink, SHARE_TARGETS, shareUrl, type ShareTarget } from '../invite'
+import { useReferral } from '../api'
+import { SHARE_TARGETS, shareUrl, type ShareTarget } from '../invite'
 import { REFERRAL } from '../referral-texts'
+import { CopyButton, CopyField } from './copy-controls'
+import { Invitees } from './invitees'
 import { QrCode, saveQrPng } from './qr-code'
 import '../../../components/ui/forms.css'
 import './referral.css'
 import '../../../components/ui/icon-tile.css'
 
-/** The invite-friends page (referral): the member's code and link, a QR code and share buttons. */
+/**
+ * The invite-friends page (referral): the member's code and link, a QR code and share buttons,
+ * what inviting has earned and the friends who registered with the code.
+ */
 export default function ReferralPage() {
   const { t } = useTexts(REFERRAL)
   const site = useSite()
-  const info = useMemberInfo()
+  const [page, setPage] = useState(1)
+  const referral = useReferral(page, site.whitelabel.REFERRAL_PROMO === true)
   // The menu hides this page when the promotion is off; a stale link still gets a plain answer.
   if (!site.whitelabel.REFERRAL_PROMO) {
     return (
@@ -28,8 +35,13 @@ export default function ReferralPage() {
     )
   }
   return (
-    <QueryView query={info} rows={4}>
-      {(data) => <Invite info={data} />}
+    <QueryView query={referral} rows={4}>
+      {(summary) => (
+        <div className="centre-panel">
+          <Invite summary={summary} />
+          <Invitees summary={summary} page={page} onPage={setPage} />
+        </div>
+      )}
     </QueryView>
   )
 }
@@ -41,24 +53,26 @@ const SHARE_ICONS: Record<ShareTarget, IconName | null> = {
   line: null,
 }
 
-function Invite({ info }: { info: MemberInfo }) {
+function Invite({ summary }: { summary: ReferralSummary }) {
   const { t } = useTexts(REFERRAL)
   const site = useSite()
-  const isAgent = isAgentType(info.type)
-  const link = inviteLink(window.location.origin, info.affiliateCode, isAgent)
+  // The member record says whether the code brings team members; until it is here, the member text.
+  const type = useMemberInfo().data?.type
+  const isAgent = type !== undefined && isAgentType(type)
+  const { code, link } = summary
   const text = t('shareText', { brand: site.merchant.name })
   const canShare = typeof navigator.share === 'function'
 
   return (
-    <div className="centre-panel">
+    <>
       <section className="referral-hero">
         <div className="referral-hero__text">
           <h3 className="referral-hero__title">{t('heroTitle')}</h3>
           <p className="referral-hero__body">{isAgent ? t('agentBody') : t('heroBody')}</p>
           <div className="referral-code">
             <span className="referral-code__label">{t('code')}</span>
-            <span className="referral-code__value">{info.affiliateCode}</span>
-            <CopyButton value={info.affiliateCode} label={t('copyCode')} />
+            <span className="referral-code__value">{code}</span>
+            <CopyButton value={code} label={t('copyCode')} />
           </div>
         </div>
         <div className="referral-hero__qr">
@@ -67,7 +81,7 @@ function Invite({ info }: { info: MemberInfo }) {
           <button
             type="button"
             className="link-button referral-hero__save"
-            onClick={() => saveQrPng(link, `invite-${info.affiliateCode}.png`)}
+            onClick={() => saveQrPng(link, `invite-${code}.png`)}
           >
             <Icon name="download" size={16} />
             {t('saveQr')}
@@ -137,72 +151,6 @@ function Invite({ info }: { info: MemberInfo }) {
           ))}
         </ol>
       </TitledSection>
-    </div>
-  )
-}
-
-/** Copies to the clipboard; where the browser refuses (an insecure page), selects the text instead. */
-function useCopy(fallback?: () => void) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle')
-  const copy = (value: string) => {
-    const done = () => {
-      setState('copied')
-      setTimeout(() => setState('idle'), 2000)
-    }
-    if (!navigator.clipboard) {
-      fallback?.()
-      setState('failed')
-      return
-    }
-    navigator.clipboard.writeText(value).then(done, () => {
-      fallback?.()
-      setState('failed')
-    })
-  }
-  return { state, copy }
-}
-
-function CopyButton({ value, label }: { value: string; label: string }) {
-  const { t } = useTexts(REFERRAL)
-  const { state, copy } = useCopy()
-  return (
-    <button
-      type="button"
-      className="button button--cta referral-code__copy"
-      onClick={() => copy(value)}
-      aria-live="polite"
-    >
-      <Icon name={state === 'copied' ? 'check' : 'copy'} size={16} />
-      {state === 'copied' ? t('copied') : label}
-    </button>
-  )
-}
-
-function CopyField({ value, label, buttonLabel }: { value: string; label: string; buttonLabel: string }) {
-  const { t } = useTexts(REFERRAL)
-  const input = useRef<HTMLInputElement>(null)
-  const { state, copy } = useCopy(() => input.current?.select())
-  return (
-    <div className="referral-link">
-      <div className="referral-link__row">
-        <input
-          ref={input}
-          className="field__input referral-link__input"
-          value={value}
-          readOnly
-          aria-label={label}
-          onFocus={(event) => event.target.select()}
-        />
-        <button type="button" className="button button--primary referral-link__copy" onClick={() => copy(value)}>
-          <Icon name={state === 'copied' ? 'check' : 'copy'} size={16} />
-          {state === 'copied' ? t('copied') : buttonLabel}
-        </button>
-      </div>
-      {state === 'failed' ? (
-        <p className="referral-link__note" role="status">
-          {t('copyFailed')}
-        </p>
-      ) : null}
-    </div>
+    </>
   )
 }

@@ -9,7 +9,7 @@ import { formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { idempotencyHeader, useKeyKeeper } from '../../../lib/idempotency'
 import { requestEndpoint } from '../withdraw-api'
-import { allAmount, withdrawLimits } from '../withdraw-rules'
+import { afterForfeit, allAmount, withdrawLimits } from '../withdraw-rules'
 import { WITHDRAW } from '../withdraw-texts'
 
 export type Settings = CallValue<typeof withdrawalRoutes.settings>
@@ -17,6 +17,8 @@ export type Settings = CallValue<typeof withdrawalRoutes.settings>
 /**
  * The withdrawal request's state: the account, the amount inside the limits and the balance, the
  * payment password, and the request; the server's refusals are shown at the field they concern.
+ * When only bonus wagering blocks the withdrawal and its promotion allows it, the member may give
+ * the bonus back first (`forfeitBonus`), which unblocks the form and lowers what can be taken.
  */
 export function useWithdrawForm({
   settings,
@@ -36,13 +38,21 @@ export function useWithdrawForm({
   const [password, setPassword] = useState('')
   const [touched, setTouched] = useState(false)
   const [done, setDone] = useState<Withdrawal | null>(null)
-  const limits = withdrawLimits(settings)
-  const check = checkAmount(amount, { min: limits.min, max: limits.max, available })
+  const [forfeitChosen, setForfeit] = useState(false)
+  const rules = withdrawLimits(settings)
+  const bonusForfeit = rules.blocked === 'turnover' ? settings.bonusForfeit : null
+  const forfeit = forfeitChosen && bonusForfeit !== null
+  const limits = { ...rules, blocked: forfeit ? null : rules.blocked }
+  const spendable = forfeit ? afterForfeit(available, bonusForfeit) : available
+  const check = checkAmount(amount, { min: limits.min, max: limits.max, available: spendable })
 
   const mutation = useMutation({
-    mutationFn: (body: { bankAccountId: string; amount: string; paymentPassword: string }) =>
-      // The server's replay check covers account and amount, so the key does too (not the password).
-      call(requestEndpoint, { body, headers: idempotencyHeader(keys.keyFor(`${body.bankAccountId}:${body.amount}`)) }),
+    mutationFn: (body: { bankAccountId: string; amount: string; paymentPassword: string; forfeitBonus?: true }) =>
+      // The server's replay check covers account, amount and forfeit, so the key does too (not the password).
+      call(requestEndpoint, {
+        body,
+        headers: idempotencyHeader(keys.keyFor(`${body.bankAccountId}:${body.amount}:${body.forfeitBonus ?? false}`)),
+      }),
     onSuccess: (withdrawal) => {
       keys.reset()
       setDone(withdrawal)
@@ -57,14 +67,19 @@ export function useWithdrawForm({
     code === 'amount_out_of_range' || code === 'insufficient_funds' || code === 'withdrawal_limit_reached'
   const min = formatMoney(limits.min)
   const max = formatMoney(limits.max)
-  const all = allAmount(available, limits)
+  const all = allAmount(spendable, limits)
   const account = accounts.find((item) => item.id === accountId)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     setTouched(true)
     if (!check.ok || password === '' || !account) return
-    mutation.mutate({ bankAccountId: account.id, amount: check.amount, paymentPassword: password })
+    mutation.mutate({
+      bankAccountId: account.id,
+      amount: check.amount,
+      paymentPassword: password,
+      ...(forfeit ? { forfeitBonus: true as const } : {}),
+    })
   }
 
   const changeAmount = (value: string) => {
@@ -82,11 +97,16 @@ export function useWithdrawForm({
     setAmount('')
     setPassword('')
     setTouched(false)
+    setForfeit(false)
     mutation.reset()
   }
 
   return {
     limits,
+    /** The bonus a withdrawal may give back now, or null when that is not on offer. */
+    bonusForfeit,
+    forfeit,
+    setForfeit,
     accountId,
     setAccountId,
     amount,
@@ -97,7 +117,7 @@ export function useWithdrawForm({
     max,
     check,
     chips: [
-      ...quickAmounts(limits.min, minAmount(available, limits.max), 4).map((value) => ({ amount: value })),
+      ...quickAmounts(limits.min, minAmount(spendable, limits.max), 4).map((value) => ({ amount: value })),
       ...(all ? [{ amount: all, label: t('all') }] : []),
     ],
     amountError:

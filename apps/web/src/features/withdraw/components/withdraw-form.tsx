@@ -10,6 +10,7 @@ import { useTexts } from '../../../lib/i18n'
 import { useSession } from '../../../lib/session-store'
 import { bankAccountsQuery, settingsQuery } from '../withdraw-api'
 import { WITHDRAW } from '../withdraw-texts'
+import { ForfeitChoice } from './forfeit-choice'
 import { LimitsStrip } from './limits-strip'
 import { type Settings, useWithdrawForm } from './use-withdraw-form'
 import { WithdrawAccounts } from './withdraw-accounts'
@@ -86,6 +87,9 @@ function WithdrawFormBody({
   return (
     <div className="cashier-stack">
       <LimitsStrip settings={settings} available={available} />
+      {form.bonusForfeit ? (
+        <ForfeitChoice bonus={form.bonusForfeit} currency={currency} chosen={form.forfeit} onChoose={form.setForfeit} />
+      ) : null}
       {form.limits.blocked === 'daily' ? <FormMessage tone="info">{t('dailyDone')}</FormMessage> : null}
       {accounts.length === 0 ? (
         <Panel>
