@@ -1,8 +1,9 @@
 import type { GrantState, PromotionKind, PromotionState } from '@sea/contract'
-import { sql, type Insertable, type Updateable } from 'kysely'
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely'
 import type { Db } from '../../db/database'
 import type { PromotionTable } from '../../db/promotion-schema'
-import type { PromotionRow } from '../promotion/promotion.repository'
+
+export type PromotionRow = Selectable<PromotionTable>
 
 // The console's reads and writes of promotions, their entries and grants (docs/admin.md "Promotions").
 

@@ -14,8 +14,8 @@ import { AppError } from '../../lib/app-error'
 import { canonicalJson } from '../../lib/canonical-json'
 import { fromMinor } from '../../lib/money'
 import { canSee, operatorIdOf } from '../operator/operator.service'
-import type { PromotionRow } from '../promotion/promotion.repository'
 import * as repo from './promotion-admin.repository'
+import type { PromotionRow } from './promotion-admin.repository'
 import { promotionValues, refuse, type PromotionValues } from './promotion-input'
 
 /**
