@@ -89,7 +89,7 @@ export function PromotionView({ merchantId }: { merchantId: number }) {
       <Figures promotion={promotion} />
       <Rules promotion={promotion} />
       {promotion.applying > 0 ? (
-        <section className="stack">
+        <section className="promotion-block">
           <h2 className="section-title">{t('tabs.requests')}</h2>
           <RequestsTab merchantId={merchantId} promotionId={promotion.id} />
         </section>
@@ -176,18 +176,33 @@ function Figures({ promotion }: { promotion: PromotionDetail }) {
   )
 }
 
-/** The stored rules as the operator wrote them, field by field. */
+/** A stored value as an operator reads it: rates in percent, per-category maps as a list. */
+function shown(key: string, value: unknown): string {
+  if (key === 'rate' && typeof value === 'number') return `${value / 100}%`
+  if (key === 'rates' && value && typeof value === 'object')
+    return Object.entries(value as Record<string, number>)
+      .map(([category, bp]) => `${category} ${bp / 100}%`)
+      .join(', ')
+  if (key === 'weights' && value && typeof value === 'object')
+    return Object.entries(value as Record<string, number>)
+      .map(([category, share]) => `${category} ${share}%`)
+      .join(', ')
+  if (Array.isArray(value))
+    return value.map((item) => (typeof item === 'object' ? JSON.stringify(item) : String(item))).join(', ')
+  return typeof value === 'object' ? JSON.stringify(value) : String(value)
+}
+
+/** The stored rules as the operator wrote them, field by field, labelled as the form labels them. */
 function Rules({ promotion }: { promotion: PromotionDetail }) {
   const { t } = useTexts(PROMOTIONS)
   const formatTime = useDateTime()
-  const text = (value: unknown) => (typeof value === 'object' ? JSON.stringify(value) : String(value))
   const rows = (values: object) =>
     Object.entries(values)
       .filter(([key]) => key !== 'kind')
       .map(([key, value]) => (
         <div key={key} className="rule-row">
-          <dt>{key}</dt>
-          <dd>{text(value)}</dd>
+          <dt>{t(`form.${key === 'rates' ? 'ratesByCategory' : key}`, { defaultValue: key })}</dt>
+          <dd>{shown(key, value)}</dd>
         </div>
       ))
   return (
@@ -262,7 +277,7 @@ function Grants({ merchantId, promotion }: { merchantId: number; promotion: Prom
     [t, formatTime, promotion.currency],
   )
   return (
-    <section className="stack">
+    <section className="promotion-block">
       <h2 className="section-title">{t('grants.title')}</h2>
       <DataTable
         label={t('grants.table')}

@@ -127,6 +127,7 @@ describe('the promotion form', () => {
     expect(await screen.findByText('Lower-case letters, digits and dashes, up to 40')).toBeTruthy()
     expect(screen.getByText('An amount with at most two decimals')).toBeTruthy()
     expect(screen.getByLabelText('EN').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByText('Required')).toBeTruthy()
     fireEvent.change(screen.getByLabelText('Amount'), { target: { value: '5' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('At least one reward')).toBeTruthy()
