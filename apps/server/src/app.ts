@@ -35,6 +35,7 @@ import { operatorRoutesPlugin } from './features/operator/operator.routes'
 import { operatorAgentRoutesPlugin } from './features/operator-agents/operator-agents.routes'
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { brandCashierRoutesPlugin } from './features/brand-cashier/brand-cashier.routes'
+import { promotionAdminRoutesPlugin } from './features/promotion-admin/promotion-admin.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
 import { referralRoutesPlugin } from './features/promotion-referral/referral.routes'
 import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(operatorAccountRoutesPlugin({ db }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(brandCashierRoutesPlugin({ db }))
+  await app.register(promotionAdminRoutesPlugin({ db }))
   await app.register(reportRoutesPlugin({ db }))
   await app.register(operatorMemberRoutesPlugin({ db, geo: deps.geo, sender }))
   await app.register(auditLogRoutesPlugin({ db }))

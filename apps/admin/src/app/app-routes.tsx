@@ -15,6 +15,7 @@ import { getSession } from '../lib/session'
 import { LotteryPage } from '../lottery/lottery-page'
 import { MembersPage } from '../members/members-page'
 import { OperatorsPage } from '../operators/operators-page'
+import { PromotionsPage } from '../promotions/promotions-page'
 import { ReportsPage } from '../reports/reports-page'
 import { ChangePasswordPage } from '../session/change-password-page'
 import { EnrolPage } from '../session/enrol-page'
@@ -34,6 +35,7 @@ const PAGES: Record<SectionId, () => ReactNode> = {
   reports: () => <ReportsPage />,
   brands: () => <BrandsPage />,
   content: () => <ContentPage />,
+  promotions: () => <PromotionsPage />,
   games: () => <GamesPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,

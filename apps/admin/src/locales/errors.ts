@@ -36,6 +36,13 @@ const EN = {
   result_invalid: 'The result sheet is not complete or a number has the wrong digits',
   result_sheet_changed: 'The sheet was entered again meanwhile; review the new one',
   draw_state_invalid: 'The draw is no longer in a state that allows this; please refresh',
+  promotion_state_invalid: 'The promotion cannot change that way now; the page shows its state',
+  promotion_budget_spent: 'The promotion’s budget cannot pay this; raise the budget or reject the request',
+  promotion_claimed_elsewhere:
+    'Another account with the same device, IP, bank account or payee name already has this reward',
+  promotion_not_stackable: 'The member has other bonus wagering open that this promotion cannot combine with',
+  promotion_not_eligible: 'The promotion owes this member nothing to pay yet',
+  promotion_closed: 'The claim window of this reward has passed',
   other: 'This could not be done; please try again',
 } as const
 
@@ -72,6 +79,12 @@ export const ERRORS = defineTexts('errors', {
     result_invalid: '结果表不完整或有号码位数不对',
     result_sheet_changed: '结果已被重新录入，请复核新的结果',
     draw_state_invalid: '该期当前状态不允许此操作，请刷新',
+    promotion_state_invalid: '活动当前无法这样变更；页面显示其状态',
+    promotion_budget_spent: '活动预算不足以支付；请提高预算或拒绝申请',
+    promotion_claimed_elsewhere: '使用相同设备、IP、银行账户或收款人姓名的其他账户已获得此奖励',
+    promotion_not_stackable: '会员有其他未完成的奖金流水，无法与此活动并存',
+    promotion_not_eligible: '该活动目前没有可向此会员支付的奖励',
+    promotion_closed: '此奖励的领取期限已过',
     other: '操作未能完成，请重试',
   },
   MY: {
@@ -106,6 +119,13 @@ export const ERRORS = defineTexts('errors', {
     result_invalid: 'Helaian keputusan tidak lengkap atau ada nombor dengan digit yang salah',
     result_sheet_changed: 'Helaian telah dimasukkan semula; semak yang baharu',
     draw_state_invalid: 'Cabutan tidak lagi dalam keadaan yang membenarkan ini; sila muat semula',
+    promotion_state_invalid: 'Promosi tidak boleh berubah begitu sekarang; halaman memaparkan keadaannya',
+    promotion_budget_spent: 'Bajet promosi tidak cukup untuk ini; naikkan bajet atau tolak permohonan',
+    promotion_claimed_elsewhere:
+      'Akaun lain dengan peranti, IP, akaun bank atau nama penerima yang sama sudah mendapat ganjaran ini',
+    promotion_not_stackable: 'Ahli mempunyai pertaruhan bonus lain yang belum selesai dan tidak boleh digabungkan',
+    promotion_not_eligible: 'Promosi belum berhutang apa-apa kepada ahli ini',
+    promotion_closed: 'Tempoh tuntutan ganjaran ini telah berlalu',
     other: 'Tindakan ini tidak dapat dilakukan; sila cuba lagi',
   },
   VI: {
@@ -140,6 +160,13 @@ export const ERRORS = defineTexts('errors', {
     result_invalid: 'Bảng kết quả chưa đủ hoặc có số sai số chữ số',
     result_sheet_changed: 'Bảng kết quả vừa được nhập lại; hãy kiểm tra bảng mới',
     draw_state_invalid: 'Kỳ quay không còn ở trạng thái cho phép việc này; vui lòng tải lại',
+    promotion_state_invalid: 'Khuyến mãi không thể chuyển như vậy lúc này; trang hiển thị trạng thái của nó',
+    promotion_budget_spent: 'Ngân sách khuyến mãi không đủ để trả; hãy tăng ngân sách hoặc từ chối yêu cầu',
+    promotion_claimed_elsewhere:
+      'Một tài khoản khác cùng thiết bị, IP, tài khoản ngân hàng hoặc tên người nhận đã nhận thưởng này',
+    promotion_not_stackable: 'Thành viên còn yêu cầu cược của thưởng khác chưa hoàn thành, không thể kết hợp',
+    promotion_not_eligible: 'Khuyến mãi chưa có khoản nào cần trả cho thành viên này',
+    promotion_closed: 'Đã quá hạn nhận phần thưởng này',
     other: 'Không thực hiện được; vui lòng thử lại',
   },
   TH: {
@@ -173,6 +200,12 @@ export const ERRORS = defineTexts('errors', {
     result_invalid: 'ผลรางวัลยังไม่ครบหรือมีหมายเลขที่จำนวนหลักไม่ถูกต้อง',
     result_sheet_changed: 'มีการบันทึกผลใหม่ระหว่างนี้ โปรดตรวจผลใหม่',
     draw_state_invalid: 'สถานะงวดไม่อนุญาตให้ทำสิ่งนี้แล้ว โปรดรีเฟรช',
+    promotion_state_invalid: 'โปรโมชั่นเปลี่ยนแบบนี้ไม่ได้ในตอนนี้ หน้าแสดงสถานะปัจจุบัน',
+    promotion_budget_spent: 'งบโปรโมชั่นไม่พอจ่าย โปรดเพิ่มงบหรือปฏิเสธคำขอ',
+    promotion_claimed_elsewhere: 'บัญชีอื่นที่ใช้อุปกรณ์ IP บัญชีธนาคาร หรือชื่อผู้รับเดียวกันได้รับรางวัลนี้แล้ว',
+    promotion_not_stackable: 'สมาชิกมีเทิร์นโอเวอร์ของโบนัสอื่นค้างอยู่ ซึ่งใช้ร่วมกับโปรโมชั่นนี้ไม่ได้',
+    promotion_not_eligible: 'โปรโมชั่นยังไม่มีรางวัลที่ต้องจ่ายให้สมาชิกนี้',
+    promotion_closed: 'เลยกำหนดรับรางวัลนี้แล้ว',
     other: 'ไม่สามารถดำเนินการได้ โปรดลองอีกครั้ง',
   },
 })

@@ -9,6 +9,7 @@ export type SectionId =
   | 'reports'
   | 'brands'
   | 'content'
+  | 'promotions'
   | 'games'
   | 'operators'
   | 'audit'
@@ -30,6 +31,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'reports', path: '/reports', anyOf: ['reports.read'] },
   { id: 'brands', path: '/brands', anyOf: ['brands.read'] },
   { id: 'content', path: '/content', anyOf: ['content.announcements.read', 'content.messages'] },
+  { id: 'promotions', path: '/promotions', anyOf: ['promotions.read'] },
   { id: 'games', path: '/games', anyOf: ['games.read'] },
   { id: 'operators', path: '/operators', anyOf: ['operators.read'] },
   { id: 'audit', path: '/audit', anyOf: ['audit.read'] },

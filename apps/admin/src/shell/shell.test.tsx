@@ -39,6 +39,7 @@ describe('the navigation follows the permissions', () => {
       'Reports',
       'Brands',
       'Content',
+      'Promotions',
       'Games',
       'Operators',
       'Audit log',
@@ -79,12 +80,16 @@ describe('the navigation follows the permissions', () => {
       'reports',
       'brands',
       'content',
+      'promotions',
       'games',
       'operators',
       'audit',
     ])
     expect(visibleSections(['operator.session']).map((section) => section.id)).toEqual(['dashboard'])
     expect(visibleSections(['withdrawals.read']).map((section) => section.id)).toEqual(['cashier'])
+    expect(visibleSections(['promotions.read', 'promotions.review']).map((section) => section.id)).toEqual([
+      'promotions',
+    ])
     expect(visibleSections(['reports.read', 'audit.read']).map((section) => section.id)).toEqual(['reports', 'audit'])
   })
 })

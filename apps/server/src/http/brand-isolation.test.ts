@@ -32,6 +32,9 @@ let channelB: number
 let helpArticleB: string
 /** Brand B's raffle promotion. */
 let raffleB: string
+/** Brand B's promotion, and its member's request waiting for an operator. */
+let promotionB: string
+let requestB: string
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -107,6 +110,21 @@ beforeAll(async () => {
     },
   })
   raffleB = String(raffle.id)
+  const promotion = await insertPromotion(t.db, {
+    merchantId: b.merchantId,
+    kind: 'signup',
+    code: 'zqb-promotion',
+    rules: { amount: '5.00', trigger: 'join' },
+    needsApproval: true,
+  })
+  promotionB = String(promotion.id)
+  const entry = await t.db
+    .insertInto('promotionEntries')
+    .values({ promotionId: promotion.id, merchantId: b.merchantId, memberId: b.member.id, state: 'applying' })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  requestB = String(entry.id)
+  b.markers.push('zqb-promotion')
   populated = new Date().toISOString()
 }, 600_000)
 /** Brand B's operator as the database holds it: no merchant column marks it as B's. */
@@ -155,6 +173,20 @@ const zqaChannel = {
   maxAmount: '2',
   enabled: false,
   provider: 'paygate',
+}
+const zqaPromotion = {
+  code: 'zqa-promotion',
+  titles: { EN: 'zqa promotion' },
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: null,
+  rules: { kind: 'signup', amount: '5.00', trigger: 'join' },
+  eligibility: {},
+  wagering: null,
+  onePer: [],
+  exclusive: false,
+  needsApproval: false,
+  budget: null,
+  announcementId: null,
 }
 const relayTries = (): Try[] => [
   { body: { action: 'get', contractId: b.ids.agentContract } },
@@ -623,6 +655,39 @@ const CASES: Record<string, () => Try[]> = {
   ],
   'PUT /wps/operator/brands/:merchantId/cashier/turnover': () => [
     { url: `/wps/operator/brands/${b.merchantId}/cashier/turnover`, body: { depositMultiplier: '9' } },
+  ],
+  // Promotions (decision 054): B's list, promotion, grants and requests, by B's path and by A's with B's ids.
+  'GET /wps/operator/brands/:merchantId/promotions': () => [{ url: `/wps/operator/brands/${b.merchantId}/promotions` }],
+  'POST /wps/operator/brands/:merchantId/promotions': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/promotions`, body: zqaPromotion },
+  ],
+  'GET /wps/operator/brands/:merchantId/promotions/:promotionId': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/promotions/${promotionB}` },
+    { url: `/wps/operator/brands/${a.merchantId}/promotions/${promotionB}` },
+  ],
+  'PUT /wps/operator/brands/:merchantId/promotions/:promotionId': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/promotions/${promotionB}`, body: zqaPromotion },
+    { url: `/wps/operator/brands/${a.merchantId}/promotions/${promotionB}`, body: zqaPromotion },
+  ],
+  'POST /wps/operator/brands/:merchantId/promotions/:promotionId/state': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/promotions/${promotionB}/state`, body: { state: 'ended' } },
+    { url: `/wps/operator/brands/${a.merchantId}/promotions/${promotionB}/state`, body: { state: 'ended' } },
+  ],
+  'GET /wps/operator/brands/:merchantId/promotions/:promotionId/grants': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/promotions/${promotionB}/grants` },
+    { url: `/wps/operator/brands/${a.merchantId}/promotions/${promotionB}/grants` },
+  ],
+  'GET /wps/operator/brands/:merchantId/promotion-requests': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/promotion-requests` },
+    { url: `/wps/operator/brands/${a.merchantId}/promotion-requests`, query: { promotionId: promotionB } },
+  ],
+  'POST /wps/operator/brands/:merchantId/promotion-requests/:requestId/approve': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/promotion-requests/${requestB}/approve` },
+    { url: `/wps/operator/brands/${a.merchantId}/promotion-requests/${requestB}/approve` },
+  ],
+  'POST /wps/operator/brands/:merchantId/promotion-requests/:requestId/reject': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/promotion-requests/${requestB}/reject`, body: { reason: 'zqa' } },
+    { url: `/wps/operator/brands/${a.merchantId}/promotion-requests/${requestB}/reject`, body: { reason: 'zqa' } },
   ],
   'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
   // Ends the operator session the walk uses; it names no row.
