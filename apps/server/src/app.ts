@@ -148,7 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(operatorAccountRoutesPlugin({ db }))
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(brandCashierRoutesPlugin({ db }))
-  await app.register(promotionAdminRoutesPlugin({ db }))
+  await app.register(promotionAdminRoutesPlugin({ db, raffleKey: raffleSealingKey(deps.appSecret) }))
   await app.register(reportRoutesPlugin({ db }))
   await app.register(operatorMemberRoutesPlugin({ db, geo: deps.geo, sender }))
   await app.register(auditLogRoutesPlugin({ db }))
@@ -183,7 +183,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(helpCentreRoutesPlugin({ db }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
-  await app.register(referralRoutesPlugin({ db, merchants }))
+  await app.register(referralRoutesPlugin({ db, merchants, geo: deps.geo }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   const social = { google: config.oidc.google !== null, facebook: config.oidc.facebook !== null }
   await app.register(brandRulesRoutesPlugin({ db, invalidate: () => merchants.invalidate(), store, social }))
@@ -195,7 +195,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     }),
   )
   await app.register(lotteryRoutesPlugin({ db, merchants }))
-  await app.register(raffleRoutesPlugin({ db, merchants, raffleKey: raffleSealingKey(deps.appSecret) }))
+  await app.register(raffleRoutesPlugin({ db, merchants, geo: deps.geo, raffleKey: raffleSealingKey(deps.appSecret) }))
   await app.register(
     customerServiceRoutesPlugin({ db, merchants, linkKey: deriveKey(deps.appSecret, 'customer-service-links') }),
   )

@@ -10,6 +10,6 @@ export interface TurnoverWagerTable {
   amount: bigint
   settledAt: Date
   countedAt: Timestamp
-  /** The round's game type, or LOTT for a lottery bet (migration 0049); null for facts counted before it. */
+  /** The round's game type, or LOTT / ELOTT for a lottery bet (Vietnam and 4D / electronic; migration 0049); null for facts counted before it. */
   category: string | null
 }

@@ -113,7 +113,7 @@ beforeAll(async () => {
   const promotion = await insertPromotion(t.db, {
     merchantId: b.merchantId,
     kind: 'signup',
-    code: 'zqb-promotion',
+    code: 'zqb-approval',
     rules: { amount: '5.00', trigger: 'join' },
     needsApproval: true,
   })
@@ -124,7 +124,7 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow()
   requestB = String(entry.id)
-  b.markers.push('zqb-promotion')
+  b.markers.push('zqb-approval')
   populated = new Date().toISOString()
 }, 600_000)
 /** Brand B's operator as the database holds it: no merchant column marks it as B's. */

@@ -5,7 +5,8 @@ import { route, type App } from '../../http/route'
 import * as promotions from './promotion-admin.service'
 import * as requests from './promotion-requests.service'
 
-export function promotionAdminRoutesPlugin(deps: { db: Db }) {
+/** `raffleKey` seals a new raffle's seed (raffleSealingKey). */
+export function promotionAdminRoutesPlugin(deps: { db: Db; raffleKey: Buffer }) {
   return async function register(app: App) {
     const brand = (params: { merchantId: string }) => Number(params.merchantId)
     route(app, promotionAdminRoutes.list, async (request) =>
@@ -15,7 +16,7 @@ export function promotionAdminRoutesPlugin(deps: { db: Db }) {
       promotions.getPromotion(deps.db, request.principal, brand(request.params), BigInt(request.params.promotionId)),
     )
     route(app, promotionAdminRoutes.create, async (request) =>
-      promotions.createPromotion(deps.db, operatorAction(request), brand(request.params), request.body),
+      promotions.createPromotion(deps.db, operatorAction(request), brand(request.params), request.body, deps.raffleKey),
     )
     route(app, promotionAdminRoutes.update, async (request) =>
       promotions.updatePromotion(

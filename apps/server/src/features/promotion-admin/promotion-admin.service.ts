@@ -14,6 +14,7 @@ import { AppError } from '../../lib/app-error'
 import { canonicalJson } from '../../lib/canonical-json'
 import { fromMinor } from '../../lib/money'
 import { canSee, operatorIdOf } from '../operator/operator.service'
+import { commitRaffle } from '../promotion-raffle/raffle.service'
 import * as repo from './promotion-admin.repository'
 import type { PromotionRow } from './promotion-admin.repository'
 import { promotionValues, refuse, type PromotionValues } from './promotion-input'
@@ -181,10 +182,17 @@ async function audit(trx: Db, action: OperatorAction, merchantId: number, name: 
   })
 }
 
-export async function createPromotion(db: Db, action: OperatorAction, merchantId: number, input: PromotionInput) {
+export async function createPromotion(
+  db: Db,
+  action: OperatorAction,
+  merchantId: number,
+  input: PromotionInput,
+  raffleKey: Buffer,
+) {
   const operatorId = operatorIdOf(action.principal)
   const merchant = await brandInScope(db, action.principal, merchantId)
   const values = promotionValues(input)
+  raffleOpensLater(values, null)
   const id = await uniqueCode(
     inTransaction(db, async (trx) => {
       await checkAgainstBrand(trx, merchant.id, values, null)
@@ -200,7 +208,20 @@ export async function createPromotion(db: Db, action: OperatorAction, merchantId
       return id
     }),
   )
+  // The draw's commitment is published from now on, before the raffle opens; should this fail,
+  // the raffle job commits it on its next run (docs/domain/promotions.md#raffle-draws).
+  if (values.kind === 'raffle') await commitRaffle(db, raffleKey, id)
   return detail(db, merchant, id)
+}
+
+/**
+ * A raffle's draw is committed when it is created, so it must open after that; a start moved
+ * into the past would leave the commitment late and the draw void.
+ */
+function raffleOpensLater(values: PromotionValues, before: PromotionRow | null): void {
+  if (values.kind !== 'raffle' || values.startsAt > new Date()) return
+  if (before && before.startsAt.getTime() === values.startsAt.getTime()) return
+  refuse([{ path: '/body/startsAt', message: 'in the future: a raffle’s draw is committed before it opens' }])
 }
 
 /**
@@ -245,6 +266,7 @@ export async function updatePromotion(
       if (!before) throw new AppError('not_found', 'No such promotion')
       if (before.state === 'ended') throw new AppError('promotion_state_invalid', 'An ended promotion is final')
       if (values.kind !== before.kind) refuse([{ path: '/body/rules/kind', message: 'the kind never changes' }])
+      raffleOpensLater(values, before)
       if (await repo.hasGrants(trx, id)) refuse(frozenChanges(before, values))
       if (values.budget !== null && values.budget < before.spent)
         refuse([{ path: '/body/budget', message: 'at least what is already spent' }])

@@ -1,10 +1,10 @@
-import type { Language, MemberPromotion, MemberPromotionStatus, ReferralSummary } from '@sea/contract'
+import type { Language, ReferralSummary } from '@sea/contract'
 import { isAgentType } from '@sea/rules'
 import type { Db } from '../../db/database'
-import { pickText } from '../../lib/localized'
 import { fromMinor, toMinor } from '../../lib/money'
 import { maskAccount } from '../game/catalogue.service'
 import type { Site } from '../merchant/merchant.service'
+import { promotionView, type CountryOf } from '../promotion/status.service'
 import * as repo from './referral.repository'
 
 /**
@@ -16,6 +16,7 @@ export async function referralSummary(
   db: Db,
   site: Site,
   memberId: bigint,
+  countryOf: CountryOf,
   query: { language?: Language | undefined; pageNum?: number | undefined; pageSize?: number | undefined },
   now = new Date(),
 ): Promise<ReferralSummary> {
@@ -41,13 +42,14 @@ export async function referralSummary(
   return {
     code: me.affiliateCode,
     link: link.href,
-    promotion:
-      promotion && rules
-        ? await promotionView(db, promotion, rules, memberId, query.language ?? merchant.brand.defaultLanguage, {
-            defaultLanguage: merchant.brand.defaultLanguage,
-            now,
-          })
-        : null,
+    promotion: shown
+      ? await promotionView(
+          { db, merchant, memberId, countryOf },
+          shown.promotion,
+          query.language ?? merchant.brand.defaultLanguage,
+          now,
+        )
+      : null,
     invitees: rows.map((row) => ({
       account: maskAccount(row.username),
       registeredAt: row.createdAt.toISOString(),
@@ -57,63 +59,5 @@ export async function referralSummary(
     })),
     inviteeTotal: total,
     earnings: fromMinor(earned),
-  }
-}
-
-type ReferralRules = Extract<repo.PromotionRow['rules'], { kind: 'referral' }>
-
-/**
- * The referral promotion as the member sees it. A local stand-in for the shared member status of
- * docs/domain/promotions.md#statuses, kept in this one function so that it can give way to it:
- * referrals need no joining, so a member who can still earn is `signed`, `in_progress` while a
- * paid reward's wagering is open, `issued` once maxInvitees are paid.
- */
-async function promotionView(
-  db: Db,
-  promotion: repo.PromotionRow,
-  rules: ReferralRules,
-  memberId: bigint,
-  language: Language,
-  context: { defaultLanguage: Language; now: Date },
-): Promise<MemberPromotion> {
-  const [grants, wagering] = await Promise.all([
-    repo.grantCount(db, promotion.id, memberId),
-    repo.openWagering(db, promotion.id, memberId),
-  ])
-  const reward = toMinor(rules.reward)
-  const over =
-    promotion.state !== 'live' ||
-    (promotion.endsAt !== null && promotion.endsAt <= context.now) ||
-    (promotion.budget !== null && promotion.spent + reward > promotion.budget)
-  const status: MemberPromotionStatus =
-    promotion.startsAt > context.now
-      ? 'coming_soon'
-      : wagering
-        ? 'in_progress'
-        : over
-          ? 'closed'
-          : grants >= rules.maxInvitees
-            ? 'issued'
-            : 'signed'
-  return {
-    id: String(promotion.id),
-    code: promotion.code,
-    kind: 'referral',
-    title: pickText(promotion.titles, language, context.defaultLanguage) ?? promotion.code,
-    announcementId: promotion.announcementId === null ? null : String(promotion.announcementId),
-    startsAt: promotion.startsAt.toISOString(),
-    endsAt: promotion.endsAt?.toISOString() ?? null,
-    status,
-    action: null,
-    claimable: null,
-    wagering: wagering
-      ? {
-          required: fromMinor(wagering.required),
-          achieved: fromMinor(wagering.achieved),
-          expiresAt: wagering.expiresAt?.toISOString() ?? null,
-        }
-      : null,
-    rules,
-    wageringRules: promotion.wagering,
   }
 }

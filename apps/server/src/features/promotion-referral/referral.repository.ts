@@ -211,14 +211,3 @@ export async function earnings(db: Db, memberId: bigint): Promise<bigint> {
     WHERE g.member_id = ${memberId} AND p.kind = 'referral' AND g.issued_at IS NOT NULL`.execute(db)
   return rows[0]?.total ?? 0n
 }
-
-/** The wagering still open on the member's grants of one promotion, summed. */
-export async function openWagering(db: Db, promotionId: bigint, memberId: bigint) {
-  const { rows } = await sql<{ required: bigint; achieved: bigint; expiresAt: Date | null; n: number }>`
-    SELECT coalesce(sum(t.required), 0)::bigint AS required, coalesce(sum(t.achieved), 0)::bigint AS achieved,
-      min(t.expires_at) AS expires_at, count(*)::int AS n
-    FROM turnover_requirements t JOIN promotion_grants g ON g.id = t.grant_id
-    WHERE g.promotion_id = ${promotionId} AND g.member_id = ${memberId} AND t.completed_at IS NULL`.execute(db)
-  const row = rows[0]
-  return row && row.n > 0 ? row : null
-}

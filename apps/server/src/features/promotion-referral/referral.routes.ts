@@ -1,12 +1,14 @@
 import { promotionExtraRoutes } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
+import type { GeoLookup } from '../../lib/geo'
 import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import { referralSummary } from './referral-summary.service'
 
 export interface ReferralDeps {
   db: Db
   merchants: MerchantDirectory
+  geo: GeoLookup
 }
 
 export function referralRoutesPlugin(deps: ReferralDeps) {
@@ -16,7 +18,7 @@ export function referralRoutesPlugin(deps: ReferralDeps) {
       // brand's configured domain this host matched, never the Host header's text (decision 035).
       const { who } = await signedInMember(deps.merchants, request.principal, request.hostname)
       const site = await deps.merchants.site(request)
-      return referralSummary(deps.db, site, who.memberId, request.query)
+      return referralSummary(deps.db, site, who.memberId, (ip) => deps.geo.country(ip), request.query)
     })
   }
 }

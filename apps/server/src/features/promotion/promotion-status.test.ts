@@ -83,7 +83,7 @@ describe('the member’s promotions', () => {
     await t.db.updateTable('promotions').set({ state: 'ended' }).where('id', '=', promotion.id).execute()
     expect(await statusOf(t, m, promotion.id)).toEqual({ status: 'claim', action: 'claim', claimable: '10.00' })
     const claimed = await requestReward(t, m, promotion.id)
-    expect(claimed.json().value).toMatchObject({ granted: '10.00', promotion: { status: 'closed' } })
+    expect(claimed.json().value).toMatchObject({ granted: '10.00', promotion: { status: 'claimed' } })
     expect(await promotionOf(t, m, promotion.id)).toBeUndefined()
     expect((await call(t, m, 'GET', '/wps/member/rewards')).json().value.history[0]).toMatchObject({
       amount: '10.00',

@@ -1,11 +1,11 @@
-import { LANGUAGES, promotionRoutes, type Language } from '@sea/contract'
+import { promotionRoutes } from '@sea/contract'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
 import type { GeoLookup } from '../../lib/geo'
 import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
 import * as promotions from './promotion.service'
-import { listPromotions, type MemberContext } from './status.service'
+import { askedLanguage, listPromotions, type MemberContext } from './status.service'
 
 export interface PromotionDeps {
   db: Db
@@ -23,11 +23,7 @@ export function promotionRoutesPlugin(deps: PromotionDeps) {
     ip: request.ip,
     device: promotions.deviceOf(request.headers['x-device-id']),
   })
-  /** The `language` header or query the site sends, else the brand's default. */
-  const languageOf = (ctx: MemberContext, asked: unknown): Language => {
-    const upper = String(asked ?? '').toUpperCase()
-    return (LANGUAGES as readonly string[]).includes(upper) ? (upper as Language) : ctx.merchant.brand.defaultLanguage
-  }
+  const languageOf = (ctx: MemberContext, asked: unknown) => askedLanguage(asked, ctx.merchant)
 
   return async function register(app: App) {
     route(app, promotionRoutes.list, async (request) => {

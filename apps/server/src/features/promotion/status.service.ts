@@ -1,4 +1,11 @@
-import type { Language, MemberPromotion, MemberPromotionStatus, PromotionAction, Reward } from '@sea/contract'
+import {
+  LANGUAGES,
+  type Language,
+  type MemberPromotion,
+  type MemberPromotionStatus,
+  type PromotionAction,
+  type Reward,
+} from '@sea/contract'
 import type { Db } from '../../db/database'
 import { pickText } from '../../lib/localized'
 import { fromMinor, toMinor } from '../../lib/money'
@@ -46,6 +53,7 @@ function oncePerMember(promotion: PromotionRow): boolean {
 function fixedAmount(promotion: PromotionRow): bigint {
   const rules = promotion.rules
   if (rules.kind === 'signup' || rules.kind === 'birthday') return toMinor(rules.amount)
+  if (rules.kind === 'referral') return toMinor(rules.reward)
   return 1n
 }
 
@@ -67,8 +75,10 @@ export function statusOf(
   if (latest?.state === 'wagering') return { status: 'in_progress', action: null }
   const closed = closedReason(promotion, now)
   if (closed === 'coming') return { status: 'coming_soon', action: null }
-  const done = latest && latest.state !== 'claimable' && latest.state !== 'expired'
-  if (done && oncePerMember(promotion)) return { status: latest.claimed ? 'claimed' : 'issued', action: null }
+  // Paid and owing nothing: final for a once-per-member kind, and what a finished promotion shows.
+  const done = latest && (latest.state === 'issued' || latest.state === 'completed')
+  if (done && (oncePerMember(promotion) || closed))
+    return { status: latest.claimed ? 'claimed' : 'issued', action: null }
   if (closed || !budgetLeft(promotion, fixedAmount(promotion)) || !isEligible(promotion.eligibility, facts))
     return { status: 'closed', action: null }
   const rules = promotion.rules
@@ -143,6 +153,12 @@ export async function listPromotions(ctx: MemberContext, language: Language, now
       now,
     ),
   )
+}
+
+/** The language a call asked for (the site's `language` header or query), else the brand's default. */
+export function askedLanguage(asked: unknown, merchant: MerchantSettings): Language {
+  const upper = String(asked ?? '').toUpperCase()
+  return (LANGUAGES as readonly string[]).includes(upper) ? (upper as Language) : merchant.brand.defaultLanguage
 }
 
 /** One promotion's view, read again after a call changed it. */

@@ -10,7 +10,7 @@ export interface CountedFact {
   memberId: bigint
   amount: bigint
   settledAt: Date
-  /** The weights' category (docs/domain/promotions.md#wagering): the round's game type, or LOTT. */
+  /** The weights' category (docs/domain/promotions.md#wagering): the round's game type, or LOTT / ELOTT. */
   category: string
 }
 
@@ -33,8 +33,10 @@ export async function markUncounted(trx: Db, limit: number): Promise<CountedFact
       FROM owing o JOIN game_rounds r ON r.member_id = o.member_id AND r.status = 'settled' AND r.settled_at >= o.since
       WHERE NOT EXISTS (SELECT 1 FROM turnover_wagers w WHERE w.kind = 'round' AND w.fact_id = r.id)
       UNION ALL
-      SELECT 'lottery', b.id, b.member_id, CASE WHEN b.status = 'void' THEN 0 ELSE b.cost END, d.settled_at, 'LOTT'
+      SELECT 'lottery', b.id, b.member_id, CASE WHEN b.status = 'void' THEN 0 ELSE b.cost END, d.settled_at,
+        CASE WHEN g.engine IN ('vietnam', 'fourd') THEN 'LOTT' ELSE 'ELOTT' END
       FROM owing o JOIN lottery_bets b ON b.member_id = o.member_id JOIN lottery_draws d ON d.id = b.draw_id
+        JOIN lottery_games g ON g.code = d.game_code
       WHERE d.state = 'settled' AND b.status IN ('open', 'won', 'lost', 'void') AND d.settled_at >= o.since
         AND NOT EXISTS (SELECT 1 FROM turnover_wagers w WHERE w.kind = 'lottery' AND w.fact_id = b.id)
       ORDER BY settled_at, kind, fact_id LIMIT ${limit}
