@@ -173,8 +173,16 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(verificationRoutesPlugin({ ...codes, sender, merchants }))
   const store = localFileStore(join(config.dataDir, 'uploads'))
   // Sign-up promotions follow a registration; wired here so the member feature imports none of them.
+  // A fault there never fails the registration, but it is logged, not lost.
   const afterRegistration: AfterRegistration = (member, client, device) =>
-    grantOnRegistration(db, member, { ip: client.ip, country: deps.geo.country(client.ip), device: deviceOf(device) })
+    grantOnRegistration(db, member, {
+      ip: client.ip,
+      country: deps.geo.country(client.ip),
+      device: deviceOf(device),
+    }).catch((error: unknown) => {
+      app.log.error({ err: error, memberId: String(member.id) }, 'sign-up promotions failed after a registration')
+      return 0n
+    })
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store, afterRegistration }))
   await app.register(withdrawalRoutesPlugin({ db, merchants, store }))
   await app.register(announcementRoutesPlugin({ db, merchants }))
