@@ -161,7 +161,7 @@ export async function rewriteDays(trx: Db): Promise<void> {
           AS registrations,
         (SELECT coalesce(-sum(e.amount), 0) FROM ledger_accounts a
           JOIN ledger_entries e ON e.account_id = a.id AND e.created_at >= d.day_start AND e.created_at < d.day_end
-          JOIN ledger_transactions t ON t.id = e.transaction_id AND t.kind = 'bonus'
+          JOIN ledger_transactions t ON t.id = e.transaction_id AND t.kind IN ('bonus', 'bonus_forfeit')
           WHERE a.merchant_id = d.merchant_id AND a.kind = 'promotions') AS bonus,
         EXISTS (SELECT 1 FROM report_fold_bets f WHERE f.merchant_id = d.merchant_id AND f.day = d.day) AS has_bets
       FROM report_fold_days d LEFT JOIN report_fold_cash c ON c.merchant_id = d.merchant_id AND c.day = d.day

@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ensureAccount, postTransfer } from '../../ledger/ledger'
 import { secondMerchant } from '../../test/brands'
 import { demoMerchantId } from '../../test/home'
 import { operatorSession } from '../../test/operators'
@@ -184,5 +185,25 @@ describe('report rollups', () => {
       bonus: bigint
     }>`SELECT coalesce(sum(bonus), 0)::bigint AS bonus FROM report_brand_days WHERE merchant_id = ${a}`.execute(t.db)
     expect(rows[0]!.bonus).toBe(500n)
+
+    // A bonus given back (docs/domain/promotions.md#wagering) comes off the day's bonuses.
+    const account = (kind: string, ownerMemberId?: bigint) =>
+      ensureAccount(t.db, { merchantId: a, currency: 'MYR', kind, ...(ownerMemberId ? { ownerMemberId } : {}) })
+    await postTransfer(t.db, {
+      idempotencyKey: 'rollup-forfeit',
+      merchantId: a,
+      currency: 'MYR',
+      kind: 'bonus_forfeit',
+      externalRef: 'rollup-forfeit',
+      entries: [
+        { accountId: await account('member_main', members.a[2]!), amount: -200n },
+        { accountId: await account('promotions'), amount: 200n },
+      ],
+    })
+    await foldReportRollups(t.db)
+    const after = await sql<{
+      bonus: bigint
+    }>`SELECT coalesce(sum(bonus), 0)::bigint AS bonus FROM report_brand_days WHERE merchant_id = ${a}`.execute(t.db)
+    expect(after.rows[0]!.bonus).toBe(300n)
   })
 })
