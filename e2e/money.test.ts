@@ -5,10 +5,10 @@ import {
   header,
   headerBalance,
   memberCentre,
+  bindMaybankAccount,
   openAccountPage,
-  PASSWORD,
-  REAL_NAME,
   registerMember,
+  setPaymentPasswordFromWithdraw,
   switchCentrePage,
 } from './support/member'
 import { creditMember, heldFor, ledgerProblems } from './support/server-side'
@@ -66,27 +66,12 @@ describe.skipIf(skipE2e())('journeys: deposit and withdrawal', () => {
           .getByRole('region', { name: 'Available to withdraw' })
           .getByText('MYR100.00', { exact: true })
           .waitFor()
-        await centre.getByRole('button', { name: 'Bind a bank account' }).click()
-        await centre.getByLabel('Bank', { exact: true }).selectOption({ label: 'Maybank' })
-        await centre.getByLabel('Account number').fill('514012345678')
-        expect(await centre.getByLabel('Account holder name').inputValue()).toBe(REAL_NAME)
-        await centre.getByRole('button', { name: 'Bind account' }).click()
-        await centre.getByText('Bank account bound.').waitFor()
+        await bindMaybankAccount(centre, '514012345678')
         await screenshot(page, 'withdraw-bank-bound', viewport)
 
         // Without a payment password the form sends the member to set one in the security centre.
         await centre.getByRole('tab', { name: 'Withdraw' }).click()
-        await centre.getByRole('button', { name: 'Set payment password' }).click()
-        await centre.getByRole('heading', { name: 'My account', level: 3 }).waitFor()
-        const item = centre
-          .getByRole('listitem')
-          .filter({ has: page.getByRole('heading', { name: /^Payment password/ }) })
-        await item.getByRole('button', { name: 'Set up' }).click()
-        await item.getByLabel('Login password', { exact: true }).fill(PASSWORD)
-        await item.getByLabel('New payment password', { exact: true }).fill('123456')
-        await item.getByLabel('Confirm payment password', { exact: true }).fill('123456')
-        await item.getByRole('button', { name: 'Set payment password' }).click()
-        await item.getByText('Your payment password has been set.').waitFor()
+        await setPaymentPasswordFromWithdraw(page, centre)
 
         centre = await switchCentrePage(page, viewport, 'Withdraw')
         await centre.getByRole('radio', { name: /Maybank/ }).waitFor()

@@ -2,14 +2,14 @@ import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
 import {
+  bindMaybankAccount,
   expectText,
   header,
   headerBalance,
   memberCentre,
   openAccountPage,
-  PASSWORD,
-  REAL_NAME,
   registerMember,
+  setPaymentPasswordFromWithdraw,
   switchCentrePage,
 } from './support/member'
 import { creditMember, ledgerProblems, memberIdOf } from './support/server-side'
@@ -144,21 +144,9 @@ async function playUntilWagered(page: Page, site: Site, username: string): Promi
 }
 
 async function withdraw(page: Page, centre: ReturnType<typeof memberCentre>, viewport: Viewport): Promise<void> {
-  await centre.getByRole('button', { name: 'Bind a bank account' }).click()
-  await centre.getByLabel('Bank', { exact: true }).selectOption({ label: 'Maybank' })
-  await centre.getByLabel('Account number').fill(viewport.isMobile ? '514099990002' : '514099990001')
-  expect(await centre.getByLabel('Account holder name').inputValue()).toBe(REAL_NAME)
-  await centre.getByRole('button', { name: 'Bind account' }).click()
-  await centre.getByText('Bank account bound.').waitFor()
+  await bindMaybankAccount(centre, viewport.isMobile ? '514099990002' : '514099990001')
   await centre.getByRole('tab', { name: 'Withdraw' }).click()
-  await centre.getByRole('button', { name: 'Set payment password' }).click()
-  const item = centre.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Payment password/ }) })
-  await item.getByRole('button', { name: 'Set up' }).click()
-  await item.getByLabel('Login password', { exact: true }).fill(PASSWORD)
-  await item.getByLabel('New payment password', { exact: true }).fill('123456')
-  await item.getByLabel('Confirm payment password', { exact: true }).fill('123456')
-  await item.getByRole('button', { name: 'Set payment password' }).click()
-  await item.getByText('Your payment password has been set.').waitFor()
+  await setPaymentPasswordFromWithdraw(page, centre)
 
   centre = await switchCentrePage(page, viewport, 'Withdraw')
   await centre.getByRole('radio', { name: /Maybank/ }).waitFor()

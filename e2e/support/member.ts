@@ -128,3 +128,29 @@ export async function switchCentrePage(page: Page, viewport: Viewport, name: str
   await centre.getByRole('heading', { name: title, level: 3 }).waitFor()
   return centre
 }
+
+/** Binds a Maybank account on the open withdrawal page; the holder is the member's real name, fixed. */
+export async function bindMaybankAccount(centre: Locator, accountNumber: string): Promise<void> {
+  await centre.getByRole('button', { name: 'Bind a bank account' }).click()
+  await centre.getByLabel('Bank', { exact: true }).selectOption({ label: 'Maybank' })
+  await centre.getByLabel('Account number').fill(accountNumber)
+  expect(await centre.getByLabel('Account holder name').inputValue()).toBe(REAL_NAME)
+  await centre.getByRole('button', { name: 'Bind account' }).click()
+  await centre.getByText('Bank account bound.').waitFor()
+}
+
+/**
+ * From the withdrawal form of a member with no payment password: the form sends the member to the
+ * security centre, where the payment password 123456 is set.
+ */
+export async function setPaymentPasswordFromWithdraw(page: Page, centre: Locator): Promise<void> {
+  await centre.getByRole('button', { name: 'Set payment password' }).click()
+  await centre.getByRole('heading', { name: 'My account', level: 3 }).waitFor()
+  const item = centre.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Payment password/ }) })
+  await item.getByRole('button', { name: 'Set up' }).click()
+  await item.getByLabel('Login password', { exact: true }).fill(PASSWORD)
+  await item.getByLabel('New payment password', { exact: true }).fill('123456')
+  await item.getByLabel('Confirm payment password', { exact: true }).fill('123456')
+  await item.getByRole('button', { name: 'Set payment password' }).click()
+  await item.getByText('Your payment password has been set.').waitFor()
+}
