@@ -4,6 +4,7 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { toMinor } from '../../lib/money'
 import { award } from '../promotion/grant.service'
+import { eligibleWithoutCountry } from '../promotion/status.service'
 import * as repo from './birthday.repository'
 
 /** Members read per query: each grant is then written in a transaction of its own. */
@@ -69,6 +70,7 @@ export async function grantBirthdays(db: Db, now = new Date(), batch = BIRTHDAY_
     for (;;) {
       const members = await repo.birthdayMembers(db, promotion, window, after, batch)
       for (const { memberId, year, day } of members) {
+        if (!(await eligibleWithoutCountry(db, promotion, memberId))) continue
         try {
           await award(db, {
             promotion,

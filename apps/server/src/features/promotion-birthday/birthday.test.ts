@@ -119,6 +119,24 @@ describe('promotions.birthday', () => {
     ])
   })
 
+  it('grants only members the promotion’s segments admit', async () => {
+    const promotion = await birthday(demo, 3)
+    await t.db
+      .updateTable('promotions')
+      .set({ eligibility: JSON.stringify({ labels: ['gold'] }) })
+      .where('id', '=', promotion.id)
+      .execute()
+    await born('1990-05-20')
+    const gold = await born('1990-05-20')
+    await t.db
+      .updateTable('members')
+      .set({ memberLabels: JSON.stringify(['gold']) })
+      .where('id', '=', gold.id)
+      .execute()
+    await grantBirthdays(t.db, new Date('2026-05-20T04:00:00Z'))
+    expect((await grantsOf(promotion.id)).map((g) => g.memberId)).toEqual([gold.id])
+  })
+
   it('is paid once when the member claims it in time, never after', async () => {
     const promotion = await birthday(demo, 2)
     const member = await born('1992-11-20')

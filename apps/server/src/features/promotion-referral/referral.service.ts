@@ -4,6 +4,7 @@ import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { toMinor } from '../../lib/money'
 import { award } from '../promotion/grant.service'
+import { eligibleWithoutCountry } from '../promotion/status.service'
 import * as repo from './referral.repository'
 
 /** Invitees read per query: each is then paid in a transaction of its own. */
@@ -66,6 +67,7 @@ async function payOne(
     return await inTransaction(db, async (trx): Promise<Outcome> => {
       await repo.lockReferrer(trx, promotion.id, candidate.referrerId)
       if ((await repo.grantCount(trx, promotion.id, candidate.referrerId)) >= terms.maxInvitees) return 'skipped'
+      if (!(await eligibleWithoutCountry(trx, promotion, candidate.referrerId))) return 'skipped'
       if (promotion.onePer.length > 0) {
         const shared = await repo.sharedMarks(trx, promotion, candidate.inviteeId, candidate.referrerId)
         if (shared.length > 0) return 'skipped'

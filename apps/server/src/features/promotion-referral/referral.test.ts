@@ -132,6 +132,21 @@ describe('promotions.referral', () => {
     expect(await balance(referrer)).toBe('40.00')
   })
 
+  it('pays only a referrer the promotion’s segments admit', async () => {
+    const promotion = await referral()
+    await t.db
+      .updateTable('promotions')
+      .set({ eligibility: JSON.stringify({ minVipRank: 3 }) })
+      .where('id', '=', promotion.id)
+      .execute()
+    const referrer = await join()
+    await deposit(await join({ referralCode: referrer.code }), '100.00')
+    expect(await payReferrals(t.db)).toEqual({ paid: 0 })
+    await t.db.updateTable('members').set({ vipRank: 3 }).where('id', '=', referrer.id).execute()
+    expect(await payReferrals(t.db)).toEqual({ paid: 1 })
+    expect(await balance(referrer)).toBe('20.00')
+  })
+
   it('pays nothing for a self, agent or other-brand code, a frozen referrer or a pre-campaign invitee', async () => {
     const early = await join()
     const earlyInvitee = await join({ referralCode: early.code })

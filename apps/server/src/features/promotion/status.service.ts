@@ -37,6 +37,15 @@ export async function factsOf(ctx: MemberContext): Promise<MemberFacts> {
   return { ...member, country: ctx.countryOf(member.registerIp) }
 }
 
+/**
+ * For the jobs, which no geo lookup reaches: the segments judged on all but the country, which a
+ * claim over HTTP judges in turn (docs/domain/promotions.md#eligibility).
+ */
+export async function eligibleWithoutCountry(db: Db, promotion: PromotionRow, memberId: bigint): Promise<boolean> {
+  const { vipRank, memberLabels, createdAt, approvedDeposits } = await repo.memberFacts(db, memberId)
+  return isEligible(promotion.eligibility, { vipRank, memberLabels, createdAt, approvedDeposits })
+}
+
 /** Kinds a member takes part in only after joining (docs/domain/promotions.md#joining). */
 export function needsJoining(promotion: PromotionRow): boolean {
   const rules = promotion.rules
