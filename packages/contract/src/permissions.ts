@@ -49,6 +49,10 @@ export const PERMISSIONS = [
   'promotions.read',
   'promotions.manage',
   'promotions.review',
+  'loyalty.read',
+  'loyalty.manage',
+  'loyalty.fulfil',
+  'loyalty.adjust',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -97,6 +101,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'brands.cashier',
     'promotions.read',
     'promotions.review',
+    'loyalty.read',
+    'loyalty.adjust',
   ],
   risk: [
     'operator.session',
@@ -109,6 +115,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'reports.read',
     'promotions.read',
     'promotions.review',
+    'loyalty.read',
   ],
   support: [
     'operator.session',
@@ -118,6 +125,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'content.messages',
     'support.feedback.read',
     'support.outbox',
+    'loyalty.read',
+    'loyalty.fulfil',
   ],
   content: [
     'operator.session',
@@ -129,6 +138,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'games.manage',
     'promotions.read',
     'promotions.manage',
+    'loyalty.read',
+    'loyalty.manage',
   ],
   lottery: [
     'operator.session',

@@ -19,6 +19,7 @@ export const PROMOTION_KINDS = [
   'raffle',
   'referral',
   'birthday',
+  'loyalty',
 ] as const
 export type PromotionKind = (typeof PROMOTION_KINDS)[number]
 
@@ -126,6 +127,15 @@ export const BirthdayRulesSchema = Type.Object({
   amount: Amount,
   claimWithinDays: Days,
 })
+/**
+ * The bonuses loyalty pays (mall bonus items, mission bonuses, VIP upgrade, birthday and rebate
+ * perks, decision 055) ride on a promotion of this kind: never joined or listed to members, it
+ * lends its budget, eligibility and wagering; maxReward bounds one grant.
+ */
+export const LoyaltyRulesSchema = Type.Object({
+  kind: Type.Literal('loyalty'),
+  maxReward: Amount,
+})
 export const PromotionRulesSchema = Type.Union([
   DepositBonusRulesSchema,
   SignupRulesSchema,
@@ -134,6 +144,7 @@ export const PromotionRulesSchema = Type.Union([
   RaffleRulesSchema,
   ReferralRulesSchema,
   BirthdayRulesSchema,
+  LoyaltyRulesSchema,
 ])
 export type PromotionRules = Static<typeof PromotionRulesSchema>
 export type RulesOf<K extends PromotionKind> = Extract<PromotionRules, { kind: K }>

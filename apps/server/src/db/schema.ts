@@ -43,6 +43,20 @@ import type {
 } from './promotion-schema'
 import type { PromotionRaffleEntrantTable, PromotionRaffleTable } from './raffle-schema'
 import type { PromotionPeriodCursorTable } from './promotion-period-schema'
+import type {
+  LoyaltyCursorTable,
+  LoyaltyFactTable,
+  LoyaltyMemberDayTable,
+  LoyaltySettingsTable,
+  MemberPointsTable,
+  MissionProgressTable,
+  MissionTable,
+  PointEntryTable,
+  PointItemTable,
+  PointRedemptionTable,
+  VipChangeTable,
+  VipTierTable,
+} from './loyalty-schema'
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
@@ -395,6 +409,18 @@ export interface Database {
   promotionRaffles: PromotionRaffleTable
   promotionRaffleEntrants: PromotionRaffleEntrantTable
   promotionPeriodCursors: PromotionPeriodCursorTable
+  loyaltyFacts: LoyaltyFactTable
+  loyaltyCursor: LoyaltyCursorTable
+  loyaltySettings: LoyaltySettingsTable
+  memberPoints: MemberPointsTable
+  pointEntries: PointEntryTable
+  pointItems: PointItemTable
+  pointRedemptions: PointRedemptionTable
+  missions: MissionTable
+  missionProgress: MissionProgressTable
+  vipTiers: VipTierTable
+  vipChanges: VipChangeTable
+  loyaltyMemberDays: LoyaltyMemberDayTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable

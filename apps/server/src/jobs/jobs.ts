@@ -14,6 +14,7 @@ import { payReferrals } from '../features/promotion-referral/referral.service'
 import { grantBirthdays } from '../features/promotion-birthday/birthday.service'
 import { expireWagering } from '../features/promotion/wagering.service'
 import { payPromotionPeriods } from '../features/promotion-period/period.service'
+import { loyaltyPassJob } from '../features/loyalty/loyalty-pass.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -66,6 +67,8 @@ export function applicationJobs(
     // Cashback and rebates: each run pays the periods closed since the last
     // (docs/domain/promotions.md#cashback-and-rebate-periods).
     { name: 'promotions.periods', everyMs: config.jobIntervalMs, run: payPromotionPeriods },
+    // Settled bets, deposits and logins into points, missions and VIP, each once (decision 055).
+    { name: 'loyalty.pass', everyMs: config.jobIntervalMs, run: loyaltyPassJob },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
     // Raffle promotions: seeds committed before their campaign, draws once it ends (docs/domain/promotions.md#raffle-draws).

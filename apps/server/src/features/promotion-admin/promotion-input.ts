@@ -30,6 +30,8 @@ function positiveSums(rules: PromotionRules): [string, string][] {
       ]
     case 'referral':
       return [['rules/reward', rules.reward]]
+    case 'loyalty':
+      return [['rules/maxReward', rules.maxReward]]
   }
 }
 
@@ -47,6 +49,8 @@ export function largestReward(rules: PromotionRules): bigint {
       return rules.prizes.reduce((sum, prize) => sum + toMinor(prize.amount) * BigInt(prize.count), 0n)
     case 'referral':
       return toMinor(rules.reward)
+    case 'loyalty':
+      return toMinor(rules.maxReward)
   }
 }
 

@@ -29,43 +29,47 @@ export async function memberFacts(db: Db, memberId: bigint) {
  * only while something in it still waits for the member (a claim, open wagering, a request).
  */
 export function visiblePromotions(db: Db, merchantId: number, memberId: bigint): Promise<PromotionRow[]> {
-  return db
-    .selectFrom('promotions as p')
-    .selectAll('p')
-    .where('p.merchantId', '=', merchantId)
-    .where((eb) =>
-      eb.or([
-        eb('p.state', '=', 'live'),
-        eb.and([
-          eb('p.state', 'in', ['paused', 'ended']),
-          eb.or([
-            eb.exists(
-              eb
-                .selectFrom('promotionGrants as g')
-                .select('g.id')
-                .whereRef('g.promotionId', '=', 'p.id')
-                .where('g.memberId', '=', memberId)
-                .where('g.state', 'in', ['claimable', 'wagering']),
-            ),
-            eb.exists(
-              eb
-                .selectFrom('promotionEntries as e')
-                .select('e.id')
-                .whereRef('e.promotionId', '=', 'p.id')
-                .where('e.memberId', '=', memberId)
-                .where('e.state', '=', 'applying'),
-            ),
+  return (
+    db
+      .selectFrom('promotions as p')
+      .selectAll('p')
+      .where('p.merchantId', '=', merchantId)
+      // A loyalty promotion only lends its rules to loyalty's bonuses (decision 055): never listed.
+      .where('p.kind', '!=', 'loyalty')
+      .where((eb) =>
+        eb.or([
+          eb('p.state', '=', 'live'),
+          eb.and([
+            eb('p.state', 'in', ['paused', 'ended']),
+            eb.or([
+              eb.exists(
+                eb
+                  .selectFrom('promotionGrants as g')
+                  .select('g.id')
+                  .whereRef('g.promotionId', '=', 'p.id')
+                  .where('g.memberId', '=', memberId)
+                  .where('g.state', 'in', ['claimable', 'wagering']),
+              ),
+              eb.exists(
+                eb
+                  .selectFrom('promotionEntries as e')
+                  .select('e.id')
+                  .whereRef('e.promotionId', '=', 'p.id')
+                  .where('e.memberId', '=', memberId)
+                  .where('e.state', '=', 'applying'),
+              ),
+            ]),
           ]),
         ]),
-      ]),
-    )
-    .orderBy('p.sortOrder')
-    .orderBy('p.startsAt', 'desc')
-    .orderBy('p.id', 'desc')
-    .execute()
+      )
+      .orderBy('p.sortOrder')
+      .orderBy('p.startsAt', 'desc')
+      .orderBy('p.id', 'desc')
+      .execute()
+  )
 }
 
-/** One promotion the member may see: any of the brand's but a draft. */
+/** One promotion the member may see: any of the brand's but a draft or a loyalty one. */
 export function memberPromotion(db: Db, merchantId: number, id: bigint): Promise<PromotionRow | undefined> {
   return db
     .selectFrom('promotions')
@@ -73,6 +77,7 @@ export function memberPromotion(db: Db, merchantId: number, id: bigint): Promise
     .where('merchantId', '=', merchantId)
     .where('id', '=', id)
     .where('state', '!=', 'draft')
+    .where('kind', '!=', 'loyalty')
     .executeTakeFirst()
 }
 

@@ -1,0 +1,67 @@
+import type { Db } from '../../db/database'
+import { inTransaction } from '../../ledger/ledger'
+import * as repo from './loyalty-pass.repository'
+import { accruePoints } from './points-ledger.service'
+
+/**
+ * The loyalty pass (decision 055, docs/domain/loyalty.md#the-stream): settled bets, deposits and
+ * logins reach loyalty here and only here. Each batch, in one transaction, locks the cursor, sums
+ * the next facts into loyalty_batch, lets every consumer read it, and moves the cursor past them;
+ * a crash rolls all of it back, so every fact is counted by every consumer exactly once.
+ */
+
+export interface BatchContext {
+  now: Date
+  /** Unique per batch: the last fact's id, for the rows a batch writes once. */
+  ref: string
+}
+
+/** A consumer reads the temporary table loyalty_batch (one row per member, kind, category, game and brand day). */
+export type LoyaltyConsumer = (trx: Db, batch: BatchContext) => Promise<void>
+
+/** In order: points first, so missions and VIP see the same batch the points were paid on. */
+const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints]
+
+export const BATCH_SIZE = 200_000
+
+export interface PassOptions {
+  batchSize?: number
+  /** At most this many batches (the crash test stops between them); every one left otherwise. */
+  maxBatches?: number
+  /** Called inside each batch's transaction before it commits (the crash test kills the process there). */
+  beforeCommit?: (facts: number) => Promise<void> | void
+}
+
+/** Runs batches until the stream is drained; answers the facts and batches passed. */
+export async function runLoyaltyPass(
+  db: Db,
+  now: Date,
+  options: PassOptions = {},
+): Promise<{ facts: number; batches: number }> {
+  const size = options.batchSize ?? BATCH_SIZE
+  let facts = 0
+  let batches = 0
+  while (options.maxBatches === undefined || batches < options.maxBatches) {
+    const done = await inTransaction(db, async (trx) => {
+      const from = await repo.lockCursor(trx)
+      const bound = await repo.streamBound(trx)
+      const to = await repo.batchEnd(trx, from, bound, size)
+      if (!to) return null
+      const count = await repo.stageBatch(trx, from, to)
+      const context = { now, ref: `batch:${to.factId}` }
+      for (const consume of CONSUMERS) await consume(trx, context)
+      await repo.advanceCursor(trx, to, count)
+      await options.beforeCommit?.(count)
+      return count
+    })
+    if (done === null) break
+    facts += done
+    batches += 1
+  }
+  return { facts, batches }
+}
+
+/** The job's entry: drains the stream. */
+export async function loyaltyPassJob(db: Db, now: Date): Promise<void> {
+  await runLoyaltyPass(db, now)
+}
