@@ -22,7 +22,12 @@ export type LoyaltyConsumer = (trx: Db, batch: BatchContext) => Promise<void>
 /** In order: points first, so missions and VIP see the same batch the points were paid on. */
 const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints]
 
-export const BATCH_SIZE = 200_000
+/**
+ * Facts per batch. A batch's cost is mostly the members it touches (one points row and entry
+ * each), not its facts, so batches are large: bench/loyalty.ts, 1,000,000 facts of 20,000
+ * members: 1.7 s in one batch, 6.4 s in ten.
+ */
+export const BATCH_SIZE = 1_000_000
 
 export interface PassOptions {
   batchSize?: number
