@@ -144,7 +144,7 @@ export const GAME_CATEGORIES = [
 export type GameCategory = (typeof GAME_CATEGORIES)[number]
 /** The game list's select types (docs/domain/site.md#data-and-fields). */
 export const GAME_SELECT_TYPES = ['NEW', 'FAV', 'ALL', 'HOT', 'RECENT'] as const
-/** Points per valid-bet unit by category (docs/domain/site.md#constants), kept for the points issue. */
+/** Points per valid-bet unit by category (docs/domain/site.md#constants): the brand's default multipliers (docs/domain/loyalty.md#points). */
 export const CATEGORY_POINTS = { LIVE: 0.7, SPORTS: 1, ESPORTS: 1, FISH: 1.2, RNG: 1.2, PVP: 1 } as const
 /** The merchant's hot-game platform flag (isPlatform in GCSGAME_hotGamesV2). */
 export const HOT_GAME_PLATFORM = 2
