@@ -140,7 +140,10 @@ export async function adjustMemberPoints(
   const settings = await loyaltySettingsOf(db, merchant.id)
   const now = new Date()
   const expiresAt =
-    input.points > 0 && settings.expiryDays !== null ? new Date(now.getTime() + settings.expiryDays * 86_400_000) : null
+    // A brand without a policy has only the offered defaults: nothing of them applies yet.
+    input.points > 0 && settings.saved && settings.expiryDays !== null
+      ? new Date(now.getTime() + settings.expiryDays * 86_400_000)
+      : null
   await inTransaction(db, async (trx) => {
     if (!(await repo.findMember(trx, merchant.id, memberId))) throw new AppError('not_found', 'No such member')
     const { entry } = await postPoints(trx, {
