@@ -1,5 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { applicationJobs } from '../../jobs/jobs'
+import { createJobRunner } from '../../jobs/runner'
 import { createMembers, demoMerchantId } from '../../test/ledger-fixtures'
 import { createTestDb, type TestDb } from '../../test/test-app'
 import { postPoints } from '../loyalty/points-ledger.service'
@@ -70,6 +72,16 @@ describe('point expiry', () => {
     await postPoints(t.db, { merchantId, memberId: id!, kind: 'earn', points: 70n, ref: 'x', expiresAt: at(5) })
     const runs = await Promise.all([expirePoints(t.db, at(6)), expirePoints(t.db, at(6))])
     expect(runs.reduce((sum, r) => sum + r.points, 0n)).toBe(70n)
+    expect(await balance(id!)).toBe(0n)
+  })
+  it('runs as the job loyalty.expire', async () => {
+    const [id] = await createMembers(t.db, merchantId, 1)
+    await postPoints(t.db, { merchantId, memberId: id!, kind: 'earn', points: 9n, ref: 'job', expiresAt: at(30) })
+    const jobs = applicationJobs({ jobIntervalMs: 60_000, vendorTimeoutMs: 1_000 }, () => {
+      throw new Error('no vendor calls here')
+    }).filter((job) => job.name === 'loyalty.expire')
+    const runner = createJobRunner({ db: t.db, jobs, pollMs: 60_000, clock: () => at(31) })
+    expect(await runner.tick()).toEqual(['loyalty.expire'])
     expect(await balance(id!)).toBe(0n)
   })
 })
