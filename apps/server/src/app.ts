@@ -36,6 +36,8 @@ import { operatorAgentRoutesPlugin } from './features/operator-agents/operator-a
 import { operatorMoneyRoutesPlugin } from './features/operator-money/operator-money.routes'
 import { brandCashierRoutesPlugin } from './features/brand-cashier/brand-cashier.routes'
 import { promotionAdminRoutesPlugin } from './features/promotion-admin/promotion-admin.routes'
+import { loyaltyPointsRoutesPlugin } from './features/loyalty-points/points.routes'
+import { loyaltyPointsAdminRoutesPlugin } from './features/loyalty-points/points-admin.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
 import { referralRoutesPlugin } from './features/promotion-referral/referral.routes'
 import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
@@ -189,6 +191,8 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(promotionRoutesPlugin({ db, merchants, geo: deps.geo }))
   await app.register(contentRoutesPlugin({ db, store }))
   await app.register(helpCentreRoutesPlugin({ db }))
+  await app.register(loyaltyPointsRoutesPlugin({ db, merchants }))
+  await app.register(loyaltyPointsAdminRoutesPlugin({ db }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(referralRoutesPlugin({ db, merchants, geo: deps.geo }))

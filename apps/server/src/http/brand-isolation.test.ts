@@ -8,6 +8,9 @@ import { brandSnapshot, PNG, populateBrand, secondMerchant, type Brand } from '.
 import { demoMerchantId } from '../test/home'
 import { operatorSession } from '../test/operators'
 import { insertPromotion } from '../test/promotions'
+import { saveLoyaltySettings } from '../test/loyalty'
+import { DEFAULT_SETTINGS } from '../features/loyalty/loyalty-settings.service'
+import { postPoints } from '../features/loyalty/points-ledger.service'
 import { createTestApp, type TestApp } from '../test/test-app'
 
 /**
@@ -125,6 +128,17 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow()
   requestB = String(entry.id)
   b.markers.push('zqb-approval')
+  // B's point policy and its member's points, with a note only B's rows hold.
+  await saveLoyaltySettings(t.db, b.merchantId, { convertRate: 100, minConvert: 100 })
+  await postPoints(t.db, {
+    merchantId: b.merchantId,
+    memberId: b.member.id,
+    kind: 'adjust',
+    points: 500n,
+    ref: 'zqb',
+    note: 'zqb points note',
+  })
+  b.markers.push('zqb points note')
   populated = new Date().toISOString()
 }, 600_000)
 /** Brand B's operator as the database holds it: no merchant column marks it as B's. */
@@ -296,6 +310,11 @@ const CASES: Record<string, () => Try[]> = {
     { url: `/wps/member/withdrawals/${b.ids.withdrawal}/proofs`, png: true },
   ],
   'GET /wps/relay/CSP_unreadCount': none,
+  // Points (decision 055): the caller's own points only, whatever B holds.
+  'GET /wps/relay/MCS2_getPointBalance': none,
+  'GET /wps/relay/MCS2_getPointConfig': none,
+  'GET /wps/member/points/history': none,
+  'POST /wps/relay/passwordCheck/MCS2_convertPoint': () => [{ body: { points: 100, paymentPassword: '123456' } }],
   'GET /wps/relay/GCS_merchantWallet': none,
   'GET /wps/relay/GCS_recentGame': none,
   'POST /wps/relay/GCS_walletTransfer': none,
@@ -688,6 +707,30 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/brands/:merchantId/promotion-requests/:requestId/reject': () => [
     { url: `/wps/operator/brands/${b.merchantId}/promotion-requests/${requestB}/reject`, body: { reason: 'zqa' } },
     { url: `/wps/operator/brands/${a.merchantId}/promotion-requests/${requestB}/reject`, body: { reason: 'zqa' } },
+  ],
+  // Loyalty points (decision 055): B's policy and member, by B's path and by A's with B's member.
+  'GET /wps/operator/brands/:merchantId/loyalty/settings': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/settings` },
+  ],
+  'PUT /wps/operator/brands/:merchantId/loyalty/settings': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/loyalty/settings`,
+      body: { ...DEFAULT_SETTINGS, enabled: true },
+    },
+  ],
+  'GET /wps/operator/brands/:merchantId/loyalty/members/:memberId': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/members/${b.member.id}` },
+    { url: `/wps/operator/brands/${a.merchantId}/loyalty/members/${b.member.id}` },
+  ],
+  'POST /wps/operator/brands/:merchantId/loyalty/members/:memberId/points': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/loyalty/members/${b.member.id}/points`,
+      body: { points: -500, reason: 'zqa' },
+    },
+    {
+      url: `/wps/operator/brands/${a.merchantId}/loyalty/members/${b.member.id}/points`,
+      body: { points: -500, reason: 'zqa' },
+    },
   ],
   'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
   // Ends the operator session the walk uses; it names no row.
