@@ -73,6 +73,8 @@ export async function itemValues(db: Db, merchantId: number, input: PointItemInp
     if (!ok) problems.push({ path: `/body/${field}`, message })
   }
   const kind = input.kind
+  // The schema's coercion reads a null gameCode as '' (the string branch admits it): both are none.
+  const gameCode = input.gameCode?.trim() || null
   const image = input.imageUrl?.trim() || null
   needs(
     'imageUrl',
@@ -86,12 +88,12 @@ export async function itemValues(db: Db, merchantId: number, input: PointItemInp
   )
   if (kind === 'cash' || kind === 'bonus') needs('value', value !== null, 'what one unit pays')
   needs('promotionId', (kind === 'bonus') === (input.promotionId !== null), 'a loyalty promotion for bonus items only')
-  needs('gameCode', (kind === 'free_rounds') === (input.gameCode !== null), 'an in-house slot for free rounds only')
+  needs('gameCode', (kind === 'free_rounds') === (gameCode !== null), 'an in-house slot for free rounds only')
   needs('rounds', (kind === 'free_rounds') === (input.rounds !== null), 'rounds for free rounds only')
-  if (kind === 'free_rounds' && input.gameCode !== null) {
-    needs('gameCode', inhouseGame(input.gameCode)?.kind === 'slot', 'an in-house slot game')
-    value ??= smallestStake(input.gameCode)
-    const problem = value > 0n ? stakeProblem(input.gameCode, value) : null
+  if (kind === 'free_rounds' && gameCode !== null) {
+    needs('gameCode', inhouseGame(gameCode)?.kind === 'slot', 'an in-house slot game')
+    value ??= smallestStake(gameCode)
+    const problem = value > 0n ? stakeProblem(gameCode, value) : null
     if (problem) problems.push({ path: '/body/value', message: `the stake of each round: ${problem}` })
   }
   if (kind === 'bonus' && input.promotionId !== null && value !== null) {
@@ -114,7 +116,7 @@ export async function itemValues(db: Db, merchantId: number, input: PointItemInp
     points: BigInt(input.points),
     value: value ?? 0n,
     promotionId: input.promotionId === null ? null : BigInt(input.promotionId),
-    gameCode: input.gameCode,
+    gameCode,
     rounds: input.rounds,
     stock: input.stock,
     perMemberLimit: input.perMemberLimit,
