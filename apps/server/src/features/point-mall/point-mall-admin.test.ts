@@ -86,7 +86,15 @@ describe('items', () => {
     const item = created.json().value
     expect(item).toMatchObject({ kind: 'bonus', value: '10.00', titles: { EN: 'xBonus credit & more', CN: '奖金' } })
     const rounds = await call('POST', '/items', { ...base, kind: 'free_rounds', gameCode: 'jade-96', rounds: 20 })
-    expect(rounds.json().value, rounds.body).toMatchObject({ rounds: 20, gameCode: 'jade-96', value: '0.20' })
+    // A null stock is unlimited, never sold out; 0 is sold out.
+    expect(rounds.json().value, rounds.body).toMatchObject({
+      rounds: 20,
+      gameCode: 'jade-96',
+      value: '0.20',
+      stock: null,
+    })
+    const soldOut = await call('POST', '/items', { ...base, kind: 'goods', stock: 0 })
+    expect(soldOut.json().value).toMatchObject({ stock: 0, value: null })
 
     const asCash = await call('PUT', `/items/${item.id}`, { ...base, kind: 'cash', value: '10.00' })
     expect(paths(asCash)).toEqual(['/body/kind'])
