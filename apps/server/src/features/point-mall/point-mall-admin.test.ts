@@ -171,6 +171,9 @@ describe('redemptions', () => {
     })
     const again = await call('POST', `/redemptions/${r2}/approve`, {})
     expect(again.json().code).toBe('redemption_state_invalid')
+    const approved = await call('GET', '/redemptions?status=approved')
+    expect(approved.json().value.content.map((r: { id: string }) => r.id)).toContain(r2)
+    expect(approved.json().value.content.every((r: { status: string }) => r.status === 'approved')).toBe(true)
   })
 
   it('returns points and stock exactly once, however many rejects arrive', async () => {

@@ -2,12 +2,13 @@ import type { Insertable } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PointItemTable } from '../../db/loyalty-schema'
 import { bearer, callEncrypted, registerMember } from '../../test/accounts'
-import { demoMerchantId, memberIdOf } from '../../test/home'
+import { demoMerchantId, memberIdOf, otherMerchant } from '../../test/home'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { saveLoyaltySettings } from '../../test/loyalty'
 import { insertPromotion } from '../../test/promotions'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { postPoints } from '../loyalty/points-ledger.service'
+import { approveRedemption } from './point-mall-admin.service'
 
 /** Redeeming in the point mall over HTTP: each kind end to end, retries, races and refusals. */
 let t: TestApp
@@ -189,6 +190,13 @@ describe('redeeming each kind', () => {
       redemption: { status: 'in_process', kind: 'free_rounds' },
     })
     expect(await wallet(p)).toBe('0.00')
+    // The platform marks rounds granted once the vendor confirms (the fulfilment job's call).
+    const granted = await approveRedemption(t.db, {
+      merchantId,
+      redemptionId: BigInt(spun.json().value.redemption.id),
+      by: { operatorId: null, ip: null },
+    })
+    expect(granted).toMatchObject({ status: 'approved', decidedBy: null, tracking: null })
   })
 })
 
@@ -199,6 +207,17 @@ describe('refusals', () => {
     const draft = await item({ kind: 'cash', points: 1n, value: 1n, state: 'draft' })
     expect((await redeem(p, { itemId: String(draft.id) })).json().code).toBe('point_item_unavailable')
     expect((await redeem(p, { itemId: '987654321' })).json().code).toBe('point_item_unavailable')
+    const other = await otherMerchant(t, 'mall-refusals.test')
+    const theirs = await item({ kind: 'cash', points: 1n, value: 1n, merchantId: other })
+    expect((await redeem(p, { itemId: String(theirs.id) })).json().code).toBe('point_item_unavailable')
+    const paused = await insertPromotion(t.db, {
+      merchantId,
+      kind: 'loyalty',
+      rules: { maxReward: '5.00' },
+      state: 'paused',
+    })
+    const idle = await item({ kind: 'bonus', points: 1n, value: 100n, promotionId: paused.id })
+    expect((await redeem(p, { itemId: String(idle.id) })).json().code).toBe('point_item_unavailable')
     expect((await redeem(p, { itemId: String(cash.id), quantity: 2 })).json().code).toBe('points_insufficient')
     expect((await redeem(p, { itemId: String(cash.id) }, undefined, '000000')).json().code).toBe('password_incorrect')
     expect((await redeem(p, { itemId: String(cash.id) }, 'short')).json().code).toBe('validation_failed')
