@@ -98,7 +98,8 @@ export async function itemValues(db: Db, merchantId: number, input: PointItemInp
   }
   if (kind === 'bonus' && input.promotionId !== null && value !== null) {
     const promotion = await repo.loyaltyPromotion(db, merchantId, BigInt(input.promotionId))
-    if (!promotion || promotion.state === 'ended')
+    // An item whose promotion ended can still be hidden or kept as a draft, never offered.
+    if (!promotion || (promotion.state === 'ended' && input.state === 'live'))
       problems.push({ path: '/body/promotionId', message: 'a loyalty promotion of this brand, not ended' })
     else if (promotion.rules.kind === 'loyalty' && value > toMinor(promotion.rules.maxReward))
       problems.push({
