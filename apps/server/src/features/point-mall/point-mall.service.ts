@@ -120,6 +120,45 @@ function replay(found: repo.RedemptionRow, input: RedeemInput): repo.RedemptionR
   return found
 }
 
+/** Pays what a cash or bonus redemption bought, in its transaction; rounds and goods wait in process. */
+async function payFor(
+  trx: Db,
+  ctx: MallMember,
+  bought: { item: repo.ItemRow; promotion: repo.PromotionRow | null; redemption: repo.RedemptionRow },
+  origin: ClaimOrigin,
+): Promise<repo.RedemptionRow> {
+  const { item, promotion, redemption } = bought
+  const amount = item.value * BigInt(redemption.quantity)
+  const currency = ctx.merchant.brand.currency
+  if (item.kind === 'cash') {
+    const paid = await payPointCash(trx, {
+      merchantId: ctx.merchant.id,
+      memberId: ctx.memberId,
+      currency,
+      amount,
+      key: `point-redeem:${redemption.id}`,
+      source: 'point_mall',
+    })
+    return repo.setRedemption(trx, redemption.id, { ledgerTransactionId: paid.transactionId })
+  }
+  if (item.kind === 'bonus' && promotion) {
+    const { grant } = await award(trx, {
+      promotion,
+      member: { id: ctx.memberId, merchantId: ctx.merchant.id, currency },
+      occasion: `redeem:${redemption.id}`,
+      amount,
+      mode: 'pay',
+      claimed: true,
+      origin,
+    })
+    return repo.setRedemption(trx, redemption.id, {
+      grantId: grant.id,
+      ledgerTransactionId: grant.ledgerTransactionId,
+    })
+  }
+  return redemption
+}
+
 /**
  * Redeems `quantity` of an item with the payment password (its attempts are limited) under the
  * request's Idempotency-Key. Refuses points_disabled, point_item_unavailable (not live, another
@@ -165,41 +204,14 @@ export async function redeem(
           address: item.kind === 'goods' && input.address ? JSON.stringify(input.address) : null,
           decidedAt: paidNow ? new Date() : null,
         })
-        const ref = `redemption:${redemption.id}`
         await postPoints(trx, {
           merchantId: ctx.merchant.id,
           memberId: ctx.memberId,
           kind: 'redeem',
           points: -points,
-          ref,
+          ref: `redemption:${redemption.id}`,
         })
-        const amount = item.value * BigInt(input.quantity)
-        const member = { merchantId: ctx.merchant.id, memberId: ctx.memberId, currency: ctx.merchant.brand.currency }
-        if (item.kind === 'cash') {
-          const paid = await payPointCash(trx, {
-            ...member,
-            amount,
-            key: `point-redeem:${redemption.id}`,
-            source: 'point_mall',
-          })
-          return repo.setRedemption(trx, redemption.id, { ledgerTransactionId: paid.transactionId })
-        }
-        if (item.kind === 'bonus' && promotion) {
-          const { grant } = await award(trx, {
-            promotion,
-            member: { id: ctx.memberId, merchantId: ctx.merchant.id, currency: member.currency },
-            occasion: `redeem:${redemption.id}`,
-            amount,
-            mode: 'pay',
-            claimed: true,
-            origin,
-          })
-          return repo.setRedemption(trx, redemption.id, {
-            grantId: grant.id,
-            ledgerTransactionId: grant.ledgerTransactionId,
-          })
-        }
-        return redemption
+        return payFor(trx, ctx, { item, promotion, redemption }, origin)
       })
   const item = (await repo.itemOf(ctx.db, ctx.merchant.id, row.itemId))!
   return {
