@@ -67,6 +67,7 @@ import type { AfterRegistration } from './features/member/registration.service'
 import { grantOnRegistration } from './features/promotion/promotion-hooks.service'
 import { deviceOf } from './features/promotion/promotion.service'
 import { promotionRoutesPlugin } from './features/promotion/promotion.routes'
+import { pointMallRoutesPlugin } from './features/point-mall/point-mall.routes'
 import { registerSiteStateGate } from './http/site-state-gate'
 import { registerAdminApp } from './http/admin-app'
 import { brandAdminRoutesPlugin } from './features/brand-admin/brand-admin.routes'
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(withdrawalRoutesPlugin({ db, merchants, store }))
   await app.register(announcementRoutesPlugin({ db, merchants }))
   await app.register(promotionRoutesPlugin({ db, merchants, geo: deps.geo }))
+  await app.register(pointMallRoutesPlugin({ db, merchants }))
   await app.register(contentRoutesPlugin({ db, store }))
   await app.register(helpCentreRoutesPlugin({ db }))
   await app.register(loyaltyPointsRoutesPlugin({ db, merchants }))

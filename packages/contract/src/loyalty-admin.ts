@@ -60,14 +60,22 @@ export const PointItemInputSchema = Type.Object({
   descriptions: Descriptions,
   imageUrl: Type.Union([Type.String({ maxLength: 300 }), Type.Null()]),
   points: Type.Integer({ minimum: 1, maximum: 1_000_000_000 }),
-  value: Type.Union([Amount, Type.Null()], { description: 'cash or bonus paid; null for goods and rounds' }),
+  value: Type.Union([Amount, Type.Null()], {
+    description:
+      'cash or bonus paid per unit; free_rounds: the stake of each round (null: the slot’s smallest); null for goods',
+  }),
   promotionId: Type.Union([Id, Type.Null()], { description: 'bonus items: the promotion whose rules pay it' }),
   gameCode: Type.Union([Type.String({ maxLength: 40 }), Type.Null()], {
     description: 'free_rounds: the in-house slot',
   }),
   rounds: Type.Union([Type.Integer({ minimum: 1, maximum: 500 }), Type.Null()]),
-  stock: Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000 }), Type.Null()], {
-    description: 'null: unlimited',
+  // One type list, not a union: the server's coercion would read null as 0 in an integer branch
+  // (sold out instead of unlimited), and 0 as null in a null branch.
+  stock: Type.Unsafe<number | null>({
+    type: ['integer', 'null'],
+    minimum: 0,
+    maximum: 1_000_000,
+    description: 'units left; null: unlimited',
   }),
   perMemberLimit: Type.Union([Type.Integer({ minimum: 1, maximum: 1000 }), Type.Null()]),
   state: Type.Enum(POINT_ITEM_STATES),

@@ -5,6 +5,7 @@ import { lockDataDir } from './pglite-lock'
 import { seedDemoAgents } from './seed/agents.seed'
 import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
 import { seedDemoOperator } from './seed/operator.seed'
+import { seedDemoPointMall } from './seed/point-mall.seed'
 import { seedDemoPromotions } from './seed/promotions.seed'
 import { seedDemoLoyalty } from './seed/loyalty.seed'
 import { seedVnBrand } from './seed/vn-brand.seed'
@@ -37,6 +38,7 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
       // The offers the demo pages make, as real promotions (idempotent: a seeded code is kept).
       await seedDemoPromotions(handle.db)
       await seedDemoLoyalty(handle.db)
+      await seedDemoPointMall(handle.db)
     }
     return {
       ...handle,

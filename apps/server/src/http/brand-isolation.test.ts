@@ -38,6 +38,8 @@ let raffleB: string
 /** Brand B's promotion, and its member's request waiting for an operator. */
 let promotionB: string
 let requestB: string
+/** Brand B's point-mall item and a member's redemption of it waiting to be sent. */
+let mallB: { item: string; redemption: string }
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -139,8 +141,38 @@ beforeAll(async () => {
     note: 'zqb points note',
   })
   b.markers.push('zqb points note')
+  mallB = await mallOf(b)
   populated = new Date().toISOString()
 }, 600_000)
+async function mallOf(brand: Brand) {
+  const item = await t.db
+    .insertInto('pointItems')
+    .values({
+      merchantId: brand.merchantId,
+      kind: 'goods',
+      state: 'live',
+      titles: JSON.stringify({ EN: 'zqb mall cap' }),
+      descriptions: '{}',
+      points: 100n,
+      stock: 5,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  const redemption = await t.db
+    .insertInto('pointRedemptions')
+    .values({
+      merchantId: brand.merchantId,
+      memberId: brand.member.id,
+      itemId: item.id,
+      quantity: 1,
+      points: 100n,
+      requestKey: 'zqb-mall',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  brand.markers.push('zqb mall cap')
+  return { item: String(item.id), redemption: String(redemption.id) }
+}
 /** Brand B's operator as the database holds it: no merchant column marks it as B's. */
 const operatorOfB = async () => ({
   operator: await t.db.selectFrom('operators').selectAll().where('id', '=', Number(b.ids.operator)).execute(),
@@ -201,6 +233,21 @@ const zqaPromotion = {
   needsApproval: false,
   budget: null,
   announcementId: null,
+}
+const zqaItem = {
+  kind: 'goods',
+  titles: { EN: 'zqa item' },
+  descriptions: {},
+  imageUrl: null,
+  points: 1,
+  value: null,
+  promotionId: null,
+  gameCode: null,
+  rounds: null,
+  stock: 0,
+  perMemberLimit: null,
+  state: 'draft',
+  sortOrder: 0,
 }
 const relayTries = (): Try[] => [
   { body: { action: 'get', contractId: b.ids.agentContract } },
@@ -730,6 +777,37 @@ const CASES: Record<string, () => Try[]> = {
     {
       url: `/wps/operator/brands/${a.merchantId}/loyalty/members/${b.member.id}/points`,
       body: { points: -500, reason: 'zqa' },
+  // The point mall (decision 055): B's items and redemptions, by B's path and by A's with B's ids.
+  'GET /wps/relay/MCS2_getPointReward': none,
+  'GET /wps/relay/MCS2_getRedeemPointList': none,
+  'POST /wps/relay/passwordCheck/MCS2_redeemPointReward': () => [
+    { body: { itemId: mallB.item, quantity: 1, paymentPassword: '123456' } },
+  ],
+  'GET /wps/operator/brands/:merchantId/loyalty/items': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/items` },
+  ],
+  'POST /wps/operator/brands/:merchantId/loyalty/items': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/items`, body: zqaItem },
+  ],
+  'PUT /wps/operator/brands/:merchantId/loyalty/items/:itemId': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/items/${mallB.item}`, body: zqaItem },
+    { url: `/wps/operator/brands/${a.merchantId}/loyalty/items/${mallB.item}`, body: zqaItem },
+  ],
+  'GET /wps/operator/brands/:merchantId/loyalty/redemptions': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/redemptions` },
+  ],
+  'POST /wps/operator/brands/:merchantId/loyalty/redemptions/:redemptionId/approve': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/redemptions/${mallB.redemption}/approve`, body: {} },
+    { url: `/wps/operator/brands/${a.merchantId}/loyalty/redemptions/${mallB.redemption}/approve`, body: {} },
+  ],
+  'POST /wps/operator/brands/:merchantId/loyalty/redemptions/:redemptionId/reject': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/loyalty/redemptions/${mallB.redemption}/reject`,
+      body: { reason: 'zqa' },
+    },
+    {
+      url: `/wps/operator/brands/${a.merchantId}/loyalty/redemptions/${mallB.redemption}/reject`,
+      body: { reason: 'zqa' },
     },
   ],
   'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
