@@ -3,7 +3,9 @@ import { ledgerViolations } from '../ledger/invariants'
 import { toMinor } from '../lib/money'
 import { signedPost } from '../providers/vendor/seamless-client'
 import { seamlessSecret } from '../providers/vendor/seamless-signature'
-import { SLOT_VENDOR } from './inhouse-games'
+import { placeSlotBet, requireGame, SLOT_VENDOR } from './inhouse-games'
+import { playRound, settleUnfinishedRounds } from './inhouse-round.service'
+import { sessionFor } from './inhouse-session.service'
 import {
   createInhouseWorld,
   fundedPlayer,
@@ -13,6 +15,7 @@ import {
   type InhouseWorld,
   type TestPlayer,
 } from './inhouse-test-world'
+import type { InhouseDeps, SeamlessWallet } from './inhouse-wallet'
 
 let w: InhouseWorld
 beforeAll(async () => {
@@ -154,5 +157,60 @@ describe('free rounds in the slot', () => {
     const spin = await gameCall(w, session, 'POST', 'slot/spin', { lineBet: '0.01' })
     expect(spin.json.value.round.free).toBe(true)
     expect((await grantsOf(who))[0]).toMatchObject({ roundsLeft: 0 })
+  })
+})
+
+/** The real wallet, except that one call is applied and its answer lost. */
+function losing(action: 'debit' | 'credit'): InhouseDeps {
+  return {
+    ...w.deps,
+    wallet: (vendorCode) => {
+      const real = w.deps.wallet(vendorCode)
+      const lost = (async (input: never) => {
+        await (real[action] as (input: never) => Promise<unknown>)(input)
+        return { ok: false, code: 'unknown' }
+      }) as SeamlessWallet[typeof action]
+      return { ...real, [action]: lost }
+    },
+  }
+}
+
+describe('free rounds across lost answers', () => {
+  async function freeSlot(rounds: number) {
+    const who = await fundedPlayer(w, 10_000n)
+    const { session } = await launchGame(w, who, 'jade-96', SLOT_VENDOR)
+    await grant({ player: who.player, gameCode: 'jade-96', rounds, reference: reference() })
+    return { who, row: await sessionFor(w.t.db, session), placed: placeSlotBet(requireGame('jade-96'), '1.00') }
+  }
+
+  it('gives the round back when the debit’s answer is lost and the round rolled back', async () => {
+    const { who, row, placed } = await freeSlot(1)
+    await expect(playRound(losing('debit'), row, placed)).rejects.toMatchObject({ code: 'vendor_unavailable' })
+    const [round] = await w.t.db.selectFrom('inhouseRounds').selectAll().where('player', '=', who.player).execute()
+    expect(round).toMatchObject({ status: 'rolled_back', bet: 0n })
+    const platform = await w.t.db
+      .selectFrom('gameRounds')
+      .select(['status', 'stake', 'refunded'])
+      .where('roundId', '=', round!.ref)
+      .executeTakeFirstOrThrow()
+    expect(platform).toEqual({ status: 'rolled_back', stake: 0n, refunded: 0n })
+    expect((await grantsOf(who))[0]).toMatchObject({ roundsLeft: 1 })
+    expect(await mainBalance(w, who)).toBe(10_000n)
+    expect(await ledgerViolations(w.t.db)).toEqual([])
+  })
+
+  it('spends the round once when the credit’s answer is lost: the job pays it, nothing comes back', async () => {
+    const { who, row, placed } = await freeSlot(2)
+    const played = await playRound(losing('credit'), row, placed)
+    expect(played.round).toMatchObject({ status: 'crediting', free: true })
+    expect((await grantsOf(who))[0]).toMatchObject({ roundsLeft: 1 })
+    const later = () => Date.now() + 3_600_000
+    expect(await settleUnfinishedRounds(w.deps, { now: later, olderThanMs: 60_000 })).toBeGreaterThanOrEqual(1)
+    expect(await settleUnfinishedRounds(w.deps, { now: later, olderThanMs: 60_000 })).toBe(0)
+    const [round] = await w.t.db.selectFrom('inhouseRounds').selectAll().where('player', '=', who.player).execute()
+    expect(round).toMatchObject({ status: 'settled', bet: 0n })
+    expect(await mainBalance(w, who)).toBe(10_000n + round!.win)
+    expect((await grantsOf(who))[0]).toMatchObject({ roundsLeft: 1 })
+    expect(await ledgerViolations(w.t.db)).toEqual([])
   })
 })
