@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { issueLaunchToken } from '../features/seamless-wallet/launch-token.service'
 import { ledgerViolations } from '../ledger/invariants'
 import { toMinor } from '../lib/money'
 import { signedPost } from '../providers/vendor/seamless-client'
@@ -88,6 +89,28 @@ describe('the vendor’s grant of free rounds', () => {
 })
 
 describe('free rounds in the slot', () => {
+  it('has the wallet take a debit of 0.00 only as a free round, and a free round only at 0.00', async () => {
+    const who = await fundedPlayer(w, 1_000n)
+    const token = await issueLaunchToken(w.t.db, {
+      merchantId: w.merchantId,
+      memberId: who.memberId,
+      vendorCode: SLOT_VENDOR,
+      gameId: null,
+      currency: 'MYR',
+      language: 'EN',
+    })
+    const id = reference().replace(/\W/g, '-')
+    const base = { player: who.player, token, roundId: id, gameCode: 'jade-96' }
+    const wallet = w.deps.wallet(SLOT_VENDOR)
+    expect(await wallet.debit({ ...base, transactionId: `${id}-a`, amount: 0n })).toMatchObject({
+      code: 'validation_failed',
+    })
+    expect(await wallet.debit({ ...base, transactionId: `${id}-b`, amount: 100n, freeRound: true })).toMatchObject({
+      code: 'validation_failed',
+    })
+    expect(await mainBalance(w, who)).toBe(1_000n)
+  })
+
   it('plays them first: nothing is debited, the win is credited, the round counts no turnover', async () => {
     const who = await fundedPlayer(w, 100_000n)
     const { session } = await launchGame(w, who, 'jade-96', SLOT_VENDOR)
