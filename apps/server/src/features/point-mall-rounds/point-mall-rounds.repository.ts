@@ -10,14 +10,15 @@ export interface OpenRoundRedemption {
   rounds: number
 }
 
-/** In-process redemptions of free-round items, oldest first. */
-export async function openRoundRedemptions(db: Db, limit: number): Promise<OpenRoundRedemption[]> {
+/** In-process redemptions of free-round items after `afterId`, oldest first. */
+export async function openRoundRedemptions(db: Db, afterId: bigint, limit: number): Promise<OpenRoundRedemption[]> {
   const rows = await db
     .selectFrom('pointRedemptions as r')
     .innerJoin('pointItems as i', 'i.id', 'r.itemId')
     .select(['r.id', 'r.memberId', 'r.quantity', 'i.gameCode', 'i.rounds'])
     .where('r.status', '=', 'in_process')
     .where('i.kind', '=', 'free_rounds')
+    .where('r.id', '>', afterId)
     .orderBy('r.id')
     .limit(limit)
     .execute()

@@ -34,17 +34,28 @@ export interface FulfilResult {
   refused: { redemptionId: bigint; reason: string }[]
 }
 
-const BATCH = 100
+const PAGE = 100
+const RUN_BUDGET_MS = 60_000
 
 export async function fulfilFreeRounds(db: Db, link: VendorLink): Promise<FulfilResult> {
   const result: FulfilResult = { granted: 0, unanswered: 0, refused: [] }
-  for (const redemption of await openRoundRedemptions(db, BATCH)) {
-    const outcome = await grant(db, link, redemption)
-    if (outcome === 'granted') result.granted += 1
-    else if (outcome === 'unknown') result.unanswered += 1
-    else result.refused.push({ redemptionId: redemption.id, reason: outcome })
+  const started = Date.now()
+  // Page past the ones left in process (refused, unanswered), so they never hold back the newer.
+  let after = 0n
+  for (;;) {
+    const page = await openRoundRedemptions(db, after, PAGE)
+    for (const redemption of page) {
+      const outcome = await grant(db, link, redemption)
+      if (outcome === 'granted') result.granted += 1
+      else if (outcome === 'unknown') result.unanswered += 1
+      else result.refused.push({ redemptionId: redemption.id, reason: outcome })
+      after = redemption.id
+      // A vendor that times out on every call would hold the run for a timeout per redemption: the
+      // run stops within its budget, well inside the job's lease, and the next run goes on.
+      if (Date.now() - started > RUN_BUDGET_MS) return result
+    }
+    if (page.length < PAGE) return result
   }
-  return result
 }
 
 /** One redemption: 'granted', 'unknown' (ask again later) or why the vendor can never grant it. */
