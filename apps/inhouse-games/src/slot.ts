@@ -112,6 +112,8 @@ async function spin(): Promise<void> {
     balance = result.balance
     fair = result.next
     last = result.round
+    // Auto-spin stops with the last free round: the spins after it would be paid.
+    if (free && !result.freeRounds) auto = false
     free = result.freeRounds
     postBalance(balance)
     showWin(result.round, outcome)
@@ -119,6 +121,12 @@ async function spin(): Promise<void> {
     reels.abort()
     auto = false
     toast(errorText(L, codeOf(error)), 'error')
+    // Another window may have played the free round shown: show what is left.
+    if (free)
+      free = await api.session().then(
+        (s) => s.freeRounds,
+        () => free,
+      )
   } finally {
     busy = false
     render()
