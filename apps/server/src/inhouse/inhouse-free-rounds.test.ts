@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { runLoyaltyPass } from '../features/loyalty/loyalty-pass.service'
+import { DEFAULT_MULTIPLIERS } from '../features/loyalty/loyalty-settings.service'
 import { issueLaunchToken } from '../features/seamless-wallet/launch-token.service'
 import { ledgerViolations } from '../ledger/invariants'
 import { toMinor } from '../lib/money'
+import { saveLoyaltySettings } from '../test/loyalty'
 import { signedPost } from '../providers/vendor/seamless-client'
 import { seamlessSecret } from '../providers/vendor/seamless-signature'
 import { placeSlotBet, requireGame, SLOT_VENDOR } from './inhouse-games'
@@ -143,6 +146,28 @@ describe('free rounds in the slot', () => {
     expect(await mainBalance(w, who)).toBe(balance - 2000n + toMinor(paid.json.value.round.win))
     expect((await grantsOf(who))[0]).toMatchObject({ rounds: 2, roundsLeft: 0 })
     expect(await ledgerViolations(w.t.db)).toEqual([])
+    // Loyalty sees three settled bets; only the paid one's 20.00 earns points (one a 1.00 at ×1.00).
+    await saveLoyaltySettings(w.t.db, w.merchantId)
+    await runLoyaltyPass(w.t.db, new Date())
+    const facts = await w.t.db
+      .selectFrom('loyaltyFacts')
+      .select(['amount', 'stake'])
+      .where('memberId', '=', who.memberId)
+      .where('kind', '=', 'bet')
+      .orderBy('id')
+      .execute()
+    expect(facts).toEqual([
+      { amount: 0n, stake: 0n },
+      { amount: 0n, stake: 0n },
+      { amount: 2000n, stake: 2000n },
+    ])
+    const points = await w.t.db
+      .selectFrom('memberPoints')
+      .select('balance')
+      .where('memberId', '=', who.memberId)
+      .executeTakeFirstOrThrow()
+    expect(points.balance).toBe(BigInt(Math.floor((20 * (DEFAULT_MULTIPLIERS.RNG ?? 0)) / 10_000)))
+    expect(points.balance).toBeGreaterThan(0n)
   })
 
   it('takes each round once under parallel spins, never below zero', async () => {
