@@ -1,6 +1,13 @@
 import './base.css'
 import './slot.css'
-import type { FairState, InhouseRound, InhouseSessionValue, SlotConfig, SlotOutcome } from '@sea/contract'
+import type {
+  FairState,
+  InhouseFreeRounds,
+  InhouseRound,
+  InhouseSessionValue,
+  SlotConfig,
+  SlotOutcome,
+} from '@sea/contract'
 import { ApiError, fragmentError, gameApi, postBalance, takeSessionToken } from './api'
 import { errorText, labelsFor, pageLang } from './i18n'
 import { paytableView } from './slot-info'
@@ -19,6 +26,8 @@ let betIndex = 0
 let busy = false
 let auto = false
 let last: InhouseRound | null = null
+/** Rounds the operator's site granted; while some are left, the next spin is one of them. */
+let free: InhouseFreeRounds | null = null
 
 const balanceEl = h('strong', { class: 'balance-value' }, '—')
 const winEl = h('strong', { class: 'win-value' }, '0.00')
@@ -26,11 +35,9 @@ const lineBetEl = h('strong', {}, '—')
 const totalBetEl = h('strong', {}, '—')
 const commitEl = h('code', { class: 'commit', title: L.commit }, '—')
 const banner = h('div', { class: 'win-banner', 'aria-live': 'polite' })
-const spinBtn = h(
-  'button',
-  { class: 'spin-btn', 'aria-label': L.spin, onclick: () => void spin() },
-  h('span', {}, L.spin),
-)
+const freeBadge = h('div', { class: 'free-badge', 'aria-live': 'polite', hidden: '' })
+const spinLabel = h('span', {}, L.spin)
+const spinBtn = h('button', { class: 'spin-btn', 'aria-label': L.spin, onclick: () => void spin() }, spinLabel)
 const autoBtn = h('button', { class: 'chip-btn', 'aria-pressed': 'false', onclick: () => toggleAuto() }, L.auto)
 const reels = new Reels()
 
@@ -65,8 +72,17 @@ function lineBet(): string {
 
 function render(): void {
   balanceEl.textContent = money(balance)
-  lineBetEl.textContent = money(lineBet())
-  totalBetEl.textContent = money(Number(lineBet()) * config.lines)
+  // A free round plays at the grant's bet, whatever line bet is chosen for the paid spins after.
+  lineBetEl.textContent = money(free ? free.lineBet : lineBet())
+  totalBetEl.textContent = money(free ? free.stake : Number(lineBet()) * config.lines)
+  spinLabel.textContent = free ? `${L.freeSpin} · ${free.left}` : L.spin
+  spinBtn.classList.toggle('free', free !== null)
+  freeBadge.toggleAttribute('hidden', free === null)
+  if (free)
+    freeBadge.replaceChildren(
+      h('strong', {}, `${free.left} ${L.freeRounds}`),
+      h('span', {}, `${L.freeNote} ${free.expiresAt ? `(${new Date(free.expiresAt).toLocaleDateString()})` : ''}`),
+    )
   commitEl.textContent = shortHash(fair.commit)
   spinBtn.toggleAttribute('disabled', busy && !auto)
   autoBtn.setAttribute('aria-pressed', String(auto))
@@ -74,7 +90,7 @@ function render(): void {
 }
 
 function changeBet(step: number): void {
-  if (busy) return
+  if (busy || free) return
   betIndex = Math.min(config.lineBets.length - 1, Math.max(0, betIndex + step))
   render()
 }
@@ -96,12 +112,21 @@ async function spin(): Promise<void> {
     balance = result.balance
     fair = result.next
     last = result.round
+    // Auto-spin stops with the last free round: the spins after it would be paid.
+    if (free && !result.freeRounds) auto = false
+    free = result.freeRounds
     postBalance(balance)
     showWin(result.round, outcome)
   } catch (error) {
     reels.abort()
     auto = false
     toast(errorText(L, codeOf(error)), 'error')
+    // Another window may have played the free round shown: show what is left.
+    if (free)
+      free = await api.session().then(
+        (s) => s.freeRounds,
+        () => free,
+      )
   } finally {
     busy = false
     render()
@@ -115,7 +140,9 @@ function showWin(round: InhouseRound, outcome: SlotOutcome): void {
   winEl.textContent = money(win)
   if (win <= 0) return
   reels.highlight(outcome, config.paylines)
-  const big = win >= Number(round.bet) * 10
+  // A free round's bet is 0.00: a big win is measured against what it would have cost.
+  const staked = round.free ? Number((round.bets as { lineBet: string }).lineBet) * config.lines : Number(round.bet)
+  const big = win >= staked * 10
   banner.replaceChildren(
     h('span', { class: 'win-label' }, big ? L.bigWin : L.youWin),
     h('span', { class: 'win-amount' }, money(win)),
@@ -190,6 +217,7 @@ function layout(): void {
     h(
       'main',
       { class: 'stage' },
+      freeBadge,
       h('div', { class: 'cabinet' }, reels.element, banner),
       h('div', { class: 'fair-line' }, `${L.commit}: `, commitEl),
     ),
@@ -228,6 +256,7 @@ async function boot(): Promise<void> {
   config = session.config as SlotConfig
   fair = session.fair
   balance = session.balance
+  free = session.freeRounds
   betIndex = Math.max(0, config.lineBets.indexOf('0.10'))
   layout()
   reels.show(null)

@@ -191,7 +191,7 @@ export function historyItem(labels: Labels, lang: Lang, round: InhouseRound, out
       'summary',
       {},
       h('span', { class: 'hist-time' }, timeOf(round.time)),
-      h('span', {}, `${labels.bet} ${money(round.bet)}`),
+      h('span', {}, `${labels.bet} ${round.free ? labels.free : money(round.bet)}`),
       h('span', { class: won ? 'pos' : 'muted' }, `${labels.win} ${money(round.win)}`),
     ),
     h(

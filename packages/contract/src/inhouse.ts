@@ -45,6 +45,7 @@ export const InhouseRoundSchema = Type.Object({
   variantId: Type.String(),
   time: Type.String({ format: 'date-time' }),
   status: Type.Enum(['debiting', 'crediting', 'rolling_back', 'settled', 'rolled_back', 'refused'] as const),
+  free: Type.Boolean({ description: 'a free round: the stake was not taken from the wallet (bet 0.00)' }),
   bet: AmountSchema,
   win: AmountSchema,
   balanceBefore: Nullable(AmountSchema),
@@ -61,10 +62,20 @@ export const InhouseRoundSchema = Type.Object({
 })
 export type InhouseRound = Static<typeof InhouseRoundSchema>
 
+/** The free rounds the player has left in this game; the next spin plays one. */
+export const InhouseFreeRoundsSchema = Type.Object({
+  left: Type.Integer({ minimum: 1 }),
+  lineBet: AmountSchema,
+  stake: AmountSchema,
+  expiresAt: Nullable(Type.String({ format: 'date-time', description: 'the soonest expiry among them' })),
+})
+export type InhouseFreeRounds = Static<typeof InhouseFreeRoundsSchema>
+
 const PlayValue = Type.Object({
   round: InhouseRoundSchema,
   balance: AmountSchema,
   next: FairStateSchema,
+  freeRounds: Nullable(InhouseFreeRoundsSchema),
 })
 export type InhousePlayValue = Static<typeof PlayValue>
 
@@ -76,8 +87,34 @@ const SessionValue = Type.Object({
   game: GameCode,
   config: Type.Unknown({ description: 'SlotConfig or BaccaratConfig: limits, paytable, lines' }),
   fair: FairStateSchema,
+  freeRounds: Nullable(InhouseFreeRoundsSchema),
 })
 export type InhouseSessionValue = Static<typeof SessionValue>
+
+/**
+ * The platform grants a player free rounds (docs/domain/games.md#free-rounds), signed like the
+ * seamless protocol both ways (docs/decisions/026) with the vendor's secret. The vendor reads the
+ * raw body and checks it against this schema itself. A repeat of a reference answers the same grant.
+ */
+export const InhouseFreeRoundsGrantBody = Type.Object({
+  player: Type.String({ pattern: '^p[0-9a-f]{32}$' }),
+  gameCode: GameCode,
+  rounds: Type.Integer({ minimum: 1, maximum: 50000 }),
+  reference: Type.String({ pattern: '^[\\x21-\\x7e]{1,64}$' }),
+  expiresAt: Type.Optional(Type.String({ format: 'date-time' })),
+})
+export type InhouseFreeRoundsGrantInput = Static<typeof InhouseFreeRoundsGrantBody>
+export const InhouseFreeRoundsGrantSchema = Type.Object({
+  reference: Type.String(),
+  player: Type.String(),
+  gameCode: Type.String(),
+  rounds: Type.Integer(),
+  roundsLeft: Type.Integer(),
+  lineBet: AmountSchema,
+  stake: AmountSchema,
+  expiresAt: Nullable(Type.String({ format: 'date-time' })),
+})
+export type InhouseFreeRoundsGrant = Static<typeof InhouseFreeRoundsGrantSchema>
 
 export const inhouseRoutes = {
   launch: defineRoute({
@@ -169,6 +206,19 @@ export const inhouseRoutes = {
     schema: {
       params: Type.Object({ roundId: Type.String({ pattern: '^[A-Za-z0-9_-]{8,40}$' }) }),
       response: { 200: Ok(InhouseRoundSchema) },
+    },
+  }),
+  grantFreeRounds: defineRoute({
+    method: 'POST',
+    url: '/inhouse/vendor-api/:vendor/free-rounds',
+    access: PUBLIC,
+    contentType: 'application/json; charset=utf-8',
+    summary:
+      'The platform grants free rounds (HMAC-signed raw body with X-Timestamp and X-Signature); once per reference',
+    tags: ['inhouse'],
+    schema: {
+      params: Type.Object({ vendor: Type.String({ maxLength: 32 }) }),
+      response: { 200: Ok(InhouseFreeRoundsGrantSchema) },
     },
   }),
 } as const

@@ -33,6 +33,9 @@ export const SeamlessDebitBody = Type.Object({
   roundId: VendorId,
   gameCode: VendorId,
   amount: Amount,
+  freeRound: Type.Optional(
+    Type.Boolean({ description: 'a free round the vendor granted: amount 0.00, nothing is taken (decision 026)' }),
+  ),
 })
 export const SeamlessCreditBody = Type.Object({
   player: Player,

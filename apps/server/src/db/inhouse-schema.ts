@@ -75,4 +75,26 @@ export interface InhouseRoundTable {
   createdAt: Timestamp
   updatedAt: Timestamp
   settledAt: Date | null
+  /** The free-round grant that paid the stake (migration 0056); null: the player paid it. */
+  freeRoundId: Generated<bigint | null>
+}
+
+/** Rounds the platform granted a player, free of stake (migration 0056). */
+export interface InhouseFreeRoundTable {
+  id: Generated<bigint>
+  vendorCode: string
+  player: string
+  gameCode: string
+  rounds: number
+  roundsLeft: number
+  /** Minor units: the game's minimum line bet when granted. */
+  lineBet: bigint
+  /** Minor units: one round's stake (line bet × lines), which the player does not pay. */
+  stake: bigint
+  /** The platform's id of the grant: a repeat with it answers the same grant. */
+  reference: string
+  /** SHA-256 of the grant's content, to tell a repeat from a reuse of the reference. */
+  requestHash: string
+  createdAt: Timestamp
+  expiresAt: Date | null
 }

@@ -17,7 +17,12 @@ import type {
   AgentSettlementCursorTable,
   MemberTreeTable,
 } from './agents-schema'
-import type { InhousePlayerTable, InhouseRoundTable, InhouseSessionTable } from './inhouse-schema'
+import type {
+  InhouseFreeRoundTable,
+  InhousePlayerTable,
+  InhouseRoundTable,
+  InhouseSessionTable,
+} from './inhouse-schema'
 import type {
   LotteryGameTable,
   LotteryStationTable,
@@ -502,6 +507,7 @@ export interface Database {
   inhousePlayers: InhousePlayerTable
   inhouseSessions: InhouseSessionTable
   inhouseRounds: InhouseRoundTable
+  inhouseFreeRounds: InhouseFreeRoundTable
   merchantMoneyThresholds: MerchantMoneyThresholdTable
   merchantTurnoverRules: MerchantTurnoverRuleTable
   turnoverWagers: TurnoverWagerTable

@@ -68,6 +68,7 @@ const MUST_STAY_OPEN = [
   'POST /wps/operator/members/:memberId/adjustments',
   'POST /vendor-api/seamless/:vendor/credit',
   'POST /vendor-api/seamless/:vendor/debit',
+  'POST /inhouse/vendor-api/:vendor/free-rounds',
   'POST /wps/payment/callback/:provider',
   'POST /wps/session/logout',
   'GET /wps/v2/wallets/balance',

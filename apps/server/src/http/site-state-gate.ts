@@ -14,8 +14,11 @@ import { declaredAccess } from './access'
  * says it in words.
  */
 
-/** Open whatever the caller: vendor wallet calls, payment gateway callbacks, the back office. */
-const OPEN_PREFIXES = ['/vendor-api/', '/wps/payment/callback/', '/wps/operator/']
+/**
+ * Open whatever the caller: vendor wallet calls, the platform's calls to the in-house vendor,
+ * payment gateway callbacks, the back office.
+ */
+const OPEN_PREFIXES = ['/vendor-api/', '/inhouse/vendor-api/', '/wps/payment/callback/', '/wps/operator/']
 
 /** Member-side actions that stay open: they end or stop play, or only compute. */
 const OPEN_ACTIONS: ReadonlySet<string> = new Set([

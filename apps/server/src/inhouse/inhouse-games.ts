@@ -85,7 +85,7 @@ function payoutTexts(): BaccaratConfig['payouts'] {
 
 /** What the player asked, checked against the game's limits; `stake` is the total taken. */
 export type PlacedBets =
-  | { kind: 'slot'; lineBet: bigint; stake: bigint }
+  | { kind: 'slot'; lineBet: bigint; stake: bigint; lines: number; free: boolean }
   | { kind: 'baccarat'; bets: { type: BaccaratBetType; amount: bigint }[]; stake: bigint }
 
 export function placeSlotBet(game: InhouseGame, lineBetText: string): PlacedBets {
@@ -98,7 +98,24 @@ export function placeSlotBet(game: InhouseGame, lineBetText: string): PlacedBets
       [{ path: '/body/lineBet', message: `${fromMinor(MIN_LINE_BET)}-${fromMinor(MAX_LINE_BET)}` }],
     )
   }
-  return { kind: 'slot', lineBet, stake: lineBet * BigInt(game.variant.paylines.length) }
+  const lines = game.variant.paylines.length
+  return { kind: 'slot', lineBet, stake: lineBet * BigInt(lines), lines, free: false }
+}
+
+/**
+ * A free round's bet (docs/domain/games.md#free-rounds): a slot only, at the game's minimum line
+ * bet on every line; `stake` is what it would cost, not what is taken.
+ */
+export function freeRoundBet(code: string): { lineBet: bigint; stake: bigint } | null {
+  const game = inhouseGame(code)
+  if (game?.kind !== 'slot') return null
+  return { lineBet: MIN_LINE_BET, stake: MIN_LINE_BET * BigInt(game.variant.paylines.length) }
+}
+
+/** The placement of a free spin: the grant's line bet, nothing taken. */
+export function placeFreeSpin(game: InhouseGame, lineBet: bigint): PlacedBets {
+  if (game.kind !== 'slot') throw new AppError('game_not_found', 'Free rounds are for slot games')
+  return { kind: 'slot', lineBet, stake: 0n, lines: game.variant.paylines.length, free: true }
 }
 
 export function placeBaccaratBets(game: InhouseGame, asked: { type: BaccaratBetType; amount: string }[]): PlacedBets {
@@ -123,7 +140,7 @@ export function placeBaccaratBets(game: InhouseGame, asked: { type: BaccaratBetT
 /** The bets as stored and shown: amounts as decimal strings. */
 export function betsRecord(placed: PlacedBets): Record<string, unknown> {
   return placed.kind === 'slot'
-    ? { lineBet: fromMinor(placed.lineBet), lines: Number(placed.stake / placed.lineBet) }
+    ? { lineBet: fromMinor(placed.lineBet), lines: placed.lines, ...(placed.free ? { free: true } : {}) }
     : { bets: placed.bets.map((b) => ({ type: b.type, amount: fromMinor(b.amount) })) }
 }
 
@@ -148,7 +165,13 @@ export function play(game: InhouseGame, placed: PlacedBets, inputs: FairInputs):
       lines: outcome.lineWins.map((w) => `${w.line + 1}:${w.count}${w.symbol}=${w.amount}`),
       scatters: outcome.scatter.count,
     }
-    return { win: spin.totalWin, validBet: spin.totalBet, outcome, detail }
+    // A free round's stake was not the player's: it counts no turnover.
+    return {
+      win: spin.totalWin,
+      validBet: placed.free ? 0n : spin.totalBet,
+      outcome,
+      detail: { ...detail, ...(placed.free ? { free: true } : {}) },
+    }
   }
   if (game.kind === 'baccarat' && placed.kind === 'baccarat') {
     const hand = dealBaccarat(stream)

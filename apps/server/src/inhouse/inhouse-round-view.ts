@@ -11,6 +11,7 @@ export function roundView(row: RoundRow): InhouseRound {
     variantId: row.variantId,
     time: new Date(row.createdAt).toISOString(),
     status: row.status,
+    free: row.freeRoundId !== null,
     bet: fromMinor(row.bet),
     win: fromMinor(row.win),
     balanceBefore: row.balanceBefore === null ? null : fromMinor(row.balanceBefore),

@@ -5,7 +5,8 @@ import { AppError } from '../lib/app-error'
 import { fromMinor, toMinor } from '../lib/money'
 import { unseal } from '../lib/secret'
 import { fairState, pendingSeed } from './inhouse-fair'
-import { betsRecord, play, requireGame, type PlacedBets } from './inhouse-games'
+import { freeRoundsOf, nextGrant } from './inhouse-free-rounds.service'
+import { betsRecord, placeFreeSpin, play, requireGame, type PlacedBets } from './inhouse-games'
 import { roundView } from './inhouse-round-view'
 import { walletErrorCode } from './inhouse-session.service'
 import type { InhouseDeps } from './inhouse-wallet'
@@ -25,10 +26,14 @@ import {
  * computed only once the stake is taken, stored, then paid with the credit `<round>-c` (zero
  * when lost). A debit whose answer was lost is rolled back (`<round>-r`); a credit whose answer
  * was lost is repeated, with the same content, by the settle job until the wallet acknowledges
- * it. Wallet ids are idempotent, so a repeat never moves money twice.
+ * it. Wallet ids are idempotent, so a repeat never moves money twice. While the player has free
+ * rounds of a slot, the spin is one of them: at the grant's line bet, with a debit of 0.00 that
+ * takes nothing (docs/domain/games.md#free-rounds).
  */
-export async function playRound(deps: InhouseDeps, session: SessionRow, placed: PlacedBets): Promise<InhousePlayValue> {
+export async function playRound(deps: InhouseDeps, session: SessionRow, asked: PlacedBets): Promise<InhousePlayValue> {
   const game = requireGame(session.gameCode)
+  const grant = asked.kind === 'slot' ? await nextGrant(deps.db, session) : null
+  const placed = grant ? placeFreeSpin(game, grant.lineBet) : asked
   const ref = randomBytes(12).toString('base64url')
   const round = await openRound(
     deps.db,
@@ -45,6 +50,7 @@ export async function playRound(deps: InhouseDeps, session: SessionRow, placed: 
       algorithm: FAIR_ALGORITHM,
       verifyUrl: `${session.siteOrigin}/inhouse/verify.html?round=${ref}`,
       debitTransactionId: `${ref}-d`,
+      freeRoundId: grant?.id ?? null,
     },
     pendingSeed(deps.sealingKey),
   )
@@ -56,6 +62,7 @@ export async function playRound(deps: InhouseDeps, session: SessionRow, placed: 
     roundId: ref,
     gameCode: game.code,
     amount: placed.stake,
+    ...(grant ? { freeRound: true as const } : {}),
   })
   if (!debit.ok && debit.code === 'unknown') {
     await rollBack(deps, round)
@@ -88,7 +95,12 @@ export async function playRound(deps: InhouseDeps, session: SessionRow, placed: 
   const player = await findPlayer(deps.db, session.vendorCode, session.player)
   const final = settled ?? scored
   const expected = (final.balanceBefore ?? 0n) - final.bet + final.win
-  return { round: roundView(final), balance: fromMinor(final.balanceAfter ?? expected), next: fairState(player) }
+  return {
+    round: roundView(final),
+    balance: fromMinor(final.balanceAfter ?? expected),
+    next: fairState(player),
+    freeRounds: await freeRoundsOf(deps.db, session),
+  }
 }
 
 function seedOf(deps: InhouseDeps, round: RoundRow): string {

@@ -12,6 +12,7 @@ import { AppError } from '../lib/app-error'
 import { seal } from '../lib/secret'
 import { newToken, sha256 } from '../lib/tokens'
 import { defaultClientSeed, fairState, pendingSeed } from './inhouse-fair'
+import { freeRoundsOf } from './inhouse-free-rounds.service'
 import { defaultGameOf, gameConfig, inhouseGame, requireGame } from './inhouse-games'
 import { roundView } from './inhouse-round-view'
 import type { InhouseDeps } from './inhouse-wallet'
@@ -121,6 +122,7 @@ export async function sessionInfo(deps: InhouseDeps, session: SessionRow): Promi
     game: game.code,
     config: gameConfig(game),
     fair: fairState(player),
+    freeRounds: await freeRoundsOf(deps.db, session),
   }
 }
 

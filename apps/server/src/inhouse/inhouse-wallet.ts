@@ -42,9 +42,11 @@ export interface InhouseDeps {
   /** Seals the platform tokens and the unrevealed server seeds. */
   sealingKey: Buffer
   wallet: WalletFor
+  /** The same link the other way: the platform reaches the vendor it serves at its own address. */
+  link: WalletLink
 }
 
 /** The in-house vendor's dependencies: its own sealing key and its wallet client. */
 export function inhouseDeps(link: WalletLink & { db: Db }): InhouseDeps {
-  return { db: link.db, sealingKey: deriveKey(link.appSecret, 'inhouse-vendor'), wallet: walletFor(link) }
+  return { db: link.db, sealingKey: deriveKey(link.appSecret, 'inhouse-vendor'), wallet: walletFor(link), link }
 }

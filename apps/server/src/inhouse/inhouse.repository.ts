@@ -6,6 +6,8 @@ import type {
   InhouseRoundTable,
   InhouseSessionTable,
 } from '../db/inhouse-schema'
+import { AppError } from '../lib/app-error'
+import { giveBackFreeRound, takeFreeRound } from './inhouse-free-rounds.repository'
 
 export type PlayerRow = Selectable<InhousePlayerTable>
 export type SessionRow = Selectable<InhouseSessionTable>
@@ -57,7 +59,8 @@ export async function findSession(db: Db, tokenHash: string): Promise<SessionRow
 
 /**
  * Opens a round on the player's committed seed and, in the same transaction, commits the next
- * seed and nonce: each seed serves exactly one round, and two rounds never share a nonce.
+ * seed and nonce: each seed serves exactly one round, and two rounds never share a nonce. A free
+ * round takes its round of the grant in the same transaction, so a crash never spends one twice.
  */
 export async function openRound(
   db: Db,
@@ -72,6 +75,8 @@ export async function openRound(
       .where('player', '=', round.player)
       .forUpdate()
       .executeTakeFirstOrThrow()
+    if (round.freeRoundId && !(await takeFreeRound(trx, round.freeRoundId)))
+      throw new AppError('conflict', 'That free round was already played; spin again')
     const row = await trx
       .insertInto('inhouseRounds')
       .values({
@@ -105,14 +110,23 @@ export async function updateRound(
   from: InhouseRoundStatus,
   patch: Updateable<InhouseRoundTable>,
 ): Promise<RoundRow | null> {
-  const row = await db
-    .updateTable('inhouseRounds')
-    .set({ ...patch, updatedAt: sql<Date>`now()` })
-    .where('id', '=', id)
-    .where('status', '=', from)
-    .returningAll()
-    .executeTakeFirst()
-  return row ?? null
+  const move = async (trx: Db) => {
+    const row = await trx
+      .updateTable('inhouseRounds')
+      .set({ ...patch, updatedAt: sql<Date>`now()` })
+      .where('id', '=', id)
+      .where('status', '=', from)
+      .returningAll()
+      .executeTakeFirst()
+    return row ?? null
+  }
+  if (patch.status !== 'refused' && patch.status !== 'rolled_back') return move(db)
+  // A free round that ends unplayed gives its round back, once: only the move that ends it does.
+  return db.transaction().execute(async (trx) => {
+    const row = await move(trx)
+    if (row?.freeRoundId) await giveBackFreeRound(trx, row.freeRoundId)
+    return row
+  })
 }
 
 /** Notes one failed wallet call of an unfinished round (the status stays). */

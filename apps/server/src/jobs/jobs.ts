@@ -16,6 +16,7 @@ import { expireWagering } from '../features/promotion/wagering.service'
 import { payPromotionPeriods } from '../features/promotion-period/period.service'
 import { loyaltyPassJob } from '../features/loyalty/loyalty-pass.service'
 import { expirePointsJob } from '../features/loyalty-points/point-expiry.service'
+import { freeRoundsJob } from '../features/point-mall-rounds/point-mall-rounds.job'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -50,7 +51,7 @@ export function applicationJobs(
       everyMs: config.jobIntervalMs,
       run: (db: Db, now: Date) => settleKind(db, kind, now),
     })),
-    ...(inhouse ? [inhouseSettleJob(inhouse, config)] : []),
+    ...(inhouse ? [inhouseSettleJob(inhouse, config), freeRoundsJob(inhouse.link, config)] : []),
     // Referral rewards as invitees qualify (docs/domain/promotions.md#referrals): a minute late at most.
     {
       name: 'promotions.referral',

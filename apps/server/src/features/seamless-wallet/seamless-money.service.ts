@@ -44,9 +44,11 @@ const TOMBSTONE_ANSWER = errorAnswer('conflict', 'This transaction was rolled ba
 
 export async function seamlessDebit(db: Db, vendor: SeamlessVendor, body: SeamlessDebitInput): Promise<SeamlessAnswer> {
   const amount = toMinor(body.amount)
-  if (amount <= 0n)
-    throw new AppError('validation_failed', 'A debit takes more than zero', [
-      { path: '/body/amount', message: 'above 0.00' },
+  // A free round (granted by the vendor) opens its round with a stake of 0 and takes nothing.
+  const free = body.freeRound === true
+  if (free ? amount !== 0n : amount <= 0n)
+    throw new AppError('validation_failed', free ? 'A free round takes nothing' : 'A debit takes more than zero', [
+      { path: '/body/amount', message: free ? '0.00 for a free round' : 'above 0.00' },
     ])
   const player = await playerOf(db, vendor.code, body.player)
   const { main, float } = await playerAccounts(db, vendor, player)
@@ -72,6 +74,7 @@ export async function seamlessDebit(db: Db, vendor: SeamlessVendor, body: Seamle
       amount,
     )
     if (!round) throw new AppError('conflict', 'The round is closed or belongs to another player')
+    if (free) return { amount, roundPk: round.id, ledgerTransactionId: null, balance: await balanceOf(trx, main) }
     // The float is every round's account: it is locked last (by the posting), for as short as possible.
     const posted = await post(trx, 'bet', vendor, player, body.transactionId, body.roundId, [
       { accountId: main, amount: -amount },
@@ -178,6 +181,8 @@ export async function seamlessRollback(
       refunded,
       ...(refunded >= round.stake ? { status: 'rolled_back' as const, settledAt: new Date() } : {}),
     })
+    // A free round's debit took nothing: its rollback closes the round and returns nothing.
+    if (ref.amount === 0n) return { ...(await unchanged()), roundPk: round.id }
     const posted = await post(trx, 'bet_refund', vendor, player, body.transactionId, round.roundId, [
       { accountId: float, amount: -ref.amount },
       { accountId: main, amount: ref.amount },

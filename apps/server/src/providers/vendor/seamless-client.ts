@@ -27,8 +27,10 @@ export interface SeamlessDebit {
   transactionId: string
   roundId: string
   gameCode: string
-  /** Minor units, above zero. */
+  /** Minor units, above zero; zero for a free round. */
   amount: bigint
+  /** A free round the vendor granted: nothing is taken (docs/domain/games.md#free-rounds). */
+  freeRound?: true
 }
 
 export interface SeamlessCredit {
@@ -66,42 +68,8 @@ const UNKNOWN = { ok: false, code: 'unknown' } as const
 export function createSeamlessClient(options: SeamlessClientOptions): SeamlessClient {
   const base = `${options.baseUrl.replace(/\/+$/, '')}/vendor-api/seamless/${encodeURIComponent(options.vendorCode)}`
 
-  async function call<T>(action: string, payload: Record<string, unknown>): Promise<SeamlessResult<T>> {
-    const body = JSON.stringify(payload)
-    const url = `${base}/${action}`
-    // The platform checks the path it receives: the whole path of the address, any prefix included.
-    const signed = { method: 'POST', path: new URL(url).pathname }
-    let response: Response
-    let text: string
-    try {
-      response = await fetch(url, {
-        method: signed.method,
-        headers: seamlessHeaders(options.secret, signed, body),
-        body,
-        signal: AbortSignal.timeout(options.timeoutMs),
-      })
-      text = await response.text()
-    } catch {
-      return UNKNOWN
-    }
-    if (response.status >= 500) return UNKNOWN
-    const headers = {
-      timestamp: response.headers.get('x-timestamp') ?? undefined,
-      signature: response.headers.get('x-signature') ?? undefined,
-    }
-    if (!seamlessSignatureValid(options.secret, headers, signed, text)) return UNKNOWN
-    let answer: { success?: unknown; value?: unknown; code?: unknown }
-    try {
-      answer = JSON.parse(text) as typeof answer
-    } catch {
-      return UNKNOWN
-    }
-    if (answer.success === true && answer.value && typeof answer.value === 'object')
-      return { ok: true, value: answer.value as T }
-    if (answer.success === false && typeof answer.code === 'string')
-      return { ok: false, code: answer.code, status: response.status }
-    return UNKNOWN
-  }
+  const call = <T>(action: string, payload: Record<string, unknown>) =>
+    signedPost<T>(`${base}/${action}`, options, payload)
 
   return {
     authenticate: (input) => call('authenticate', { token: input.token }),
@@ -121,4 +89,49 @@ export function createSeamlessClient(options: SeamlessClientOptions): SeamlessCl
       }),
     rollback: (input) => call('rollback', { ...input }),
   }
+}
+
+/**
+ * One signed call of either side of the protocol (the vendor's to the platform's wallet, the
+ * platform's to the in-house vendor's free rounds): the raw body signed for the method and the
+ * whole path, the answer's signature checked; anything unsure is `unknown`.
+ */
+export async function signedPost<T>(
+  url: string,
+  options: { secret: Buffer; timeoutMs: number },
+  payload: Record<string, unknown>,
+): Promise<SeamlessResult<T>> {
+  const body = JSON.stringify(payload)
+  // The receiver checks the path it receives: the whole path of the address, any prefix included.
+  const signed = { method: 'POST', path: new URL(url).pathname }
+  let response: Response
+  let text: string
+  try {
+    response = await fetch(url, {
+      method: signed.method,
+      headers: seamlessHeaders(options.secret, signed, body),
+      body,
+      signal: AbortSignal.timeout(options.timeoutMs),
+    })
+    text = await response.text()
+  } catch {
+    return UNKNOWN
+  }
+  if (response.status >= 500) return UNKNOWN
+  const headers = {
+    timestamp: response.headers.get('x-timestamp') ?? undefined,
+    signature: response.headers.get('x-signature') ?? undefined,
+  }
+  if (!seamlessSignatureValid(options.secret, headers, signed, text)) return UNKNOWN
+  let answer: { success?: unknown; value?: unknown; code?: unknown }
+  try {
+    answer = JSON.parse(text) as typeof answer
+  } catch {
+    return UNKNOWN
+  }
+  if (answer.success === true && answer.value && typeof answer.value === 'object')
+    return { ok: true, value: answer.value as T }
+  if (answer.success === false && typeof answer.code === 'string')
+    return { ok: false, code: answer.code, status: response.status }
+  return UNKNOWN
 }
