@@ -5,6 +5,7 @@ import { lockDataDir } from './pglite-lock'
 import { seedDemoAgents } from './seed/agents.seed'
 import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
 import { seedDemoOperator } from './seed/operator.seed'
+import { seedDemoMissions } from './seed/missions.seed'
 import { seedDemoPromotions } from './seed/promotions.seed'
 import { seedVnBrand } from './seed/vn-brand.seed'
 
@@ -35,6 +36,7 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
       await seedVnBrand(handle.db)
       // The offers the demo pages make, as real promotions (idempotent: a seeded code is kept).
       await seedDemoPromotions(handle.db)
+      await seedDemoMissions(handle.db)
     }
     return {
       ...handle,

@@ -7,6 +7,7 @@ import { RELAY } from '../test/agents'
 import { brandSnapshot, PNG, populateBrand, secondMerchant, type Brand } from '../test/brands'
 import { demoMerchantId } from '../test/home'
 import { operatorSession } from '../test/operators'
+import { insertMission } from '../test/missions'
 import { insertPromotion } from '../test/promotions'
 import { createTestApp, type TestApp } from '../test/test-app'
 
@@ -35,6 +36,8 @@ let raffleB: string
 /** Brand B's promotion, and its member's request waiting for an operator. */
 let promotionB: string
 let requestB: string
+/** Brand B's live mission (decision 055). */
+let missionB: string
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -125,6 +128,16 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow()
   requestB = String(entry.id)
   b.markers.push('zqb-approval')
+  missionB = String(
+    await insertMission(t.db, {
+      merchantId: b.merchantId,
+      period: 'once',
+      event: 'login_days',
+      target: 1n,
+      code: 'zqb-mission',
+    }),
+  )
+  b.markers.push('zqb-mission')
   populated = new Date().toISOString()
 }, 600_000)
 /** Brand B's operator as the database holds it: no merchant column marks it as B's. */
@@ -187,6 +200,21 @@ const zqaPromotion = {
   needsApproval: false,
   budget: null,
   announcementId: null,
+}
+const zqaMission = {
+  code: 'zqa-mission',
+  titles: { EN: 'zqa mission' },
+  period: 'daily',
+  event: 'deposit',
+  category: null,
+  gameCode: null,
+  target: '10.00',
+  rewardPoints: 5,
+  rewardBonus: null,
+  promotionId: null,
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: null,
+  sortOrder: 0,
 }
 const relayTries = (): Try[] => [
   { body: { action: 'get', contractId: b.ids.agentContract } },
@@ -688,6 +716,24 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/brands/:merchantId/promotion-requests/:requestId/reject': () => [
     { url: `/wps/operator/brands/${b.merchantId}/promotion-requests/${requestB}/reject`, body: { reason: 'zqa' } },
     { url: `/wps/operator/brands/${a.merchantId}/promotion-requests/${requestB}/reject`, body: { reason: 'zqa' } },
+  ],
+  // Missions (decision 055): B's by B's path and by A's with B's ids; a member claims B's mission.
+  'GET /wps/relay/MCSFE_getMissionSummaryDetails': none,
+  'GET /wps/relay/MCSFE_getMissionLeaderboard': () => [{}, { query: { period: 'daily' } }],
+  'POST /wps/member/missions/:missionId/claim': () => [{ url: `/wps/member/missions/${missionB}/claim` }],
+  'GET /wps/operator/brands/:merchantId/loyalty/missions': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions` },
+  ],
+  'POST /wps/operator/brands/:merchantId/loyalty/missions': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions`, body: zqaMission },
+  ],
+  'PUT /wps/operator/brands/:merchantId/loyalty/missions/:missionId': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions/${missionB}`, body: zqaMission },
+    { url: `/wps/operator/brands/${a.merchantId}/loyalty/missions/${missionB}`, body: zqaMission },
+  ],
+  'POST /wps/operator/brands/:merchantId/loyalty/missions/:missionId/state': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions/${missionB}/state`, body: { state: 'ended' } },
+    { url: `/wps/operator/brands/${a.merchantId}/loyalty/missions/${missionB}/state`, body: { state: 'ended' } },
   ],
   'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
   // Ends the operator session the walk uses; it names no row.

@@ -18,6 +18,7 @@ export interface MissionSpec {
   startsAt?: Date
   endsAt?: Date | null
   sortOrder?: number
+  code?: string
 }
 
 let seq = 0
@@ -28,7 +29,7 @@ export async function insertMission(db: Db, spec: MissionSpec): Promise<bigint> 
     .insertInto('missions')
     .values({
       merchantId: spec.merchantId,
-      code: `m-${process.pid}-${seq}`,
+      code: spec.code ?? `m-${process.pid}-${seq}`,
       state: spec.state ?? 'live',
       period: spec.period,
       event: spec.event,

@@ -17,9 +17,11 @@ export function refuse(problems: FieldError[]): void {
 export function missionValues(input: MissionInput) {
   const problems: FieldError[] = []
   const money = MONEY_MISSION_EVENTS.includes(input.event)
+  // The schema's coercion turns a null game into '': both mean any game.
+  const gameCode = input.gameCode?.trim() || null
   if (input.category !== null && input.event !== 'turnover')
     problems.push({ path: '/body/category', message: 'only for turnover missions' })
-  if (input.gameCode !== null && input.event !== 'game_rounds')
+  if (gameCode !== null && input.event !== 'game_rounds')
     problems.push({ path: '/body/gameCode', message: 'only for game rounds missions' })
   if (!money && input.target.includes('.')) problems.push({ path: '/body/target', message: 'a whole count' })
   const target = money ? toMinor(input.target, 'target') : BigInt(input.target.split('.')[0]!)
@@ -43,7 +45,7 @@ export function missionValues(input: MissionInput) {
     period: input.period,
     event: input.event,
     category: input.category,
-    gameCode: input.gameCode,
+    gameCode,
     target,
     rewardPoints: BigInt(input.rewardPoints),
     rewardBonus,
