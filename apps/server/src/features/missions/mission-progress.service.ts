@@ -8,6 +8,9 @@ import * as repo from './mission-progress.repository'
  * batch's transaction, so each fact counts once.
  */
 export async function progressMissions(trx: Db, _batch: BatchContext): Promise<void> {
-  await repo.addSums(trx)
-  await repo.addLoginDays(trx)
+  await repo.roomToSort(trx)
+  await repo.stageMoves(trx)
+  await repo.moveSums(trx)
+  await repo.moveLoginDays(trx)
+  await repo.applyMoves(trx)
 }
