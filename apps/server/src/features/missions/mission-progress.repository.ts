@@ -23,6 +23,7 @@ export async function roomToSort(trx: Db): Promise<void> {
   await sql`SET LOCAL work_mem = '64MB'`.execute(trx)
 }
 
+/** The batch's new progress per mission, member and period, dropped at commit. */
 export async function stageMoves(trx: Db): Promise<void> {
   await sql`CREATE TEMPORARY TABLE mission_moves (
     mission_id bigint NOT NULL, member_id bigint NOT NULL, period_key text NOT NULL, merchant_id integer NOT NULL,

@@ -33,7 +33,7 @@ export interface MissionContext {
   memberId: bigint
 }
 
-export const BOARD_SIZE = 50
+const BOARD_SIZE = 50
 
 const DAY_MS = 86_400_000
 
