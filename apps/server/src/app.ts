@@ -30,6 +30,7 @@ import { raffleSealingKey } from './features/promotion-raffle/raffle.service'
 import { createMerchantDirectory, type MerchantDirectory } from './features/merchant/merchant.service'
 import { memberRoutesPlugin } from './features/member/member.routes'
 import { messageRoutesPlugin } from './features/message/message.routes'
+import { missionRoutesPlugin } from './features/missions/missions.routes'
 import { operatorAccountRoutesPlugin } from './features/operator/operator-account.routes'
 import { operatorRoutesPlugin } from './features/operator/operator.routes'
 import { operatorAgentRoutesPlugin } from './features/operator-agents/operator-agents.routes'
@@ -198,6 +199,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(referralRoutesPlugin({ db, merchants, geo: deps.geo }))
+  await app.register(missionRoutesPlugin({ db, merchants }))
   await app.register(feedbackRoutesPlugin({ db, merchants, store }))
   const social = { google: config.oidc.google !== null, facebook: config.oidc.facebook !== null }
   await app.register(brandRulesRoutesPlugin({ db, invalidate: () => merchants.invalidate(), store, social }))

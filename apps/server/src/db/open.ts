@@ -6,6 +6,7 @@ import { seedDemoAgents } from './seed/agents.seed'
 import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
 import { seedDemoOperator } from './seed/operator.seed'
 import { seedDemoPointMall } from './seed/point-mall.seed'
+import { seedDemoMissions } from './seed/missions.seed'
 import { seedDemoPromotions } from './seed/promotions.seed'
 import { seedDemoLoyalty } from './seed/loyalty.seed'
 import { seedVnBrand } from './seed/vn-brand.seed'
@@ -39,6 +40,7 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
       await seedDemoPromotions(handle.db)
       await seedDemoLoyalty(handle.db)
       await seedDemoPointMall(handle.db)
+      await seedDemoMissions(handle.db)
     }
     return {
       ...handle,

@@ -7,6 +7,7 @@ import { RELAY } from '../test/agents'
 import { brandSnapshot, PNG, populateBrand, secondMerchant, type Brand } from '../test/brands'
 import { demoMerchantId } from '../test/home'
 import { operatorSession } from '../test/operators'
+import { insertMission } from '../test/missions'
 import { insertPromotion } from '../test/promotions'
 import { saveLoyaltySettings } from '../test/loyalty'
 import { DEFAULT_SETTINGS } from '../features/loyalty/loyalty-settings.service'
@@ -40,6 +41,8 @@ let promotionB: string
 let requestB: string
 /** Brand B's point-mall item and a member's redemption of it waiting to be sent. */
 let mallB: { item: string; redemption: string }
+/** Brand B's live mission (decision 055). */
+let missionB: string
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -142,6 +145,16 @@ beforeAll(async () => {
   })
   b.markers.push('zqb points note')
   mallB = await mallOf(b)
+  missionB = String(
+    await insertMission(t.db, {
+      merchantId: b.merchantId,
+      period: 'once',
+      event: 'login_days',
+      target: 1n,
+      code: 'zqb-mission',
+    }),
+  )
+  b.markers.push('zqb-mission')
   populated = new Date().toISOString()
 }, 600_000)
 async function mallOf(brand: Brand) {
@@ -247,6 +260,19 @@ const zqaItem = {
   stock: 0,
   perMemberLimit: null,
   state: 'draft',
+const zqaMission = {
+  code: 'zqa-mission',
+  titles: { EN: 'zqa mission' },
+  period: 'daily',
+  event: 'deposit',
+  category: null,
+  gameCode: null,
+  target: '10.00',
+  rewardPoints: 5,
+  rewardBonus: null,
+  promotionId: null,
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: null,
   sortOrder: 0,
 }
 const relayTries = (): Try[] => [
@@ -809,6 +835,23 @@ const CASES: Record<string, () => Try[]> = {
       url: `/wps/operator/brands/${a.merchantId}/loyalty/redemptions/${mallB.redemption}/reject`,
       body: { reason: 'zqa' },
     },
+  // Missions (decision 055): B's by B's path and by A's with B's ids; a member claims B's mission.
+  'GET /wps/relay/MCSFE_getMissionSummaryDetails': none,
+  'GET /wps/relay/MCSFE_getMissionLeaderboard': () => [{}, { query: { period: 'daily' } }],
+  'POST /wps/member/missions/:missionId/claim': () => [{ url: `/wps/member/missions/${missionB}/claim` }],
+  'GET /wps/operator/brands/:merchantId/loyalty/missions': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions` },
+  ],
+  'POST /wps/operator/brands/:merchantId/loyalty/missions': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions`, body: zqaMission },
+  ],
+  'PUT /wps/operator/brands/:merchantId/loyalty/missions/:missionId': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions/${missionB}`, body: zqaMission },
+    { url: `/wps/operator/brands/${a.merchantId}/loyalty/missions/${missionB}`, body: zqaMission },
+  ],
+  'POST /wps/operator/brands/:merchantId/loyalty/missions/:missionId/state': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions/${missionB}/state`, body: { state: 'ended' } },
+    { url: `/wps/operator/brands/${a.merchantId}/loyalty/missions/${missionB}/state`, body: { state: 'ended' } },
   ],
   'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
   // Ends the operator session the walk uses; it names no row.

@@ -52,6 +52,7 @@ import * as promotionBirthdays from './2026_11_28_0053_promotion_birthdays'
 import * as reportBonusForfeits from './2026_11_28_0054_report_bonus_forfeits'
 import * as loyalty from './2026_11_28_0055_loyalty'
 import * as inhouseFreeRounds from './2026_11_28_0056_inhouse_free_rounds'
+import * as missionProgressKeys from './2026_11_28_0058_mission_progress_keys'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -108,4 +109,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0054_report_bonus_forfeits': reportBonusForfeits,
   '2026_11_28_0055_loyalty': loyalty,
   '2026_11_28_0056_inhouse_free_rounds': inhouseFreeRounds,
+  '2026_11_28_0058_mission_progress_keys': missionProgressKeys,
 }

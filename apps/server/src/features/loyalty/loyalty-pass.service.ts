@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database'
 import { inTransaction } from '../../ledger/ledger'
 import * as repo from './loyalty-pass.repository'
+import { progressMissions } from '../missions/mission-progress.service'
 import { accruePoints } from './points-ledger.service'
 
 /**
@@ -20,7 +21,7 @@ export interface BatchContext {
 export type LoyaltyConsumer = (trx: Db, batch: BatchContext) => Promise<void>
 
 /** In order: points first, so missions and VIP see the same batch the points were paid on. */
-const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints]
+const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints, progressMissions]
 
 /**
  * Facts per batch. A batch's cost is mostly the members it touches (one points row and entry

@@ -1,0 +1,16 @@
+import type { Db } from '../../db/database'
+import type { BatchContext } from '../loyalty/loyalty-pass.service'
+import * as repo from './mission-progress.repository'
+
+/**
+ * The pass's missions consumer (decision 055, docs/domain/loyalty.md#missions): the batch's
+ * deposits, bets and logins move the progress of the brand's live missions, set-based, in the
+ * batch's transaction, so each fact counts once.
+ */
+export async function progressMissions(trx: Db, _batch: BatchContext): Promise<void> {
+  await repo.roomToSort(trx)
+  await repo.stageMoves(trx)
+  await repo.moveSums(trx)
+  await repo.moveLoginDays(trx)
+  await repo.applyMoves(trx)
+}
