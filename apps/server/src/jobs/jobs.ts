@@ -15,6 +15,7 @@ import { grantBirthdays } from '../features/promotion-birthday/birthday.service'
 import { expireWagering } from '../features/promotion/wagering.service'
 import { payPromotionPeriods } from '../features/promotion-period/period.service'
 import { loyaltyPassJob } from '../features/loyalty/loyalty-pass.service'
+import { vipReviewJob } from '../features/vip/vip-review.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -69,6 +70,8 @@ export function applicationJobs(
     { name: 'promotions.periods', everyMs: config.jobIntervalMs, run: payPromotionPeriods },
     // Settled bets, deposits and logins into points, missions and VIP, each once (decision 055).
     { name: 'loyalty.pass', everyMs: config.jobIntervalMs, run: loyaltyPassJob },
+    // VIP reviews once a brand's period closed and was passed, and birthday perks (docs/domain/loyalty.md#vip).
+    { name: 'vip.review', everyMs: Math.max(config.jobIntervalMs, 300_000), run: vipReviewJob },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
     // Raffle promotions: seeds committed before their campaign, draws once it ends (docs/domain/promotions.md#raffle-draws).

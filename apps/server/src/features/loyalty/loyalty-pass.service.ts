@@ -2,6 +2,7 @@ import type { Db } from '../../db/database'
 import { inTransaction } from '../../ledger/ledger'
 import * as repo from './loyalty-pass.repository'
 import { accruePoints } from './points-ledger.service'
+import { accrueVip } from '../vip/vip-pass.service'
 
 /**
  * The loyalty pass (decision 055, docs/domain/loyalty.md#the-stream): settled bets, deposits and
@@ -20,7 +21,7 @@ export interface BatchContext {
 export type LoyaltyConsumer = (trx: Db, batch: BatchContext) => Promise<void>
 
 /** In order: points first, so missions and VIP see the same batch the points were paid on. */
-const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints]
+const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints, accrueVip]
 
 export const BATCH_SIZE = 200_000
 
