@@ -6,6 +6,7 @@ import { seedDemoAgents } from './seed/agents.seed'
 import { seedDemoMerchant, seedReferenceData } from './seed/demo.seed'
 import { seedDemoOperator } from './seed/operator.seed'
 import { seedDemoPromotions } from './seed/promotions.seed'
+import { seedDemoVip } from './seed/vip.seed'
 import { seedVnBrand } from './seed/vn-brand.seed'
 
 /** Opens the configured database, applies migrations and seeds what a first start needs. */
@@ -35,6 +36,8 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
       await seedVnBrand(handle.db)
       // The offers the demo pages make, as real promotions (idempotent: a seeded code is kept).
       await seedDemoPromotions(handle.db)
+      // The demo brand's VIP tiers and their promotion (idempotent: what the brand has is kept).
+      await seedDemoVip(handle.db)
     }
     return {
       ...handle,
