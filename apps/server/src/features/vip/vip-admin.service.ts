@@ -8,6 +8,7 @@ import { fromMinor, toMinor } from '../../lib/money'
 import { DEFAULT_MULTIPLIERS } from '../loyalty/loyalty-settings.service'
 import { operatorIdOf } from '../operator/operator.service'
 import { brandInScope } from '../promotion-admin/promotion-admin.service'
+import * as adminRepo from './vip-admin.repository'
 import * as repo from './vip.repository'
 
 /**
@@ -38,7 +39,7 @@ function tierInput(tier: repo.TierRow, members: number) {
 async function tiersView(db: Db, merchantId: number) {
   const [tiers, counts, policy] = await Promise.all([
     repo.tiersOf(db, merchantId),
-    repo.membersPerRank(db, merchantId),
+    adminRepo.membersPerRank(db, merchantId),
     repo.brandPolicy(db, merchantId),
   ])
   return {
@@ -98,21 +99,27 @@ export async function saveVipTiers(
   await brandInScope(db, action.principal, merchantId)
   const rows = tierRows(input.tiers)
   const promotionId = input.promotionId === null ? null : BigInt(input.promotionId)
-  if (promotionId !== null && !(await repo.isLoyaltyPromotion(db, merchantId, promotionId)))
+  if (promotionId !== null && !(await adminRepo.isLoyaltyPromotion(db, merchantId, promotionId)))
     throw new AppError('validation_failed', 'Not a loyalty promotion of this brand', [
       { path: '/body/promotionId', message: 'a loyalty promotion of the brand' },
     ])
   const operatorId = operatorIdOf(action.principal)
   return inTransaction(db, async (trx) => {
     const before = await tiersView(trx, merchantId)
-    const moved = await repo.replaceTiers(trx, merchantId, rows, operatorId)
+    const moved = await adminRepo.replaceTiers(trx, merchantId, rows, operatorId)
     const at = new Date()
     await repo.insertChanges(
       trx,
       moved.map((m) => ({ ...m, reason: 'operator' as const, operatorId })),
       at,
     )
-    await repo.setVipPromotion(trx, merchantId, { multipliers: { ...DEFAULT_MULTIPLIERS } }, promotionId, operatorId)
+    await adminRepo.setVipPromotion(
+      trx,
+      merchantId,
+      { multipliers: { ...DEFAULT_MULTIPLIERS } },
+      promotionId,
+      operatorId,
+    )
     const after = await tiersView(trx, merchantId)
     await audit(trx, action, merchantId, 'loyalty.vip_tiers', `vip-tiers:${merchantId}`, before, after)
     return after
@@ -128,7 +135,7 @@ export async function setVipRank(
 ) {
   await brandInScope(db, action.principal, merchantId)
   await inTransaction(db, async (trx) => {
-    const member = await repo.lockMember(trx, memberId)
+    const member = await adminRepo.lockMember(trx, memberId)
     if (!member || member.merchantId !== merchantId) throw new AppError('not_found', 'No such member')
     const tiers = await repo.tiersOf(trx, merchantId)
     if (input.rank > 0 && !tiers.some((t) => t.rank === input.rank))
@@ -156,7 +163,7 @@ export async function setVipRank(
 
 /** The console's member view (the setVipRank answer): points, latest entries, tier changes. */
 export async function memberLoyaltyView(db: Db, memberId: bigint) {
-  const [member, loyalty] = await Promise.all([repo.memberRank(db, memberId), repo.memberLoyalty(db, memberId)])
+  const [member, loyalty] = await Promise.all([repo.memberRank(db, memberId), adminRepo.memberLoyalty(db, memberId)])
   if (!member) throw new AppError('not_found', 'No such member')
   return {
     memberId: String(member.id),
