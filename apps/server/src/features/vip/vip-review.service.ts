@@ -25,11 +25,11 @@ export interface ReviewRun {
   birthdays: number
 }
 
-export async function vipReviewJob(db: Db, now: Date): Promise<ReviewRun> {
+export async function vipReviewJob(db: Db, now: Date, batch = REVIEW_BATCH): Promise<ReviewRun> {
   const run: ReviewRun = { reviewed: 0, downgraded: 0, rebates: 0, birthdays: 0 }
   for (const brand of await review.vipBrands(db)) {
-    await reviewBrand(db, brand, now, run)
-    run.birthdays += await grantBirthdays(db, brand, now)
+    await reviewBrand(db, brand, now, run, batch)
+    run.birthdays += await grantBirthdays(db, brand, now, batch)
   }
   return run
 }
@@ -40,7 +40,7 @@ export function closedPeriod(kind: 'weekly' | 'monthly', timezone: string, now: 
   return periodOf(kind, timezone, new Date(current.start.getTime() - 1))
 }
 
-async function reviewBrand(db: Db, brand: review.VipBrand, now: Date, run: ReviewRun): Promise<void> {
+async function reviewBrand(db: Db, brand: review.VipBrand, now: Date, run: ReviewRun, batch: number): Promise<void> {
   const period = closedPeriod(brand.review, brand.timezone, now)
   if (!(await review.streamPassed(db, period.end))) return
   const periodFrom = dayIn(period.start, brand.timezone)
@@ -53,7 +53,7 @@ async function reviewBrand(db: Db, brand: review.VipBrand, now: Date, run: Revie
     periodFrom,
     lastDay,
     after: 0n,
-    limit: REVIEW_BATCH,
+    limit: batch,
   }
   const promotion = brand.promotionId ? await repo.livePromotion(db, brand.promotionId, now) : undefined
   for (;;) {
@@ -74,7 +74,7 @@ async function reviewBrand(db: Db, brand: review.VipBrand, now: Date, run: Revie
         }))
         run.rebates += await grantPerks(trx, promotion, brand.currency, perks, now)
       }
-      return verdicts.length < REVIEW_BATCH ? null : verdicts.at(-1)!.memberId
+      return verdicts.length < batch ? null : verdicts.at(-1)!.memberId
     })
     if (last === null) break
     query.after = last
@@ -85,7 +85,7 @@ async function reviewBrand(db: Db, brand: review.VipBrand, now: Date, run: Revie
  * Birthday perks for members whose birthday is today in the brand's zone (29 February's on the
  * 28th in other years), occasion `vip-birthday:<year>`: once a year whatever the runs.
  */
-async function grantBirthdays(db: Db, brand: review.VipBrand, now: Date): Promise<number> {
+async function grantBirthdays(db: Db, brand: review.VipBrand, now: Date, batch: number): Promise<number> {
   if (!brand.promotionId) return 0
   const promotion = await repo.livePromotion(db, brand.promotionId, now)
   if (!promotion) return 0
@@ -97,7 +97,7 @@ async function grantBirthdays(db: Db, brand: review.VipBrand, now: Date): Promis
   let after = 0n
   for (;;) {
     const q = { merchantId: brand.merchantId, promotionId: promotion.id, monthDays, occasion }
-    const members = await review.birthdayMembers(db, q, after, REVIEW_BATCH)
+    const members = await review.birthdayMembers(db, q, after, batch)
     granted += await inTransaction(db, (trx) =>
       grantPerks(
         trx,
@@ -107,7 +107,7 @@ async function grantBirthdays(db: Db, brand: review.VipBrand, now: Date): Promis
         now,
       ),
     )
-    if (members.length < REVIEW_BATCH) break
+    if (members.length < batch) break
     after = members.at(-1)!.memberId
   }
   return granted

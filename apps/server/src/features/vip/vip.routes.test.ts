@@ -6,6 +6,7 @@ import { factsAt } from '../../test/loyalty'
 import { operatorSession } from '../../test/operators'
 import { insertPromotion } from '../../test/promotions'
 import { createTestApp, type TestApp } from '../../test/test-app'
+import { payer, withdraw } from '../../test/withdrawals'
 import { runLoyaltyPass } from '../loyalty/loyalty-pass.service'
 
 /** VIP's calls: the public table, the member's status, the console's tiers and manual rank, two brands. */
@@ -121,6 +122,17 @@ describe('the member’s calls', () => {
     })
     expect(res.statusCode, res.body).toBe(200)
     expect(res.json().value).toMatchObject({ dailyAmount: '90000.00', dailyCount: 9 })
+  })
+
+  it('holds a tier’s member to the tier’s daily amount and count when withdrawing', async () => {
+    const [byAmount, byCount] = [await payer(t, 20_000_000n), await payer(t, 20_000_000n)]
+    await t.db.updateTable('members').set({ vipRank: 3 }).where('id', 'in', [byAmount.id, byCount.id]).execute()
+    expect((await withdraw(t, byAmount, '50000.00', 'vip-wd-1')).statusCode).toBe(200)
+    expect((await withdraw(t, byAmount, '40000.00', 'vip-wd-2')).statusCode).toBe(200)
+    expect((await withdraw(t, byAmount, '50.00', 'vip-wd-3')).json().code).toBe('withdrawal_limit_reached')
+    // Nine a day where the brand allows five.
+    for (let i = 0; i < 9; i++) expect((await withdraw(t, byCount, '50.00', `vip-wd-c${i}`)).statusCode).toBe(200)
+    expect((await withdraw(t, byCount, '50.00', 'vip-wd-c9')).json().code).toBe('withdrawal_limit_reached')
   })
 })
 
