@@ -52,7 +52,7 @@ export async function replaceTiers(
       .execute()
   }
   const { rows } = await sql<Move>`
-    WITH above AS (SELECT id, vip_rank FROM members WHERE merchant_id = ${merchantId} AND vip_rank > ${top} FOR UPDATE)
+    WITH above AS (SELECT id, vip_rank FROM members WHERE merchant_id = ${merchantId} AND vip_rank > ${top} ORDER BY id FOR UPDATE)
     UPDATE members m SET vip_rank = ${top}, club_rank = ${top} FROM above a WHERE m.id = a.id
     RETURNING m.id AS member_id, m.merchant_id, a.vip_rank AS from_rank, ${top}::int AS to_rank`.execute(trx)
   // Every member's labels follow the (maybe renamed) tiers.

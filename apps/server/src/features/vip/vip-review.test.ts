@@ -58,6 +58,17 @@ describe('the VIP review', () => {
 
   it('keeps, or drops to the highest tier whose retain thresholds are met, once per period', async () => {
     await runLoyaltyPass(db(), w.at('2026-11-30', 23, 59))
+    // A run that fails mid-way (here a broken promotion) leaves no review behind: all or nothing per batch.
+    const rules = promotion.rules
+    const broken = JSON.stringify({ kind: 'loyalty', maxReward: 'broken' })
+    await db().updateTable('promotions').set({ rules: broken }).where('id', '=', promotion.id).execute()
+    await expect(vipReviewJob(db(), w.at('2026-12-01', 0, 5))).rejects.toThrow()
+    expect(await reviews(kept)).toEqual([])
+    await db()
+      .updateTable('promotions')
+      .set({ rules: JSON.stringify(rules) })
+      .where('id', '=', promotion.id)
+      .execute()
     // In batches of one member, then again in one batch: the second run finds nothing left.
     await vipReviewJob(db(), w.at('2026-12-01', 0, 10), 1)
     expect((await vipReviewJob(db(), w.at('2026-12-01', 0, 11))).reviewed).toBe(0)

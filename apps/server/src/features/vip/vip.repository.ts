@@ -71,10 +71,13 @@ export async function upgradeBatchMembers(trx: Db, now: Date): Promise<Move[]> {
         FROM win w JOIN members mem ON mem.id = w.member_id
         CROSS JOIN LATERAL (SELECT max(v.rank) AS rank FROM vip_tiers v WHERE v.merchant_id = w.merchant_id
           AND v.deposit_min <= w.deposit AND v.turnover_min <= w.bet) best
-        WHERE best.rank > mem.vip_rank)
+        WHERE best.rank > mem.vip_rank),
+      -- Rows locked in id order, as the review and the console lock them: no deadlock between them.
+      locked AS MATERIALIZED (SELECT m.id FROM members m JOIN moves mv ON mv.member_id = m.id ORDER BY m.id FOR UPDATE OF m)
     UPDATE members m SET vip_rank = mv.to_rank, club_rank = mv.to_rank,
       vip_label = v.names ->> 'EN', club_label = v.names ->> 'EN'
-    FROM moves mv JOIN vip_tiers v ON v.merchant_id = mv.merchant_id AND v.rank = mv.to_rank
+    FROM moves mv JOIN locked l ON l.id = mv.member_id
+      JOIN vip_tiers v ON v.merchant_id = mv.merchant_id AND v.rank = mv.to_rank
     WHERE m.id = mv.member_id AND m.vip_rank = mv.from_rank
     RETURNING m.id AS member_id, mv.merchant_id, mv.from_rank, mv.to_rank`.execute(trx)
   return rows
