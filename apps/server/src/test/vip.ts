@@ -1,4 +1,6 @@
+import { sql } from 'kysely'
 import type { Db } from '../db/database'
+import { runLoyaltyPass } from '../features/loyalty/loyalty-pass.service'
 import type { PromotionRow } from '../features/promotion/promotion.repository'
 import { saveLoyaltySettings } from './loyalty'
 import { insertPromotion } from './promotions'
@@ -100,4 +102,21 @@ export async function vipGrants(db: Db, promotionId: bigint, memberId: bigint) {
     .where('memberId', '=', memberId)
     .orderBy('occasion')
     .execute()
+}
+
+/**
+ * Runs the loyalty pass until it has read every fact: on a shared PostgreSQL server a transaction
+ * of another test (or database) holds the stream back a while (decision 055: it delays, never loses).
+ */
+export async function passAll(db: Db, now: Date): Promise<void> {
+  for (let tries = 0; tries < 300; tries++) {
+    await runLoyaltyPass(db, now)
+    const { rows } = await sql<{ behind: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM loyalty_facts f, loyalty_cursor c WHERE (f.tx, f.id) > (c.tx, c.fact_id)) AS behind`.execute(
+      db,
+    )
+    if (!rows[0]!.behind) return
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  throw new Error('the loyalty pass did not catch up')
 }
