@@ -4,7 +4,7 @@ import { closeCheckingBooks, createMembers } from '../../test/ledger-fixtures'
 import { factsAt } from '../../test/loyalty'
 import { periodWorld, roundsAt, type PeriodWorld } from '../../test/period-facts'
 import { vipBrand, vipGrants, passAll } from '../../test/vip'
-import { vipReviewJob } from './vip-review.service'
+import { closedPeriod, vipReviewJob } from './vip-review.service'
 import { withdrawalLimits } from './vip.service'
 
 /** The monthly review (retain, downgrade, rebate) once per period, birthdays once a year, withdrawal limits by tier. */
@@ -109,6 +109,20 @@ describe('the VIP review', () => {
       periodKey: '2026-12-01',
     })
     expect(await rank(kept)).toBe(1)
+  })
+})
+
+describe('the review period', () => {
+  it('is the week from Monday or the month from the 1st that closed last, in the brand’s zone', () => {
+    const now = new Date('2026-12-02T03:00:00Z')
+    expect(closedPeriod('weekly', 'Asia/Kuala_Lumpur', now)).toEqual({
+      start: new Date('2026-11-22T16:00:00Z'),
+      end: new Date('2026-11-29T16:00:00Z'),
+    })
+    expect(closedPeriod('monthly', 'Asia/Bangkok', now)).toEqual({
+      start: new Date('2026-10-31T17:00:00Z'),
+      end: new Date('2026-11-30T17:00:00Z'),
+    })
   })
 })
 
