@@ -27,10 +27,17 @@ export interface ReviewRun {
 
 export async function vipReviewJob(db: Db, now: Date, batch = REVIEW_BATCH): Promise<ReviewRun> {
   const run: ReviewRun = { reviewed: 0, downgraded: 0, rebates: 0, birthdays: 0 }
+  // One brand's failure (reported at the end, the next run tries again) never holds the others back.
+  const failures: unknown[] = []
   for (const brand of await review.vipBrands(db)) {
-    await reviewBrand(db, brand, now, run, batch)
-    run.birthdays += await grantBirthdays(db, brand, now, batch)
+    try {
+      await reviewBrand(db, brand, now, run, batch)
+      run.birthdays += await grantBirthdays(db, brand, now, batch)
+    } catch (error) {
+      failures.push(error)
+    }
   }
+  if (failures.length > 0) throw failures[0]
   return run
 }
 
