@@ -54,6 +54,7 @@ import { verificationRoutesPlugin } from './features/verification/verification.r
 import { recordRoutesPlugin } from './features/wallet/records.routes'
 import { walletRoutesPlugin } from './features/wallet/wallet.routes'
 import { withdrawalRoutesPlugin } from './features/withdrawal/withdrawal.routes'
+import { vipRoutesPlugin } from './features/vip/vip.routes'
 import { gameAdminRoutesPlugin } from './features/game-admin/game-admin.routes'
 import { storedVendorSecret } from './features/seamless-wallet/vendor-secret'
 import { bearerResolver, type PrincipalResolver, type RouteAccess } from './http/access'
@@ -189,6 +190,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
     })
   await app.register(memberRoutesPlugin({ db, merchants, captchaKey, codes, sender, totp, store, afterRegistration }))
   await app.register(withdrawalRoutesPlugin({ db, merchants, store }))
+  await app.register(vipRoutesPlugin({ db, merchants }))
   await app.register(announcementRoutesPlugin({ db, merchants }))
   await app.register(promotionRoutesPlugin({ db, merchants, geo: deps.geo }))
   await app.register(pointMallRoutesPlugin({ db, merchants }))

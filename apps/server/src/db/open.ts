@@ -9,6 +9,7 @@ import { seedDemoPointMall } from './seed/point-mall.seed'
 import { seedDemoMissions } from './seed/missions.seed'
 import { seedDemoPromotions } from './seed/promotions.seed'
 import { seedDemoLoyalty } from './seed/loyalty.seed'
+import { seedDemoVip } from './seed/vip.seed'
 import { seedVnBrand } from './seed/vn-brand.seed'
 
 /** Opens the configured database, applies migrations and seeds what a first start needs. */
@@ -41,6 +42,8 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
       await seedDemoLoyalty(handle.db)
       await seedDemoPointMall(handle.db)
       await seedDemoMissions(handle.db)
+      // The demo brand's VIP tiers and their promotion (idempotent: what the brand has is kept).
+      await seedDemoVip(handle.db)
     }
     return {
       ...handle,

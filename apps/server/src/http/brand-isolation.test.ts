@@ -852,6 +852,23 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/brands/:merchantId/loyalty/missions/:missionId/state': () => [
     { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions/${missionB}/state`, body: { state: 'ended' } },
     { url: `/wps/operator/brands/${a.merchantId}/loyalty/missions/${missionB}/state`, body: { state: 'ended' } },
+  // VIP (decision 055): B's tiers and B's member's tier, by B's path and by A's with B's member.
+  'GET /wps/member/vip': none,
+  'GET /wps/operator/brands/:merchantId/loyalty/vip-tiers': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/vip-tiers` },
+  ],
+  'PUT /wps/operator/brands/:merchantId/loyalty/vip-tiers': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/loyalty/vip-tiers`, body: { tiers: [], promotionId: null } },
+  ],
+  'POST /wps/operator/brands/:merchantId/loyalty/members/:memberId/vip': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/loyalty/members/${b.member.id}/vip`,
+      body: { rank: 0, reason: 'zqa' },
+    },
+    {
+      url: `/wps/operator/brands/${a.merchantId}/loyalty/members/${b.member.id}/vip`,
+      body: { rank: 0, reason: 'zqa' },
+    },
   ],
   'GET /wps/operator/outbox': () => [{}, { query: { destination: `${b.member.username}@example.test` } }],
   // Ends the operator session the walk uses; it names no row.

@@ -17,6 +17,7 @@ import { payPromotionPeriods } from '../features/promotion-period/period.service
 import { loyaltyPassJob } from '../features/loyalty/loyalty-pass.service'
 import { expirePointsJob } from '../features/loyalty-points/point-expiry.service'
 import { freeRoundsJob } from '../features/point-mall-rounds/point-mall-rounds.job'
+import { vipReviewJob } from '../features/vip/vip-review.service'
 import { inhouseSettleJob } from '../inhouse/inhouse-settle.job'
 import type { InhouseDeps } from '../inhouse/inhouse-wallet'
 import type { VendorConnector } from '../providers/vendor/transfer-vendor'
@@ -73,6 +74,8 @@ export function applicationJobs(
     { name: 'loyalty.pass', everyMs: config.jobIntervalMs, run: loyaltyPassJob },
     // Points past their expiry date, FIFO (docs/domain/loyalty.md#expiry): a minute late at most.
     { name: 'loyalty.expire', everyMs: Math.max(config.jobIntervalMs, 60_000), run: expirePointsJob },
+    // VIP reviews once a brand's period closed and was passed, and birthday perks (docs/domain/loyalty.md#vip).
+    { name: 'vip.review', everyMs: Math.max(config.jobIntervalMs, 300_000), run: vipReviewJob },
     // The audit chain, verified on from its checkpoint (decision 052): pages read the checkpoint.
     { name: 'audit.verify', everyMs: Math.max(config.jobIntervalMs, 60_000), run: verifyAuditJob },
     // Raffle promotions: seeds committed before their campaign, draws once it ends (docs/domain/promotions.md#raffle-draws).

@@ -3,6 +3,7 @@ import { inTransaction } from '../../ledger/ledger'
 import * as repo from './loyalty-pass.repository'
 import { progressMissions } from '../missions/mission-progress.service'
 import { accruePoints } from './points-ledger.service'
+import { accrueVip } from '../vip/vip-pass.service'
 
 /**
  * The loyalty pass (decision 055, docs/domain/loyalty.md#the-stream): settled bets, deposits and
@@ -22,6 +23,7 @@ export type LoyaltyConsumer = (trx: Db, batch: BatchContext) => Promise<void>
 
 /** In order: points first, so missions and VIP see the same batch the points were paid on. */
 const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints, progressMissions]
+const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints, accrueVip]
 
 /**
  * Facts per batch. A batch's cost is mostly the members it touches (one points row and entry

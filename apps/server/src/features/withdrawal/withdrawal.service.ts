@@ -9,6 +9,7 @@ import { fromMinor, toMinor } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { payer } from '../wallet/team-transfer.service'
+import { withdrawalLimits } from '../vip/vip.service'
 import { mainWallet } from '../wallet/wallet.service'
 import * as accounts from './bank-account.repository'
 import { maskAccountNumber } from './bank-account.service'
@@ -46,7 +47,7 @@ export function holdWallet(db: Db, merchantId: number, currency: string, memberI
 
 export async function withdrawalSettings(db: Db, merchant: MerchantSettings, memberId: bigint) {
   const [settings, used, turnover, balance] = await Promise.all([
-    repo.ensureSettings(db, merchant.id),
+    repo.ensureSettings(db, merchant.id).then((brand) => withdrawalLimits(db, memberId, brand)),
     repo.usedToday(db, memberId, merchant.brand.timezone),
     outstandingTurnover(db, memberId),
     mainWallet(db, merchant, memberId).then((wallet) => balanceOf(db, wallet)),
@@ -106,7 +107,8 @@ export async function requestWithdrawal(
     }
     const account = await accounts.findAccount(trx, memberId, BigInt(input.bankAccountId))
     if (!account) throw new AppError('not_found', 'No such bank account')
-    const settings = await repo.ensureSettings(trx, merchant.id)
+    // A VIP tier's daily limits replace the brand's (docs/domain/loyalty.md#vip).
+    const settings = await withdrawalLimits(trx, memberId, await repo.ensureSettings(trx, merchant.id))
     if (amount < settings.minAmount || amount > settings.maxAmount) {
       throw new AppError(
         'amount_out_of_range',
