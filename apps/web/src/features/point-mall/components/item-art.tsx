@@ -9,7 +9,7 @@ const KIND_ICONS: Record<PointItemKind, IconName> = {
 }
 
 /** An item's picture, or its kind's icon on the kind's tint when the operator gave none. */
-export function ItemArt({ item, size = 40, eager = false }: { item: PointItem; size?: number; eager?: boolean }) {
+export function ItemArt({ item, size = 52, eager = false }: { item: PointItem; size?: number; eager?: boolean }) {
   if (item.imageUrl) {
     return (
       <img

@@ -41,19 +41,21 @@ export function PointsCard({ balance, onConvert }: { balance: PointBalance; onCo
           <dd>{formatCount(balance.redeemQuantity)}</dd>
         </div>
       </dl>
-      <p className="mall-points__expiry">
-        <Icon name="clock" size={16} />
-        {balance.expiring
-          ? t('card.expiring', {
-              points: formatCount(balance.expiring.points),
-              date: dateTime(balance.expiring.at, 'day'),
-            })
-          : t('card.noExpiring')}
-      </p>
-      <button type="button" className="button button--cta button--large mall-points__convert" onClick={onConvert}>
-        <Icon name="transfer" size={18} />
-        {t('card.convert')}
-      </button>
+      <div className="mall-points__foot">
+        <p className="mall-points__expiry">
+          <Icon name="clock" size={16} />
+          {balance.expiring
+            ? t('card.expiring', {
+                points: formatCount(balance.expiring.points),
+                date: dateTime(balance.expiring.at, 'day'),
+              })
+            : t('card.noExpiring')}
+        </p>
+        <button type="button" className="button button--cta button--large mall-points__convert" onClick={onConvert}>
+          <Icon name="transfer" size={18} />
+          {t('card.convert')}
+        </button>
+      </div>
     </section>
   )
 }
