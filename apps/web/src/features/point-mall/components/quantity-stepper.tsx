@@ -41,7 +41,8 @@ export function QuantityStepper({
           max={max}
           value={value}
           aria-describedby={`${id}-most`}
-          disabled={disabled || max <= 1}
+          disabled={disabled}
+          readOnly={max <= 1}
           onChange={(event) => clamp(Math.trunc(Number(event.target.value) || 1))}
         />
         <button

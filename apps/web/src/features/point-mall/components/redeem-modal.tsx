@@ -22,6 +22,14 @@ import { usePointsText } from './points-text'
 import { QuantityStepper } from './quantity-stepper'
 import './mall-forms.css'
 
+/** What an approved redemption tells the member, by what the item pays. */
+const DONE = {
+  cash: 'redeem.doneCash',
+  bonus: 'redeem.doneBonus',
+  free_rounds: 'redeem.doneRounds',
+  goods: 'redeem.doneGoods',
+} as const satisfies Record<PointItem['kind'], string>
+
 /** Redeems a mall item: how many, where a gift goes, the payment password; the outcome replaces the form. */
 export function RedeemModal({
   item,
@@ -67,12 +75,7 @@ export function RedeemModal({
   if (redeem.data) {
     const { redemption } = redeem.data
     const paid = item.value ? `${currency} ${formatMoney(fromMinor(toMinor(item.value) * BigInt(quantity)))}` : ''
-    const outcome =
-      redemption.status !== 'approved'
-        ? t('redeem.donePending')
-        : item.kind === 'cash'
-          ? t('redeem.doneCash', { amount: paid })
-          : t('redeem.doneBonus')
+    const outcome = redemption.status !== 'approved' ? t('redeem.donePending') : t(DONE[item.kind], { amount: paid })
     return (
       <Modal title={item.title} closeLabel={common('close')} onClose={onClose} size="small">
         <MallDone
