@@ -106,7 +106,11 @@ export function ConvertModal({
           disabled={convert.isPending}
           addon={
             all > 0 ? (
-              <button type="button" className="button button--ghost field__addon" onClick={() => setText(String(all))}>
+              <button
+                type="button"
+                className="button button--ghost field__addon"
+                onClick={() => change(setText, pointsRefused)(String(all))}
+              >
                 {t('convert.all')}
               </button>
             ) : null

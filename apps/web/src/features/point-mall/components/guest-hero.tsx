@@ -3,6 +3,7 @@ import { InfoCard } from '../../../components/ui/info-card'
 import { useTexts } from '../../../lib/i18n'
 import { openModal } from '../../../lib/modals'
 import { POINT_MALL } from '../point-mall-texts'
+import './mall-hero.css'
 
 const HOW: readonly { id: 'play' | 'earn' | 'redeem'; icon: IconName }[] = [
   { id: 'play', icon: 'game' },
