@@ -1,4 +1,4 @@
-import type { Address, loyaltyRoutes } from '@sea/contract'
+import type { Address, loyaltyRoutes, PointEntryKind } from '@sea/contract'
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { MEMBER_KEY } from '../../lib/account'
 import { call, endpoint } from '../../lib/api-client'
@@ -50,8 +50,8 @@ export function useRedemptions(pageNum: number) {
   return useMemberQuery(['redemptions', query], (signal) => call(redemptionsEndpoint, { query, signal }), true)
 }
 
-export function usePointHistory(pageNum: number) {
-  const query = { pageNum, pageSize: HISTORY_PAGE_SIZE }
+export function usePointHistory(pageNum: number, kind: PointEntryKind | null) {
+  const query = { pageNum, pageSize: HISTORY_PAGE_SIZE, ...(kind ? { kind } : {}) }
   return useMemberQuery(['history', query], (signal) => call(historyEndpoint, { query, signal }), true)
 }
 

@@ -72,6 +72,7 @@ export const POINT_MALL = defineTexts('pointMall', {
     },
     history: {
       label: 'Your history',
+      filter: 'Entry type',
       redeem: 'Redeem history',
       points: 'Points history',
       statuses: { in_process: 'In process', rejected: 'Rejected', approved: 'Approved' },
@@ -164,6 +165,7 @@ export const POINT_MALL = defineTexts('pointMall', {
     },
     history: {
       label: '您的记录',
+      filter: '记录类型',
       redeem: '兑换记录',
       points: '积分记录',
       statuses: { in_process: '处理中', rejected: '已拒绝', approved: '已通过' },
@@ -256,6 +258,7 @@ export const POINT_MALL = defineTexts('pointMall', {
     },
     history: {
       label: 'Sejarah anda',
+      filter: 'Jenis catatan',
       redeem: 'Sejarah tebusan',
       points: 'Sejarah mata',
       statuses: { in_process: 'Dalam proses', rejected: 'Ditolak', approved: 'Diluluskan' },
@@ -348,6 +351,7 @@ export const POINT_MALL = defineTexts('pointMall', {
     },
     history: {
       label: 'Lịch sử của bạn',
+      filter: 'Loại giao dịch',
       redeem: 'Lịch sử đổi quà',
       points: 'Lịch sử điểm',
       statuses: { in_process: 'Đang xử lý', rejected: 'Bị từ chối', approved: 'Đã duyệt' },
@@ -440,6 +444,7 @@ export const POINT_MALL = defineTexts('pointMall', {
     },
     history: {
       label: 'ประวัติของคุณ',
+      filter: 'ประเภทรายการ',
       redeem: 'ประวัติการแลก',
       points: 'ประวัติคะแนน',
       statuses: { in_process: 'กำลังดำเนินการ', rejected: 'ถูกปฏิเสธ', approved: 'อนุมัติแล้ว' },

@@ -1,4 +1,4 @@
-import type { PointEntry, Redemption, RedemptionStatus } from '@sea/contract'
+import type { PointEntry, PointEntryKind, Redemption, RedemptionStatus } from '@sea/contract'
 import { useState, type ReactNode } from 'react'
 import { Pill, type PillTone } from '../../../components/ui/cashier'
 import { Icon, type IconName } from '../../../components/ui/icon'
@@ -10,6 +10,7 @@ import { useTexts } from '../../../lib/i18n'
 import { HISTORY_PAGE_SIZE, usePointHistory, useRedemptions } from '../point-mall-api'
 import { POINT_MALL } from '../point-mall-texts'
 import { usePointsText } from './points-text'
+import '../../../components/ui/chip.css'
 import './mall-shelves.css'
 
 type Tab = 'redeem' | 'points'
@@ -124,23 +125,45 @@ function RedemptionRow({ redemption }: { redemption: Redemption }) {
   )
 }
 
+/** The entry kinds a member filters by (the contract's POINT_ENTRY_KINDS; its values stay out of the bundle). */
+const ENTRY_KINDS: readonly PointEntryKind[] = ['earn', 'mission', 'redeem', 'refund', 'convert', 'expire', 'adjust']
+
 function PointsHistory() {
   const { t } = useTexts(POINT_MALL)
   const [page, setPage] = useState(1)
-  const query = usePointHistory(page)
+  const [kind, setKind] = useState<PointEntryKind | null>(null)
+  const query = usePointHistory(page, kind)
   return (
-    <PagedList
-      query={query}
-      page={page}
-      onPage={setPage}
-      empty={{ title: t('history.pointsEmpty'), body: t('history.pointsEmptyBody') }}
-    >
-      {(entry: PointEntry) => <EntryRow key={entry.id} entry={entry} />}
-    </PagedList>
+    <>
+      <div className="filter-chips" role="group" aria-label={t('history.filter')}>
+        {[null, ...ENTRY_KINDS].map((value) => (
+          <button
+            key={value ?? 'all'}
+            type="button"
+            className="filter-chip"
+            aria-pressed={kind === value}
+            onClick={() => {
+              setKind(value)
+              setPage(1)
+            }}
+          >
+            {value ? t(`history.kinds.${value}`) : t('items.all')}
+          </button>
+        ))}
+      </div>
+      <PagedList
+        query={query}
+        page={page}
+        onPage={setPage}
+        empty={{ title: t('history.pointsEmpty'), body: t('history.pointsEmptyBody') }}
+      >
+        {(entry: PointEntry) => <EntryRow key={entry.id} entry={entry} />}
+      </PagedList>
+    </>
   )
 }
 
-const ENTRY_ICONS: Record<PointEntry['kind'], IconName> = {
+const ENTRY_ICONS: Record<PointEntryKind, IconName> = {
   earn: 'coins',
   mission: 'target',
   redeem: 'gift',

@@ -135,12 +135,16 @@ describe('point mall for a member', () => {
     ]
     renderInSite(<PointMallPage />)
     fireEvent.click(await screen.findByRole('tab', { name: 'Points history' }))
-    const earned = (await screen.findByText('Earned from bets')).closest('li')!
+    const earned = (await screen.findByText('Earned from bets', { selector: 'p' })).closest('li')!
     expect(within(earned).getByText('+120')).toBeTruthy()
     expect(within(earned).getByText('Balance 2,450 pts')).toBeTruthy()
     expect(within(earned).getByText('Expires 2027-11-28')).toBeTruthy()
-    const converted = screen.getByText('Converted to cash').closest('li')!
+    const converted = screen.getByText('Converted to cash', { selector: 'p' }).closest('li')!
     expect(within(converted).getByText('−500')).toBeTruthy()
+
+    const kinds = screen.getByRole('group', { name: 'Entry type' })
+    fireEvent.click(within(kinds).getByRole('button', { name: 'Expired' }))
+    await waitFor(() => expect(server.gets).toContain('/wps/member/points/history?pageNum=1&pageSize=10&kind=expire'))
   })
 
   it('says so when the brand has not opened points', async () => {
