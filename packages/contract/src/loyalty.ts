@@ -207,6 +207,7 @@ export const VipStatusSchema = Type.Object({
         depositNeeded: AmountSchema,
         turnoverNeeded: AmountSchema,
       }),
+      Type.Null(),
     ],
     { description: 'what is still missing for the next tier; null at the top' },
   ),
