@@ -19,17 +19,15 @@ const EVENT_ICONS: Record<MissionEvent, IconName> = {
   game_rounds: 'game',
 }
 
-/** The reward in words: points, a bonus, or both. */
-function useRewardText() {
+/** The reward's parts in words: points, a bonus, or both. */
+function useRewardParts() {
   const { t } = useTexts(MISSIONS)
   const currency = useSite().merchant.currency
-  return (mission: MissionView): string =>
+  return (mission: MissionView): string[] =>
     [
       mission.rewardPoints > 0 ? t('points', { points: formatCount(mission.rewardPoints) }) : null,
       mission.rewardBonus ? t('bonus', { amount: `${currency} ${formatMoney(mission.rewardBonus)}` }) : null,
-    ]
-      .filter((part) => part !== null)
-      .join(' + ')
+    ].filter((part) => part !== null)
 }
 
 /** One mission: what it asks, how far the member is, the time left, the reward and its Claim. */
@@ -37,7 +35,7 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
   const { t } = useTexts(MISSIONS)
   const currency = useSite().merchant.currency
   const errorText = useErrorText()
-  const rewardText = useRewardText()
+  const rewardParts = useRewardParts()
   const claim = useClaimMission()
   const money = isMoneyMission(mission)
   const percent = missionPercent(mission)
@@ -93,7 +91,9 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
       <div className="mission__side">
         <p className="mission__reward">
           <small>{t('reward')}</small>
-          <strong>{rewardText(mission)}</strong>
+          {rewardParts(mission).map((part) => (
+            <strong key={part}>{part}</strong>
+          ))}
         </p>
         {claimable ? (
           <button
@@ -114,7 +114,7 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
       </div>
       {claim.isSuccess ? (
         <div className="mission__note">
-          <FormMessage tone="success">{t('claimedNow', { reward: rewardText(claim.data) })}</FormMessage>
+          <FormMessage tone="success">{t('claimedNow', { reward: rewardParts(claim.data).join(' + ') })}</FormMessage>
         </div>
       ) : null}
       {claim.error ? (

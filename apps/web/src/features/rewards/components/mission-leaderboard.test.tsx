@@ -121,7 +121,8 @@ describe('mission activity', () => {
     expect(within(turnover).getByText('Reach MYR 5,000.00 in valid bets')).toBeTruthy()
     expect(within(turnover).getByText('Sports')).toBeTruthy()
     expect(within(turnover).getByText('Ends in 2d 3h')).toBeTruthy()
-    expect(within(turnover).getByText('1,500 pts + MYR 10.00 bonus')).toBeTruthy()
+    expect(within(turnover).getByText('1,500 pts')).toBeTruthy()
+    expect(within(turnover).getByText('MYR 10.00 bonus')).toBeTruthy()
 
     const once = await card('Welcome rounds')
     expect(within(once).getByText('Play 20 game rounds')).toBeTruthy()

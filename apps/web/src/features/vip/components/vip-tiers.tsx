@@ -37,13 +37,15 @@ function TierRow({ tier, mine, days }: { tier: VipTier; mine: boolean; days: num
   ].filter((part) => part !== null)
   return (
     <tr className={mine ? 'is-mine' : undefined} aria-current={mine ? 'true' : undefined}>
-      <th scope="row" className="vip-tiers__tier">
-        <span className="vip-tiers__badge" aria-hidden="true">
-          {tier.rank}
-        </span>
-        <span className="vip-tiers__name">
-          {tier.name}
-          {mine ? <span className="vip-tiers__mine">{t('yourTier')}</span> : null}
+      <th scope="row">
+        <span className="vip-tiers__tier">
+          <span className="vip-tiers__badge" aria-hidden="true">
+            {tier.rank}
+          </span>
+          <span className="vip-tiers__name">
+            {tier.name}
+            {mine ? <span className="vip-tiers__mine">{t('yourTier')}</span> : null}
+          </span>
         </span>
       </th>
       {MONEY_COLUMNS.map((column) => (
@@ -57,11 +59,9 @@ function TierRow({ tier, mine, days }: { tier: VipTier; mine: boolean; days: num
       <td className="num" data-label={t('columns.withdraw')}>
         {limits.length > 0 ? limits.join(' · ') : t('unlimited')}
       </td>
-      <td className="vip-tiers__service" data-label={t('columns.service')}>
-        <Icon name={tier.vipService ? 'check' : 'close'} size={16} />
-        <span className={tier.vipService ? undefined : 'visually-hidden'}>
-          {tier.vipService ? t('included') : t('notIncluded')}
-        </span>
+      <td className={`vip-tiers__service${tier.vipService ? ' is-on' : ''}`} data-label={t('columns.service')}>
+        <Icon name={tier.vipService ? 'check' : 'close'} size={18} />
+        <span className="visually-hidden">{tier.vipService ? t('included') : t('notIncluded')}</span>
       </td>
     </tr>
   )
@@ -112,7 +112,9 @@ export function VipTiers() {
                   <th scope="col" className="num">
                     {t('columns.withdraw')}
                   </th>
-                  <th scope="col">{t('columns.service')}</th>
+                  <th scope="col" className="vip-tiers__service-head">
+                    {t('columns.service')}
+                  </th>
                 </tr>
               </thead>
               <tbody>
