@@ -1,3 +1,4 @@
+import { useClaimableMissions } from '../../features/missions/api'
 import { useMemberInfo } from '../../lib/account'
 import { useTexts } from '../../lib/i18n'
 import { CentreCard, CentreMenu } from '../centre/centre-side'
@@ -5,10 +6,12 @@ import { MEMBER_CENTRE } from './member-centre-texts'
 import type { MemberCentrePage } from './pages'
 
 /**
- * Counts shown beside menu items. Missions have no backend yet (their issue brings it), so the
- * count is 0 and no badge shows: never an invented number.
+ * Counts shown beside menu items: the missions completed and not yet claimed. The count is the
+ * summary's (asked again on focus and every minute); while unknown or failed no badge shows.
  */
-const BADGES: Readonly<Record<string, number>> = { missionLeaderboard: 0 }
+function useBadges(): Readonly<Record<string, number>> {
+  return { missionLeaderboard: useClaimableMissions() ?? 0 }
+}
 
 /** Who is signed in: account, VIP label, the total balance with refresh, and the two money shortcuts. */
 export function MemberCard({ onOpen }: { onOpen: (page: string) => void }) {
@@ -41,6 +44,7 @@ export function MemberCentreMenu({
   onOpen: (page: string) => void
 }) {
   const { t } = useTexts(MEMBER_CENTRE)
+  const badges = useBadges()
   return (
     <CentreMenu
       texts={MEMBER_CENTRE}
@@ -48,7 +52,7 @@ export function MemberCentreMenu({
       current={current}
       onOpen={onOpen}
       badge={(page) => {
-        const count = BADGES[page.id] ?? 0
+        const count = badges[page.id] ?? 0
         return count > 0 ? { text: count > 99 ? '99+' : String(count), label: t('badge', { count }) } : null
       }}
     />
