@@ -81,6 +81,7 @@ describe('the navigation follows the permissions', () => {
       'brands',
       'content',
       'promotions',
+      'loyalty',
       'games',
       'operators',
       'audit',
