@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import { useId } from 'react'
 import { call } from '../lib/api'
 import { currentLanguage, useTexts } from '../lib/i18n'
 import { promotionApi, titleOf } from '../promotions/promotions.api'
@@ -27,6 +28,7 @@ export function PromotionPicker({
   const { t } = useTexts(LOYALTY)
   const { can } = useOperator()
   const language = currentLanguage()
+  const id = useId()
   const list = useQuery({
     queryKey: ['promotions', merchantId, 'loyalty-kind'],
     queryFn: ({ signal }) =>
@@ -41,8 +43,11 @@ export function PromotionPicker({
   const options = (list.data?.content ?? []).filter((promotion) => promotion.state !== 'ended')
   return (
     <label className="field">
-      <span className="field-label">{label}</span>
+      <span className="field-label" id={`${id}-label`}>
+        {label}
+      </span>
       <select
+        aria-labelledby={`${id}-label`}
         className="input"
         value={value}
         disabled={disabled}

@@ -40,6 +40,7 @@ describe('the navigation follows the permissions', () => {
       'Brands',
       'Content',
       'Promotions',
+      'Loyalty',
       'Games',
       'Operators',
       'Audit log',
