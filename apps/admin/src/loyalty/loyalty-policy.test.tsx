@@ -1,10 +1,12 @@
-import type { loyaltyAdminRoutes } from '@sea/contract'
+import type { loyaltyAdminRoutes, operatorHomeRoutes } from '@sea/contract'
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { reply, withFakeServer } from '../testing/fake-server'
+import { refusal, reply, withFakeServer } from '../testing/fake-server'
 import { BASE, open, SETTINGS, TIERS } from './loyalty.fixtures'
 
 withFakeServer()
+
+const page = <T,>(content: T[]) => ({ content, pageNum: 1, totalPages: 1, totalElements: content.length })
 
 describe('the loyalty section', () => {
   it('is in the navigation for loyalty.read and asks nothing of promotions', async () => {
@@ -116,5 +118,24 @@ describe('the VIP tiers', () => {
     expect((screen.getByLabelText('Deposits to reach 1') as HTMLInputElement).readOnly).toBe(true)
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Add a tier' })).toBeNull()
+  })
+})
+
+describe('the loyalty promotion the pickers offer', () => {
+  it('is written in Promotions with its largest single reward', async () => {
+    const requests = open('/promotions/new', ['promotions.read', 'promotions.manage'], {
+      'GET /wps/operator/announcements': () => reply<typeof operatorHomeRoutes.announcements>(page([])),
+      'POST /wps/operator/brands/1/promotions': () => refusal('conflict', 409),
+    })
+    fireEvent.click(await screen.findByRole('radio', { name: 'Loyalty perks' }))
+    fireEvent.change(screen.getByLabelText('Code'), { target: { value: 'loyalty-perks' } })
+    fireEvent.change(screen.getByLabelText('EN'), { target: { value: 'Loyalty perks' } })
+    fireEvent.change(screen.getByLabelText('Largest single reward'), { target: { value: '50' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true))
+    expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({
+      code: 'loyalty-perks',
+      rules: { kind: 'loyalty', maxReward: '50.00' },
+    })
   })
 })
