@@ -53,7 +53,7 @@ export function LoyaltyPage() {
         ))}
       />
       <Route
-        path="member/:memberId?"
+        path="member"
         element={tab((brand) => (
           <MemberTab merchantId={brand} />
         ))}

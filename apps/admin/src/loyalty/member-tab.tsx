@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate, useParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { ErrorAlert } from '../components/common'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { DataTable } from '../components/data-table'
@@ -16,14 +16,14 @@ type Entry = MemberLoyalty['entries'][number]
 type Change = MemberLoyalty['vipChanges'][number]
 
 /**
- * One member's points and tier, looked up by id (`/loyalty/member/:memberId`, an address other
- * sections can link to): balance, the latest entries, tier changes; loyalty.adjust adds or takes
+ * One member's points and tier, looked up by id (`/loyalty/member?id=…`, an address other
+ * sections can link to; the query keeps the tab marked as the current one): balance, the latest entries, tier changes; loyalty.adjust adds or takes
  * points and sets the tier by hand, each with a reason.
  */
 export function MemberTab({ merchantId }: { merchantId: number }) {
   const { t } = useTexts(LOYALTY)
-  const { memberId = '' } = useParams()
-  const navigate = useNavigate()
+  const [search, setSearch] = useSearchParams()
+  const memberId = search.get('id') ?? ''
   const [typed, setTyped] = useState(memberId)
   const valid = /^[1-9]\d{0,17}$/.test(memberId)
   return (
@@ -32,7 +32,7 @@ export function MemberTab({ merchantId }: { merchantId: number }) {
         className="filters member-lookup"
         onSubmit={(event) => {
           event.preventDefault()
-          void navigate(`/loyalty/member/${typed.trim()}`)
+          setSearch({ id: typed.trim() })
         }}
       >
         <label className="field">

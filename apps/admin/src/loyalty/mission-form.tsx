@@ -8,7 +8,7 @@ import {
 } from '@sea/contract'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Dialog, ErrorAlert } from '../components/common'
+import { Dialog, ErrorAlert, Notice } from '../components/common'
 import { COMMON } from '../components/components.texts'
 import { isoToZoned, zonedToIso } from '../content/content-time'
 import { call } from '../lib/api'
@@ -147,6 +147,7 @@ export function MissionForm({
           submit()
         }}
       >
+        {mission && mission.state !== 'draft' ? <Notice>{t('mission.frozen')}</Notice> : null}
         <ErrorAlert error={save.error} />
         <div className="form-grid">
           <Field {...field('code', 'text')} hint={t('mission.codeHint')} />
