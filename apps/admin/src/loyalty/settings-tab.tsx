@@ -202,6 +202,6 @@ function SettingsForm({ merchantId, settings }: { merchantId: number; settings: 
 }
 
 /** Points with at most two decimals, for previews of what a bet earns. */
-export function formatPoints(points: number): string {
+function formatPoints(points: number): string {
   return String(Math.round(points * 100) / 100)
 }
