@@ -112,6 +112,28 @@ describe('the VIP tiers', () => {
     expect(requests.some((r) => r.method === 'PUT')).toBe(false)
   })
 
+  it('marks the field the server refuses, such as a requirement that does not rise', async () => {
+    open('/loyalty/vip', ['loyalty.read', 'loyalty.manage'], {
+      [`PUT ${BASE}/vip-tiers`]: () =>
+        new Response(
+          JSON.stringify({
+            success: false,
+            code: 'validation_failed',
+            message: 'not rising',
+            details: [{ path: '/body/tiers/1/depositMin', message: 'must rise' }],
+          }),
+          { status: 400, headers: { 'content-type': 'application/json' } },
+        ),
+    })
+    await screen.findByRole('table', { name: 'VIP tiers' })
+    fireEvent.click(screen.getByRole('button', { name: 'Add a tier' }))
+    fireEvent.change(screen.getByLabelText('Names EN 2'), { target: { value: 'Gold' } })
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }))
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check the highlighted fields')
+    expect(screen.getByLabelText('Deposits to reach 2').getAttribute('aria-invalid')).toBe('true')
+    expect(screen.getByLabelText('Deposits to reach 1').getAttribute('aria-invalid')).toBeNull()
+  })
+
   it('shows the table read-only without loyalty.manage', async () => {
     open('/loyalty/vip', ['loyalty.read'])
     await screen.findByRole('table', { name: 'VIP tiers' })
