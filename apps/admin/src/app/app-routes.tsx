@@ -12,6 +12,7 @@ import { GamesPage } from '../games/games-page'
 import { ApiError, onPasswordChangeRequired, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
+import { LoyaltyPage } from '../loyalty/loyalty-page'
 import { LotteryPage } from '../lottery/lottery-page'
 import { MembersPage } from '../members/members-page'
 import { OperatorsPage } from '../operators/operators-page'
@@ -36,6 +37,7 @@ const PAGES: Record<SectionId, () => ReactNode> = {
   brands: () => <BrandsPage />,
   content: () => <ContentPage />,
   promotions: () => <PromotionsPage />,
+  loyalty: () => <LoyaltyPage />,
   games: () => <GamesPage />,
   operators: () => <OperatorsPage />,
   audit: () => <AuditPage />,

@@ -2,6 +2,7 @@ import {
   BirthdayRulesSchema,
   CashbackRulesSchema,
   DepositBonusRulesSchema,
+  LoyaltyRulesSchema,
   type PromotionKind,
   PromotionInputSchema,
   PromotionWageringSchema,
@@ -31,6 +32,7 @@ const RULES: Record<PromotionKind, TSchema> = {
   raffle: RaffleRulesSchema,
   referral: ReferralRulesSchema,
   birthday: BirthdayRulesSchema,
+  loyalty: LoyaltyRulesSchema,
 }
 
 /** A field's schema errors as form paths (`/rules/prizes/0/amount` -> `rules.prizes.0.amount`). */
@@ -60,7 +62,7 @@ function largest(body: ReturnType<typeof toBody>): bigint | null {
         (s, p) => s + toMinor(p.amount) * BigInt(p.count),
         0n,
       )
-    const sum = (r.cap ?? r.amount ?? r.reward) as string
+    const sum = (r.cap ?? r.amount ?? r.reward ?? r.maxReward) as string
     return toMinor(sum)
   } catch {
     return null

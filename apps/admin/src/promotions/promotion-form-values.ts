@@ -45,6 +45,7 @@ export interface FormValues {
     threshold: string
     reward: string
     maxInvitees: string
+    maxReward: string
   }
   eligibility: Record<
     | 'minVipRank'
@@ -113,6 +114,7 @@ export function formValues(timeZone: string, detail?: PromotionDetail): FormValu
       threshold: text(r.threshold),
       reward: text(r.reward),
       maxInvitees: text(r.maxInvitees),
+      maxReward: text(r.maxReward),
     },
     eligibility: {
       minVipRank: text(e.minVipRank),
@@ -211,6 +213,8 @@ function rulesOf(v: FormValues) {
       }
     case 'birthday':
       return { kind: v.kind, amount: amount(r.amount), claimWithinDays: int(r.claimWithinDays) }
+    case 'loyalty':
+      return { kind: v.kind, maxReward: amount(r.maxReward) }
   }
 }
 

@@ -100,6 +100,8 @@ export function RulesFields({
           {f('claimWithinDays', 'claimWithinDays', 'number')}
         </div>
       )
+    case 'loyalty':
+      return <div className="form-grid">{f('maxReward', 'maxReward')}</div>
   }
 }
 

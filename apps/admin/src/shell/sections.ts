@@ -10,6 +10,7 @@ export type SectionId =
   | 'brands'
   | 'content'
   | 'promotions'
+  | 'loyalty'
   | 'games'
   | 'operators'
   | 'audit'
@@ -32,6 +33,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'brands', path: '/brands', anyOf: ['brands.read'] },
   { id: 'content', path: '/content', anyOf: ['content.announcements.read', 'content.messages'] },
   { id: 'promotions', path: '/promotions', anyOf: ['promotions.read'] },
+  { id: 'loyalty', path: '/loyalty', anyOf: ['loyalty.read'] },
   { id: 'games', path: '/games', anyOf: ['games.read'] },
   { id: 'operators', path: '/operators', anyOf: ['operators.read'] },
   { id: 'audit', path: '/audit', anyOf: ['audit.read'] },

@@ -1,0 +1,230 @@
+import { MISSION_STATES, MONEY_MISSION_EVENTS, type MissionState } from '@sea/contract'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import type { ColumnDef } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
+import { ConfirmDialog } from '../components/confirm-dialog'
+import { DataTable } from '../components/data-table'
+import { call } from '../lib/api'
+import { formatCount, formatMoney, useDateTime } from '../lib/format'
+import { currentLanguage, useTexts } from '../lib/i18n'
+import { titleOf } from '../promotions/promotions.api'
+import { useOperator } from '../shell/operator-context'
+import { STATE_BADGE } from './items-tab'
+import { loyaltyApi, loyaltyKey, type Mission } from './loyalty.api'
+import { LOYALTY } from './loyalty.texts'
+import { MissionForm } from './mission-form'
+
+type Move = 'start' | 'pause' | 'resume' | 'end'
+const MOVE_TO: Record<Move, 'live' | 'paused' | 'ended'> = {
+  start: 'live',
+  pause: 'paused',
+  resume: 'live',
+  end: 'ended',
+}
+/** The moves the server allows from each state (docs/admin.md "Loyalty"). */
+const MOVES: Record<MissionState, Move[]> = {
+  draft: ['start'],
+  live: ['pause', 'end'],
+  paused: ['resume', 'end'],
+  ended: [],
+}
+
+/** The brand's missions with this period's completions and claims; loyalty.manage writes and switches them. */
+export function MissionsTab({ merchantId }: { merchantId: number }) {
+  const { t } = useTexts(LOYALTY)
+  const { can } = useOperator()
+  const queryClient = useQueryClient()
+  const formatTime = useDateTime()
+  const language = currentLanguage()
+  const [pageNum, setPageNum] = useState(1)
+  const [state, setState] = useState<MissionState | ''>('')
+  const [editing, setEditing] = useState<Mission | 'new' | null>(null)
+  const [moving, setMoving] = useState<{ mission: Mission; move: Move } | null>(null)
+  const manage = can('loyalty.manage')
+  const list = useQuery({
+    queryKey: loyaltyKey(merchantId, 'missions', state, pageNum),
+    queryFn: ({ signal }) =>
+      call(loyaltyApi.missions, {
+        params: { merchantId: String(merchantId) },
+        query: { pageNum, pageSize: 20, ...(state ? { state } : {}) },
+        signal,
+      }),
+  })
+  const columns = useMemo<ColumnDef<Mission>[]>(
+    () => [
+      {
+        id: 'title',
+        header: t('mission.title'),
+        cell: ({ row }) => (
+          <span className="cell-stack">
+            <span className="strong">{titleOf(row.original.titles, language)}</span>
+            <code className="muted">{row.original.code}</code>
+          </span>
+        ),
+      },
+      {
+        id: 'state',
+        header: t('mission.state'),
+        cell: ({ row }) => (
+          <span className={STATE_BADGE[row.original.state]}>{t(`missionState.${row.original.state}`)}</span>
+        ),
+      },
+      { id: 'period', header: t('mission.period'), cell: ({ row }) => t(`period.${row.original.period}`) },
+      {
+        id: 'event',
+        header: t('mission.event'),
+        cell: ({ row }) => (
+          <span className="cell-stack">
+            <span>{t(`event.${row.original.event}`)}</span>
+            {row.original.category || row.original.gameCode ? (
+              <span className="muted">{row.original.category ?? row.original.gameCode}</span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: 'target',
+        header: t('mission.target'),
+        meta: { align: 'end' },
+        cell: ({ row }) =>
+          MONEY_MISSION_EVENTS.includes(row.original.event)
+            ? formatMoney(row.original.target)
+            : formatCount(Number(row.original.target)),
+      },
+      {
+        id: 'rewards',
+        header: t('mission.rewards'),
+        cell: ({ row }) => (
+          <span className="cell-stack">
+            {row.original.rewardPoints > 0 ? (
+              <span>{t('mission.pointsReward', { points: formatCount(row.original.rewardPoints) })}</span>
+            ) : null}
+            {row.original.rewardBonus ? (
+              <span>{t('mission.bonusReward', { amount: formatMoney(row.original.rewardBonus) })}</span>
+            ) : null}
+          </span>
+        ),
+      },
+      {
+        id: 'progress',
+        header: t('mission.progress'),
+        meta: { align: 'end' },
+        cell: ({ row }) =>
+          t('mission.completedClaimed', {
+            completed: formatCount(row.original.completedThisPeriod),
+            claimed: formatCount(row.original.claimedThisPeriod),
+          }),
+      },
+      {
+        id: 'dates',
+        header: t('mission.dates'),
+        cell: ({ row }) => (
+          <span className="cell-stack muted">
+            <span>{t('from', { at: formatTime(row.original.startsAt) })}</span>
+            <span>{row.original.endsAt ? t('until', { at: formatTime(row.original.endsAt) }) : t('open')}</span>
+          </span>
+        ),
+      },
+      ...(manage
+        ? [
+            {
+              id: 'actions',
+              header: '',
+              cell: ({ row }) => {
+                const name = titleOf(row.original.titles, language)
+                return (
+                  <span className="row-buttons">
+                    {row.original.state === 'ended' ? null : (
+                      <button
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={`${t('edit')} ${name}`}
+                        onClick={() => setEditing(row.original)}
+                      >
+                        {t('edit')}
+                      </button>
+                    )}
+                    {MOVES[row.original.state].map((move) => (
+                      <button
+                        key={move}
+                        type="button"
+                        className="button button-secondary button-small"
+                        aria-label={`${t(`move.${move}`)} ${name}`}
+                        onClick={() => setMoving({ mission: row.original, move })}
+                      >
+                        {t(`move.${move}`)}
+                      </button>
+                    ))}
+                  </span>
+                )
+              },
+            } satisfies ColumnDef<Mission>,
+          ]
+        : []),
+    ],
+    [t, language, formatTime, manage],
+  )
+  const moved = moving?.mission
+  return (
+    <>
+      <DataTable
+        label={t('mission.table')}
+        columns={columns}
+        page={list.data}
+        loading={list.isPending}
+        error={list.error}
+        onPage={setPageNum}
+        rowKey={(row) => row.id}
+        empty={t('mission.empty')}
+        toolbar={
+          <>
+            <select
+              className="select"
+              aria-label={t('mission.state')}
+              value={state}
+              onChange={(event) => {
+                setState(event.target.value as MissionState | '')
+                setPageNum(1)
+              }}
+            >
+              <option value="">{t('allStates')}</option>
+              {MISSION_STATES.map((option) => (
+                <option key={option} value={option}>
+                  {t(`missionState.${option}`)}
+                </option>
+              ))}
+            </select>
+            {manage ? (
+              <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
+                {t('mission.create')}
+              </button>
+            ) : null}
+          </>
+        }
+      />
+      {editing ? (
+        <MissionForm
+          merchantId={merchantId}
+          mission={editing === 'new' ? undefined : editing}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
+      {moved && moving ? (
+        <ConfirmDialog
+          title={t(`move.${moving.move}`)}
+          text={t(`move.confirm.${moving.move}`, { name: titleOf(moved.titles, language) })}
+          confirmLabel={t(`move.${moving.move}`)}
+          danger={moving.move === 'end'}
+          action={() =>
+            call(loyaltyApi.setMissionState, {
+              params: { merchantId: String(merchantId), missionId: moved.id },
+              body: { state: MOVE_TO[moving.move] },
+            })
+          }
+          onClose={() => setMoving(null)}
+          onDone={() => void queryClient.invalidateQueries({ queryKey: loyaltyKey(merchantId, 'missions') })}
+        />
+      ) : null}
+    </>
+  )
+}
