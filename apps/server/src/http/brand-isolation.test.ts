@@ -36,13 +36,13 @@ let channelB: number
 let helpArticleB: string
 /** Brand B's raffle promotion. */
 let raffleB: string
+/** Brand B's live mission (decision 055). */
+let missionB: string
 /** Brand B's promotion, and its member's request waiting for an operator. */
 let promotionB: string
 let requestB: string
 /** Brand B's point-mall item and a member's redemption of it waiting to be sent. */
 let mallB: { item: string; redemption: string }
-/** Brand B's live mission (decision 055). */
-let missionB: string
 beforeAll(async () => {
   t = await createTestApp()
   a = await populateBrand(t, await demoMerchantId(t), 'localhost', 'zqa')
@@ -133,6 +133,16 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow()
   requestB = String(entry.id)
   b.markers.push('zqb-approval')
+  missionB = String(
+    await insertMission(t.db, {
+      merchantId: b.merchantId,
+      period: 'once',
+      event: 'login_days',
+      target: 1n,
+      code: 'zqb-mission',
+    }),
+  )
+  b.markers.push('zqb-mission')
   // B's point policy and its member's points, with a note only B's rows hold.
   await saveLoyaltySettings(t.db, b.merchantId, { convertRate: 100, minConvert: 100 })
   await postPoints(t.db, {
@@ -145,16 +155,6 @@ beforeAll(async () => {
   })
   b.markers.push('zqb points note')
   mallB = await mallOf(b)
-  missionB = String(
-    await insertMission(t.db, {
-      merchantId: b.merchantId,
-      period: 'once',
-      event: 'login_days',
-      target: 1n,
-      code: 'zqb-mission',
-    }),
-  )
-  b.markers.push('zqb-mission')
   populated = new Date().toISOString()
 }, 600_000)
 async function mallOf(brand: Brand) {
@@ -260,6 +260,8 @@ const zqaItem = {
   stock: 0,
   perMemberLimit: null,
   state: 'draft',
+  sortOrder: 0,
+}
 const zqaMission = {
   code: 'zqa-mission',
   titles: { EN: 'zqa mission' },
@@ -803,6 +805,8 @@ const CASES: Record<string, () => Try[]> = {
     {
       url: `/wps/operator/brands/${a.merchantId}/loyalty/members/${b.member.id}/points`,
       body: { points: -500, reason: 'zqa' },
+    },
+  ],
   // The point mall (decision 055): B's items and redemptions, by B's path and by A's with B's ids.
   'GET /wps/relay/MCS2_getPointReward': none,
   'GET /wps/relay/MCS2_getRedeemPointList': none,
@@ -835,6 +839,7 @@ const CASES: Record<string, () => Try[]> = {
       url: `/wps/operator/brands/${a.merchantId}/loyalty/redemptions/${mallB.redemption}/reject`,
       body: { reason: 'zqa' },
     },
+  ],
   // Missions (decision 055): B's by B's path and by A's with B's ids; a member claims B's mission.
   'GET /wps/relay/MCSFE_getMissionSummaryDetails': none,
   'GET /wps/relay/MCSFE_getMissionLeaderboard': () => [{}, { query: { period: 'daily' } }],
@@ -852,6 +857,7 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/brands/:merchantId/loyalty/missions/:missionId/state': () => [
     { url: `/wps/operator/brands/${b.merchantId}/loyalty/missions/${missionB}/state`, body: { state: 'ended' } },
     { url: `/wps/operator/brands/${a.merchantId}/loyalty/missions/${missionB}/state`, body: { state: 'ended' } },
+  ],
   // VIP (decision 055): B's tiers and B's member's tier, by B's path and by A's with B's member.
   'GET /wps/member/vip': none,
   'GET /wps/operator/brands/:merchantId/loyalty/vip-tiers': () => [

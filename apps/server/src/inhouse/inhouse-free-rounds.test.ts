@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runLoyaltyPass } from '../features/loyalty/loyalty-pass.service'
+import { runLoyaltyPass } from '../loyalty-pass/loyalty-pass.service'
 import { DEFAULT_MULTIPLIERS } from '../features/loyalty/loyalty-settings.service'
 import { issueLaunchToken } from '../features/seamless-wallet/launch-token.service'
 import { ledgerViolations } from '../ledger/invariants'

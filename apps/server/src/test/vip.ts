@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
-import { runLoyaltyPass } from '../features/loyalty/loyalty-pass.service'
+import { runLoyaltyPass } from '../loyalty-pass/loyalty-pass.service'
 import type { PromotionRow } from '../features/promotion/promotion.repository'
 import { saveLoyaltySettings } from './loyalty'
 import { insertPromotion } from './promotions'

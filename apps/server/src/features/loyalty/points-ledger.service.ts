@@ -2,7 +2,7 @@ import type { PointEntryKind } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
-import type { BatchContext } from './loyalty-pass.service'
+import type { BatchContext } from './loyalty-batch'
 import * as repo from './points.repository'
 
 /**

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database'
-import type { BatchContext } from '../loyalty/loyalty-pass.service'
+import type { BatchContext } from '../loyalty/loyalty-batch'
 import * as repo from './mission-progress.repository'
 
 /**

@@ -4,7 +4,7 @@ import { createMembers } from '../../test/ledger-fixtures'
 import { factsAt } from '../../test/loyalty'
 import { insertMission, progressOf } from '../../test/missions'
 import { lotteryBetAt, periodWorld, roundsAt, type PeriodWorld } from '../../test/period-facts'
-import { runLoyaltyPass } from '../loyalty/loyalty-pass.service'
+import { runLoyaltyPass } from '../../loyalty-pass/loyalty-pass.service'
 
 /**
  * Missions' progress from real facts through the loyalty pass: each event and period, the run of

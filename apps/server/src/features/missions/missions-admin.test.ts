@@ -5,7 +5,7 @@ import { factsAt } from '../../test/loyalty'
 import { operatorSession } from '../../test/operators'
 import { insertPromotion } from '../../test/promotions'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { runLoyaltyPass } from '../loyalty/loyalty-pass.service'
+import { runLoyaltyPass } from '../../loyalty-pass/loyalty-pass.service'
 
 /** The console's mission calls: drafts, checks beyond the schema, the state switch, edits once counted, audit. */
 let t: TestApp

@@ -8,7 +8,7 @@ import { insertMission } from '../../test/missions'
 import { insertPromotion } from '../../test/promotions'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { maskAccount } from '../game/catalogue.service'
-import { runLoyaltyPass } from '../loyalty/loyalty-pass.service'
+import { runLoyaltyPass } from '../../loyalty-pass/loyalty-pass.service'
 import { mondayOf } from './mission-periods'
 
 /** The member's mission calls over HTTP: the summary, the claim (once, points and bonus once), the board, two brands. */

@@ -5,7 +5,7 @@ import { factsAt } from '../../test/loyalty'
 import { periodWorld, roundsAt, type PeriodWorld } from '../../test/period-facts'
 import { vipBrand, vipGrants, passAll } from '../../test/vip'
 import { closedPeriod, vipReviewJob } from './vip-review.service'
-import { withdrawalLimits } from './vip.service'
+import { withdrawalLimits } from '../withdrawal/tier-limits.service'
 
 /** The monthly review (retain, downgrade, rebate) once per period, birthdays once a year, withdrawal limits by tier. */
 let w: PeriodWorld

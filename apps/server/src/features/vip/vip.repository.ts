@@ -137,18 +137,6 @@ export function memberRank(db: Db, memberId: bigint) {
     .executeTakeFirst()
 }
 
-/** The tier's own daily withdrawal limits for the member's rank, when it sets them. */
-export function tierLimits(db: Db, memberId: bigint) {
-  return db
-    .selectFrom('members as m')
-    .innerJoin('vipTiers as v', (join) =>
-      join.onRef('v.merchantId', '=', 'm.merchantId').onRef('v.rank', '=', 'm.vipRank'),
-    )
-    .select(['v.withdrawDailyLimit', 'v.withdrawDailyCount'])
-    .where('m.id', '=', memberId)
-    .executeTakeFirst()
-}
-
 /**
  * Runs `work` under a savepoint of the caller's transaction: a refused grant undoes only its own
  * writes, never the tier change or the other members' grants around it.

@@ -180,3 +180,15 @@ export async function lockDueForAutoReceive(db: Db, now: Date, limit: number) {
     .skipLocked()
     .execute()
 }
+
+/** The daily limits of the member's VIP tier, when the tier sets them (docs/domain/loyalty.md#vip). */
+export function tierLimits(db: Db, memberId: bigint) {
+  return db
+    .selectFrom('members as m')
+    .innerJoin('vipTiers as v', (join) =>
+      join.onRef('v.merchantId', '=', 'm.merchantId').onRef('v.rank', '=', 'm.vipRank'),
+    )
+    .select(['v.withdrawDailyLimit', 'v.withdrawDailyCount'])
+    .where('m.id', '=', memberId)
+    .executeTakeFirst()
+}

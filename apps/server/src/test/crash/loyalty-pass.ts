@@ -1,5 +1,5 @@
 import { openDatabase } from '../../db/database'
-import { runLoyaltyPass } from '../../features/loyalty/loyalty-pass.service'
+import { runLoyaltyPass } from '../../loyalty-pass/loyalty-pass.service'
 
 /**
  * The child process of the loyalty crash test (features/loyalty/loyalty-crash.test.ts): drains

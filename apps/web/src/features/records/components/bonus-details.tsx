@@ -10,7 +10,8 @@ import { RecordList, useRecordList, type RecordColumn } from './record-list'
 import '../../../components/ui/icon-tile.css'
 
 // Every kind the texts name; a Record so the compiler asks for a new promotion kind here.
-const NAMED: Record<PromotionKind | 'manual', true> = {
+// Points turned into cash (docs/domain/loyalty.md) are bonuses too.
+const NAMED: Record<PromotionKind | 'manual' | 'point_conversion' | 'point_mall', true> = {
   manual: true,
   deposit_bonus: true,
   signup: true,
@@ -19,6 +20,9 @@ const NAMED: Record<PromotionKind | 'manual', true> = {
   raffle: true,
   referral: true,
   birthday: true,
+  loyalty: true,
+  point_conversion: true,
+  point_mall: true,
 }
 const BONUS_KINDS: ReadonlySet<string> = new Set(Object.keys(NAMED))
 

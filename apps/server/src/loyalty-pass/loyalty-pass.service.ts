@@ -1,9 +1,10 @@
-import type { Db } from '../../db/database'
-import { inTransaction } from '../../ledger/ledger'
+import type { Db } from '../db/database'
+import { inTransaction } from '../ledger/ledger'
+import type { LoyaltyConsumer } from '../features/loyalty/loyalty-batch'
 import * as repo from './loyalty-pass.repository'
-import { progressMissions } from '../missions/mission-progress.service'
-import { accruePoints } from './points-ledger.service'
-import { accrueVip } from '../vip/vip-pass.service'
+import { progressMissions } from '../features/missions/mission-progress.service'
+import { accruePoints } from '../features/loyalty/points-ledger.service'
+import { accrueVip } from '../features/vip/vip-pass.service'
 
 /**
  * The loyalty pass (decision 055, docs/domain/loyalty.md#the-stream): settled bets, deposits and
@@ -12,18 +13,8 @@ import { accrueVip } from '../vip/vip-pass.service'
  * a crash rolls all of it back, so every fact is counted by every consumer exactly once.
  */
 
-export interface BatchContext {
-  now: Date
-  /** Unique per batch: the last fact's id, for the rows a batch writes once. */
-  ref: string
-}
-
-/** A consumer reads the temporary table loyalty_batch (one row per member, kind, category, game and brand day). */
-export type LoyaltyConsumer = (trx: Db, batch: BatchContext) => Promise<void>
-
 /** In order: points first, so missions and VIP see the same batch the points were paid on. */
-const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints, progressMissions]
-const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints, accrueVip]
+const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints, progressMissions, accrueVip]
 
 /**
  * Facts per batch. A batch's cost is mostly the members it touches (one points row and entry

@@ -1,11 +1,11 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMembers, demoMerchantId } from '../../test/ledger-fixtures'
-import { cursorFacts, factsAt, saveLoyaltySettings } from '../../test/loyalty'
-import { roundsAt } from '../../test/period-facts'
-import { createTestDb, type TestDb } from '../../test/test-app'
+import { createMembers, demoMerchantId } from '../test/ledger-fixtures'
+import { cursorFacts, factsAt, saveLoyaltySettings } from '../test/loyalty'
+import { roundsAt } from '../test/period-facts'
+import { createTestDb, type TestDb } from '../test/test-app'
 import { runLoyaltyPass } from './loyalty-pass.service'
-import { postPoints } from './points-ledger.service'
+import { postPoints } from '../features/loyalty/points-ledger.service'
 
 /** The stream of settled facts and the points consumer: each fact once, rounding exact across batches. */
 let t: TestDb

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import type { Db } from '../../db/database'
+import type { Db } from '../db/database'
 
 /**
  * The loyalty stream's reads and its cursor (decision 055). Facts are read in (tx, id) order and
