@@ -85,19 +85,3 @@ export async function unpaidEntrants(
     ORDER BY e.member_id`.execute(db)
   return rows
 }
-
-/**
- * Runs `work` under a savepoint of the caller's transaction: when it throws, only its own writes
- * are undone (one member's refused grant), and the error goes on to the caller.
- */
-export async function underSavepoint<T>(trx: Db, work: () => Promise<T>): Promise<T> {
-  await sql`SAVEPOINT period_member`.execute(trx)
-  try {
-    const result = await work()
-    await sql`RELEASE SAVEPOINT period_member`.execute(trx)
-    return result
-  } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT period_member`.execute(trx)
-    throw error
-  }
-}

@@ -1,5 +1,6 @@
 import { dayIn, periodOf, type Period } from '@sea/rules'
 import type { Db } from '../../db/database'
+import { underSavepoint } from '../../db/savepoint'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { memberCategoryBets } from '../agent-team/team.service'
@@ -105,7 +106,7 @@ async function payPeriod(
       for (const member of batch) {
         try {
           // A refusal undoes this member's grant only; the batch goes on (the savepoint).
-          await repo.underSavepoint(trx, () =>
+          await underSavepoint(trx, () =>
             award(trx, {
               promotion,
               member: { id: member.memberId, merchantId: promotion.merchantId, currency: promotion.currency },

@@ -1,4 +1,3 @@
-import { sql } from 'kysely'
 import type { Db } from '../../db/database'
 import type { PromotionEntryTable } from '../../db/promotion-schema'
 import type { GrantRow, PromotionRow } from './promotion.repository'
@@ -185,20 +184,4 @@ export async function upsertEntry(
     .where('promotionId', '=', row.promotionId)
     .where('memberId', '=', row.memberId)
     .executeTakeFirstOrThrow()
-}
-
-/**
- * Runs `work` under a savepoint of the caller's transaction: a refusal inside undoes only what
- * `work` wrote (a deposit bonus refused must not take the deposit back with it).
- */
-export async function underSavepoint<T>(trx: Db, name: string, work: () => Promise<T>): Promise<T> {
-  await sql`SAVEPOINT ${sql.id(name)}`.execute(trx)
-  try {
-    const result = await work()
-    await sql`RELEASE SAVEPOINT ${sql.id(name)}`.execute(trx)
-    return result
-  } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT ${sql.id(name)}`.execute(trx)
-    throw error
-  }
 }

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database'
+import { underSavepoint } from '../../db/savepoint'
 import { AppError } from '../../lib/app-error'
 import { toMinor } from '../../lib/money'
 import { closedReason, isEligible, type MemberFacts } from './eligibility'
@@ -15,9 +16,9 @@ import { livePromotions, type PromotionRow } from './promotion.repository'
 /** Refusals of the grant path that mean "no bonus", as opposed to a fault. */
 const REFUSALS = new Set(['promotion_budget_spent', 'promotion_claimed_elsewhere', 'promotion_not_stackable'])
 
-async function tryGrant(trx: Db, name: string, work: () => Promise<unknown>): Promise<void> {
+async function tryGrant(trx: Db, work: () => Promise<unknown>): Promise<void> {
   try {
-    await repo.underSavepoint(trx, name, work)
+    await underSavepoint(trx, work)
   } catch (error) {
     if (!(error instanceof AppError && REFUSALS.has(error.code))) throw error
   }
@@ -101,13 +102,11 @@ export async function grantDepositBonuses(trx: Db, deposit: CreditedDeposit, fir
     if (rules.apply === 'on_deposit') {
       const [entry] = await repo.entriesOf(trx, deposit.memberId, [promotion.id])
       if (!entry) continue
-      await tryGrant(trx, `bonus_${promotion.id}`, () =>
-        award(trx, { ...grant, deposit: deposit.amount, mode: 'pay', claimed: false }),
-      )
+      await tryGrant(trx, () => award(trx, { ...grant, deposit: deposit.amount, mode: 'pay', claimed: false }))
     } else {
       const days = rules.claimWithinDays
       const claimableUntil = days ? new Date(now.getTime() + days * 86_400_000) : null
-      await tryGrant(trx, `bonus_${promotion.id}`, () => award(trx, { ...grant, mode: 'claimable', claimableUntil }))
+      await tryGrant(trx, () => award(trx, { ...grant, mode: 'claimable', claimableUntil }))
     }
   }
 }

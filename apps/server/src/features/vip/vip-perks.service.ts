@@ -3,7 +3,8 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { toMinor } from '../../lib/money'
 import { award } from '../promotion/grant.service'
-import { underSavepoint, type PromotionRow } from './vip.repository'
+import { underSavepoint } from '../../db/savepoint'
+import type { PromotionRow } from './vip.repository'
 
 /**
  * VIP's perks (upgrade, rebate, birthday; docs/domain/loyalty.md#vip) are claimable grants of the

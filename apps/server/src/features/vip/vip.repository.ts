@@ -137,22 +137,6 @@ export function memberRank(db: Db, memberId: bigint) {
     .executeTakeFirst()
 }
 
-/**
- * Runs `work` under a savepoint of the caller's transaction: a refused grant undoes only its own
- * writes, never the tier change or the other members' grants around it.
- */
-export async function underSavepoint<T>(trx: Db, work: () => Promise<T>): Promise<T> {
-  await sql`SAVEPOINT vip_perk`.execute(trx)
-  try {
-    const result = await work()
-    await sql`RELEASE SAVEPOINT vip_perk`.execute(trx)
-    return result
-  } catch (error) {
-    await sql`ROLLBACK TO SAVEPOINT vip_perk`.execute(trx)
-    throw error
-  }
-}
-
 /** The brand's currency, zone and VIP policy (the defaults when it saved none). */
 export async function brandPolicy(db: Db, merchantId: number) {
   return db
