@@ -361,7 +361,7 @@ export const loyaltyAdminRoutes = {
     schema: {
       params: MemberParams,
       body: Type.Object({
-        points: Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000, not: Type.Literal(0) }),
+        points: Type.Integer({ minimum: -1_000_000_000, maximum: 1_000_000_000, not: { const: 0 } }),
         reason: Reason,
       }),
       response: { 200: Ok(MemberLoyaltySchema) },
