@@ -53,6 +53,7 @@ import * as reportBonusForfeits from './2026_11_28_0054_report_bonus_forfeits'
 import * as loyalty from './2026_11_28_0055_loyalty'
 import * as inhouseFreeRounds from './2026_11_28_0056_inhouse_free_rounds'
 import * as missionProgressKeys from './2026_11_28_0058_mission_progress_keys'
+import * as loyaltyPassKeys from './2026_11_28_0059_loyalty_pass_keys'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -110,4 +111,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0055_loyalty': loyalty,
   '2026_11_28_0056_inhouse_free_rounds': inhouseFreeRounds,
   '2026_11_28_0058_mission_progress_keys': missionProgressKeys,
+  '2026_11_28_0059_loyalty_pass_keys': loyaltyPassKeys,
 }
