@@ -1,35 +1,53 @@
-import { sql } from 'kysely'
+import { type RawBuilder, sql } from 'kysely'
 import type { Db } from '../../db/database'
 
 /**
  * Missions' progress from the loyalty pass (decision 055, docs/domain/loyalty.md#missions): the
  * batch's sums in loyalty_batch, joined with the brand's live missions whose run holds the facts,
- * become each member's new progress in the temporary table mission_moves, which then updates the
+ * become each member's new progress, which one statement per kind of event writes: it updates the
  * rows that exist and inserts the others, for every member at once. The pass holds the cursor's
  * lock and claims only write claimed_at, so nothing else moves a value or adds a row meanwhile.
  */
 
+/**
+ * The first day of the period of mission `m` holding the brand day `b.day`, null for a one-off
+ * mission. The batch's sums group on it as a date and write the key's text once per row.
+ */
+const PERIOD_START = sql`CASE m.period WHEN 'once' THEN NULL WHEN 'daily' THEN b.day
+  ELSE date_trunc('week', b.day::timestamp)::date END`
+
+/** A period key from its first day: '' for a one-off mission, else the day as YYYY-MM-DD. */
+const keyOf = (start: RawBuilder<unknown>) => sql`coalesce(to_char(${start}, 'YYYY-MM-DD'), '')`
+
 /** The facts' period key for the mission `m`, from the brand day `b.day`. */
-const PERIOD_KEY = sql`CASE m.period WHEN 'once' THEN ''
-  WHEN 'daily' THEN to_char(b.day, 'YYYY-MM-DD')
-  ELSE to_char(date_trunc('week', b.day::timestamp), 'YYYY-MM-DD') END`
+const PERIOD_KEY = keyOf(PERIOD_START)
 
 /** A live mission of the fact's brand, running when the member's latest fact of the row happened. */
 const LIVE_MISSION = sql`m.merchant_id = b.merchant_id AND m.state = 'live'
   AND m.starts_at <= b.last_at AND (m.ends_at IS NULL OR b.last_at < m.ends_at)`
 
-/** Room to sort and hash a batch's rows in memory, for this transaction only. */
+/**
+ * Room to sort and hash a batch's rows in memory, for this transaction only: 500,000 progress
+ * rows hash in about 130 MB, and spill to disk below that. One pass runs at a time (the cursor).
+ */
 export async function roomToSort(trx: Db): Promise<void> {
-  await sql`SET LOCAL work_mem = '64MB'`.execute(trx)
+  await sql`SET LOCAL work_mem = '128MB'`.execute(trx)
 }
 
-/** The batch's new progress per mission, member and period, dropped at commit. */
-export async function stageMoves(trx: Db): Promise<void> {
-  await sql`CREATE TEMPORARY TABLE mission_moves (
-    mission_id bigint NOT NULL, member_id bigint NOT NULL, period_key text NOT NULL, merchant_id integer NOT NULL,
-    value bigint NOT NULL, last_day date, completed_at timestamptz, existed boolean NOT NULL
-  ) ON COMMIT DROP`.execute(trx)
-}
+/**
+ * Writes the moves of the CTE \`moves\` (mission_id, member_id, period_key, merchant_id, value,
+ * last_day, completed_at, existed): rows that exist are updated, the others inserted. Kept in the
+ * statement rather than staged in a temporary table, whose writes cost as much as the update.
+ */
+const APPLY_MOVES = sql`, updated AS (
+    UPDATE mission_progress p SET value = v.value, last_day = coalesce(v.last_day, p.last_day),
+      completed_at = coalesce(p.completed_at, v.completed_at), updated_at = now()
+    FROM moves v
+    WHERE v.existed AND p.mission_id = v.mission_id AND p.member_id = v.member_id AND p.period_key = v.period_key
+  )
+  INSERT INTO mission_progress (mission_id, member_id, period_key, merchant_id, value, last_day, completed_at)
+  SELECT mission_id, member_id, period_key, merchant_id, value, last_day, completed_at
+  FROM moves WHERE NOT existed`
 
 /**
  * The summed events: deposit (amount of deposits), turnover (valid bets, of the category when
@@ -39,24 +57,26 @@ export async function stageMoves(trx: Db): Promise<void> {
  */
 export async function moveSums(trx: Db): Promise<void> {
   await sql`
-    INSERT INTO mission_moves (mission_id, member_id, period_key, merchant_id, value, completed_at, existed)
-    SELECT g.mission_id, g.member_id, g.period_key, g.merchant_id, least(coalesce(p.value, 0) + g.value, g.target),
-      coalesce(p.completed_at, CASE WHEN coalesce(p.value, 0) + g.value >= g.target THEN g.last_at END),
-      p.mission_id IS NOT NULL
-    FROM (
-      SELECT m.id AS mission_id, b.member_id, ${PERIOD_KEY} AS period_key, b.merchant_id, m.target,
-        sum(CASE WHEN m.event IN ('deposit', 'turnover') THEN b.amount ELSE b.bets END)::bigint AS value,
-        max(b.last_at) AS last_at
-      FROM loyalty_batch b JOIN missions m ON ${LIVE_MISSION}
-      WHERE (m.event = 'deposit' AND b.kind = 'deposit')
-        OR (m.event = 'turnover' AND b.kind = 'bet' AND (m.category IS NULL OR m.category = b.category))
-        OR (m.event = 'lottery_bets' AND b.kind = 'bet' AND b.category IN ('LOTT', 'ELOTT'))
-        OR (m.event = 'game_rounds' AND b.kind = 'bet' AND coalesce(b.category, '') NOT IN ('LOTT', 'ELOTT')
-          AND (m.game_code IS NULL OR m.game_code = b.game_code))
-      GROUP BY m.id, b.member_id, 3, b.merchant_id, m.target
-    ) g LEFT JOIN mission_progress p
-      ON p.mission_id = g.mission_id AND p.member_id = g.member_id AND p.period_key = g.period_key
-    WHERE g.value > 0`.execute(trx)
+    WITH moves AS MATERIALIZED (
+      SELECT g.mission_id, g.member_id, g.period_key, g.merchant_id,
+        least(coalesce(p.value, 0) + g.value, g.target) AS value, NULL::date AS last_day,
+        coalesce(p.completed_at, CASE WHEN coalesce(p.value, 0) + g.value >= g.target THEN g.last_at END) AS completed_at,
+        p.mission_id IS NOT NULL AS existed
+      FROM (
+        SELECT m.id AS mission_id, b.member_id, ${PERIOD_KEY} AS period_key, max(b.merchant_id) AS merchant_id,
+          max(m.target) AS target, sum(CASE WHEN m.event IN ('deposit', 'turnover') THEN b.amount ELSE b.bets END)::bigint AS value,
+          max(b.last_at) AS last_at
+        FROM loyalty_batch b JOIN missions m ON ${LIVE_MISSION}
+        WHERE (m.event = 'deposit' AND b.kind = 'deposit')
+          OR (m.event = 'turnover' AND b.kind = 'bet' AND (m.category IS NULL OR m.category = b.category))
+          OR (m.event = 'lottery_bets' AND b.kind = 'bet' AND b.category IN ('LOTT', 'ELOTT'))
+          OR (m.event = 'game_rounds' AND b.kind = 'bet' AND coalesce(b.category, '') NOT IN ('LOTT', 'ELOTT')
+            AND (m.game_code IS NULL OR m.game_code = b.game_code))
+        GROUP BY m.id, b.member_id, ${PERIOD_START}
+      ) g LEFT JOIN mission_progress p
+        ON p.mission_id = g.mission_id AND p.member_id = g.member_id AND p.period_key = g.period_key
+      WHERE g.value > 0
+    )${APPLY_MOVES}`.execute(trx)
 }
 
 /**
@@ -88,25 +108,10 @@ export async function moveLoginDays(trx: Db): Promise<void> {
       SELECT DISTINCT ON (mission_id, member_id, period_key) *,
         min(last_at) FILTER (WHERE run >= target) OVER (PARTITION BY mission_id, member_id, period_key) AS reached
       FROM runs ORDER BY mission_id, member_id, period_key, last_day DESC
-    )
-    INSERT INTO mission_moves (mission_id, member_id, period_key, merchant_id, value, last_day, completed_at, existed)
-    SELECT mission_id, member_id, period_key, merchant_id,
-      CASE WHEN done IS NOT NULL THEN old_value WHEN reached IS NOT NULL THEN target ELSE run END,
-      last_day, coalesce(done, reached), existed
-    FROM final`.execute(trx)
-}
-
-/** The staged moves into mission_progress: rows that exist are updated, the others inserted. */
-export async function applyMoves(trx: Db): Promise<void> {
-  await sql`
-    UPDATE mission_progress p SET value = v.value, last_day = coalesce(v.last_day, p.last_day),
-      completed_at = coalesce(p.completed_at, v.completed_at), updated_at = now()
-    FROM mission_moves v
-    WHERE v.existed AND p.mission_id = v.mission_id AND p.member_id = v.member_id AND p.period_key = v.period_key`.execute(
-    trx,
-  )
-  await sql`
-    INSERT INTO mission_progress (mission_id, member_id, period_key, merchant_id, value, last_day, completed_at)
-    SELECT mission_id, member_id, period_key, merchant_id, value, last_day, completed_at
-    FROM mission_moves WHERE NOT existed`.execute(trx)
+    ), moves AS MATERIALIZED (
+      SELECT mission_id, member_id, period_key, merchant_id,
+        CASE WHEN done IS NOT NULL THEN old_value WHEN reached IS NOT NULL THEN target ELSE run END AS value,
+        last_day, coalesce(done, reached) AS completed_at, existed
+      FROM final
+    )${APPLY_MOVES}`.execute(trx)
 }

@@ -9,8 +9,8 @@ import * as repo from './mission-progress.repository'
  */
 export async function progressMissions(trx: Db, _batch: BatchContext): Promise<void> {
   await repo.roomToSort(trx)
-  await repo.stageMoves(trx)
-  await repo.moveSums(trx)
+  // Logins first: their join then reads the progress as it stood before the batch, not the
+  // hundreds of thousands of rows the sums are about to add, which no statistics know of yet.
   await repo.moveLoginDays(trx)
-  await repo.applyMoves(trx)
+  await repo.moveSums(trx)
 }
