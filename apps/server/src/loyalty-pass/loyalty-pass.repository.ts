@@ -59,6 +59,9 @@ export async function stageBatch(trx: Db, from: StreamPosition, to: StreamPositi
     FROM loyalty_facts f JOIN merchants m ON m.id = f.merchant_id
     WHERE (f.tx, f.id) > (${from.tx}::xid8, ${from.factId}::bigint) AND (f.tx, f.id) <= (${to.tx}::xid8, ${to.factId}::bigint)
     GROUP BY f.merchant_id, f.member_id, f.kind, f.category, f.game_code, 6`.execute(trx)
+  // Temporary tables get no statistics of their own: without them the consumers' plans assume
+  // ten rows and sort hundreds of thousands on disk.
+  await sql`ANALYZE loyalty_batch`.execute(trx)
   const { rows } = await sql<{
     facts: bigint
   }>`SELECT coalesce(sum(facts), 0)::bigint AS facts FROM loyalty_batch`.execute(trx)

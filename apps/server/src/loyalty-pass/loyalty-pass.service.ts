@@ -14,7 +14,19 @@ import { accrueVip } from '../features/vip/vip-pass.service'
  */
 
 /** In order: points first, so missions and VIP see the same batch the points were paid on. */
-const CONSUMERS: readonly LoyaltyConsumer[] = [accruePoints, progressMissions, accrueVip]
+const CONSUMERS = { points: accruePoints, missions: progressMissions, vip: accrueVip } satisfies Record<
+  string,
+  LoyaltyConsumer
+>
+
+export type ConsumerName = keyof typeof CONSUMERS
+
+export interface PassResult {
+  facts: number
+  batches: number
+  /** Milliseconds each consumer spent over all batches (bench/loyalty.ts reports them). */
+  spentMs: Record<ConsumerName, number>
+}
 
 /**
  * Facts per batch. A batch's cost is mostly the members it touches (one points row and entry
@@ -32,12 +44,9 @@ export interface PassOptions {
 }
 
 /** Runs batches until the stream is drained; answers the facts and batches passed. */
-export async function runLoyaltyPass(
-  db: Db,
-  now: Date,
-  options: PassOptions = {},
-): Promise<{ facts: number; batches: number }> {
+export async function runLoyaltyPass(db: Db, now: Date, options: PassOptions = {}): Promise<PassResult> {
   const size = options.batchSize ?? BATCH_SIZE
+  const spentMs: Record<ConsumerName, number> = { points: 0, missions: 0, vip: 0 }
   let facts = 0
   let batches = 0
   while (options.maxBatches === undefined || batches < options.maxBatches) {
@@ -48,7 +57,11 @@ export async function runLoyaltyPass(
       if (!to) return null
       const count = await repo.stageBatch(trx, from, to)
       const context = { now, ref: `batch:${to.factId}` }
-      for (const consume of CONSUMERS) await consume(trx, context)
+      for (const [name, consume] of Object.entries(CONSUMERS) as [ConsumerName, LoyaltyConsumer][]) {
+        const started = performance.now()
+        await consume(trx, context)
+        spentMs[name] += performance.now() - started
+      }
       await repo.advanceCursor(trx, to, count)
       await options.beforeCommit?.(count)
       return count
@@ -57,7 +70,7 @@ export async function runLoyaltyPass(
     facts += done
     batches += 1
   }
-  return { facts, batches }
+  return { facts, batches, spentMs }
 }
 
 /** The job's entry: drains the stream. */
