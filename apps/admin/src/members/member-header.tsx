@@ -14,7 +14,7 @@ const memberType = (isAgent: number) => (isAgent === 0 ? 'member' : isAgent === 
 /** Who the member is at a glance: name, brand, status, labels, upline, registration, balance, actions. */
 export function MemberHeader({ page }: { page: MemberDetail }) {
   const { t } = useTexts(MEMBERS)
-  const { can } = useOperator()
+  const { can, chooseBrand } = useOperator()
   const when = useDateTime()
   const { member, brand, upline, registration } = page
   const main = page.wallets.find((wallet) => wallet.kind === 'member_main')
@@ -34,6 +34,12 @@ export function MemberHeader({ page }: { page: MemberDetail }) {
         <p className="member-meta muted">
           <span>{brand.name}</span>
           <span className="num">#{member.id}</span>
+          {can('loyalty.read') ? (
+            // Loyalty works on one brand: the link chooses the member's before it opens.
+            <Link to={`/loyalty/member?id=${member.id}`} onClick={() => chooseBrand(brand.id)}>
+              {t('loyaltyLink')}
+            </Link>
+          ) : null}
           <span>
             {t('registeredOn', { when: when(registration.at) })} · <Address {...registration.address} />
           </span>

@@ -22,11 +22,12 @@ describe('the member page', () => {
     expect(within(header).getByText('vip')).toBeTruthy()
     expect(within(header).getByText('watch')).toBeTruthy()
     expect(within(header).getByText('1,250.50 MYR')).toBeTruthy()
-    // Upline top down, each a link to that agent's page.
-    const upline = within(header)
+    // The member's points and tier, then the upline top down, each a link to that agent's page.
+    const links = within(header)
       .getAllByRole('link')
       .map((link) => [link.textContent, link.getAttribute('href')])
-    expect(upline).toEqual([
+    expect(links).toEqual([
+      ['Points and VIP', '/loyalty/member?id=42'],
       ['agent.top', '/members/3'],
       ['agent.near', '/members/7'],
     ])

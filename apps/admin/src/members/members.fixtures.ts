@@ -235,6 +235,7 @@ export const OWNER = meOf({
     'money.adjust',
     'deposits.read',
     'withdrawals.read',
+    'loyalty.read',
   ],
 })
 

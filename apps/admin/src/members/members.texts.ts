@@ -64,6 +64,7 @@ export const MEMBERS = defineTexts('members', {
     passwordChangeRequired: 'Must change password',
     registeredOn: 'Registered {{when}}',
     upline: 'Upline',
+    loyaltyLink: 'Points and VIP',
     noUpline: 'None (direct member)',
     balance: 'Main wallet',
     labels: {
@@ -177,6 +178,7 @@ export const MEMBERS = defineTexts('members', {
     passwordChangeRequired: '须修改密码',
     registeredOn: '注册于 {{when}}',
     upline: '上级',
+    loyaltyLink: '积分与 VIP',
     noUpline: '无（直属会员）',
     balance: '主钱包',
     labels: {
@@ -285,6 +287,7 @@ export const MEMBERS = defineTexts('members', {
     passwordChangeRequired: 'Mesti tukar kata laluan',
     registeredOn: 'Didaftarkan {{when}}',
     upline: 'Upline',
+    loyaltyLink: 'Mata ganjaran dan VIP',
     noUpline: 'Tiada (ahli terus)',
     balance: 'Dompet utama',
     labels: {
@@ -398,6 +401,7 @@ export const MEMBERS = defineTexts('members', {
     passwordChangeRequired: 'Phải đổi mật khẩu',
     registeredOn: 'Đăng ký {{when}}',
     upline: 'Tuyến trên',
+    loyaltyLink: 'Điểm và VIP',
     noUpline: 'Không có (thành viên trực tiếp)',
     balance: 'Ví chính',
     labels: {
@@ -506,6 +510,7 @@ export const MEMBERS = defineTexts('members', {
     passwordChangeRequired: 'ต้องเปลี่ยนรหัสผ่าน',
     registeredOn: 'สมัครเมื่อ {{when}}',
     upline: 'อัปไลน์',
+    loyaltyLink: 'คะแนนและ VIP',
     noUpline: 'ไม่มี (สมาชิกโดยตรง)',
     balance: 'กระเป๋าหลัก',
     labels: {
