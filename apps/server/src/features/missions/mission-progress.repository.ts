@@ -38,6 +38,8 @@ export async function roomToSort(trx: Db): Promise<void> {
  * Writes the moves of the CTE \`moves\` (mission_id, member_id, period_key, merchant_id, value,
  * last_day, completed_at, existed): rows that exist are updated, the others inserted. Kept in the
  * statement rather than staged in a temporary table, whose writes cost as much as the update.
+ * New rows go in in primary-key order: a hash aggregate hands them out at random, and 600,000
+ * random keys split the key's pages all over (a third more pages, about 30% slower than in order).
  */
 const APPLY_MOVES = sql`, updated AS (
     UPDATE mission_progress p SET value = v.value, last_day = coalesce(v.last_day, p.last_day),
@@ -47,7 +49,7 @@ const APPLY_MOVES = sql`, updated AS (
   )
   INSERT INTO mission_progress (mission_id, member_id, period_key, merchant_id, value, last_day, completed_at)
   SELECT mission_id, member_id, period_key, merchant_id, value, last_day, completed_at
-  FROM moves WHERE NOT existed`
+  FROM moves WHERE NOT existed ORDER BY mission_id, member_id, period_key`
 
 /**
  * The summed events: deposit (amount of deposits), turnover (valid bets, of the category when
