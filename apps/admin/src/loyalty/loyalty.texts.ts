@@ -12,8 +12,6 @@ export const LOYALTY = defineTexts('loyalty', {
     edit: 'Edit',
     allStates: 'Every state',
     allStatuses: 'Every status',
-    from: 'from {{at}}',
-    until: 'until {{at}}',
     open: 'open-ended',
     tabs: {
       label: 'Loyalty parts',
@@ -236,8 +234,6 @@ export const LOYALTY = defineTexts('loyalty', {
     edit: '编辑',
     allStates: '全部状态',
     allStatuses: '全部状态',
-    from: '自 {{at}}',
-    until: '至 {{at}}',
     open: '无结束时间',
     tabs: {
       label: '忠诚度栏目',
@@ -460,8 +456,6 @@ export const LOYALTY = defineTexts('loyalty', {
     edit: 'Sunting',
     allStates: 'Semua keadaan',
     allStatuses: 'Semua status',
-    from: 'dari {{at}}',
-    until: 'hingga {{at}}',
     open: 'tiada tarikh tamat',
     tabs: {
       label: 'Bahagian kesetiaan',
@@ -684,8 +678,6 @@ export const LOYALTY = defineTexts('loyalty', {
     edit: 'Sửa',
     allStates: 'Mọi trạng thái',
     allStatuses: 'Mọi trạng thái',
-    from: 'từ {{at}}',
-    until: 'đến {{at}}',
     open: 'không kết thúc',
     tabs: {
       label: 'Các phần khách hàng thân thiết',
@@ -911,8 +903,6 @@ export const LOYALTY = defineTexts('loyalty', {
     edit: 'แก้ไข',
     allStates: 'ทุกสถานะ',
     allStatuses: 'ทุกสถานะ',
-    from: 'ตั้งแต่ {{at}}',
-    until: 'ถึง {{at}}',
     open: 'ไม่มีวันสิ้นสุด',
     tabs: {
       label: 'ส่วนของสะสมแต้ม',

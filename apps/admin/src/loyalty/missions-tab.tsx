@@ -63,33 +63,22 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
         ),
       },
       {
-        id: 'state',
-        header: t('mission.state'),
-        cell: ({ row }) => (
-          <span className={STATE_BADGE[row.original.state]}>{t(`missionState.${row.original.state}`)}</span>
-        ),
-      },
-      { id: 'period', header: t('mission.period'), cell: ({ row }) => t(`period.${row.original.period}`) },
-      {
-        id: 'event',
-        header: t('mission.event'),
-        cell: ({ row }) => (
-          <span className="cell-stack">
-            <span>{t(`event.${row.original.event}`)}</span>
-            {row.original.category || row.original.gameCode ? (
-              <span className="muted">{row.original.category ?? row.original.gameCode}</span>
-            ) : null}
-          </span>
-        ),
-      },
-      {
         id: 'target',
         header: t('mission.target'),
-        meta: { align: 'end' },
-        cell: ({ row }) =>
-          MONEY_MISSION_EVENTS.includes(row.original.event)
-            ? formatMoney(row.original.target)
-            : formatCount(Number(row.original.target)),
+        cell: ({ row }) => (
+          <span className="cell-stack">
+            <span className="strong num">
+              {MONEY_MISSION_EVENTS.includes(row.original.event)
+                ? formatMoney(row.original.target)
+                : formatCount(Number(row.original.target))}
+            </span>
+            <span className="muted">
+              {[t(`event.${row.original.event}`), row.original.category ?? row.original.gameCode]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </span>
+        ),
       },
       {
         id: 'rewards',
@@ -107,7 +96,8 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
       },
       {
         id: 'progress',
-        header: t('mission.progress'),
+        // Its header may wrap: the figures under it are short.
+        header: () => <span className="th-wrap">{t('mission.progress')}</span>,
         meta: { align: 'end' },
         cell: ({ row }) =>
           t('mission.completedClaimed', {
@@ -118,12 +108,21 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
       {
         id: 'dates',
         header: t('mission.dates'),
-        cell: ({ row }) => (
-          <span className="cell-stack muted">
-            <span>{t('from', { at: formatTime(row.original.startsAt) })}</span>
-            <span>{row.original.endsAt ? t('until', { at: formatTime(row.original.endsAt) }) : t('open')}</span>
-          </span>
-        ),
+        cell: ({ row }) => {
+          const { startsAt, endsAt } = row.original
+          // The state, period and days in one narrow column; the minutes are in the tooltip.
+          return (
+            <span className="cell-stack" title={`${formatTime(startsAt)} → ${endsAt ? formatTime(endsAt) : t('open')}`}>
+              <span className="run-state">
+                <span className={STATE_BADGE[row.original.state]}>{t(`missionState.${row.original.state}`)}</span>
+                <span>{t(`period.${row.original.period}`)}</span>
+              </span>
+              <span className="muted nowrap">
+                {formatTime(startsAt, 'day')} → {endsAt ? formatTime(endsAt, 'day') : t('open')}
+              </span>
+            </span>
+          )
+        },
       },
       ...(manage
         ? [
