@@ -7,6 +7,7 @@ import { call } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { type Item, loyaltyApi, loyaltyKey } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { ITEMS } from './items.texts'
 import {
   amountOrNull,
   Choice,
@@ -89,7 +90,8 @@ function toBody(values: Values): PointItemInput {
 
 /** A mall item's form in a dialog: a new item of any kind, or an item to edit (its kind stays). */
 export function ItemForm({ merchantId, item, onClose }: { merchantId: number; item?: Item; onClose: () => void }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(ITEMS)
+  const shared = useTexts(LOYALTY).t
   const common = useTexts(COMMON).t
   const queryClient = useQueryClient()
   const [values, setValues] = useState(() => valuesOf(item))
@@ -137,7 +139,7 @@ export function ItemForm({ merchantId, item, onClose }: { merchantId: number; it
             label={t('item.kind')}
             value={values.kind}
             options={POINT_ITEM_KINDS}
-            prefix="itemKind"
+            labelOf={(option) => shared(`itemKind.${option}`)}
             disabled={Boolean(item)}
             onChange={(value) => set('kind', value)}
           />
@@ -164,7 +166,7 @@ export function ItemForm({ merchantId, item, onClose }: { merchantId: number; it
             label={t('item.state')}
             value={values.state}
             options={POINT_ITEM_STATES}
-            prefix="itemState"
+            labelOf={(option) => t(`itemState.${option}`)}
             onChange={(value) => set('state', value)}
           />
           <Field {...field('sortOrder')} />
@@ -196,7 +198,7 @@ export function ItemForm({ merchantId, item, onClose }: { merchantId: number; it
             {common('cancel')}
           </button>
           <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('save')}
+            {shared('save')}
           </button>
         </div>
       </form>

@@ -16,6 +16,7 @@ import { useTimeZone } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { loyaltyApi, loyaltyKey, type Mission } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { MISSIONS } from './missions.texts'
 import {
   amount,
   amountOrNull,
@@ -99,7 +100,8 @@ export function MissionForm({
   mission?: Mission
   onClose: () => void
 }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(MISSIONS)
+  const shared = useTexts(LOYALTY).t
   const common = useTexts(COMMON).t
   const queryClient = useQueryClient()
   const timeZone = useTimeZone()
@@ -155,14 +157,14 @@ export function MissionForm({
             label={t('mission.period')}
             value={values.period}
             options={MISSION_PERIODS}
-            prefix="period"
+            labelOf={(option) => t(`period.${option}`)}
             onChange={(value) => set('period', value)}
           />
           <Choice
             label={t('mission.event')}
             value={values.event}
             options={MISSION_EVENTS}
-            prefix="event"
+            labelOf={(option) => t(`event.${option}`)}
             onChange={(value) => set('event', value)}
           />
           {values.event === 'turnover' ? (
@@ -170,7 +172,6 @@ export function MissionForm({
               label={t('mission.category')}
               value={values.category}
               options={['', ...GAME_CATEGORIES]}
-              prefix="category"
               labelOf={(option) => (option === '' ? t('mission.anyCategory') : option)}
               onChange={(value) => set('category', value)}
             />
@@ -209,7 +210,7 @@ export function MissionForm({
             {common('cancel')}
           </button>
           <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('save')}
+            {shared('save')}
           </button>
         </div>
       </form>

@@ -12,6 +12,7 @@ import { useOperator } from '../shell/operator-context'
 import { STATE_BADGE } from './items-tab'
 import { loyaltyApi, loyaltyKey, type Mission } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { MISSIONS } from './missions.texts'
 import { MissionForm } from './mission-form'
 
 type Move = 'start' | 'pause' | 'resume' | 'end'
@@ -31,7 +32,8 @@ const MOVES: Record<MissionState, Move[]> = {
 
 /** The brand's missions with this period's completions and claims; loyalty.manage writes and switches them. */
 export function MissionsTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(MISSIONS)
+  const shared = useTexts(LOYALTY).t
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const formatTime = useDateTime()
@@ -137,10 +139,10 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
                       <button
                         type="button"
                         className="button button-secondary button-small"
-                        aria-label={`${t('edit')} ${name}`}
+                        aria-label={`${shared('edit')} ${name}`}
                         onClick={() => setEditing(row.original)}
                       >
-                        {t('edit')}
+                        {shared('edit')}
                       </button>
                     )}
                     {MOVES[row.original.state].map((move) => (
@@ -161,7 +163,7 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
           ]
         : []),
     ],
-    [t, language, formatTime, manage],
+    [t, shared, language, formatTime, manage],
   )
   const moved = moving?.mission
   return (
@@ -186,7 +188,7 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
                 setPageNum(1)
               }}
             >
-              <option value="">{t('allStates')}</option>
+              <option value="">{shared('allStates')}</option>
               {MISSION_STATES.map((option) => (
                 <option key={option} value={option}>
                   {t(`missionState.${option}`)}

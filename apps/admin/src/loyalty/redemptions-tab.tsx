@@ -10,6 +10,7 @@ import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import { loyaltyApi, loyaltyKey, type Redemption } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { REDEMPTIONS } from './redemptions.texts'
 
 const STATUS_BADGE: Record<RedemptionStatus, string> = {
   in_process: 'badge badge-pending',
@@ -37,7 +38,8 @@ function Address({ address }: { address: Redemption['address'] }) {
  * the points back. Other kinds pay themselves; one stuck in process may only be rejected.
  */
 export function RedemptionsTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(REDEMPTIONS)
+  const shared = useTexts(LOYALTY).t
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const formatTime = useDateTime()
@@ -73,7 +75,7 @@ export function RedemptionsTab({ merchantId }: { merchantId: number }) {
         cell: ({ row }) => (
           <span className="cell-stack">
             <span>{row.original.title}</span>
-            <span className="muted">{t(`itemKind.${row.original.kind}`)}</span>
+            <span className="muted">{shared(`itemKind.${row.original.kind}`)}</span>
           </span>
         ),
       },
@@ -140,7 +142,7 @@ export function RedemptionsTab({ merchantId }: { merchantId: number }) {
           ]
         : []),
     ],
-    [t, formatTime, fulfil],
+    [t, shared, formatTime, fulfil],
   )
   const refresh = () => void queryClient.invalidateQueries({ queryKey: loyaltyKey(merchantId, 'redemptions') })
   const redemption = deciding?.redemption

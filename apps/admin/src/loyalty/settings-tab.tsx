@@ -8,6 +8,7 @@ import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import { loyaltyApi, loyaltyKey, type Settings, times } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { SETTINGS } from './settings.texts'
 import { Choice, Field, problemsOf, type Problems, serverProblems, whole, wholeOrNull } from './loyalty-fields'
 
 type Category = (typeof GAME_CATEGORIES)[number]
@@ -64,18 +65,19 @@ function toBody(values: Values): Settings {
 
 /** The brand's point and VIP policy: loyalty.manage edits it, every other reader sees it read-only. */
 export function SettingsTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
+  const shared = useTexts(LOYALTY).t
   const settings = useQuery({
     queryKey: loyaltyKey(merchantId, 'settings'),
     queryFn: ({ signal }) => call(loyaltyApi.settings, { params: { merchantId: String(merchantId) }, signal }),
   })
   if (settings.error) return <ErrorAlert error={settings.error} />
-  if (!settings.data) return <p className="muted">{t('loading')}</p>
+  if (!settings.data) return <p className="muted">{shared('loading')}</p>
   return <SettingsForm key={merchantId} merchantId={merchantId} settings={settings.data} />
 }
 
 function SettingsForm({ merchantId, settings }: { merchantId: number; settings: Settings }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(SETTINGS)
+  const shared = useTexts(LOYALTY).t
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const [values, setValues] = useState(() => valuesOf(settings))
@@ -113,8 +115,8 @@ function SettingsForm({ merchantId, settings }: { merchantId: number; settings: 
         submit()
       }}
     >
-      {manage ? null : <Notice>{t('readOnly')}</Notice>}
-      {save.isSuccess ? <Notice>{t('saved')}</Notice> : null}
+      {manage ? null : <Notice>{shared('readOnly')}</Notice>}
+      {save.isSuccess ? <Notice>{shared('saved')}</Notice> : null}
       <ErrorAlert error={save.error} />
       <section className="card card-body form-section">
         <h2 className="section-title">{t('settings.points')}</h2>
@@ -184,7 +186,7 @@ function SettingsForm({ merchantId, settings }: { merchantId: number; settings: 
             label={t('settings.vipReview')}
             value={values.vipReview}
             options={VIP_REVIEWS}
-            prefix="review"
+            labelOf={(option) => t(`review.${option}`)}
             disabled={!manage}
             onChange={(value) => set('vipReview', value)}
           />
@@ -193,7 +195,7 @@ function SettingsForm({ merchantId, settings }: { merchantId: number; settings: 
       {manage ? (
         <div className="form-actions">
           <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('save')}
+            {shared('save')}
           </button>
         </div>
       ) : null}

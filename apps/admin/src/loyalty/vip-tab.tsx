@@ -7,6 +7,7 @@ import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import { loyaltyApi, loyaltyKey, type VipTiers } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { VIP } from './vip.texts'
 import {
   amount,
   amountOrNull,
@@ -59,18 +60,19 @@ function tierBody(row: Row, index: number): VipTierInput {
 
 /** The brand's tiers, lowest first, with members in each; loyalty.manage edits and saves it whole. */
 export function VipTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
+  const shared = useTexts(LOYALTY).t
   const tiers = useQuery({
     queryKey: loyaltyKey(merchantId, 'vip'),
     queryFn: ({ signal }) => call(loyaltyApi.vipTiers, { params: { merchantId: String(merchantId) }, signal }),
   })
   if (tiers.error) return <ErrorAlert error={tiers.error} />
-  if (!tiers.data) return <p className="muted">{t('loading')}</p>
+  if (!tiers.data) return <p className="muted">{shared('loading')}</p>
   return <TierTable key={merchantId} merchantId={merchantId} tiers={tiers.data} />
 }
 
 function TierTable({ merchantId, tiers }: { merchantId: number; tiers: VipTiers }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(VIP)
+  const shared = useTexts(LOYALTY).t
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const manage = can('loyalty.manage')
@@ -104,8 +106,8 @@ function TierTable({ merchantId, tiers }: { merchantId: number; tiers: VipTiers 
         submit()
       }}
     >
-      {manage ? null : <Notice>{t('readOnly')}</Notice>}
-      {save.isSuccess ? <Notice>{t('saved')}</Notice> : null}
+      {manage ? null : <Notice>{shared('readOnly')}</Notice>}
+      {save.isSuccess ? <Notice>{shared('saved')}</Notice> : null}
       <ErrorAlert error={save.error} />
       {tierProblems ? <div className="alert alert-error">{t('vip.problems')}</div> : null}
       {rows.length === 0 ? (
@@ -154,7 +156,7 @@ function TierTable({ merchantId, tiers }: { merchantId: number; tiers: VipTiers 
             {t('vip.removeLast')}
           </button>
           <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('save')}
+            {shared('save')}
           </button>
         </div>
       ) : null}

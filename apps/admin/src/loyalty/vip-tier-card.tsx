@@ -2,7 +2,7 @@ import type { Language } from '@sea/contract'
 import { useState } from 'react'
 import { formatCount } from '../lib/format'
 import { LANGUAGE_NAMES, LANGUAGE_ORDER, useTexts } from '../lib/i18n'
-import { LOYALTY } from './loyalty.texts'
+import { VIP } from './vip.texts'
 import { hasProblem, type Problems, type Titles } from './loyalty-fields'
 
 /** A tier's figures, in the order the card shows them: what reaches it, what keeps it, what it gives. */
@@ -37,7 +37,7 @@ export function TierCard({
   readOnly: boolean
   onChange: (patch: Partial<TierRow>) => void
 }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(VIP)
   const rank = index + 1
   const path = `tiers.${index}`
   return (
@@ -92,7 +92,7 @@ function TierName({
   readOnly: boolean
   onChange: (names: Titles) => void
 }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(VIP)
   const [language, setLanguage] = useState<Language>('EN')
   return (
     <div className="vip-name">
