@@ -9,6 +9,7 @@ import { currentLanguage, useTexts } from '../lib/i18n'
 import { titleOf } from '../promotions/promotions.api'
 import { useOperator } from '../shell/operator-context'
 import { ItemForm } from './item-form'
+import { StateFilter } from './loyalty-fields'
 import { type Item, loyaltyApi, loyaltyKey } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
 import { ITEMS } from './items.texts'
@@ -122,22 +123,17 @@ export function ItemsTab({ merchantId }: { merchantId: number }) {
         empty={t('item.empty')}
         toolbar={
           <>
-            <select
-              className="select"
-              aria-label={t('item.state')}
+            <StateFilter
+              label={t('item.state')}
+              every={shared('allStates')}
               value={state}
-              onChange={(event) => {
-                setState(event.target.value as PointItemState | '')
+              options={POINT_ITEM_STATES}
+              labelOf={(option) => t(`itemState.${option}`)}
+              onChange={(value) => {
+                setState(value)
                 setPageNum(1)
               }}
-            >
-              <option value="">{shared('allStates')}</option>
-              {POINT_ITEM_STATES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`itemState.${option}`)}
-                </option>
-              ))}
-            </select>
+            />
             {manage ? (
               <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
                 {t('item.create')}

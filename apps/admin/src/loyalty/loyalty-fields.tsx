@@ -127,6 +127,39 @@ export function Choice<T extends string>({
   )
 }
 
+/** A list's filter by state or status: every one ('') or one of them; a change goes back to the first page. */
+export function StateFilter<T extends string>({
+  label,
+  every,
+  value,
+  options,
+  labelOf,
+  onChange,
+}: {
+  label: string
+  every: string
+  value: T | ''
+  options: readonly T[]
+  labelOf: (option: T) => string
+  onChange: (value: T | '') => void
+}) {
+  return (
+    <select
+      className="select"
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T | '')}
+    >
+      <option value="">{every}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labelOf(option)}
+        </option>
+      ))}
+    </select>
+  )
+}
+
 export type Titles = Record<Language, string>
 export const noTitles = (): Titles => ({ EN: '', CN: '', MY: '', VI: '', TH: '' })
 

@@ -10,6 +10,7 @@ import { currentLanguage, useTexts } from '../lib/i18n'
 import { titleOf } from '../promotions/promotions.api'
 import { useOperator } from '../shell/operator-context'
 import { STATE_BADGE } from './items-tab'
+import { StateFilter } from './loyalty-fields'
 import { loyaltyApi, loyaltyKey, type Mission } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
 import { MISSIONS } from './missions.texts'
@@ -179,22 +180,17 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
         empty={t('mission.empty')}
         toolbar={
           <>
-            <select
-              className="select"
-              aria-label={t('mission.state')}
+            <StateFilter
+              label={t('mission.state')}
+              every={shared('allStates')}
               value={state}
-              onChange={(event) => {
-                setState(event.target.value as MissionState | '')
+              options={MISSION_STATES}
+              labelOf={(option) => t(`missionState.${option}`)}
+              onChange={(value) => {
+                setState(value)
                 setPageNum(1)
               }}
-            >
-              <option value="">{shared('allStates')}</option>
-              {MISSION_STATES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`missionState.${option}`)}
-                </option>
-              ))}
-            </select>
+            />
             {manage ? (
               <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
                 {t('mission.create')}

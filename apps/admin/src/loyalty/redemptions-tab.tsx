@@ -8,6 +8,7 @@ import { call } from '../lib/api'
 import { formatCount, useDateTime } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
+import { StateFilter } from './loyalty-fields'
 import { loyaltyApi, loyaltyKey, type Redemption } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
 import { REDEMPTIONS } from './redemptions.texts'
@@ -160,22 +161,17 @@ export function RedemptionsTab({ merchantId }: { merchantId: number }) {
         rowKey={(row) => row.id}
         empty={t('redemption.empty')}
         toolbar={
-          <select
-            className="select"
-            aria-label={t('redemption.status')}
+          <StateFilter
+            label={t('redemption.status')}
+            every={t('allStatuses')}
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as RedemptionStatus | '')
+            options={REDEMPTION_STATUSES}
+            labelOf={(option) => t(`status.${option}`)}
+            onChange={(value) => {
+              setStatus(value)
               setPageNum(1)
             }}
-          >
-            <option value="">{t('allStatuses')}</option>
-            {REDEMPTION_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {t(`status.${option}`)}
-              </option>
-            ))}
-          </select>
+          />
         }
       />
       {params && deciding?.approve ? (
