@@ -1,20 +1,17 @@
 import { type PointItemInput, PointItemInputSchema, POINT_ITEM_KINDS, POINT_ITEM_STATES } from '@sea/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Dialog, ErrorAlert } from '../components/common'
-import { COMMON } from '../components/components.texts'
 import { call } from '../lib/api'
 import { useTexts } from '../lib/i18n'
+import { FormDialog, useCheckedSave } from './loyalty-form'
 import { type Item, loyaltyApi, loyaltyKey } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { ITEMS } from './items.texts'
 import {
   amountOrNull,
   Choice,
   Field,
   hasProblem,
-  problemsOf,
-  type Problems,
-  serverProblems,
   type Titles,
   TitleFields,
   titlesBody,
@@ -89,23 +86,22 @@ function toBody(values: Values): PointItemInput {
 
 /** A mall item's form in a dialog: a new item of any kind, or an item to edit (its kind stays). */
 export function ItemForm({ merchantId, item, onClose }: { merchantId: number; item?: Item; onClose: () => void }) {
-  const { t } = useTexts(LOYALTY)
-  const common = useTexts(COMMON).t
+  const { t } = useTexts(ITEMS)
+  const shared = useTexts(LOYALTY).t
   const queryClient = useQueryClient()
   const [values, setValues] = useState(() => valuesOf(item))
-  const [problems, setProblems] = useState<Problems>({})
-  const save = useMutation({
-    mutationFn: (body: PointItemInput) => {
+  const { problems, submit, save } = useCheckedSave({
+    schema: PointItemInputSchema,
+    send: (body: PointItemInput) => {
       const params = { merchantId: String(merchantId) }
       return item
         ? call(loyaltyApi.updateItem, { params: { ...params, itemId: item.id }, body })
         : call(loyaltyApi.createItem, { params, body })
     },
-    onSuccess: () => {
+    onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: loyaltyKey(merchantId, 'items') })
       onClose()
     },
-    onError: (error) => setProblems(serverProblems(error)),
   })
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((old) => ({ ...old, [name]: value }))
   const field = (name: Exclude<keyof Values, 'kind' | 'titles' | 'descriptions' | 'state'>, kind = 'number') => ({
@@ -115,91 +111,72 @@ export function ItemForm({ merchantId, item, onClose }: { merchantId: number; it
     problem: hasProblem(problems, name),
     kind: kind as 'number' | 'amount' | 'text',
   })
-  const submit = () => {
-    const body = toBody(values)
-    const found = problemsOf(PointItemInputSchema, body)
-    setProblems(found)
-    if (Object.keys(found).length === 0) save.mutate(body)
-  }
   return (
-    <Dialog title={item ? t('item.editTitle') : t('item.createTitle')} onClose={onClose} wide>
-      <form
-        className="form loyalty-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-      >
-        <ErrorAlert error={save.error} />
-        <div className="form-grid">
-          <Choice
-            label={t('item.kind')}
-            value={values.kind}
-            options={POINT_ITEM_KINDS}
-            prefix="itemKind"
-            disabled={Boolean(item)}
-            onChange={(value) => set('kind', value)}
+    <FormDialog
+      title={item ? t('item.editTitle') : t('item.createTitle')}
+      onClose={onClose}
+      onSubmit={() => submit(toBody(values))}
+      save={save}
+    >
+      <div className="form-grid">
+        <Choice
+          label={t('item.kind')}
+          value={values.kind}
+          options={POINT_ITEM_KINDS}
+          labelOf={(option) => shared(`itemKind.${option}`)}
+          disabled={Boolean(item)}
+          onChange={(value) => set('kind', value)}
+        />
+        <Field {...field('points')} />
+        {values.kind === 'cash' || values.kind === 'bonus' ? <Field {...field('value', 'amount')} /> : null}
+        {values.kind === 'bonus' ? (
+          <PromotionPicker
+            merchantId={merchantId}
+            label={t('item.promotionId')}
+            value={values.promotionId}
+            problem={hasProblem(problems, 'promotionId')}
+            onChange={(value) => set('promotionId', value)}
           />
-          <Field {...field('points')} />
-          {values.kind === 'cash' || values.kind === 'bonus' ? <Field {...field('value', 'amount')} /> : null}
-          {values.kind === 'bonus' ? (
-            <PromotionPicker
-              merchantId={merchantId}
-              label={t('item.promotionId')}
-              value={values.promotionId}
-              problem={hasProblem(problems, 'promotionId')}
-              onChange={(value) => set('promotionId', value)}
-            />
-          ) : null}
-          {values.kind === 'free_rounds' ? (
-            <>
-              <Field {...field('gameCode', 'text')} />
-              <Field {...field('rounds')} />
-            </>
-          ) : null}
-          <Field {...field('stock')} hint={t('item.stockHint')} />
-          <Field {...field('perMemberLimit')} hint={t('item.limitHint')} />
-          <Choice
-            label={t('item.state')}
-            value={values.state}
-            options={POINT_ITEM_STATES}
-            prefix="itemState"
-            onChange={(value) => set('state', value)}
-          />
-          <Field {...field('sortOrder')} />
-          <Field {...field('imageUrl', 'text')} wide />
-          <TitleFields
-            legend={t('item.titles')}
-            path="titles"
-            titles={values.titles}
-            problems={problems}
-            onChange={(titles) => set('titles', titles)}
-          />
-          <fieldset className="field form-wide">
-            <legend className="field-label">{t('item.descriptions')}</legend>
-            <div className="form-grid">
-              {(Object.keys(values.descriptions) as (keyof Titles)[]).map((code) => (
-                <Field
-                  key={code}
-                  label={`${t('item.description')} ${code}`}
-                  value={values.descriptions[code]}
-                  problem={hasProblem(problems, `descriptions.${code}`)}
-                  onChange={(value) => set('descriptions', { ...values.descriptions, [code]: value })}
-                />
-              ))}
-            </div>
-          </fieldset>
-        </div>
-        <div className="dialog-actions">
-          <button className="button button-secondary" type="button" onClick={onClose}>
-            {common('cancel')}
-          </button>
-          <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('save')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        ) : null}
+        {values.kind === 'free_rounds' ? (
+          <>
+            <Field {...field('gameCode', 'text')} />
+            <Field {...field('rounds')} />
+          </>
+        ) : null}
+        <Field {...field('stock')} hint={t('item.stockHint')} />
+        <Field {...field('perMemberLimit')} hint={t('item.limitHint')} />
+        <Choice
+          label={t('item.state')}
+          value={values.state}
+          options={POINT_ITEM_STATES}
+          labelOf={(option) => t(`itemState.${option}`)}
+          onChange={(value) => set('state', value)}
+        />
+        <Field {...field('sortOrder')} />
+        <Field {...field('imageUrl', 'text')} wide />
+        <TitleFields
+          legend={t('item.titles')}
+          path="titles"
+          titles={values.titles}
+          problems={problems}
+          onChange={(titles) => set('titles', titles)}
+        />
+        <fieldset className="field form-wide">
+          <legend className="field-label">{t('item.descriptions')}</legend>
+          <div className="form-grid">
+            {(Object.keys(values.descriptions) as (keyof Titles)[]).map((code) => (
+              <Field
+                key={code}
+                label={`${t('item.description')} ${code}`}
+                value={values.descriptions[code]}
+                problem={hasProblem(problems, `descriptions.${code}`)}
+                onChange={(value) => set('descriptions', { ...values.descriptions, [code]: value })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      </div>
+    </FormDialog>
   )
 }

@@ -9,8 +9,10 @@ import { currentLanguage, useTexts } from '../lib/i18n'
 import { titleOf } from '../promotions/promotions.api'
 import { useOperator } from '../shell/operator-context'
 import { ItemForm } from './item-form'
+import { StateFilter } from './loyalty-fields'
 import { type Item, loyaltyApi, loyaltyKey } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { ITEMS } from './items.texts'
 
 export const STATE_BADGE: Record<string, string> = {
   draft: 'badge badge-draft',
@@ -22,7 +24,8 @@ export const STATE_BADGE: Record<string, string> = {
 
 /** The brand's mall items in display order, every state; loyalty.manage adds and edits them. */
 export function ItemsTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(ITEMS)
+  const shared = useTexts(LOYALTY).t
   const { can } = useOperator()
   const language = currentLanguage()
   const [pageNum, setPageNum] = useState(1)
@@ -48,7 +51,7 @@ export function ItemsTab({ merchantId }: { merchantId: number }) {
       {
         id: 'kind',
         header: t('item.kind'),
-        cell: ({ row }) => <span className="chip">{t(`itemKind.${row.original.kind}`)}</span>,
+        cell: ({ row }) => <span className="chip">{shared(`itemKind.${row.original.kind}`)}</span>,
       },
       {
         id: 'points',
@@ -95,17 +98,17 @@ export function ItemsTab({ merchantId }: { merchantId: number }) {
                 <button
                   type="button"
                   className="button button-secondary button-small"
-                  aria-label={`${t('edit')} ${titleOf(row.original.titles, language)}`}
+                  aria-label={`${shared('edit')} ${titleOf(row.original.titles, language)}`}
                   onClick={() => setEditing(row.original)}
                 >
-                  {t('edit')}
+                  {shared('edit')}
                 </button>
               ),
             } satisfies ColumnDef<Item>,
           ]
         : []),
     ],
-    [t, language, manage],
+    [t, shared, language, manage],
   )
   return (
     <>
@@ -120,22 +123,17 @@ export function ItemsTab({ merchantId }: { merchantId: number }) {
         empty={t('item.empty')}
         toolbar={
           <>
-            <select
-              className="select"
-              aria-label={t('item.state')}
+            <StateFilter
+              label={t('item.state')}
+              every={shared('allStates')}
               value={state}
-              onChange={(event) => {
-                setState(event.target.value as PointItemState | '')
+              options={POINT_ITEM_STATES}
+              labelOf={(option) => t(`itemState.${option}`)}
+              onChange={(value) => {
+                setState(value)
                 setPageNum(1)
               }}
-            >
-              <option value="">{t('allStates')}</option>
-              {POINT_ITEM_STATES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`itemState.${option}`)}
-                </option>
-              ))}
-            </select>
+            />
             {manage ? (
               <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
                 {t('item.create')}

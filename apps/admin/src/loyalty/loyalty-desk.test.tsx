@@ -130,8 +130,9 @@ describe('the missions', () => {
     const table = await screen.findByRole('table', { name: 'Missions' })
     await within(table).findByText('Bet 500 today')
     const row = within(table).getAllByRole('row')[1]!
-    for (const text of ['Bet 500 today', 'Draft', 'Daily', 'Valid turnover', 'RNG', '500.00', '50 points', '14 / 11'])
-      expect(within(row).getByText(text)).toBeTruthy()
+    const texts = ['Bet 500 today', 'Draft', 'Daily', 'Valid turnover · RNG', '500.00', '50 points', '14 / 11']
+    for (const text of texts) expect(within(row).getByText(text)).toBeTruthy()
+    expect(within(row).getByText('2026-11-01 → open-ended')).toBeTruthy()
     expect(within(row).queryByRole('button', { name: 'Pause Bet 500 today' })).toBeNull()
     fireEvent.click(within(row).getByRole('button', { name: 'Start Bet 500 today' }))
     const dialog = screen.getByRole('dialog', { name: 'Start' })

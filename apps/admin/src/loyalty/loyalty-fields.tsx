@@ -92,26 +92,22 @@ export function Field({
   )
 }
 
-/** A choice among a closed list, labelled from the texts under `prefix`. */
+/** A choice among a closed list; each screen labels the options from its own texts. */
 export function Choice<T extends string>({
   label,
   value,
   options,
-  prefix,
+  labelOf,
   onChange,
   disabled = false,
-  labelOf,
 }: {
   label: string
   value: T
   options: readonly T[]
-  prefix: string
+  labelOf: (option: T) => string
   onChange: (value: T) => void
   disabled?: boolean
-  /** For options named by themselves (game categories): their label, instead of a text. */
-  labelOf?: (option: T) => string
 }) {
-  const { t } = useTexts(LOYALTY)
   return (
     <label className="field">
       <span className="field-label">{label}</span>
@@ -123,11 +119,44 @@ export function Choice<T extends string>({
       >
         {options.map((option) => (
           <option key={option} value={option}>
-            {labelOf ? labelOf(option) : t(`${prefix}.${option}`)}
+            {labelOf(option)}
           </option>
         ))}
       </select>
     </label>
+  )
+}
+
+/** A list's filter by state or status: every one ('') or one of them; a change goes back to the first page. */
+export function StateFilter<T extends string>({
+  label,
+  every,
+  value,
+  options,
+  labelOf,
+  onChange,
+}: {
+  label: string
+  every: string
+  value: T | ''
+  options: readonly T[]
+  labelOf: (option: T) => string
+  onChange: (value: T | '') => void
+}) {
+  return (
+    <select
+      className="select"
+      aria-label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value as T | '')}
+    >
+      <option value="">{every}</option>
+      {options.map((option) => (
+        <option key={option} value={option}>
+          {labelOf(option)}
+        </option>
+      ))}
+    </select>
   )
 }
 

@@ -72,12 +72,16 @@ describe('the VIP tiers', () => {
     const requests = open('/loyalty/vip', ['loyalty.read', 'loyalty.manage', 'promotions.read'], {
       [`PUT ${BASE}/vip-tiers`]: () => reply<typeof loyaltyAdminRoutes.saveVipTiers>(TIERS),
     })
-    const table = await screen.findByRole('table', { name: 'VIP tiers' })
-    expect(within(table).getByText('42')).toBeTruthy()
+    const tiers = await screen.findByRole('list', { name: 'VIP tiers' })
+    expect(within(tiers).getByText('42')).toBeTruthy()
     expect((screen.getByLabelText('Rebate % 1') as HTMLInputElement).value).toBe('0.5')
     await screen.findByRole('option', { name: 'Loyalty perks (loyalty-perks)' })
     fireEvent.click(screen.getByRole('button', { name: 'Add a tier' }))
     fireEvent.change(screen.getByLabelText('Names EN 2'), { target: { value: 'Gold' } })
+    // One name field a tier: the language buttons above it choose which language it edits.
+    fireEvent.click(within(screen.getByRole('group', { name: 'Names 2' })).getByRole('button', { name: 'CN' }))
+    fireEvent.change(screen.getByLabelText('Names CN 2'), { target: { value: '黄金' } })
+    expect(screen.queryByLabelText('Names EN 2')).toBeNull()
     fireEvent.change(screen.getByLabelText('Deposits to reach 2'), { target: { value: '5,000' } })
     fireEvent.change(screen.getByLabelText('Turnover to reach 2'), { target: { value: '20000' } })
     fireEvent.change(screen.getByLabelText('Rebate % 2'), { target: { value: '0.8' } })
@@ -89,7 +93,7 @@ describe('the VIP tiers', () => {
     expect(body.tiers[0]).toMatchObject({ rank: 1, names: { EN: 'Silver' }, rebateRate: 50 })
     expect(body.tiers[1]).toEqual({
       rank: 2,
-      names: { EN: 'Gold' },
+      names: { EN: 'Gold', CN: '黄金' },
       depositMin: '5000.00',
       turnoverMin: '20000.00',
       retainDeposit: '0.00',
@@ -104,7 +108,7 @@ describe('the VIP tiers', () => {
 
   it('marks a tier without an English name and sends nothing', async () => {
     const requests = open('/loyalty/vip', ['loyalty.read', 'loyalty.manage'])
-    await screen.findByRole('table', { name: 'VIP tiers' })
+    await screen.findByRole('list', { name: 'VIP tiers' })
     fireEvent.click(screen.getByRole('button', { name: 'Add a tier' }))
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
     expect(await screen.findByText('Some tier fields are not valid; they are marked.')).toBeTruthy()
@@ -125,7 +129,7 @@ describe('the VIP tiers', () => {
           { status: 400, headers: { 'content-type': 'application/json' } },
         ),
     })
-    await screen.findByRole('table', { name: 'VIP tiers' })
+    await screen.findByRole('list', { name: 'VIP tiers' })
     fireEvent.click(screen.getByRole('button', { name: 'Add a tier' }))
     fireEvent.change(screen.getByLabelText('Names EN 2'), { target: { value: 'Gold' } })
     fireEvent.click(screen.getByRole('button', { name: 'Save' }))
@@ -136,7 +140,7 @@ describe('the VIP tiers', () => {
 
   it('shows the table read-only without loyalty.manage', async () => {
     open('/loyalty/vip', ['loyalty.read'])
-    await screen.findByRole('table', { name: 'VIP tiers' })
+    await screen.findByRole('list', { name: 'VIP tiers' })
     expect((screen.getByLabelText('Deposits to reach 1') as HTMLInputElement).readOnly).toBe(true)
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull()
     expect(screen.queryByRole('button', { name: 'Add a tier' })).toBeNull()

@@ -10,6 +10,7 @@ import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
 import { loyaltyApi, loyaltyKey, type MemberLoyalty } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { MEMBER } from './member.texts'
 import { whole } from './loyalty-fields'
 
 type Entry = MemberLoyalty['entries'][number]
@@ -21,7 +22,7 @@ type Change = MemberLoyalty['vipChanges'][number]
  * points and sets the tier by hand, each with a reason.
  */
 export function MemberTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(MEMBER)
   const [search, setSearch] = useSearchParams()
   const memberId = search.get('id') ?? ''
   const [typed, setTyped] = useState(memberId)
@@ -49,7 +50,8 @@ export function MemberTab({ merchantId }: { merchantId: number }) {
 }
 
 function MemberView({ merchantId, memberId }: { merchantId: number; memberId: string }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(MEMBER)
+  const shared = useTexts(LOYALTY).t
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const formatTime = useDateTime()
@@ -65,7 +67,7 @@ function MemberView({ merchantId, memberId }: { merchantId: number; memberId: st
     queryFn: ({ signal }) => call(loyaltyApi.member, { params, signal }),
   })
   if (member.error) return <ErrorAlert error={member.error} />
-  if (!member.data) return <p className="muted">{t('loading')}</p>
+  if (!member.data) return <p className="muted">{shared('loading')}</p>
   const data = member.data
   const adjust = can('loyalty.adjust')
   const open = (which: 'points' | 'tier') => {
@@ -204,7 +206,7 @@ function MemberView({ merchantId, memberId }: { merchantId: number; memberId: st
 }
 
 function ReasonField({ reason, onChange }: { reason: string; onChange: (reason: string) => void }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(MEMBER)
   return (
     <label className="field">
       <span className="field-label">{t('member.reason')}</span>

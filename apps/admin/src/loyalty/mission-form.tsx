@@ -6,25 +6,22 @@ import {
   MissionInputSchema,
   MONEY_MISSION_EVENTS,
 } from '@sea/contract'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Dialog, ErrorAlert, Notice } from '../components/common'
-import { COMMON } from '../components/components.texts'
+import { Notice } from '../components/common'
 import { isoToZoned, zonedToIso } from '../content/content-time'
 import { call } from '../lib/api'
 import { useTimeZone } from '../lib/format'
 import { useTexts } from '../lib/i18n'
+import { FormDialog, useCheckedSave } from './loyalty-form'
 import { loyaltyApi, loyaltyKey, type Mission } from './loyalty.api'
-import { LOYALTY } from './loyalty.texts'
+import { MISSIONS } from './missions.texts'
 import {
   amount,
   amountOrNull,
   Choice,
   Field,
   hasProblem,
-  problemsOf,
-  type Problems,
-  serverProblems,
   type Titles,
   TitleFields,
   titlesBody,
@@ -99,24 +96,22 @@ export function MissionForm({
   mission?: Mission
   onClose: () => void
 }) {
-  const { t } = useTexts(LOYALTY)
-  const common = useTexts(COMMON).t
+  const { t } = useTexts(MISSIONS)
   const queryClient = useQueryClient()
   const timeZone = useTimeZone()
   const [values, setValues] = useState(() => valuesOf(timeZone, mission))
-  const [problems, setProblems] = useState<Problems>({})
-  const save = useMutation({
-    mutationFn: (body: MissionInput) => {
+  const { problems, submit, save } = useCheckedSave({
+    schema: MissionInputSchema,
+    send: (body: MissionInput) => {
       const params = { merchantId: String(merchantId) }
       return mission
         ? call(loyaltyApi.updateMission, { params: { ...params, missionId: mission.id }, body })
         : call(loyaltyApi.createMission, { params, body })
     },
-    onSuccess: () => {
+    onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: loyaltyKey(merchantId, 'missions') })
       onClose()
     },
-    onError: (error) => setProblems(serverProblems(error)),
   })
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((old) => ({ ...old, [name]: value }))
   const field = (
@@ -131,88 +126,66 @@ export function MissionForm({
     type: kind === 'date' ? 'datetime-local' : 'text',
   })
   const money = MONEY_MISSION_EVENTS.includes(values.event)
-  const submit = () => {
-    const body = toBody(values, timeZone)
-    const found = problemsOf(MissionInputSchema, body)
-    setProblems(found)
-    if (Object.keys(found).length === 0) save.mutate(body)
-  }
   return (
-    <Dialog title={mission ? t('mission.editTitle') : t('mission.createTitle')} onClose={onClose} wide>
-      <form
-        className="form loyalty-form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-      >
-        {mission && mission.state !== 'draft' ? <Notice>{t('mission.frozen')}</Notice> : null}
-        <ErrorAlert error={save.error} />
-        <div className="form-grid">
-          <Field {...field('code', 'text')} hint={t('mission.codeHint')} />
+    <FormDialog
+      title={mission ? t('mission.editTitle') : t('mission.createTitle')}
+      onClose={onClose}
+      onSubmit={() => submit(toBody(values, timeZone))}
+      save={save}
+      notice={mission && mission.state !== 'draft' ? <Notice>{t('mission.frozen')}</Notice> : null}
+    >
+      <div className="form-grid">
+        <Field {...field('code', 'text')} hint={t('mission.codeHint')} />
+        <Choice
+          label={t('mission.period')}
+          value={values.period}
+          options={MISSION_PERIODS}
+          labelOf={(option) => t(`period.${option}`)}
+          onChange={(value) => set('period', value)}
+        />
+        <Choice
+          label={t('mission.event')}
+          value={values.event}
+          options={MISSION_EVENTS}
+          labelOf={(option) => t(`event.${option}`)}
+          onChange={(value) => set('event', value)}
+        />
+        {values.event === 'turnover' ? (
           <Choice
-            label={t('mission.period')}
-            value={values.period}
-            options={MISSION_PERIODS}
-            prefix="period"
-            onChange={(value) => set('period', value)}
+            label={t('mission.category')}
+            value={values.category}
+            options={['', ...GAME_CATEGORIES]}
+            labelOf={(option) => (option === '' ? t('mission.anyCategory') : option)}
+            onChange={(value) => set('category', value)}
           />
-          <Choice
-            label={t('mission.event')}
-            value={values.event}
-            options={MISSION_EVENTS}
-            prefix="event"
-            onChange={(value) => set('event', value)}
+        ) : null}
+        {values.event === 'game_rounds' ? <Field {...field('gameCode', 'text')} hint={t('mission.gameHint')} /> : null}
+        <Field
+          {...field('target', money ? 'amount' : 'number')}
+          hint={money ? t('mission.targetAmount') : t('mission.targetCount')}
+        />
+        <Field {...field('rewardPoints')} />
+        <Field {...field('rewardBonus', 'amount')} hint={t('mission.bonusHint')} />
+        {values.rewardBonus.trim() !== '' ? (
+          <PromotionPicker
+            merchantId={merchantId}
+            label={t('mission.promotionId')}
+            value={values.promotionId}
+            problem={hasProblem(problems, 'promotionId')}
+            onChange={(value) => set('promotionId', value)}
           />
-          {values.event === 'turnover' ? (
-            <Choice
-              label={t('mission.category')}
-              value={values.category}
-              options={['', ...GAME_CATEGORIES]}
-              prefix="category"
-              labelOf={(option) => (option === '' ? t('mission.anyCategory') : option)}
-              onChange={(value) => set('category', value)}
-            />
-          ) : null}
-          {values.event === 'game_rounds' ? (
-            <Field {...field('gameCode', 'text')} hint={t('mission.gameHint')} />
-          ) : null}
-          <Field
-            {...field('target', money ? 'amount' : 'number')}
-            hint={money ? t('mission.targetAmount') : t('mission.targetCount')}
-          />
-          <Field {...field('rewardPoints')} />
-          <Field {...field('rewardBonus', 'amount')} hint={t('mission.bonusHint')} />
-          {values.rewardBonus.trim() !== '' ? (
-            <PromotionPicker
-              merchantId={merchantId}
-              label={t('mission.promotionId')}
-              value={values.promotionId}
-              problem={hasProblem(problems, 'promotionId')}
-              onChange={(value) => set('promotionId', value)}
-            />
-          ) : null}
-          <Field {...field('startsAt', 'date')} hint={t('mission.zone', { zone: timeZone })} />
-          <Field {...field('endsAt', 'date')} hint={t('mission.endsHint')} />
-          <Field {...field('sortOrder')} />
-          <TitleFields
-            legend={t('mission.titles')}
-            path="titles"
-            titles={values.titles}
-            problems={problems}
-            onChange={(titles) => set('titles', titles)}
-          />
-        </div>
-        <div className="dialog-actions">
-          <button className="button button-secondary" type="button" onClick={onClose}>
-            {common('cancel')}
-          </button>
-          <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('save')}
-          </button>
-        </div>
-      </form>
-    </Dialog>
+        ) : null}
+        <Field {...field('startsAt', 'date')} hint={t('mission.zone', { zone: timeZone })} />
+        <Field {...field('endsAt', 'date')} hint={t('mission.endsHint')} />
+        <Field {...field('sortOrder')} />
+        <TitleFields
+          legend={t('mission.titles')}
+          path="titles"
+          titles={values.titles}
+          problems={problems}
+          onChange={(titles) => set('titles', titles)}
+        />
+      </div>
+    </FormDialog>
   )
 }

@@ -10,8 +10,10 @@ import { currentLanguage, useTexts } from '../lib/i18n'
 import { titleOf } from '../promotions/promotions.api'
 import { useOperator } from '../shell/operator-context'
 import { STATE_BADGE } from './items-tab'
+import { StateFilter } from './loyalty-fields'
 import { loyaltyApi, loyaltyKey, type Mission } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { MISSIONS } from './missions.texts'
 import { MissionForm } from './mission-form'
 
 type Move = 'start' | 'pause' | 'resume' | 'end'
@@ -31,7 +33,8 @@ const MOVES: Record<MissionState, Move[]> = {
 
 /** The brand's missions with this period's completions and claims; loyalty.manage writes and switches them. */
 export function MissionsTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(MISSIONS)
+  const shared = useTexts(LOYALTY).t
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const formatTime = useDateTime()
@@ -63,33 +66,22 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
         ),
       },
       {
-        id: 'state',
-        header: t('mission.state'),
-        cell: ({ row }) => (
-          <span className={STATE_BADGE[row.original.state]}>{t(`missionState.${row.original.state}`)}</span>
-        ),
-      },
-      { id: 'period', header: t('mission.period'), cell: ({ row }) => t(`period.${row.original.period}`) },
-      {
-        id: 'event',
-        header: t('mission.event'),
-        cell: ({ row }) => (
-          <span className="cell-stack">
-            <span>{t(`event.${row.original.event}`)}</span>
-            {row.original.category || row.original.gameCode ? (
-              <span className="muted">{row.original.category ?? row.original.gameCode}</span>
-            ) : null}
-          </span>
-        ),
-      },
-      {
         id: 'target',
         header: t('mission.target'),
-        meta: { align: 'end' },
-        cell: ({ row }) =>
-          MONEY_MISSION_EVENTS.includes(row.original.event)
-            ? formatMoney(row.original.target)
-            : formatCount(Number(row.original.target)),
+        cell: ({ row }) => (
+          <span className="cell-stack">
+            <span className="strong num">
+              {MONEY_MISSION_EVENTS.includes(row.original.event)
+                ? formatMoney(row.original.target)
+                : formatCount(Number(row.original.target))}
+            </span>
+            <span className="muted">
+              {[t(`event.${row.original.event}`), row.original.category ?? row.original.gameCode]
+                .filter(Boolean)
+                .join(' · ')}
+            </span>
+          </span>
+        ),
       },
       {
         id: 'rewards',
@@ -107,7 +99,8 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
       },
       {
         id: 'progress',
-        header: t('mission.progress'),
+        // Its header may wrap: the figures under it are short.
+        header: () => <span className="th-wrap">{t('mission.progress')}</span>,
         meta: { align: 'end' },
         cell: ({ row }) =>
           t('mission.completedClaimed', {
@@ -118,12 +111,21 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
       {
         id: 'dates',
         header: t('mission.dates'),
-        cell: ({ row }) => (
-          <span className="cell-stack muted">
-            <span>{t('from', { at: formatTime(row.original.startsAt) })}</span>
-            <span>{row.original.endsAt ? t('until', { at: formatTime(row.original.endsAt) }) : t('open')}</span>
-          </span>
-        ),
+        cell: ({ row }) => {
+          const { startsAt, endsAt } = row.original
+          // The state, period and days in one narrow column; the minutes are in the tooltip.
+          return (
+            <span className="cell-stack" title={`${formatTime(startsAt)} → ${endsAt ? formatTime(endsAt) : t('open')}`}>
+              <span className="run-state">
+                <span className={STATE_BADGE[row.original.state]}>{t(`missionState.${row.original.state}`)}</span>
+                <span>{t(`period.${row.original.period}`)}</span>
+              </span>
+              <span className="muted nowrap">
+                {formatTime(startsAt, 'day')} → {endsAt ? formatTime(endsAt, 'day') : t('open')}
+              </span>
+            </span>
+          )
+        },
       },
       ...(manage
         ? [
@@ -138,10 +140,10 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
                       <button
                         type="button"
                         className="button button-secondary button-small"
-                        aria-label={`${t('edit')} ${name}`}
+                        aria-label={`${shared('edit')} ${name}`}
                         onClick={() => setEditing(row.original)}
                       >
-                        {t('edit')}
+                        {shared('edit')}
                       </button>
                     )}
                     {MOVES[row.original.state].map((move) => (
@@ -162,7 +164,7 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
           ]
         : []),
     ],
-    [t, language, formatTime, manage],
+    [t, shared, language, formatTime, manage],
   )
   const moved = moving?.mission
   return (
@@ -178,22 +180,17 @@ export function MissionsTab({ merchantId }: { merchantId: number }) {
         empty={t('mission.empty')}
         toolbar={
           <>
-            <select
-              className="select"
-              aria-label={t('mission.state')}
+            <StateFilter
+              label={t('mission.state')}
+              every={shared('allStates')}
               value={state}
-              onChange={(event) => {
-                setState(event.target.value as MissionState | '')
+              options={MISSION_STATES}
+              labelOf={(option) => t(`missionState.${option}`)}
+              onChange={(value) => {
+                setState(value)
                 setPageNum(1)
               }}
-            >
-              <option value="">{t('allStates')}</option>
-              {MISSION_STATES.map((option) => (
-                <option key={option} value={option}>
-                  {t(`missionState.${option}`)}
-                </option>
-              ))}
-            </select>
+            />
             {manage ? (
               <button type="button" className="button button-primary" onClick={() => setEditing('new')}>
                 {t('mission.create')}

@@ -8,8 +8,10 @@ import { call } from '../lib/api'
 import { formatCount, useDateTime } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
+import { StateFilter } from './loyalty-fields'
 import { loyaltyApi, loyaltyKey, type Redemption } from './loyalty.api'
 import { LOYALTY } from './loyalty.texts'
+import { REDEMPTIONS } from './redemptions.texts'
 
 const STATUS_BADGE: Record<RedemptionStatus, string> = {
   in_process: 'badge badge-pending',
@@ -37,7 +39,8 @@ function Address({ address }: { address: Redemption['address'] }) {
  * the points back. Other kinds pay themselves; one stuck in process may only be rejected.
  */
 export function RedemptionsTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(REDEMPTIONS)
+  const shared = useTexts(LOYALTY).t
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const formatTime = useDateTime()
@@ -73,7 +76,7 @@ export function RedemptionsTab({ merchantId }: { merchantId: number }) {
         cell: ({ row }) => (
           <span className="cell-stack">
             <span>{row.original.title}</span>
-            <span className="muted">{t(`itemKind.${row.original.kind}`)}</span>
+            <span className="muted">{shared(`itemKind.${row.original.kind}`)}</span>
           </span>
         ),
       },
@@ -140,7 +143,7 @@ export function RedemptionsTab({ merchantId }: { merchantId: number }) {
           ]
         : []),
     ],
-    [t, formatTime, fulfil],
+    [t, shared, formatTime, fulfil],
   )
   const refresh = () => void queryClient.invalidateQueries({ queryKey: loyaltyKey(merchantId, 'redemptions') })
   const redemption = deciding?.redemption
@@ -158,22 +161,17 @@ export function RedemptionsTab({ merchantId }: { merchantId: number }) {
         rowKey={(row) => row.id}
         empty={t('redemption.empty')}
         toolbar={
-          <select
-            className="select"
-            aria-label={t('redemption.status')}
+          <StateFilter
+            label={t('redemption.status')}
+            every={t('allStatuses')}
             value={status}
-            onChange={(event) => {
-              setStatus(event.target.value as RedemptionStatus | '')
+            options={REDEMPTION_STATUSES}
+            labelOf={(option) => t(`status.${option}`)}
+            onChange={(value) => {
+              setStatus(value)
               setPageNum(1)
             }}
-          >
-            <option value="">{t('allStatuses')}</option>
-            {REDEMPTION_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {t(`status.${option}`)}
-              </option>
-            ))}
-          </select>
+          />
         }
       />
       {params && deciding?.approve ? (

@@ -1,14 +1,14 @@
 import { GAME_CATEGORIES, LoyaltySettingsSchema, VIP_REVIEWS } from '@sea/contract'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ErrorAlert, Notice } from '../components/common'
 import { call } from '../lib/api'
 import { formatMoney } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
+import { Loaded, PolicyForm, useCheckedSave } from './loyalty-form'
 import { loyaltyApi, loyaltyKey, type Settings, times } from './loyalty.api'
-import { LOYALTY } from './loyalty.texts'
-import { Choice, Field, problemsOf, type Problems, serverProblems, whole, wholeOrNull } from './loyalty-fields'
+import { SETTINGS } from './settings.texts'
+import { Choice, Field, whole, wholeOrNull } from './loyalty-fields'
 
 type Category = (typeof GAME_CATEGORIES)[number]
 
@@ -64,35 +64,29 @@ function toBody(values: Values): Settings {
 
 /** The brand's point and VIP policy: loyalty.manage edits it, every other reader sees it read-only. */
 export function SettingsTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
   const settings = useQuery({
     queryKey: loyaltyKey(merchantId, 'settings'),
     queryFn: ({ signal }) => call(loyaltyApi.settings, { params: { merchantId: String(merchantId) }, signal }),
   })
-  if (settings.error) return <ErrorAlert error={settings.error} />
-  if (!settings.data) return <p className="muted">{t('loading')}</p>
-  return <SettingsForm key={merchantId} merchantId={merchantId} settings={settings.data} />
+  return (
+    <Loaded query={settings}>
+      {(loaded) => <SettingsForm key={merchantId} merchantId={merchantId} settings={loaded} />}
+    </Loaded>
+  )
 }
 
 function SettingsForm({ merchantId, settings }: { merchantId: number; settings: Settings }) {
-  const { t } = useTexts(LOYALTY)
+  const { t } = useTexts(SETTINGS)
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const [values, setValues] = useState(() => valuesOf(settings))
-  const [problems, setProblems] = useState<Problems>({})
   const manage = can('loyalty.manage')
-  const save = useMutation({
-    mutationFn: (body: Settings) => call(loyaltyApi.saveSettings, { params: { merchantId: String(merchantId) }, body }),
-    onSuccess: (saved) => queryClient.setQueryData(loyaltyKey(merchantId, 'settings'), saved),
-    onError: (error) => setProblems(serverProblems(error)),
+  const { problems, submit, save } = useCheckedSave({
+    schema: LoyaltySettingsSchema,
+    send: (body: Settings) => call(loyaltyApi.saveSettings, { params: { merchantId: String(merchantId) }, body }),
+    onSaved: (saved) => queryClient.setQueryData(loyaltyKey(merchantId, 'settings'), saved),
   })
   const set = <K extends keyof Values>(name: K, value: Values[K]) => setValues((old) => ({ ...old, [name]: value }))
-  const submit = () => {
-    const body = toBody(values)
-    const found = problemsOf(LoyaltySettingsSchema, body)
-    setProblems(found)
-    if (Object.keys(found).length === 0) save.mutate(body)
-  }
   const rate = whole(values.earnRate)
   const convertRate = whole(values.convertRate)
   const minConvert = whole(values.minConvert)
@@ -105,17 +99,7 @@ function SettingsForm({ merchantId, settings }: { merchantId: number; settings: 
     readOnly: !manage,
   })
   return (
-    <form
-      className="form loyalty-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
-      {manage ? null : <Notice>{t('readOnly')}</Notice>}
-      {save.isSuccess ? <Notice>{t('saved')}</Notice> : null}
-      <ErrorAlert error={save.error} />
+    <PolicyForm manage={manage} onSubmit={() => submit(toBody(values))} save={save}>
       <section className="card card-body form-section">
         <h2 className="section-title">{t('settings.points')}</h2>
         <label className="check">
@@ -184,20 +168,13 @@ function SettingsForm({ merchantId, settings }: { merchantId: number; settings: 
             label={t('settings.vipReview')}
             value={values.vipReview}
             options={VIP_REVIEWS}
-            prefix="review"
+            labelOf={(option) => t(`review.${option}`)}
             disabled={!manage}
             onChange={(value) => set('vipReview', value)}
           />
         </div>
       </section>
-      {manage ? (
-        <div className="form-actions">
-          <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('save')}
-          </button>
-        </div>
-      ) : null}
-    </form>
+    </PolicyForm>
   )
 }
 

@@ -1,34 +1,18 @@
 import { loyaltyAdminRoutes, type VipTierInput } from '@sea/contract'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
-import { ErrorAlert, Notice } from '../components/common'
 import { call } from '../lib/api'
-import { formatCount } from '../lib/format'
-import { LANGUAGE_ORDER, useTexts } from '../lib/i18n'
+import { useTexts } from '../lib/i18n'
 import { useOperator } from '../shell/operator-context'
+import { Loaded, PolicyForm, useCheckedSave } from './loyalty-form'
 import { loyaltyApi, loyaltyKey, type VipTiers } from './loyalty.api'
-import { LOYALTY } from './loyalty.texts'
-import {
-  amount,
-  amountOrNull,
-  hasProblem,
-  noTitles,
-  problemsOf,
-  type Problems,
-  serverProblems,
-  type Titles,
-  titlesBody,
-  titlesOf,
-  wholeOrNull,
-} from './loyalty-fields'
+import { VIP } from './vip.texts'
+import { amount, amountOrNull, hasProblem, noTitles, titlesBody, titlesOf, wholeOrNull } from './loyalty-fields'
 import { PromotionPicker } from './promotion-picker'
+import { TierCard, type TierRow as Row } from './vip-tier-card'
 
 const MONEY = ['depositMin', 'turnoverMin', 'retainDeposit', 'retainTurnover', 'upgradeBonus', 'birthdayBonus'] as const
 type Money = (typeof MONEY)[number]
-type Row = Record<Money | 'rebateRate' | 'withdrawDailyLimit' | 'withdrawDailyCount', string> & {
-  names: Titles
-  members: number
-}
 
 function rowOf(tier?: VipTiers['tiers'][number]): Row {
   return {
@@ -62,134 +46,43 @@ function tierBody(row: Row, index: number): VipTierInput {
   }
 }
 
-/** The brand's tier table, lowest first, with members in each; loyalty.manage edits and saves it whole. */
+/** The brand's tiers, lowest first, with members in each; loyalty.manage edits and saves it whole. */
 export function VipTab({ merchantId }: { merchantId: number }) {
-  const { t } = useTexts(LOYALTY)
   const tiers = useQuery({
     queryKey: loyaltyKey(merchantId, 'vip'),
     queryFn: ({ signal }) => call(loyaltyApi.vipTiers, { params: { merchantId: String(merchantId) }, signal }),
   })
-  if (tiers.error) return <ErrorAlert error={tiers.error} />
-  if (!tiers.data) return <p className="muted">{t('loading')}</p>
-  return <TierTable key={merchantId} merchantId={merchantId} tiers={tiers.data} />
+  return (
+    <Loaded query={tiers}>{(loaded) => <TierEditor key={merchantId} merchantId={merchantId} tiers={loaded} />}</Loaded>
+  )
 }
 
-function TierTable({ merchantId, tiers }: { merchantId: number; tiers: VipTiers }) {
-  const { t } = useTexts(LOYALTY)
+function TierEditor({ merchantId, tiers }: { merchantId: number; tiers: VipTiers }) {
+  const { t } = useTexts(VIP)
   const { can } = useOperator()
   const queryClient = useQueryClient()
   const manage = can('loyalty.manage')
   const [rows, setRows] = useState(() => tiers.tiers.map(rowOf))
   const [promotionId, setPromotionId] = useState(tiers.promotionId ?? '')
-  const [problems, setProblems] = useState<Problems>({})
-  const save = useMutation({
-    mutationFn: (body: { tiers: VipTierInput[]; promotionId: string | null }) =>
+  const { problems, submit, save } = useCheckedSave({
+    schema: loyaltyAdminRoutes.saveVipTiers.schema.body,
+    send: (body: { tiers: VipTierInput[]; promotionId: string | null }) =>
       call(loyaltyApi.saveVipTiers, { params: { merchantId: String(merchantId) }, body }),
-    onSuccess: (saved) => {
+    onSaved: (saved) => {
       queryClient.setQueryData(loyaltyKey(merchantId, 'vip'), saved)
       setRows(saved.tiers.map(rowOf))
     },
-    onError: (error) => setProblems(serverProblems(error)),
   })
   const change = (index: number, patch: Partial<Row>) =>
     setRows((old) => old.map((row, at) => (at === index ? { ...row, ...patch } : row)))
-  const submit = () => {
-    const body = { tiers: rows.map(tierBody), promotionId: promotionId === '' ? null : promotionId }
-    const found = problemsOf(loyaltyAdminRoutes.saveVipTiers.schema.body, body)
-    setProblems(found)
-    if (Object.keys(found).length === 0) save.mutate(body)
-  }
-  const cell = (index: number, name: Exclude<keyof Row, 'names' | 'members'>) => (
-    <td key={name}>
-      <input
-        className="input input-cell"
-        aria-label={`${t(`vip.${name}`)} ${index + 1}`}
-        inputMode="decimal"
-        readOnly={!manage}
-        aria-invalid={hasProblem(problems, `tiers.${index}.${name}`) ? true : undefined}
-        value={rows[index]?.[name] ?? ''}
-        onChange={(event) => change(index, { [name]: event.target.value })}
-      />
-    </td>
-  )
   const tierProblems = Object.keys(problems).some((key) => key.startsWith('tiers'))
   return (
-    <form
-      className="form loyalty-form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
-      {manage ? null : <Notice>{t('readOnly')}</Notice>}
-      {save.isSuccess ? <Notice>{t('saved')}</Notice> : null}
-      <ErrorAlert error={save.error} />
-      {tierProblems ? <div className="alert alert-error">{t('vip.problems')}</div> : null}
-      <section className="card">
-        <div className="table-wrap">
-          <table className="table vip-table" aria-label={t('vip.table')}>
-            <thead>
-              <tr>
-                <th>{t('vip.rank')}</th>
-                <th>{t('vip.names')}</th>
-                {([...MONEY, 'rebateRate', 'withdrawDailyLimit', 'withdrawDailyCount'] as const).map((name) => (
-                  <th key={name}>{t(`vip.${name}`)}</th>
-                ))}
-                <th className="th-end">{t('vip.members')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, index) => (
-                <tr key={index}>
-                  <td className="strong">{index + 1}</td>
-                  <td>
-                    <span className="name-stack">
-                      {LANGUAGE_ORDER.map((code) => (
-                        <input
-                          key={code}
-                          className="input input-cell"
-                          placeholder={code}
-                          aria-label={`${t('vip.names')} ${code} ${index + 1}`}
-                          readOnly={!manage}
-                          aria-invalid={hasProblem(problems, `tiers.${index}.names.${code}`) ? true : undefined}
-                          value={row.names[code]}
-                          onChange={(event) => change(index, { names: { ...row.names, [code]: event.target.value } })}
-                        />
-                      ))}
-                    </span>
-                  </td>
-                  {MONEY.map((name) => cell(index, name))}
-                  {cell(index, 'rebateRate')}
-                  {cell(index, 'withdrawDailyLimit')}
-                  {cell(index, 'withdrawDailyCount')}
-                  <td className="td-end num">{formatCount(row.members)}</td>
-                </tr>
-              ))}
-              {rows.length === 0 ? (
-                <tr>
-                  <td className="td-empty" colSpan={12}>
-                    {t('vip.empty')}
-                  </td>
-                </tr>
-              ) : null}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <p className="field-hint">{t('vip.hint')}</p>
-      <div className="form-grid">
-        <PromotionPicker
-          merchantId={merchantId}
-          label={t('vip.promotion')}
-          value={promotionId}
-          disabled={!manage}
-          problem={hasProblem(problems, 'promotionId')}
-          onChange={setPromotionId}
-        />
-      </div>
-      {manage ? (
-        <div className="form-actions">
+    <PolicyForm
+      manage={manage}
+      onSubmit={() => submit({ tiers: rows.map(tierBody), promotionId: promotionId === '' ? null : promotionId })}
+      save={save}
+      actions={
+        <>
           <button
             type="button"
             className="button button-secondary"
@@ -206,11 +99,37 @@ function TierTable({ merchantId, tiers }: { merchantId: number; tiers: VipTiers 
           >
             {t('vip.removeLast')}
           </button>
-          <button className="button button-primary" type="submit" disabled={save.isPending}>
-            {t('save')}
-          </button>
-        </div>
-      ) : null}
-    </form>
+        </>
+      }
+    >
+      {tierProblems ? <div className="alert alert-error">{t('vip.problems')}</div> : null}
+      {rows.length === 0 ? (
+        <p className="card card-body muted">{t('vip.empty')}</p>
+      ) : (
+        <ol className="vip-tiers" aria-label={t('vip.table')}>
+          {rows.map((row, index) => (
+            <TierCard
+              key={index}
+              index={index}
+              row={row}
+              problems={problems}
+              readOnly={!manage}
+              onChange={(patch) => change(index, patch)}
+            />
+          ))}
+        </ol>
+      )}
+      <p className="field-hint">{t('vip.hint')}</p>
+      <div className="form-grid">
+        <PromotionPicker
+          merchantId={merchantId}
+          label={t('vip.promotion')}
+          value={promotionId}
+          disabled={!manage}
+          problem={hasProblem(problems, 'promotionId')}
+          onChange={setPromotionId}
+        />
+      </div>
+    </PolicyForm>
   )
 }
