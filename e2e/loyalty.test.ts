@@ -30,46 +30,51 @@ describe.skipIf(skipE2e())('journeys: loyalty', () => {
   const site = siteForJourneys()
 
   for (const viewport of VIEWPORTS) {
-    it(`earns points, claims missions, redeems a gift and reaches a VIP tier (${viewport.name})`, {
-      timeout: 240_000,
-    }, async () => {
-      await inPage(site, viewport, 'loyalty', async ({ page }) => {
-        await knownCaptchas(page, site)
-        await page.goto(site.url)
-        const username = await registerMember(page)
-        await setPaymentPassword(page, viewport)
+    it(
+      `earns points, claims missions, redeems a gift and reaches a VIP tier (${viewport.name})`,
+      {
+        timeout: 300_000,
+      },
+      async () => {
+        await inPage(site, viewport, 'loyalty', async ({ page }) => {
+          await knownCaptchas(page, site)
+          await page.goto(site.url)
+          const username = await registerMember(page)
+          await setPaymentPassword(page, viewport)
 
-        await page.goto(new URL('/vip', site.url).href)
-        await page.getByText('You do not have a VIP tier yet.').waitFor()
-        await page.goto(site.url)
-        await depositThroughGateway(page, '100')
+          await page.goto(new URL('/vip', site.url).href)
+          await page.getByText('You do not have a VIP tier yet.').waitFor()
+          await page.goto(site.url)
+          await depositThroughGateway(page, '100')
 
-        const missions = await demoMissions(site)
-        const rounds = missions.find((mission) => mission.code === 'slots-20-rounds')!.target
-        await playJadeFortune(page, site, username, Number(rounds))
-        await passLoyalty(site)
+          const missions = await demoMissions(site)
+          const rounds = missions.find((mission) => mission.code === 'slots-20-rounds')!.target
+          await playJadeFortune(page, site, username, Number(rounds))
+          await passLoyalty(site)
 
-        // The points the settled rounds earned, at the brand's rate and the slot's multiplier.
-        const earned = await pointsFromBets(site, username)
-        let mall = await openPointMall(page)
-        await expectPoints(mall, earned)
-        await page.getByRole('tab', { name: 'Points history' }).click()
-        const entry = page.getByRole('tabpanel', { name: 'Points history' }).getByRole('listitem').first()
-        await entry.getByText('Earned from bets').waitFor()
-        await entry.getByText(`+${fmt.format(earned)}`).waitFor()
-        await screenshot(page, 'loyalty-points', viewport)
+          // The points the settled rounds earned, at the brand's rate and the slot's multiplier.
+          const earned = await pointsFromBets(site, username)
+          let mall = await openPointMall(page)
+          await expectPoints(mall, earned)
+          await page.getByRole('tab', { name: 'Points history' }).click()
+          const entry = page.getByRole('tabpanel', { name: 'Points history' }).getByRole('listitem').first()
+          await entry.getByText('Earned from bets').waitFor()
+          await entry.getByText(`+${fmt.format(earned)}`).waitFor()
+          await screenshot(page, 'loyalty-points', viewport)
 
-        const claimed = await claimMissions(page, viewport, missions)
-        mall = await openPointMall(page)
-        await expectPoints(mall, earned + claimed)
+          const claimed = await claimMissions(page, viewport, missions)
+          mall = await openPointMall(page)
+          await expectPoints(mall, earned + claimed)
 
-        await redeemGift(page, viewport)
-        await expectPoints(mall, earned + claimed - (await giftPoints(site)))
+          await redeemGift(page, viewport)
+          await expectPoints(mall, earned + claimed - (await giftPoints(site)))
 
-        await expectVipTier(page, site, username, viewport)
-      })
-      expect(await ledgerProblems(site)).toEqual([])
-    })
+          const tier = await expectVipTier(page, site, username, viewport)
+          await expectTierOnProfile(page, viewport, username, tier)
+        })
+        expect(await ledgerProblems(site)).toEqual([])
+      },
+    )
   }
 })
 
@@ -226,7 +231,7 @@ async function redeemGift(page: Page, viewport: Viewport): Promise<void> {
 }
 
 /** The VIP page: the first tier, and the window's deposits and valid bets against the next one. */
-async function expectVipTier(page: Page, site: Site, username: string, viewport: Viewport): Promise<void> {
+async function expectVipTier(page: Page, site: Site, username: string, viewport: Viewport): Promise<string> {
   const db = site.server.db
   const tiers = await db
     .selectFrom('vipTiers')
@@ -253,4 +258,15 @@ async function expectVipTier(page: Page, site: Site, username: string, viewport:
   await page.getByText(`MYR ${fmt.format(Number(stillNeeded))}.00 more for ${next!.name}`).waitFor()
   await page.getByRole('progressbar', { name: `Valid bets towards ${next!.name}` }).waitFor()
   await screenshot(page, 'loyalty-vip', viewport)
+  return first!.name!
+}
+
+/** The security centre's profile card names the tier, once (the member's club label is the tier's too). */
+async function expectTierOnProfile(page: Page, viewport: Viewport, username: string, tier: string): Promise<void> {
+  await page.goto(new URL('/', page.url()).href)
+  const centre = await openAccountPage(page, viewport, 'My account')
+  const profile = centre.getByRole('region', { name: username })
+  await profile.getByText(tier, { exact: true }).first().waitFor()
+  expect(await profile.getByText(tier, { exact: true }).count()).toBe(1)
+  await screenshot(page, 'loyalty-profile', viewport)
 }
