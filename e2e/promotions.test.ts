@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
 import {
@@ -6,7 +6,6 @@ import {
   depositThroughGateway,
   expectText,
   headerBalance,
-  memberCentre,
   openAccountPage,
   PAYMENT_PASSWORD,
   registerMember,
@@ -129,7 +128,7 @@ async function playUntilWagered(page: Page, site: Site, username: string): Promi
   await page.goto(new URL('/', page.url()).href)
 }
 
-async function withdraw(page: Page, centre: ReturnType<typeof memberCentre>, viewport: Viewport): Promise<void> {
+async function withdraw(page: Page, centre: Locator, viewport: Viewport): Promise<void> {
   await bindMaybankAccount(centre, viewport.isMobile ? '514099990002' : '514099990001')
   await centre.getByRole('tab', { name: 'Withdraw' }).click()
   await setPaymentPasswordFromWithdraw(page, centre)
