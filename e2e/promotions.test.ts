@@ -1,13 +1,13 @@
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { skipE2e } from './support/browser'
 import {
   bindMaybankAccount,
+  depositThroughGateway,
   expectText,
-  header,
   headerBalance,
-  memberCentre,
   openAccountPage,
+  PAYMENT_PASSWORD,
   registerMember,
   setPaymentPasswordFromWithdraw,
   switchCentrePage,
@@ -65,21 +65,6 @@ describe.skipIf(skipE2e())('journeys: the welcome bonus', () => {
     })
   }
 })
-
-async function depositThroughGateway(page: Page, amount: string): Promise<void> {
-  await header(page).getByRole('button', { name: 'Deposit', exact: true }).click()
-  const centre = memberCentre(page)
-  await centre.getByRole('heading', { name: 'Deposit', level: 3 }).waitFor()
-  const gateway = page.getByRole('radio', { name: /Online payment/ })
-  await centre.locator('label', { has: gateway }).click()
-  await centre.getByLabel('Deposit amount').fill(amount)
-  await centre.getByRole('button', { name: /Continue to payment/ }).click()
-  await page.waitForURL(/\/pay\/PG[0-9a-f]+$/)
-  await page.getByRole('button', { name: `Pay MYR ${amount}.00` }).click()
-  await page.waitForURL((url) => !url.pathname.startsWith('/pay/'))
-  await memberCentre(page).getByText('Payment successful').waitFor()
-  await page.keyboard.press('Escape')
-}
 
 /** From the promotions page to the welcome bonus's page, where the member claims it. */
 async function claimWelcomeBonus(page: Page, viewport: Viewport): Promise<void> {
@@ -143,7 +128,7 @@ async function playUntilWagered(page: Page, site: Site, username: string): Promi
   await page.goto(new URL('/', page.url()).href)
 }
 
-async function withdraw(page: Page, centre: ReturnType<typeof memberCentre>, viewport: Viewport): Promise<void> {
+async function withdraw(page: Page, centre: Locator, viewport: Viewport): Promise<void> {
   await bindMaybankAccount(centre, viewport.isMobile ? '514099990002' : '514099990001')
   await centre.getByRole('tab', { name: 'Withdraw' }).click()
   await setPaymentPasswordFromWithdraw(page, centre)
@@ -151,7 +136,7 @@ async function withdraw(page: Page, centre: ReturnType<typeof memberCentre>, vie
   centre = await switchCentrePage(page, viewport, 'Withdraw')
   await centre.getByRole('radio', { name: /Maybank/ }).waitFor()
   await centre.getByLabel('Withdrawal amount').fill('50')
-  await centre.getByLabel('Payment password', { exact: true }).fill('123456')
+  await centre.getByLabel('Payment password', { exact: true }).fill(PAYMENT_PASSWORD)
   await centre.getByRole('button', { name: /^Request withdrawal/ }).click()
   await centre.getByRole('heading', { name: 'Withdrawal requested' }).waitFor()
   await screenshot(page, 'welcome-bonus-withdrawn', viewport)

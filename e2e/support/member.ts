@@ -139,18 +139,52 @@ export async function bindMaybankAccount(centre: Locator, accountNumber: string)
   await centre.getByText('Bank account bound.').waitFor()
 }
 
+/** The payment password every journey sets. */
+export const PAYMENT_PASSWORD = '123456'
+
 /**
  * From the withdrawal form of a member with no payment password: the form sends the member to the
- * security centre, where the payment password 123456 is set.
+ * security centre, where the payment password is set.
  */
 export async function setPaymentPasswordFromWithdraw(page: Page, centre: Locator): Promise<void> {
   await centre.getByRole('button', { name: 'Set payment password' }).click()
+  await fillPaymentPassword(page, centre)
+}
+
+/** Sets the payment password in the security centre, opened from the account menu, and closes the centre. */
+export async function setPaymentPassword(page: Page, viewport: Viewport): Promise<void> {
+  const centre = await openAccountPage(page, viewport, 'My account')
+  await fillPaymentPassword(page, centre)
+  await page.keyboard.press('Escape')
+  await centre.waitFor({ state: 'detached' })
+}
+
+async function fillPaymentPassword(page: Page, centre: Locator): Promise<void> {
   await centre.getByRole('heading', { name: 'My account', level: 3 }).waitFor()
   const item = centre.getByRole('listitem').filter({ has: page.getByRole('heading', { name: /^Payment password/ }) })
   await item.getByRole('button', { name: 'Set up' }).click()
   await item.getByLabel('Login password', { exact: true }).fill(PASSWORD)
-  await item.getByLabel('New payment password', { exact: true }).fill('123456')
-  await item.getByLabel('Confirm payment password', { exact: true }).fill('123456')
+  await item.getByLabel('New payment password', { exact: true }).fill(PAYMENT_PASSWORD)
+  await item.getByLabel('Confirm payment password', { exact: true }).fill(PAYMENT_PASSWORD)
   await item.getByRole('button', { name: 'Set payment password' }).click()
   await item.getByText('Your payment password has been set.').waitFor()
+}
+
+/**
+ * A deposit of `amount` (whole ringgit, like '30') through the header's Deposit button and the
+ * gateway simulator's page, back to the member centre's "Payment successful", then closed.
+ */
+export async function depositThroughGateway(page: Page, amount: string): Promise<void> {
+  await header(page).getByRole('button', { name: 'Deposit', exact: true }).click()
+  const centre = memberCentre(page)
+  await centre.getByRole('heading', { name: 'Deposit', level: 3 }).waitFor()
+  const gateway = page.getByRole('radio', { name: /Online payment/ })
+  await centre.locator('label', { has: gateway }).click()
+  await centre.getByLabel('Deposit amount').fill(amount)
+  await centre.getByRole('button', { name: /Continue to payment/ }).click()
+  await page.waitForURL(/\/pay\/PG[0-9a-f]+$/)
+  await page.getByRole('button', { name: `Pay MYR ${amount}.00` }).click()
+  await page.waitForURL((url) => !url.pathname.startsWith('/pay/'))
+  await memberCentre(page).getByText('Payment successful').waitFor()
+  await page.keyboard.press('Escape')
 }

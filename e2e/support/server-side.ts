@@ -11,6 +11,7 @@ import { approveRequest } from '../../apps/server/src/features/operator-money/mo
 import { adjustMember } from '../../apps/server/src/features/operator-money/operator-money.service'
 import * as merchants from '../../apps/server/src/features/merchant/merchant.repository'
 import { ledgerViolations } from '../../apps/server/src/ledger/invariants'
+import { runLoyaltyPass } from '../../apps/server/src/loyalty-pass/loyalty-pass.service'
 import type { Site } from './site'
 
 /**
@@ -116,6 +117,14 @@ export async function heldFor(db: Db, username: string): Promise<bigint> {
 /** The ledger's invariants (apps/server/src/ledger/invariants.ts); an empty list means the books are right. */
 export function ledgerProblems(site: Site): Promise<string[]> {
   return ledgerViolations(site.server.db)
+}
+
+/**
+ * The job `loyalty.pass` run now instead of at its next minute: every settled fact so far reaches
+ * points, missions and VIP, through the same `runLoyaltyPass` the job calls.
+ */
+export async function passLoyalty(site: Site): Promise<void> {
+  await runLoyaltyPass(site.server.db, new Date())
 }
 
 /** The demo brand's time zone, in which the site shows every time. */

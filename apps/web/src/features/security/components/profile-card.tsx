@@ -21,6 +21,9 @@ export function ProfileCard({ info, avatar, checklist, pickerOpen, onTogglePicke
   const dateTime = useDateTime()
   const { t } = useTexts(SECURITY)
   const name = info.nickname || info.account
+  const rank = info.vip.hasVip ? (info.vip.labelName ?? t('profile.vip', { level: info.vip.rankLevel })) : null
+  // The VIP pass names the club after the tier (docs/domain/loyalty.md#vip): one tag says it once.
+  const club = info.clubLabel && info.clubLabel.labelName !== rank ? info.clubLabel.labelName : null
   return (
     <section className="security-hero" aria-labelledby="security-name">
       <div className="security-hero__who">
@@ -55,13 +58,11 @@ export function ProfileCard({ info, avatar, checklist, pickerOpen, onTogglePicke
           </h3>
           <p className="security-hero__tags">
             {name !== info.account ? <span className="security-hero__account">@{info.account}</span> : null}
-            <span className={`security-tag${info.vip.hasVip ? ' security-tag--vip' : ''}`}>
+            <span className={`security-tag${rank !== null ? ' security-tag--vip' : ''}`}>
               <Icon name="star" size={12} />
-              {info.vip.hasVip
-                ? (info.vip.labelName ?? t('profile.vip', { level: info.vip.rankLevel }))
-                : t('profile.member')}
+              {rank ?? t('profile.member')}
             </span>
-            {info.clubLabel ? <span className="security-tag">{info.clubLabel.labelName}</span> : null}
+            {club !== null ? <span className="security-tag">{club}</span> : null}
             {info.memberLabel.map((label) => (
               <span key={label} className="security-tag">
                 {label}
