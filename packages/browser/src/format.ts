@@ -27,6 +27,33 @@ export function formatMoney(amount: string | number): string {
   return moneyFormat.format(text as Intl.StringNumericLiteral)
 }
 
+/** Millions and up, largest first, in the site's fixed number format whatever the language. */
+const SHORT_UNITS: readonly [bigint, string][] = [
+  [10n ** 12n, 'T'],
+  [10n ** 9n, 'B'],
+  [10n ** 6n, 'M'],
+]
+/** From here an amount's full form (13 characters and more: 10,000,000.00) wraps a phone's card. */
+const SHORT_FROM = 10n ** 7n
+
+/**
+ * Money for narrow places: a whole amount of ten million or more as its unit when that loses
+ * nothing ("1500000000.00" -> "1.5B", "250000000" -> "250M", up to three places); any other
+ * amount as `formatMoney`, so a figure is never shown rounded.
+ */
+export function formatMoneyShort(amount: string): string {
+  const whole = /^(\d+)(?:\.0*)?$/.exec(amount.trim())?.[1]
+  const value = whole === undefined ? 0n : BigInt(whole)
+  // The largest unit the amount reaches, and only that: 1,888,800,000 is never "1,888.8M".
+  const found = value >= SHORT_FROM ? SHORT_UNITS.find(([size]) => value >= size) : undefined
+  if (!found || (value * 1000n) % found[0] !== 0n) return formatMoney(amount)
+  const [unit, suffix] = found
+  const fraction = String(((value % unit) * 1000n) / unit)
+    .padStart(3, '0')
+    .replace(/0+$/, '')
+  return `${countFormat.format(value / unit)}${fraction ? `.${fraction}` : ''}${suffix}`
+}
+
 /** A count with thousands separators, any fraction cut: 12345 -> "12,345". */
 export function formatCount(value: number): string {
   return countFormat.format(value)

@@ -42,7 +42,7 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
       await seedDemoLoyalty(handle.db)
       await seedDemoPointMall(handle.db)
       await seedDemoMissions(handle.db)
-      // The demo brand's VIP tiers and their promotion (idempotent: what the brand has is kept).
+      // The demo brands' VIP tiers and their promotion (idempotent: what a brand has is kept).
       await seedDemoVip(handle.db)
     }
     return {

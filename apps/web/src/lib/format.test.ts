@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, formatDateTime, formatGmtOffset, formatMoney } from './format'
+import { formatClock, formatDateTime, formatGmtOffset, formatMoney, formatMoneyShort } from './format'
 
 describe('formatMoney', () => {
   it.each([
@@ -23,6 +23,32 @@ describe('formatMoney', () => {
     expect(formatMoney('1.239')).toBe('1.23')
     expect(formatMoney(' 7.1 ')).toBe('7.10')
     expect(formatMoney('n/a')).toBe('n/a')
+  })
+})
+
+describe('formatMoneyShort', () => {
+  it.each([
+    ['10000000.00', '10M'],
+    ['15000000', '15M'],
+    ['1500000000.00', '1.5B'],
+    ['1888000000.00', '1.888B'],
+    ['10000000000.00', '10B'],
+    ['2500000000000.00', '2.5T'],
+    ['25000000000000000.00', '25,000T'],
+  ])('shortens %s to %s', (input, expected) => {
+    expect(formatMoneyShort(input)).toBe(expected)
+  })
+
+  it.each([
+    ['9999000.00', '9,999,000.00'],
+    ['2000000.00', '2,000,000.00'],
+    ['10000000.50', '10,000,000.50'],
+    ['12345678.00', '12,345,678.00'],
+    ['1888800000.00', '1,888,800,000.00'],
+    ['-50000000.00', '-50,000,000.00'],
+    ['n/a', 'n/a'],
+  ])('keeps %s whole as %s: short, with cents, or not exact in three places', (input, expected) => {
+    expect(formatMoneyShort(input)).toBe(expected)
   })
 })
 

@@ -3,7 +3,7 @@ import { offsetMinutes, pad, wallClock } from '@sea/rules'
 import { useCallback } from 'react'
 import { useSite } from './site'
 
-export { formatCount, formatDateTime, formatMoney, type InstantShape } from '@sea/browser/format'
+export { formatCount, formatDateTime, formatMoney, formatMoneyShort, type InstantShape } from '@sea/browser/format'
 
 /**
  * Every instant the site shows is read in the merchant's time zone (decision 022), the header

@@ -7,6 +7,7 @@ import { playerAccounts, memberPlayer } from '../../features/seamless-wallet/sea
 import { ensureAccount, inTransaction, postTransfer, transfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import type { Db } from '../database'
+import { depositInHistory, type HistoryDeposit } from './history-deposit.seed'
 
 /**
  * The demo tree's past, played in time order through the ledger (decision 031): each account is
@@ -37,6 +38,8 @@ export interface HistoryAccount {
   registeredAt: Date
   /** The demo balance it was given on registering, in minor units. */
   funding: bigint
+  /** Bank transfers it made later, approved at their times. */
+  deposits?: readonly HistoryDeposit[]
 }
 
 interface Merchant {
@@ -94,6 +97,8 @@ export async function playDemoHistory(
   for (const account of accounts) {
     const fundedAt = new Date(account.registeredAt.getTime() + 3_600_000)
     events.push({ at: fundedAt, run: () => fund(world, account, fundedAt) })
+    for (const deposit of account.deposits ?? [])
+      events.push({ at: deposit.at, run: () => depositInHistory(db, merchant, account.id, deposit) })
     for (const round of demoRounds(account.id, fundedAt, now, stakeScale)) {
       events.push({ at: round.placed, run: () => stakeRound(world, round) })
       events.push({ at: new Date(round.placed.getTime() + ROUND_MS), run: () => settleRound(world, round) })

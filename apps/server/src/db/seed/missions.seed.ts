@@ -1,136 +1,35 @@
-import type { MissionEvent, MissionPeriod } from '@sea/contract'
 import type { Db } from '../database'
+import { DEMO_BRANDS } from './loyalty.data'
+import { MISSIONS } from './missions.data'
 
 /**
- * The demo brand's missions (decision 055, docs/domain/loyalty.md#missions), live, so that the
+ * The demo brands' missions (decision 055, docs/domain/loyalty.md#missions), live, so that the
  * member centre's missions page counts real play from the first start. Demo data only
  * (DEMO_DATA); run on every start and idempotent: a code the brand has already is left alone.
  */
-
-interface SeedMission {
-  code: string
-  titles: Record<string, string>
-  period: MissionPeriod
-  event: MissionEvent
-  category?: string
-  gameCode?: string
-  /** Minor units for deposit and turnover, a count otherwise. */
-  target: bigint
-  rewardPoints: bigint
-}
-
-const DEMO: SeedMission[] = [
-  {
-    code: 'login-3-days',
-    titles: {
-      EN: 'Log in 3 days in a row',
-      CN: '连续登录 3 天',
-      MY: 'Log masuk 3 hari berturut-turut',
-      VI: 'Đăng nhập 3 ngày liên tiếp',
-      TH: 'เข้าสู่ระบบติดต่อกัน 3 วัน',
-    },
-    period: 'weekly',
-    event: 'login_days',
-    target: 3n,
-    rewardPoints: 50n,
-  },
-  {
-    code: 'deposit-100-today',
-    titles: {
-      EN: 'Deposit MYR 100 today',
-      CN: '今日存款 MYR 100',
-      MY: 'Deposit MYR 100 hari ini',
-      VI: 'Nạp 100 MYR hôm nay',
-      TH: 'ฝากเงิน 100 MYR วันนี้',
-    },
-    period: 'daily',
-    event: 'deposit',
-    target: 10_000n,
-    rewardPoints: 30n,
-  },
-  {
-    // Rounds are counted per game (a game_rounds mission names none or one): the demo's slot.
-    code: 'slots-20-rounds',
-    titles: {
-      EN: 'Play 20 rounds of slots: Jade Fortune',
-      CN: '玩 20 局老虎机：翡翠财富',
-      MY: 'Main 20 pusingan slot: Tuah Jed',
-      VI: 'Chơi 20 vòng slot: Ngọc Bích Phát Tài',
-      TH: 'เล่นสล็อต 20 รอบ: หยกนำโชค',
-    },
-    period: 'daily',
-    event: 'game_rounds',
-    gameCode: 'jade-96',
-    target: 20n,
-    rewardPoints: 20n,
-  },
-  {
-    code: 'live-turnover-500',
-    titles: {
-      EN: 'Turnover MYR 500 in live casino this week',
-      CN: '本周真人娱乐流水 MYR 500',
-      MY: 'Pusing ganti MYR 500 di kasino langsung minggu ini',
-      VI: 'Doanh thu 500 MYR sòng bài trực tiếp tuần này',
-      TH: 'ยอดเล่นคาสิโนสด 500 MYR ในสัปดาห์นี้',
-    },
-    period: 'weekly',
-    event: 'turnover',
-    category: 'LIVE',
-    target: 50_000n,
-    rewardPoints: 100n,
-  },
-  {
-    code: 'lottery-10-bets',
-    titles: {
-      EN: 'Place 10 lottery bets',
-      CN: '投注 10 注彩票',
-      MY: 'Buat 10 pertaruhan loteri',
-      VI: 'Đặt 10 cược xổ số',
-      TH: 'แทงหวย 10 ครั้ง',
-    },
-    period: 'weekly',
-    event: 'lottery_bets',
-    target: 10n,
-    rewardPoints: 50n,
-  },
-  {
-    // The demo brand's smallest deposit is MYR 10: any first deposit completes it.
-    code: 'first-deposit',
-    titles: {
-      EN: 'Make your first deposit',
-      CN: '完成首次存款',
-      MY: 'Buat deposit pertama anda',
-      VI: 'Nạp tiền lần đầu',
-      TH: 'ฝากเงินครั้งแรก',
-    },
-    period: 'once',
-    event: 'deposit',
-    target: 1_000n,
-    rewardPoints: 100n,
-  },
-]
-
 export async function seedDemoMissions(db: Db, now = new Date()): Promise<void> {
-  const merchant = await db.selectFrom('merchants').select('id').where('code', '=', 'demo').executeTakeFirst()
-  if (!merchant) return
-  await db
-    .insertInto('missions')
-    .values(
-      DEMO.map((mission, i) => ({
-        merchantId: merchant.id,
-        code: mission.code,
-        state: 'live' as const,
-        period: mission.period,
-        event: mission.event,
-        category: mission.category ?? null,
-        gameCode: mission.gameCode ?? null,
-        target: mission.target,
-        rewardPoints: mission.rewardPoints,
-        titles: JSON.stringify(mission.titles),
-        startsAt: now,
-        sortOrder: i + 1,
-      })),
-    )
-    .onConflict((oc) => oc.columns(['merchantId', 'code']).doNothing())
-    .execute()
+  for (const code of DEMO_BRANDS) {
+    const merchant = await db.selectFrom('merchants').select('id').where('code', '=', code).executeTakeFirst()
+    if (!merchant) continue
+    await db
+      .insertInto('missions')
+      .values(
+        MISSIONS[code].map((mission, i) => ({
+          merchantId: merchant.id,
+          code: mission.code,
+          state: 'live' as const,
+          period: mission.period,
+          event: mission.event,
+          category: mission.category ?? null,
+          gameCode: mission.gameCode ?? null,
+          target: mission.target,
+          rewardPoints: mission.rewardPoints,
+          titles: JSON.stringify(mission.titles),
+          startsAt: now,
+          sortOrder: i + 1,
+        })),
+      )
+      .onConflict((oc) => oc.columns(['merchantId', 'code']).doNothing())
+      .execute()
+  }
 }

@@ -63,6 +63,43 @@ describe('the second demo brand', () => {
     expect(new Set(rounds.map((r) => r.currency))).toEqual(new Set(['VND']))
   })
 
+  it('gives its members approved bank transfers in dong at their times, the first marked first', async () => {
+    const deposits = await t.db
+      .selectFrom('deposits as d')
+      .innerJoin('members as m', 'm.id', 'd.memberId')
+      .select(['m.username', 'm.createdAt as registeredAt', 'd.amount', 'd.currency', 'd.status', 'd.firstDeposit'])
+      .select(['d.createdAt', 'd.decidedAt'])
+      .where('d.merchantId', '=', vnId)
+      .orderBy('m.username')
+      .orderBy('d.createdAt')
+      .execute()
+    const dong = (amount: number) => BigInt(amount) * 100n
+    expect(deposits.map((d) => [d.username, d.amount, d.firstDeposit])).toEqual([
+      ['vnplayer1', dong(5_000_000), true],
+      ['vnplayer1', dong(5_000_000), false],
+      ['vnplayer1', dong(5_000_000), false],
+      ['vnplayer2', dong(2_000_000), true],
+      ['vnplayer2', dong(3_000_000), false],
+      ['vnplayer3', dong(500_000), true],
+    ])
+    for (const d of deposits) {
+      expect(d).toMatchObject({ currency: 'VND', status: 'approved' })
+      expect(d.decidedAt).toEqual(d.createdAt)
+      expect(d.createdAt.getTime()).toBeGreaterThan(d.registeredAt.getTime())
+    }
+    // Credited through the ledger at the same times: the account record tells the history in order.
+    const credits = await t.db
+      .selectFrom('ledgerTransactions')
+      .select('effectiveAt')
+      .where('merchantId', '=', vnId)
+      .where('kind', '=', 'deposit')
+      .orderBy('effectiveAt')
+      .execute()
+    expect(credits.map((c) => c.effectiveAt)).toEqual(
+      deposits.map((d) => d.decidedAt).sort((a, b) => a!.getTime() - b!.getTime()),
+    )
+  })
+
   it('lets its members in on its own domain only', async () => {
     expect((await memberLogin(VN_MEMBERS[0], VN_DOMAIN)).statusCode).toBe(200)
     expect((await memberLogin(VN_MEMBERS[0], 'localhost')).json().success).toBe(false)

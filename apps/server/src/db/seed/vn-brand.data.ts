@@ -164,3 +164,21 @@ export const VN_BROADCAST: VnTexts = {
     content: '<p>Your account is ready. Turn on the authenticator in Security Centre to keep it safe.</p>',
   },
 }
+
+/**
+ * The bank transfers each member made, as [days ago, dong], in member order: 15 million, 5 million
+ * and half a million over the last three weeks, so the VIP pass finds the deposits of Gold, Silver
+ * and Bronze in their 30-day windows (the tiers: vip.data.ts).
+ */
+export const VN_MEMBER_DEPOSITS: readonly (readonly [number, number][])[] = [
+  [
+    [22, 5_000_000],
+    [14, 5_000_000],
+    [6, 5_000_000],
+  ],
+  [
+    [18, 2_000_000],
+    [8, 3_000_000],
+  ],
+  [[10, 500_000]],
+]

@@ -16,6 +16,7 @@ import {
   VN_BANNERS,
   VN_BRAND,
   VN_BROADCAST,
+  VN_MEMBER_DEPOSITS,
   VN_NOTICES,
   VN_POPUP,
   VN_PROMOTIONS,
@@ -228,7 +229,7 @@ async function seedVendors(db: Db, merchantId: number): Promise<void> {
     .execute()
 }
 
-/** Three members funded through the ledger when they registered, then three weeks of rounds. */
+/** Three members funded through the ledger when they registered, then three weeks of rounds and bank transfers. */
 async function seedMembers(db: Db, merchantId: number, now: Date): Promise<void> {
   const passwordHash = await hashPassword(DEMO_AGENT_PASSWORD)
   const history: HistoryAccount[] = []
@@ -252,7 +253,12 @@ async function seedMembers(db: Db, merchantId: number, now: Date): Promise<void>
       })
       .returning('id')
       .executeTakeFirstOrThrow()
-    history.push({ id: row.id, registeredAt, funding: 20_000_000n * DONG })
+    const deposits = (VN_MEMBER_DEPOSITS[i] ?? []).map(([daysAgo, dong]) => ({
+      at: new Date(now.getTime() - daysAgo * DAY),
+      amount: BigInt(dong) * DONG,
+      channelCode: 'BANK_TRANSFER',
+    }))
+    history.push({ id: row.id, registeredAt, funding: 20_000_000n * DONG, deposits })
   }
   await playDemoHistory(db, { id: merchantId, currency: 'VND' }, history, now, {
     settle: false,

@@ -128,9 +128,15 @@ export async function memberDeposits(
  * Credits a locked, open deposit: payment_clearing -> member_main, keyed by the deposit id,
  * and marks it approved (the member's first credited deposit is marked as such).
  * Runs inside the caller's transaction, after `repo.lockDeposit`; the brand's turnover rule, if
- * any, makes the member wager part of it before withdrawing.
+ * any, makes the member wager part of it before withdrawing. `at` is for the demo history only:
+ * a deposit approved in the past, dated then in the ledger (effective time) and on the record.
  */
-export async function creditDeposit(trx: Db, deposit: DepositRecord, decidedBy: number | null): Promise<void> {
+export async function creditDeposit(
+  trx: Db,
+  deposit: DepositRecord,
+  decidedBy: number | null,
+  at?: Date,
+): Promise<void> {
   if (!OPEN_STATUSES.includes(deposit.status))
     throw new AppError('deposit_closed', `This deposit is already ${deposit.status}`)
   await repo.lockMemberCrediting(trx, deposit.memberId)
@@ -148,17 +154,18 @@ export async function creditDeposit(trx: Db, deposit: DepositRecord, decidedBy: 
       { accountId: wallet, amount: deposit.amount },
     ],
     metadata: { depositId: String(deposit.id), memberId: String(deposit.memberId) },
+    ...(at ? { effectiveAt: at } : {}),
   })
   await repo.updateDeposit(trx, deposit.id, {
     status: 'approved',
     firstDeposit: first,
     decidedBy,
-    decidedAt: new Date(),
+    decidedAt: at ?? new Date(),
     ledgerTransactionId: posted.transactionId,
   })
   await addDepositTurnover(trx, deposit)
   // After the credit, under savepoints: a refused bonus never takes the deposit back.
-  await grantDepositBonuses(trx, deposit, first)
+  await grantDepositBonuses(trx, deposit, first, at)
 }
 
 export function memberView(row: repo.DepositRow): Deposit {

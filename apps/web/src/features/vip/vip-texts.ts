@@ -64,7 +64,9 @@ export const VIP = defineTexts('vip', {
     times_one: '{{count}} time',
     included: 'Included',
     notIncluded: 'Not included',
-    noTiers: 'The VIP tiers will be announced soon.',
+    closedTitle: 'The VIP club is not open yet',
+    closedBody:
+      'Tiers, bonuses and rebates will show here as soon as it opens. Until then, every deposit and valid bet still counts.',
   },
   CN: {
     backHome: '返回首页',
@@ -118,7 +120,8 @@ export const VIP = defineTexts('vip', {
     times: '{{count}} 次',
     included: '包含',
     notIncluded: '不包含',
-    noTiers: 'VIP 等级即将公布。',
+    closedTitle: 'VIP 俱乐部尚未开放',
+    closedBody: '俱乐部开放后，等级、奖金和返水将在此显示。在此之前，每笔存款和有效投注仍会计入。',
   },
   MY: {
     backHome: 'Kembali ke laman utama',
@@ -181,7 +184,9 @@ export const VIP = defineTexts('vip', {
     times: '{{count}} kali',
     included: 'Termasuk',
     notIncluded: 'Tidak termasuk',
-    noTiers: 'Tahap VIP akan diumumkan tidak lama lagi.',
+    closedTitle: 'Kelab VIP belum dibuka lagi',
+    closedBody:
+      'Tahap, bonus dan rebat akan dipaparkan di sini sebaik sahaja ia dibuka. Sementara itu, setiap deposit dan pertaruhan sah tetap dikira.',
   },
   VI: {
     backHome: 'Về trang chủ',
@@ -244,7 +249,9 @@ export const VIP = defineTexts('vip', {
     times: '{{count}} lần',
     included: 'Có',
     notIncluded: 'Không có',
-    noTiers: 'Các hạng VIP sẽ sớm được công bố.',
+    closedTitle: 'Câu lạc bộ VIP chưa mở',
+    closedBody:
+      'Các hạng, tiền thưởng và hoàn trả sẽ hiển thị tại đây ngay khi câu lạc bộ mở. Trong lúc chờ, mọi khoản nạp và cược hợp lệ vẫn được tính.',
   },
   TH: {
     backHome: 'กลับหน้าแรก',
@@ -298,6 +305,7 @@ export const VIP = defineTexts('vip', {
     times: '{{count}} ครั้ง',
     included: 'มี',
     notIncluded: 'ไม่มี',
-    noTiers: 'ระดับ VIP จะประกาศเร็วๆ นี้',
+    closedTitle: 'คลับ VIP ยังไม่เปิด',
+    closedBody: 'ระดับ โบนัส และเงินคืนจะแสดงที่นี่ทันทีที่คลับเปิด ระหว่างนี้ ทุกยอดฝากและเดิมพันที่ถูกต้องยังคงถูกนับ',
   },
 })

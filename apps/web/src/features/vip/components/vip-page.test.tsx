@@ -1,11 +1,14 @@
 import type { loyaltyRoutes, VipStatus, VipTable, VipTier } from '@sea/contract'
+import { LANGUAGES } from '@sea/contract'
 import { screen, within } from '@testing-library/react'
+import i18next from 'i18next'
 import { MemoryRouter } from 'react-router'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { setSession } from '../../../lib/session-store'
 import { refusal, reply } from '../../../testing/fake-api'
 import { renderInSite } from '../../../testing/render-in-site'
 import { resetAfterEach } from '../../../testing/reset-after-each'
+import { VIP } from '../vip-texts'
 import { VipPage } from './vip-page'
 import { rebatePercent } from './vip-tiers'
 
@@ -172,10 +175,52 @@ describe('VIP page', () => {
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy()
   })
 
-  it('says the tiers are coming when the brand has none', async () => {
+  it('says the club is not open yet when the brand has no tiers, and asks no member status', async () => {
     tableAnswer = () => reply<typeof loyaltyRoutes.vipTable>({ ...TABLE, tiers: [] })
+    setSession({ token: 'test-token-0123456789', isAgent: 0, userName: 'ahmad' })
     show()
-    expect(await screen.findByText('The VIP tiers will be announced soon.')).toBeTruthy()
+    expect(await screen.findByText('The VIP club is not open yet')).toBeTruthy()
+    expect(screen.queryByRole('table')).toBeNull()
+    expect(screen.queryByText('How it works')).toBeNull()
+    expect(screen.queryByText('Your VIP status')).toBeNull()
+    expect(screen.getByRole('link', { name: /Back to home/ })).toBeTruthy()
+    expect(asked).toEqual(['/wps/system/vip'])
+  })
+
+  it('says so in every language of the site', () => {
+    const titles = LANGUAGES.map((language) => [language, i18next.getResource(language, VIP, 'closedTitle')])
+    expect(Object.fromEntries(titles)).toMatchObject({
+      EN: 'The VIP club is not open yet',
+      VI: 'Câu lạc bộ VIP chưa mở',
+    })
+    expect(new Set(titles.map(([, title]) => title)).size).toBe(LANGUAGES.length)
+  })
+
+  it('shortens long amounts without rounding, so a dong tier card stays on one line per figure', async () => {
+    const vnd = (rank: number, changes: Partial<VipTier>) => tier(rank, `VN ${rank}`, changes)
+    tableAnswer = () =>
+      reply<typeof loyaltyRoutes.vipTable>({
+        ...TABLE,
+        tiers: [
+          vnd(1, { depositMin: '200000.00', upgradeBonus: '1888000.00', withdrawDailyLimit: null }),
+          vnd(3, { depositMin: '10000000.00', turnoverMin: '15000000.00', withdrawDailyLimit: '1500000000.00' }),
+          vnd(6, {
+            depositMin: '1000000000.00',
+            turnoverMin: '12345678.00',
+            withdrawDailyLimit: '10000000000.00',
+            withdrawDailyCount: 20,
+          }),
+        ],
+      })
+    show()
+    const cells = async (name: string) => [...(await rowOf(name)).querySelectorAll('td')].map((c) => c.textContent)
+    expect((await cells('VN 1')).slice(0, 3)).toEqual(['MYR 200,000.00', 'MYR 10,000.00', 'MYR 1,888,000.00'])
+    expect((await cells('VN 3'))[0]).toBe('MYR 10M')
+    expect((await cells('VN 3'))[1]).toBe('MYR 15M')
+    expect((await cells('VN 3'))[5]).toBe('MYR 1.5B')
+    expect((await cells('VN 6'))[0]).toBe('MYR 1B')
+    expect((await cells('VN 6'))[1]).toBe('MYR 12,345,678.00')
+    expect((await cells('VN 6'))[5]).toBe('MYR 10B · 20 times')
   })
 })
 

@@ -1,12 +1,12 @@
 import type { VipTier } from '@sea/contract'
 import { Icon } from '../../../components/ui/icon'
-import { EmptyState, ErrorState, LoadingState } from '../../../components/ui/states'
+import { ErrorState } from '../../../components/ui/states'
 import { TitledSection } from '../../../components/ui/titled-section'
 import { toMinor } from '../../../lib/amount'
-import { formatMoney } from '../../../lib/format'
+import { formatMoneyShort } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
-import { useVipStatus, useVipTable } from '../api'
+import { useVipStatus, type useVipTable } from '../api'
 import { VIP } from '../vip-texts'
 import { Crown } from './crown'
 import './vip-tiers.css'
@@ -30,9 +30,10 @@ const MONEY_COLUMNS = [
 function TierRow({ tier, mine, days }: { tier: VipTier; mine: boolean; days: number }) {
   const { t } = useTexts(VIP)
   const currency = useSite().merchant.currency
-  const money = (amount: string) => (toMinor(amount) > 0n ? `${currency} ${formatMoney(amount)}` : '–')
+  // Shortened when long: a dong brand's billions would wrap a phone's card.
+  const money = (amount: string) => (toMinor(amount) > 0n ? `${currency} ${formatMoneyShort(amount)}` : '–')
   const limits = [
-    tier.withdrawDailyLimit === null ? null : `${currency} ${formatMoney(tier.withdrawDailyLimit)}`,
+    tier.withdrawDailyLimit === null ? null : `${currency} ${formatMoneyShort(tier.withdrawDailyLimit)}`,
     tier.withdrawDailyCount === null ? null : t('times', { count: tier.withdrawDailyCount }),
   ].filter((part) => part !== null)
   return (
@@ -67,10 +68,9 @@ function TierRow({ tier, mine, days }: { tier: VipTier; mine: boolean; days: num
   )
 }
 
-/** The brand's tier table (public), the member's own tier marked. */
-export function VipTiers() {
+/** The brand's tier table (public), the member's own tier marked; the page shows it only when there are tiers. */
+export function VipTiers({ table }: { table: ReturnType<typeof useVipTable> }) {
   const { t } = useTexts(VIP)
-  const table = useVipTable()
   const mine = useVipStatus().data?.rank ?? 0
   const data = table.data
   return (
@@ -85,12 +85,9 @@ export function VipTiers() {
       className="vip__section vip-tiers"
       titleClass="section-title vip-tiers__title"
     >
-      {table.isPending ? (
-        <LoadingState rows={4} />
-      ) : table.error || !data ? (
+      {/* The page asks for the table and waits for it, so here it is either loaded or failed. */}
+      {table.error || !data ? (
         <ErrorState error={table.error} onRetry={() => void table.refetch()} />
-      ) : data.tiers.length === 0 ? (
-        <EmptyState icon="star" title={t('noTiers')} />
       ) : (
         <>
           <p className="vip-tiers__lead">
