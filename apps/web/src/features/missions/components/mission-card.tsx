@@ -42,7 +42,9 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
   const figure = (value: string) => (money ? `${currency} ${formatMoney(value)}` : formatCount(Number(value)))
   const goal = money
     ? t(`goal.${mission.event}`, { amount: figure(mission.target) })
-    : t(`goal.${mission.event}`, { count: Number(mission.target) })
+    : mission.gameName !== null
+      ? t('gameGoal', { count: Number(mission.target), game: mission.gameName })
+      : t(`goal.${mission.event}`, { count: Number(mission.target) })
   const left = timeLeft(mission.periodEndsAt, now)
   const claimable = mission.completed && !mission.claimed
   const state = mission.claimed ? ' is-claimed' : claimable ? ' is-claimable' : ''
@@ -57,7 +59,6 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
         <p className="mission__goal">
           {goal}
           {mission.category ? <span className="mission__tag">{t(`categories.${mission.category}`)}</span> : null}
-          {mission.gameCode ? <span className="mission__tag">{t('game', { game: mission.gameCode })}</span> : null}
         </p>
         <div className="mission__progress">
           <div

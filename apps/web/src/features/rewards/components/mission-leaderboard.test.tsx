@@ -18,6 +18,7 @@ function mission(changes: Partial<MissionView> = {}): MissionView {
     event: 'deposit',
     category: null,
     gameCode: null,
+    gameName: null,
     target: '1000.00',
     progress: '250.00',
     periodKey: '2026-11-28',
@@ -48,7 +49,8 @@ const rounds = mission({
   title: 'Welcome rounds',
   period: 'once',
   event: 'game_rounds',
-  gameCode: 'SLOT-7',
+  gameCode: 'jade-96',
+  gameName: 'Jade Fortune',
   target: '20',
   progress: '7',
   periodKey: '',
@@ -125,8 +127,8 @@ describe('mission activity', () => {
     expect(within(turnover).getByText('MYR 10.00 bonus')).toBeTruthy()
 
     const once = await card('Welcome rounds')
-    expect(within(once).getByText('Play 20 game rounds')).toBeTruthy()
-    expect(within(once).getByText('Game SLOT-7')).toBeTruthy()
+    expect(within(once).getByText('Play 20 rounds of Jade Fortune')).toBeTruthy()
+    expect(within(once).queryByText(/jade-96/)).toBeNull()
     expect(within(once).getByText('7 of 20')).toBeTruthy()
     expect(within(once).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('35')
     expect(within(once).getByText('No time limit')).toBeTruthy()
