@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../../../components/ui/icon'
 import { Spinner } from '../../../components/ui/states'
 import { useErrorText } from '../../../lib/error-text'
 import { formatCount, formatMoney } from '../../../lib/format'
-import { useTexts } from '../../../lib/i18n'
+import { counted, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { useClaimMission } from '../api'
 import { isMoneyMission, missionPercent, timeLeft } from '../missions'
@@ -25,7 +25,7 @@ function useRewardParts() {
   const currency = useSite().merchant.currency
   return (mission: MissionView): string[] =>
     [
-      mission.rewardPoints > 0 ? t('points', { points: formatCount(mission.rewardPoints) }) : null,
+      mission.rewardPoints > 0 ? t('points', counted(mission.rewardPoints)) : null,
       mission.rewardBonus ? t('bonus', { amount: `${currency} ${formatMoney(mission.rewardBonus)}` }) : null,
     ].filter((part) => part !== null)
 }
