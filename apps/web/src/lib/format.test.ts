@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, formatDateTime, formatGmtOffset, formatMoney } from './format'
+import { formatClock, formatDateTime, formatGmtOffset, formatMoney, formatMoneyShort } from './format'
 
 describe('formatMoney', () => {
   it.each([
@@ -23,6 +23,21 @@ describe('formatMoney', () => {
     expect(formatMoney('1.239')).toBe('1.23')
     expect(formatMoney(' 7.1 ')).toBe('7.10')
     expect(formatMoney('n/a')).toBe('n/a')
+  })
+})
+
+describe('formatMoneyShort', () => {
+  it.each([
+    ['999999.99', '999,999.99'],
+    ['0001234.5', '1,234.50'],
+    ['1000000.00', '1M'],
+    ['12345678.00', '12.34M'],
+    ['-2345678.99', '-2.34M'],
+    ['999999999.99', '999.99M'],
+    ['123456789012.50', '123.45B'],
+    ['n/a', 'n/a'],
+  ])('%s -> %s', (input, expected) => {
+    expect(formatMoneyShort(input)).toBe(expected)
   })
 })
 

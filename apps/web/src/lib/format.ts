@@ -1,9 +1,23 @@
-import { formatDateTime, type InstantShape } from '@sea/browser/format'
+import { formatDateTime, formatMoney, type InstantShape } from '@sea/browser/format'
 import { offsetMinutes, pad, wallClock } from '@sea/rules'
 import { useCallback } from 'react'
 import { useSite } from './site'
 
 export { formatCount, formatDateTime, formatMoney, type InstantShape } from '@sea/browser/format'
+
+// Cut, not rounded, as every amount the site shows: 12,345,678.00 is 12.34M, never 12.35M.
+const shortMoneyFormat = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 2,
+  roundingMode: 'trunc',
+})
+
+/** An amount for a narrow place: from a million on in short form ("12.34M"), below it as formatMoney. */
+export function formatMoneyShort(amount: string): string {
+  const text = amount.trim()
+  const whole = /^-?0*(\d*)(?:\.\d*)?$/.exec(text)?.[1] ?? ''
+  return whole.length >= 7 ? shortMoneyFormat.format(text as Intl.StringNumericLiteral) : formatMoney(text)
+}
 
 /**
  * Every instant the site shows is read in the merchant's time zone (decision 022), the header
