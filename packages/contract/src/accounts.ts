@@ -137,7 +137,7 @@ export const accountRoutes = {
     url: '/wps/member/info',
     access: SIGNED_IN,
     allowPendingPasswordChange: true,
-    summary: 'The signed-in member',
+    summary: 'The signed-in member; the tier labels in the language of the `language` header (else the brand’s)',
     tags: ['member'],
     schema: { response: { 200: Ok(MemberInfoSchema) } },
   }),

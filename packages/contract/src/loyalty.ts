@@ -143,6 +143,9 @@ export const MissionViewSchema = Type.Object({
   event: Type.Enum(MISSION_EVENTS),
   category: Type.Union([Type.Enum(GAME_CATEGORIES), Type.Null()]),
   gameCode: Type.Union([Type.String(), Type.Null()]),
+  gameName: Type.Union([Type.String(), Type.Null()], {
+    description: 'the game of gameCode by its name in the asked language (the code when the brand has no such game)',
+  }),
   target: Type.String({ description: 'an amount (deposit, turnover) or a count' }),
   progress: Type.String({ description: 'same unit as target, capped at it' }),
   periodKey: Type.String({ description: '"" for a one-off mission, else the brand day or the Monday of the week' }),

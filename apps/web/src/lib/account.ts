@@ -1,14 +1,22 @@
 import type { accountRoutes, walletRoutes } from '@sea/contract'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { call, endpoint } from './api-client'
+import { currentLanguage } from './i18n'
 import { useSession } from './session-store'
 
 /** Queries many parts of the site share: who is signed in and how much they have. */
 export const memberInfoEndpoint = endpoint<typeof accountRoutes.memberInfo>('GET', '/wps/member/info')
 export const balanceEndpoint = endpoint<typeof walletRoutes.balance>('GET', '/wps/v2/wallets/balance')
 
+/**
+ * The tier labels come in the page's language (the `language` header every call sends), so the
+ * key holds the language: switching it asks again.
+ */
 export const memberInfoQuery = (token: string) =>
-  queryOptions({ queryKey: ['member', token, 'info'], queryFn: ({ signal }) => call(memberInfoEndpoint, { signal }) })
+  queryOptions({
+    queryKey: ['member', token, 'info', currentLanguage()],
+    queryFn: ({ signal }) => call(memberInfoEndpoint, { signal }),
+  })
 
 export const balanceQuery = (token: string) =>
   queryOptions({ queryKey: ['member', token, 'balance'], queryFn: ({ signal }) => call(balanceEndpoint, { signal }) })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, formatDateTime, formatGmtOffset, formatMoney, formatMoneyShort } from './format'
+import { formatClock, formatDateTime, formatGmtOffset, formatBalanceShort, formatMoney, formatMoneyShort } from './format'
 
 describe('formatMoney', () => {
   it.each([
@@ -88,5 +88,20 @@ describe('the header clock', () => {
     expect(formatGmtOffset(new Date('2026-07-05T00:00:00Z'), 'America/New_York')).toBe('GMT-04:00')
     expect(formatGmtOffset(new Date('2026-07-05T00:00:00Z'), 'Asia/Kathmandu')).toBe('GMT+05:45')
     expect(formatGmtOffset(new Date('2026-07-05T00:00:00Z'), 'UTC')).toBe('GMT+00:00')
+  })
+})
+
+describe('formatBalanceShort', () => {
+  it.each([
+    ['999999.99', '999,999.99'],
+    ['0001234.5', '1,234.50'],
+    ['1000000.00', '1M'],
+    ['12345678.00', '12.34M'],
+    ['-2345678.99', '-2.34M'],
+    ['999999999.99', '999.99M'],
+    ['123456789012.50', '123.45B'],
+    ['n/a', 'n/a'],
+  ])('%s -> %s', (input, expected) => {
+    expect(formatBalanceShort(input)).toBe(expected)
   })
 })

@@ -1,9 +1,26 @@
-import { formatDateTime, type InstantShape } from '@sea/browser/format'
+import { formatDateTime, formatMoney, type InstantShape } from '@sea/browser/format'
 import { offsetMinutes, pad, wallClock } from '@sea/rules'
 import { useCallback } from 'react'
 import { useSite } from './site'
 
 export { formatCount, formatDateTime, formatMoney, formatMoneyShort, type InstantShape } from '@sea/browser/format'
+
+// Cut, not rounded, as every amount the site shows: 12,345,678.00 is 12.34M, never 12.35M.
+const shortMoneyFormat = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 2,
+  roundingMode: 'trunc',
+})
+
+/**
+ * A balance for a narrow place, where its exact figure is in a title beside it: from a million
+ * on in short form ("12.34M"), below it as formatMoney. Unlike formatMoneyShort, it cuts digits.
+ */
+export function formatBalanceShort(amount: string): string {
+  const text = amount.trim()
+  const whole = /^-?0*(\d*)(?:\.\d*)?$/.exec(text)?.[1] ?? ''
+  return whole.length >= 7 ? shortMoneyFormat.format(text as Intl.StringNumericLiteral) : formatMoney(text)
+}
 
 /**
  * Every instant the site shows is read in the merchant's time zone (decision 022), the header

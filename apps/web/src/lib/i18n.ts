@@ -1,3 +1,4 @@
+import { formatCount } from '@sea/browser/format'
 import type { Language } from '@sea/contract'
 import { isLanguage } from '@sea/rules'
 import i18next from 'i18next'
@@ -22,6 +23,15 @@ export type SameShape<T> = {
   readonly [K in keyof T as K extends PluralKey ? never : K]: T[K] extends string ? string : SameShape<T[K]>
 } & { readonly [K in keyof T as K extends PluralKey ? K : never]?: string }
 export type Translations<T extends Texts> = { EN: T } & Record<Exclude<Language, 'EN'>, SameShape<T>>
+
+/**
+ * The options of a count text whose number is shown formatted ("1,250 points"): i18next picks the
+ * plural form by the number `count` and fills the text from `replace`, where {{count}} is the
+ * figure as shown (with thousands separators unless given).
+ */
+export function counted(count: number, values: Readonly<Record<string, string>> = {}, shown = formatCount(count)) {
+  return { count, replace: { ...values, count: shown } }
+}
 
 /** The BCP 47 tag of each language: the page's `lang`, and the plural rules its texts follow. */
 export const HTML_LANG: Record<Language, string> = { EN: 'en', CN: 'zh-CN', MY: 'ms', VI: 'vi', TH: 'th' }

@@ -35,6 +35,22 @@ export async function findById(db: Db, id: bigint) {
   return db.selectFrom('members').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/** The brand's VIP tiers of these ranks: their names per language, by rank. */
+export async function tierNames(
+  db: Db,
+  merchantId: number,
+  ranks: readonly number[],
+): Promise<Map<number, Record<string, string>>> {
+  if (ranks.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('vipTiers')
+    .select(['rank', 'names'])
+    .where('merchantId', '=', merchantId)
+    .where('rank', 'in', ranks)
+    .execute()
+  return new Map(rows.map((row) => [row.rank, row.names]))
+}
+
 export async function findAgentByAffiliateCode(db: Db, merchantId: number, code: string) {
   return db
     .selectFrom('members')

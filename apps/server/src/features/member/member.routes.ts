@@ -29,7 +29,7 @@ export interface MemberDeps {
   afterRegistration: AfterRegistration
 }
 
-/** The language of field messages: the `language` header the site sends, else the merchant's. */
+/** The language of field messages and labels: the `language` header the site sends, else the merchant's. */
 function languageOf(request: FastifyRequest, merchant: MerchantSettings): Language {
   const asked = String(request.headers.language ?? '').toUpperCase()
   return (LANGUAGES as readonly string[]).includes(asked) ? (asked as Language) : merchant.brand.defaultLanguage
@@ -65,7 +65,8 @@ export function memberRoutesPlugin(deps: MemberDeps) {
 
     route(app, accountRoutes.memberInfo, async (request) => {
       const { who, merchant } = await signedIn(request)
-      return memberInfo(deps.db, merchant, who.memberId, request.principal.mustChangePassword ?? false)
+      const mustChange = request.principal.mustChangePassword ?? false
+      return memberInfo(deps.db, merchant, who.memberId, mustChange, languageOf(request, merchant))
     })
     route(app, accountRoutes.memberIcon, async (request) => avatar(deps.db, (await signedIn(request)).who.memberId))
     route(app, accountRoutes.playerAvatar, async (request) => avatar(deps.db, (await signedIn(request)).who.memberId))

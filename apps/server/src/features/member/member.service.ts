@@ -1,7 +1,8 @@
-import { accountRoutes, STATIC_AVATARS, type MemberInfo } from '@sea/contract'
+import { accountRoutes, STATIC_AVATARS, type Language, type MemberInfo } from '@sea/contract'
 import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { MAX_IMAGE_BYTES } from '../../lib/image-check'
+import { pickText } from '../../lib/localized'
 import { readPicture, storePicture } from '../../lib/pictures'
 import type { FileStore } from '../../providers/storage'
 import type { MerchantSettings } from '../merchant/merchant.service'
@@ -21,15 +22,27 @@ export function mask(value: string | null, keep = 2): string | null {
     : `${value.slice(0, keep)}${'*'.repeat(value.length - keep * 2)}${value.slice(-keep)}`
 }
 
+/**
+ * The signed-in member. The VIP and club labels are kept as the tier's English name (written
+ * when the rank moves); they are shown as the tier's name in `language` where the brand's tier
+ * of that rank has one, and as kept otherwise.
+ */
 export async function memberInfo(
   db: Db,
   merchant: MerchantSettings,
   memberId: bigint,
   mustChange: boolean,
+  language: Language,
 ): Promise<MemberInfo> {
   const member = await repo.findById(db, memberId)
   if (!member) throw new AppError('unauthorized', 'Log in first')
   const state = passwordState(merchant, member)
+  const tiers = await repo.tierNames(db, member.merchantId, [member.vipRank, member.clubRank])
+  const label = (kept: string | null, rank: number) => {
+    const names = kept === null ? undefined : tiers.get(rank)
+    return (names && pickText(names, language, merchant.brand.defaultLanguage)) ?? kept
+  }
+  const clubLabel = label(member.clubLabel, member.clubRank)
   return {
     id: String(member.id),
     account: member.username,
@@ -40,9 +53,9 @@ export async function memberInfo(
     email: mask(member.email),
     toUpline: await repo.findUplineName(db, member.parentId),
     affiliateCode: member.affiliateCode,
-    clubLabel: member.clubLabel ? { labelName: member.clubLabel, rankLevel: member.clubRank } : null,
+    clubLabel: clubLabel ? { labelName: clubLabel, rankLevel: member.clubRank } : null,
     memberLabel: member.memberLabels,
-    vip: { hasVip: member.vipRank > 0, labelName: member.vipLabel, rankLevel: member.vipRank },
+    vip: { hasVip: member.vipRank > 0, labelName: label(member.vipLabel, member.vipRank), rankLevel: member.vipRank },
     firstTimeLogin: mustChange && state.isDefault,
     passwordExpired: mustChange || state.expired,
     hasPaymentPassword: member.paymentPasswordHash !== null,

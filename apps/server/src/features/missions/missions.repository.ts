@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely'
 import type { Db } from '../../db/database'
+import type { GameNames } from '../../db/games-schema'
 import type { MissionProgressTable, MissionTable } from '../../db/loyalty-schema'
 import type { PromotionTable } from '../../db/promotion-schema'
 
@@ -33,6 +34,27 @@ export function missionOf(db: Db, merchantId: number, id: bigint): Promise<Missi
     .where('merchantId', '=', merchantId)
     .where('id', '=', id)
     .executeTakeFirst()
+}
+
+/**
+ * The names per language of the games with these codes among the vendors the brand lists, by
+ * code. A mission counts a code on any vendor, so where two vendors share a code the lower
+ * game id names it, the same one on every call.
+ */
+export async function gameNames(db: Db, merchantId: number, codes: readonly string[]): Promise<Map<string, GameNames>> {
+  if (codes.length === 0) return new Map()
+  const rows = await db
+    .selectFrom('games as g')
+    .innerJoin('merchantVendors as mv', (join) =>
+      join.onRef('mv.vendorCode', '=', 'g.vendorCode').on('mv.merchantId', '=', merchantId),
+    )
+    .select(['g.code', 'g.names'])
+    .where('g.code', 'in', codes)
+    .orderBy('g.id')
+    .execute()
+  const names = new Map<string, GameNames>()
+  for (const row of rows) if (!names.has(row.code)) names.set(row.code, row.names)
+  return names
 }
 
 /** The member's progress rows of these missions in any of these periods. */

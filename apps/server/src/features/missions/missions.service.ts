@@ -7,6 +7,7 @@ import {
   type MissionView,
 } from '@sea/contract'
 import type { Db } from '../../db/database'
+import type { GameNames } from '../../db/games-schema'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { pickText } from '../../lib/localized'
@@ -41,15 +42,21 @@ const DAY_MS = 86_400_000
 const shown = (mission: repo.MissionRow, value: bigint) =>
   MONEY_MISSION_EVENTS.includes(mission.event) ? fromMinor(value) : String(value)
 
+interface ViewInputs {
+  current: CurrentPeriods
+  language: Language
+  games: ReadonlyMap<string, GameNames>
+}
+
 function missionView(
   ctx: MissionContext,
   mission: repo.MissionRow,
   progress: repo.ProgressRow | undefined,
-  current: CurrentPeriods,
-  language: Language,
+  { current, language, games }: ViewInputs,
 ): MissionView {
   const { brand } = ctx.merchant
   const value = progress?.value ?? 0n
+  const names = mission.gameCode === null ? undefined : games.get(mission.gameCode)
   return {
     id: String(mission.id),
     code: mission.code,
@@ -58,6 +65,10 @@ function missionView(
     event: mission.event,
     category: mission.category as GameCategory | null,
     gameCode: mission.gameCode,
+    gameName:
+      mission.gameCode === null
+        ? null
+        : ((names && pickText(names, language, brand.defaultLanguage)) ?? mission.gameCode),
     target: shown(mission, mission.target),
     progress: shown(mission, value < mission.target ? value : mission.target),
     periodKey: periodKeyOf(mission.period, current),
@@ -76,16 +87,20 @@ async function viewsOf(
   now: Date,
 ): Promise<MissionView[]> {
   const current = currentPeriods(now, ctx.merchant.brand.timezone)
-  const rows = await repo.progressIn(
-    ctx.db,
-    ctx.memberId,
-    missions.map((m) => m.id),
-    ['', current.today, current.week],
-  )
+  const codes = [...new Set(missions.flatMap((m) => (m.gameCode === null ? [] : [m.gameCode])))]
+  const [rows, games] = await Promise.all([
+    repo.progressIn(
+      ctx.db,
+      ctx.memberId,
+      missions.map((m) => m.id),
+      ['', current.today, current.week],
+    ),
+    repo.gameNames(ctx.db, ctx.merchant.id, codes),
+  ])
   return missions.map((mission) => {
     const key = periodKeyOf(mission.period, current)
     const progress = rows.find((r) => r.missionId === mission.id && r.periodKey === key)
-    return missionView(ctx, mission, progress, current, language)
+    return missionView(ctx, mission, progress, { current, language, games })
   })
 }
 

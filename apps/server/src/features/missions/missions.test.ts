@@ -32,8 +32,8 @@ const todayAt = (minutes: number) => new Date(Math.min(today().start.getTime() +
 const deposit = (m: PromoMember, amount: bigint, at = new Date()) =>
   factsAt(t.db, [{ merchantId, memberId: m.id, kind: 'deposit', amount, at }])
 const pass = () => runLoyaltyPass(t.db, new Date())
-const summary = async (m: PromoMember) => {
-  const res = await call(t, m, 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails?language=EN')
+const summary = async (m: PromoMember, language = 'EN') => {
+  const res = await call(t, m, 'GET', `/wps/relay/MCSFE_getMissionSummaryDetails?language=${language}`)
   expect(res.statusCode, res.body).toBe(200)
   return res.json().value
 }
@@ -84,6 +84,30 @@ describe('the summary', () => {
       periodKey: mondayOf(dayIn(new Date(), ZONE)),
       completed: false,
     })
+  })
+
+  it('names the game of a game mission in the asked language, by its code where the brand has no such game', async () => {
+    const rounds = (gameCode: string | null, brand = merchantId) =>
+      insertMission(t.db, { merchantId: brand, period: 'daily', event: 'game_rounds', target: 20n, gameCode })
+    await rounds('jade-96')
+    await rounds('no-such-game')
+    await rounds(null)
+    const m = await promoMember(t)
+    const names = async (language: string) =>
+      (await summary(m, language)).missions.map((x: { gameName: string | null }) => x.gameName)
+    expect(await names('VI')).toEqual(['Ngọc Bích Phát Tài', 'no-such-game', null])
+    expect(await names('EN')).toEqual(['Jade Fortune', 'no-such-game', null])
+
+    // A brand that does not list the game's vendor knows no game by that code.
+    const other = await secondMerchant(t, 'brand-mission-games.test', 'THB')
+    await t.db
+      .deleteFrom('merchantVendors')
+      .where('merchantId', '=', other)
+      .where('vendorCode', '=', 'SEA_RNG')
+      .execute()
+    await rounds('jade-96', other)
+    const b = await promoMember(t, { host: 'brand-mission-games.test' })
+    expect((await summary(b)).missions.map((x: { gameName: string | null }) => x.gameName)).toEqual(['jade-96'])
   })
 })
 

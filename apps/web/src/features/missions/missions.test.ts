@@ -10,6 +10,7 @@ const base: MissionView = {
   event: 'turnover',
   category: null,
   gameCode: null,
+  gameName: null,
   target: '300.00',
   progress: '100.00',
   periodKey: '2026-11-28',

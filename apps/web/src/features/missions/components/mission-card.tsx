@@ -4,7 +4,7 @@ import { Icon, type IconName } from '../../../components/ui/icon'
 import { Spinner } from '../../../components/ui/states'
 import { useErrorText } from '../../../lib/error-text'
 import { formatCount, formatMoney } from '../../../lib/format'
-import { useTexts } from '../../../lib/i18n'
+import { counted, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { useClaimMission } from '../api'
 import { isMoneyMission, missionPercent, timeLeft } from '../missions'
@@ -25,7 +25,7 @@ function useRewardParts() {
   const currency = useSite().merchant.currency
   return (mission: MissionView): string[] =>
     [
-      mission.rewardPoints > 0 ? t('points', { points: formatCount(mission.rewardPoints) }) : null,
+      mission.rewardPoints > 0 ? t('points', counted(mission.rewardPoints)) : null,
       mission.rewardBonus ? t('bonus', { amount: `${currency} ${formatMoney(mission.rewardBonus)}` }) : null,
     ].filter((part) => part !== null)
 }
@@ -42,7 +42,9 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
   const figure = (value: string) => (money ? `${currency} ${formatMoney(value)}` : formatCount(Number(value)))
   const goal = money
     ? t(`goal.${mission.event}`, { amount: figure(mission.target) })
-    : t(`goal.${mission.event}`, { count: Number(mission.target) })
+    : mission.gameName !== null
+      ? t('gameGoal', { count: Number(mission.target), game: mission.gameName })
+      : t(`goal.${mission.event}`, { count: Number(mission.target) })
   const left = timeLeft(mission.periodEndsAt, now)
   const claimable = mission.completed && !mission.claimed
   const state = mission.claimed ? ' is-claimed' : claimable ? ' is-claimable' : ''
@@ -57,7 +59,6 @@ export function MissionCard({ mission, now }: { mission: MissionView; now: numbe
         <p className="mission__goal">
           {goal}
           {mission.category ? <span className="mission__tag">{t(`categories.${mission.category}`)}</span> : null}
-          {mission.gameCode ? <span className="mission__tag">{t('game', { game: mission.gameCode })}</span> : null}
         </p>
         <div className="mission__progress">
           <div

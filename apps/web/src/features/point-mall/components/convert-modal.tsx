@@ -7,11 +7,11 @@ import { Spinner } from '../../../components/ui/states'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
 import { formatCount, formatMoney } from '../../../lib/format'
-import { useTexts } from '../../../lib/i18n'
+import { counted, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { COMMON } from '../../../locales/common'
 import { useConvert } from '../point-mall-api'
-import { checkConvert, convertAll, pointsValue } from '../point-mall-rules'
+import { checkConvert, convertAll, pointsValue, type ConvertProblem } from '../point-mall-rules'
 import { POINT_FORMS } from '../point-forms-texts'
 import { MallDone } from './mall-done'
 import { PaymentPassword } from './payment-password'
@@ -50,7 +50,10 @@ export function ConvertModal({
   const wrongPassword = code === 'password_incorrect'
   const pointsRefused = code !== null && POINTS_CODES.has(code)
   const noPassword = !hasPaymentPassword || code === 'payment_password_not_set'
-  const values = { min: formatCount(rules.min), step: formatCount(rules.step) }
+  // The texts count the minimum, but for "in steps of", which counts the step.
+  const atLeast = counted(rules.min, { step: formatCount(rules.step) })
+  const problemText = (problem: ConvertProblem) =>
+    t(`convert.problems.${problem}`, problem === 'step' ? counted(rules.step) : atLeast)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -68,10 +71,10 @@ export function ConvertModal({
       <Modal title={t('convert.title')} closeLabel={common('close')} onClose={onClose} size="small">
         <MallDone
           title={t('convert.done')}
-          body={t('convert.doneBody', {
-            points: formatCount(convert.data.points),
-            amount: `${currency} ${formatMoney(convert.data.amount)}`,
-          })}
+          body={t(
+            'convert.doneBody',
+            counted(convert.data.points, { amount: `${currency} ${formatMoney(convert.data.amount)}` }),
+          )}
           onClose={onClose}
         />
       </Modal>
@@ -84,10 +87,10 @@ export function ConvertModal({
         <Summary
           rows={[
             { label: t('convert.available'), value: points(rules.available), strong: true },
-            { label: t('convert.rateLabel'), value: t('convert.rate', { ratio: formatCount(config.ratio), currency }) },
+            { label: t('convert.rateLabel'), value: t('convert.rate', counted(config.ratio, { currency })) },
           ]}
         />
-        {all === 0 ? <FormMessage tone="info">{t('convert.tooFew', values)}</FormMessage> : null}
+        {all === 0 ? <FormMessage tone="info">{t('convert.tooFew', atLeast)}</FormMessage> : null}
         <Field
           label={t('convert.points')}
           inputMode="numeric"
@@ -95,14 +98,8 @@ export function ConvertModal({
           maxLength={10}
           value={text}
           onChange={(event) => change(setText, pointsRefused)(event.target.value.replace(/\D/g, ''))}
-          hint={t('convert.hint', values)}
-          error={
-            touched && !check.ok
-              ? t(`convert.problems.${check.problem}`, values)
-              : pointsRefused
-                ? errorText(convert.error)
-                : null
-          }
+          hint={t('convert.hint', atLeast)}
+          error={touched && !check.ok ? problemText(check.problem) : pointsRefused ? errorText(convert.error) : null}
           disabled={convert.isPending}
           addon={
             all > 0 ? (

@@ -2,7 +2,7 @@ import type { PointConfig } from '@sea/contract'
 import { GAME_CATEGORIES } from '@sea/contract/constants'
 import { TitledSection } from '../../../components/ui/titled-section'
 import { formatMoney } from '../../../lib/format'
-import { useTexts } from '../../../lib/i18n'
+import { counted, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { pointsPerHundred } from '../point-mall-rules'
 import { POINT_MALL } from '../point-mall-texts'
@@ -18,14 +18,12 @@ export function HowToEarn({ config }: { config: PointConfig }) {
       <ul className="mall-earn__list">
         {categories.map((category) => {
           const multiplier = config.multipliers[category] ?? 0
+          const perHundred = pointsPerHundred(config.earnRate, multiplier)
           return (
             <li key={category} className="mall-earn__row">
               <span className="mall-earn__name">{t(`earn.categories.${category}`)}</span>
               <span className="mall-earn__rate">
-                {t('earn.perHundred', {
-                  points: formatMoney(pointsPerHundred(config.earnRate, multiplier)).replace(/\.00$/, ''),
-                  currency,
-                })}
+                {t('earn.perHundred', counted(perHundred, { currency }, formatMoney(perHundred).replace(/\.00$/, '')))}
               </span>
               <span className="mall-earn__multiplier">{t('earn.multiplier', { value: formatMoney(multiplier) })}</span>
             </li>

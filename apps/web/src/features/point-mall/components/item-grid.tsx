@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { Icon } from '../../../components/ui/icon'
 import { EmptyState } from '../../../components/ui/states'
 import { formatCount, formatMoney } from '../../../lib/format'
-import { useTexts } from '../../../lib/i18n'
+import { counted, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { itemBlock } from '../point-mall-rules'
 import { POINT_MALL } from '../point-mall-texts'
@@ -111,7 +111,7 @@ function ItemCard({
         </strong>
         {block === 'limit' || block === 'short' ? (
           <span className="mall-card__block">
-            {block === 'limit' ? t('items.limit') : t('items.short', { points: formatCount(item.points - points) })}
+            {block === 'limit' ? t('items.limit') : t('items.short', counted(item.points - points))}
           </span>
         ) : null}
         <button

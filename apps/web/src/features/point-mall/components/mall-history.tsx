@@ -6,7 +6,7 @@ import { EmptyState, Pagination, QueryView, type PagedQueryState } from '../../.
 import { RecordReason, RecordStamp } from '../../../components/ui/status-records'
 import { Tabs } from '../../../components/ui/tabs'
 import { formatCount, useDateTime } from '../../../lib/format'
-import { useTexts } from '../../../lib/i18n'
+import { counted, useTexts } from '../../../lib/i18n'
 import { HISTORY_PAGE_SIZE, usePointHistory, useRedemptions } from '../point-mall-api'
 import { POINT_MALL } from '../point-mall-texts'
 import { usePointsText } from './points-text'
@@ -195,7 +195,7 @@ function EntryRow({ entry }: { entry: PointEntry }) {
           {up ? '+' : '−'}
           {formatCount(Math.abs(entry.points))}
         </strong>
-        <span className="record__meta">{t('history.balanceAfter', { points: formatCount(entry.balanceAfter) })}</span>
+        <span className="record__meta">{t('history.balanceAfter', counted(entry.balanceAfter))}</span>
       </div>
     </li>
   )

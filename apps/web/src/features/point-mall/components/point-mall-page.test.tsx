@@ -1,10 +1,11 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it } from 'vitest'
+import { applyLanguage } from '../../../lib/i18n'
 import { getModals } from '../../../lib/modals'
 import { setSession } from '../../../lib/session-store'
 import { renderInSite } from '../../../testing/render-in-site'
 import { resetAfterEach } from '../../../testing/reset-after-each'
-import { config, entry, item, mallServer, redemption, type MallServer } from '../fake-mall.test-utils'
+import { balance, config, entry, item, mallServer, redemption, type MallServer } from '../fake-mall.test-utils'
 import { PointMallPage } from './point-mall-page'
 
 let server: MallServer
@@ -60,11 +61,11 @@ describe('point mall for a member', () => {
     expect(within(card).getByText('2,450')).toBeTruthy()
     expect(within(card).getByText('Worth MYR 24.50')).toBeTruthy()
     expect(within(card).getByText('+120')).toBeTruthy()
-    expect(within(card).getByText('300 pts expire on 2027-01-01')).toBeTruthy()
+    expect(within(card).getByText('300 points expire on 2027-01-01')).toBeTruthy()
 
     const earn = screen.getByRole('region', { name: 'How to earn' })
     const live = within(earn).getByText('Live casino').closest('li')!
-    expect(live.textContent).toContain('70 pts per MYR 100')
+    expect(live.textContent).toContain('70 points per MYR 100')
     expect(live.textContent).toContain('×0.70')
     expect(within(earn).queryByText('Lottery')).toBeNull()
     expect(within(earn).getByText('Points expire 365 days after they are earned, oldest first.')).toBeTruthy()
@@ -77,10 +78,32 @@ describe('point mall for a member', () => {
     expect(within(jersey).getByText('Sold out')).toBeTruthy()
     expect((within(jersey).getByRole('button') as HTMLButtonElement).disabled).toBe(true)
     const bonus = screen.getByRole('heading', { name: 'Bonus 50' }).closest('li')!
-    expect(within(bonus).getByText('2,550 more pts needed')).toBeTruthy()
+    expect(within(bonus).getByText('2,550 more points needed')).toBeTruthy()
     const spins = screen.getByRole('heading', { name: '20 spins' }).closest('li')!
     expect(within(spins).getByText('Limit reached')).toBeTruthy()
     expect(within(spins).getByText('20 free rounds')).toBeTruthy()
+  })
+
+  it('writes one point in the singular and more in the plural, in the page’s language', async () => {
+    server.balance = balance({ ratio: 1, expiring: { points: 1, at: '2026-12-31T16:00:00.000Z' } })
+    server.items = [item({ title: 'Sticker', points: 1 }), item({ id: '12', title: 'Cap', points: 2_451 })]
+    renderInSite(<PointMallPage />)
+    const card = await screen.findByRole('region', { name: 'My points' })
+    expect(within(card).getByText('1 point expires on 2027-01-01')).toBeTruthy()
+    expect(within(card).getByText('1 point = MYR 1.00')).toBeTruthy()
+    const sticker = (await screen.findByRole('heading', { name: 'Sticker' })).closest('li')!
+    expect(within(sticker).getByText('1 point')).toBeTruthy()
+    const cap = screen.getByRole('heading', { name: 'Cap' }).closest('li')!
+    expect(within(cap).getByText('2,451 points')).toBeTruthy()
+    expect(within(cap).getByText('1 more point needed')).toBeTruthy()
+    try {
+      act(() => applyLanguage('VI', false))
+      // The shelves are asked again in the new language: their cards are new elements.
+      expect(await screen.findByText('1 điểm')).toBeTruthy()
+      expect(screen.getByText('2,451 điểm')).toBeTruthy()
+    } finally {
+      applyLanguage('EN', false)
+    }
   })
 
   it('filters the shelves by kind', async () => {
@@ -137,7 +160,7 @@ describe('point mall for a member', () => {
     fireEvent.click(await screen.findByRole('tab', { name: 'Points history' }))
     const earned = (await screen.findByText('Earned from bets', { selector: 'p' })).closest('li')!
     expect(within(earned).getByText('+120')).toBeTruthy()
-    expect(within(earned).getByText('Balance 2,450 pts')).toBeTruthy()
+    expect(within(earned).getByText('Balance 2,450 points')).toBeTruthy()
     expect(within(earned).getByText('Expires 2027-11-28')).toBeTruthy()
     const converted = screen.getByText('Converted to cash', { selector: 'p' }).closest('li')!
     expect(within(converted).getByText('−500')).toBeTruthy()

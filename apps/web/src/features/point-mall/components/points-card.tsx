@@ -1,7 +1,7 @@
 import type { PointBalance } from '@sea/contract'
 import { Icon } from '../../../components/ui/icon'
 import { formatCount, formatMoney, useDateTime } from '../../../lib/format'
-import { useTexts } from '../../../lib/i18n'
+import { counted, useTexts } from '../../../lib/i18n'
 import { useSite } from '../../../lib/site'
 import { POINT_MALL } from '../point-mall-texts'
 
@@ -22,9 +22,7 @@ export function PointsCard({ balance, onConvert }: { balance: PointBalance; onCo
         <p className="mall-points__worth">
           {t('card.worth', { amount: `${currency} ${formatMoney(balance.balance)}` })}
           {balance.ratio > 0 ? (
-            <span className="mall-points__ratio">
-              {t('card.ratio', { ratio: formatCount(balance.ratio), currency })}
-            </span>
+            <span className="mall-points__ratio">{t('card.ratio', counted(balance.ratio, { currency }))}</span>
           ) : null}
         </p>
       </div>
@@ -45,10 +43,7 @@ export function PointsCard({ balance, onConvert }: { balance: PointBalance; onCo
         <p className="mall-points__expiry">
           <Icon name="clock" size={16} />
           {balance.expiring
-            ? t('card.expiring', {
-                points: formatCount(balance.expiring.points),
-                date: dateTime(balance.expiring.at, 'day'),
-              })
+            ? t('card.expiring', counted(balance.expiring.points, { date: dateTime(balance.expiring.at, 'day') }))
             : t('card.noExpiring')}
         </p>
         <button type="button" className="button button--cta button--large mall-points__convert" onClick={onConvert}>

@@ -1,10 +1,9 @@
 import { useCallback } from 'react'
-import { formatCount } from '../../../lib/format'
-import { useTexts } from '../../../lib/i18n'
+import { counted, useTexts } from '../../../lib/i18n'
 import { POINT_MALL } from '../point-mall-texts'
 
-/** Points as the mall writes them: thousands separators and the unit, in the page's language ("1,250 pts"). */
+/** Points as the mall writes them: thousands separators and the unit, in the page's language ("1,250 points", "1 point"). */
 export function usePointsText(): (points: number) => string {
   const { t } = useTexts(POINT_MALL)
-  return useCallback((points: number) => t('items.points', { points: formatCount(points) }), [t])
+  return useCallback((points: number) => t('items.points', counted(points)), [t])
 }

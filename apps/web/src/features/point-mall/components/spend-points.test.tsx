@@ -36,8 +36,8 @@ describe('redeeming an item', () => {
     expect(within(dialog).getByText('Up to 2')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'One more' }))
     expect((within(dialog).getByRole('button', { name: 'One more' }) as HTMLButtonElement).disabled).toBe(true)
-    expect(within(dialog).getByText('2,000 pts')).toBeTruthy()
-    expect(within(dialog).getByText('450 pts')).toBeTruthy()
+    expect(within(dialog).getByText('2,000 points')).toBeTruthy()
+    expect(within(dialog).getByText('450 points')).toBeTruthy()
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }))
     expect(within(dialog).getByText('Enter your payment password')).toBeTruthy()
@@ -46,7 +46,7 @@ describe('redeeming an item', () => {
     type(dialog, 'Payment password', '123456')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm redemption' }))
     expect(await within(dialog).findByText('Reward redeemed')).toBeTruthy()
-    expect(within(dialog).getByText('MYR 20.00 was added to your wallet. You have 450 pts left.')).toBeTruthy()
+    expect(within(dialog).getByText('MYR 20.00 was added to your wallet. You have 450 points left.')).toBeTruthy()
     expect(server.posts).toEqual([
       {
         path: '/wps/relay/passwordCheck/MCS2_redeemPointReward',
@@ -134,9 +134,9 @@ describe('converting points to cash', () => {
     expect(within(dialog).getByText('4.50')).toBeTruthy()
     type(dialog, 'Payment password', '123456')
     fireEvent.click(within(dialog).getByRole('button', { name: 'Convert' }))
-    expect(within(dialog).getByText('Convert at least 500 pts')).toBeTruthy()
+    expect(within(dialog).getByText('Convert at least 500 points')).toBeTruthy()
     type(dialog, 'Points to convert', '550')
-    expect(within(dialog).getByText('Convert in steps of 100 pts')).toBeTruthy()
+    expect(within(dialog).getByText('Convert in steps of 100 points')).toBeTruthy()
     fireEvent.click(within(dialog).getByRole('button', { name: 'All' }))
     expect((within(dialog).getByLabelText('Points to convert') as HTMLInputElement).value).toBe('2400')
     expect(within(dialog).getByText('24.00')).toBeTruthy()
@@ -149,7 +149,7 @@ describe('converting points to cash', () => {
     server.spend = null
     fireEvent.click(within(dialog).getByRole('button', { name: 'Convert' }))
     expect(await within(dialog).findByText('Points converted')).toBeTruthy()
-    expect(within(dialog).getByText('2,400 pts became MYR 24.00 in your wallet.')).toBeTruthy()
+    expect(within(dialog).getByText('2,400 points became MYR 24.00 in your wallet.')).toBeTruthy()
     expect(server.posts.map((post) => post.body)).toEqual([
       { points: 2400, paymentPassword: '123456' },
       { points: 2400, paymentPassword: '123456' },

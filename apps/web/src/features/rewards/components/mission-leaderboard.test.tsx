@@ -18,6 +18,7 @@ function mission(changes: Partial<MissionView> = {}): MissionView {
     event: 'deposit',
     category: null,
     gameCode: null,
+    gameName: null,
     target: '1000.00',
     progress: '250.00',
     periodKey: '2026-11-28',
@@ -48,7 +49,8 @@ const rounds = mission({
   title: 'Welcome rounds',
   period: 'once',
   event: 'game_rounds',
-  gameCode: 'SLOT-7',
+  gameCode: 'jade-96',
+  gameName: 'Jade Fortune',
   target: '20',
   progress: '7',
   periodKey: '',
@@ -113,7 +115,7 @@ describe('mission activity', () => {
     expect(within(deposit).getByText('MYR 250.00 of MYR 1,000.00')).toBeTruthy()
     expect(within(deposit).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('25')
     expect(within(deposit).getByText('Ends in 5h 30m')).toBeTruthy()
-    expect(within(deposit).getByText('50 pts')).toBeTruthy()
+    expect(within(deposit).getByText('50 points')).toBeTruthy()
     expect(within(deposit).getByText('In progress')).toBeTruthy()
     expect(within(deposit).queryByRole('button')).toBeNull()
 
@@ -121,16 +123,16 @@ describe('mission activity', () => {
     expect(within(turnover).getByText('Reach MYR 5,000.00 in valid bets')).toBeTruthy()
     expect(within(turnover).getByText('Sports')).toBeTruthy()
     expect(within(turnover).getByText('Ends in 2d 3h')).toBeTruthy()
-    expect(within(turnover).getByText('1,500 pts')).toBeTruthy()
+    expect(within(turnover).getByText('1,500 points')).toBeTruthy()
     expect(within(turnover).getByText('MYR 10.00 bonus')).toBeTruthy()
 
     const once = await card('Welcome rounds')
-    expect(within(once).getByText('Play 20 game rounds')).toBeTruthy()
-    expect(within(once).getByText('Game SLOT-7')).toBeTruthy()
+    expect(within(once).getByText('Play 20 rounds of Jade Fortune')).toBeTruthy()
+    expect(within(once).queryByText(/jade-96/)).toBeNull()
     expect(within(once).getByText('7 of 20')).toBeTruthy()
     expect(within(once).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('35')
     expect(within(once).getByText('No time limit')).toBeTruthy()
-    expect(within(once).getByText('20 pts')).toBeTruthy()
+    expect(within(once).getByText('20 points')).toBeTruthy()
   })
 
   it('claims a completed mission, then asks for the missions again', async () => {
@@ -138,7 +140,7 @@ describe('mission activity', () => {
     const turnover = await card('Weekly turnover')
     summary = { claimable: 0, missions: [mission(), { ...done, claimed: true }, rounds] }
     fireEvent.click(within(turnover).getByRole('button', { name: 'Claim Weekly turnover' }))
-    expect(await within(turnover).findByText('Collected: 1,500 pts + MYR 10.00 bonus.')).toBeTruthy()
+    expect(await within(turnover).findByText('Collected: 1,500 points + MYR 10.00 bonus.')).toBeTruthy()
     expect(claims).toEqual(['/wps/member/missions/12/claim'])
     await waitFor(() => expect(within(turnover).getByText('Claimed')).toBeTruthy())
     expect(screen.queryByText('1 ready to claim')).toBeNull()

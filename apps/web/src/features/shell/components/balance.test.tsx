@@ -63,6 +63,29 @@ describe('Balance', () => {
     await waitFor(() => expect(amount()).toBe('MYR***'))
   })
 
+  it('shortens millions in the phone’s bar, the exact amount kept in its title and for screen readers', async () => {
+    const server = deferredFetch()
+    renderShell(<Balance short />)
+    await server.release(envelope('12345678.00'))
+    const figure = screen.getByTestId('balance-amount')
+    await waitFor(() => expect(figure.getAttribute('title')).toBe('MYR 12,345,678.00'))
+    const [brief, exact] = [...figure.querySelectorAll('span:not(.balance__currency)')]
+    expect([brief?.textContent, brief?.getAttribute('aria-hidden')]).toEqual(['12.34M', 'true'])
+    expect([exact?.textContent, exact?.className]).toEqual(['12,345,678.00', 'visually-hidden'])
+
+    fireEvent.click(screen.getByRole('button', { name: 'Hide balance' }))
+    expect(amount()).toBe('MYR***')
+    expect(figure.getAttribute('title')).toBeNull()
+  })
+
+  it('keeps a balance below a million whole in the phone’s bar', async () => {
+    const server = deferredFetch()
+    renderShell(<Balance short />)
+    await server.release(envelope('999999.99'))
+    await waitFor(() => expect(amount()).toBe('MYR999,999.99'))
+    expect(screen.getByTestId('balance-amount').getAttribute('title')).toBeNull()
+  })
+
   it('refreshes on demand, spinning until the new figure arrives', async () => {
     const server = deferredFetch()
     renderShell(<Balance />)

@@ -1,6 +1,6 @@
 import { Icon } from '../../../components/ui/icon'
 import { useBalance } from '../../../lib/account'
-import { formatMoney } from '../../../lib/format'
+import { formatBalanceShort, formatMoney } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { setBalanceHidden, useBalanceHidden } from '../hooks/balance-visibility'
 import { SHELL } from '../shell-texts'
@@ -9,9 +9,11 @@ import '../../../components/ui/icon-tile.css'
 
 /**
  * The member's total balance with the eye (hidden shows ***, remembered) and the refresh button.
- * 'Updating' shows until the first figure arrives (docs/domain/site.md#header).
+ * 'Updating' shows until the first figure arrives (docs/domain/site.md#header). `short` is for
+ * the phone's bar, too narrow for a balance in the millions (VND): from a million on it shows
+ * the short form ("12.34M"), the exact amount in its title and for screen readers.
  */
-export function Balance({ className = '' }: { className?: string }) {
+export function Balance({ className = '', short = false }: { className?: string; short?: boolean }) {
   const { t } = useTexts(SHELL)
   const balance = useBalance()
   const hidden = useBalanceHidden()
@@ -21,15 +23,28 @@ export function Balance({ className = '' }: { className?: string }) {
   if (data) amount = hidden ? '***' : formatMoney(data.sumBalance)
   else if (balance.isError) amount = '—'
   else amount = t('updating')
+  const shown = short && data && !hidden ? formatBalanceShort(data.sumBalance) : amount
 
   return (
     <div className={`balance ${className}`}>
       <Icon name="wallet" size={18} className="balance__icon" />
       <span className="balance__figure">
         <span className="balance__label">{t('balance')}</span>
-        <span className="balance__amount" data-testid="balance-amount" aria-live="polite">
+        <span
+          className="balance__amount"
+          data-testid="balance-amount"
+          aria-live="polite"
+          title={shown === amount ? undefined : `${data?.currency} ${amount}`}
+        >
           {data ? <span className="balance__currency">{data.currency}</span> : null}
-          {amount}
+          {shown === amount ? (
+            amount
+          ) : (
+            <>
+              <span aria-hidden="true">{shown}</span>
+              <span className="visually-hidden">{amount}</span>
+            </>
+          )}
         </span>
       </span>
       <button

@@ -48,7 +48,7 @@ export function SiteHeader() {
           <div className="site-header__compact">
             {session ? (
               <>
-                <Balance className="balance--compact" />
+                <Balance className="balance--compact" short />
                 <button
                   type="button"
                   className="site-header__deposit"
