@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { formatClock, formatDateTime, formatGmtOffset, formatBalanceShort, formatMoney, formatMoneyShort } from './format'
+import {
+  formatClock,
+  formatDateTime,
+  formatGmtOffset,
+  formatBalanceShort,
+  formatMoney,
+  formatMoneyShort,
+} from './format'
 
 describe('formatMoney', () => {
   it.each([
