@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { runLoyaltyPass } from '../loyalty-pass/loyalty-pass.service'
 import { DEFAULT_MULTIPLIERS } from '../features/loyalty/loyalty-settings.service'
 import { issueLaunchToken } from '../features/seamless-wallet/launch-token.service'
 import { ledgerViolations } from '../ledger/invariants'
 import { toMinor } from '../lib/money'
-import { saveLoyaltySettings } from '../test/loyalty'
+import { passReadable, saveLoyaltySettings } from '../test/loyalty'
 import { signedPost } from '../providers/vendor/seamless-client'
 import { seamlessSecret } from '../providers/vendor/seamless-signature'
 import { placeSlotBet, requireGame, SLOT_VENDOR } from './inhouse-games'
@@ -148,7 +147,7 @@ describe('free rounds in the slot', () => {
     expect(await ledgerViolations(w.t.db)).toEqual([])
     // Loyalty sees three settled bets; only the paid one's 20.00 earns points (one a 1.00 at ×1.00).
     await saveLoyaltySettings(w.t.db, w.merchantId)
-    await runLoyaltyPass(w.t.db, new Date())
+    await passReadable(w.t.db, new Date())
     const facts = await w.t.db
       .selectFrom('loyaltyFacts')
       .select(['amount', 'stake'])

@@ -1,10 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMembers, demoMerchantId } from '../test/ledger-fixtures'
-import { cursorFacts, factsAt, saveLoyaltySettings } from '../test/loyalty'
+import { cursorFacts, factsAt, passReadable, saveLoyaltySettings } from '../test/loyalty'
 import { roundsAt } from '../test/period-facts'
 import { createTestDb, type TestDb } from '../test/test-app'
-import { runLoyaltyPass } from './loyalty-pass.service'
 import { postPoints } from '../features/loyalty/points-ledger.service'
 
 /** The stream of settled facts and the points consumer: each fact once, rounding exact across batches. */
@@ -14,7 +13,7 @@ beforeAll(async () => {
   t = await createTestDb()
   merchantId = await demoMerchantId(t.db)
   await saveLoyaltySettings(t.db, merchantId, { earnRate: 100, expiryDays: null })
-  await runLoyaltyPass(t.db, new Date())
+  await passReadable(t.db, new Date())
 }, 120_000)
 afterAll(() => t.close())
 
@@ -53,7 +52,7 @@ describe('the stream', () => {
   it('credits points by category multiplier and rate, exactly once, whatever the batches', async () => {
     const [a, b] = await createMembers(t.db, merchantId, 2)
     const at = new Date()
-    await runLoyaltyPass(t.db, at)
+    await passReadable(t.db, at)
     // 333 RNG facts of 0.01 at ×1.20 and 1 point per 1.00: 333 × 0.012 = 3.996 -> 3 points, never 0 per batch.
     const small = Array.from({ length: 333 }, () => ({
       merchantId,
@@ -66,10 +65,10 @@ describe('the stream', () => {
     await factsAt(t.db, small)
     await factsAt(t.db, [{ merchantId, memberId: b!, kind: 'bet', amount: 10_000n, category: 'LIVE', at }])
     const before = await cursorFacts(t.db)
-    const first = await runLoyaltyPass(t.db, at, { batchSize: 50 })
+    const first = await passReadable(t.db, at, { batchSize: 50 })
     expect(first.facts).toBe(334)
     expect(first.batches).toBe(7)
-    expect(await runLoyaltyPass(t.db, at)).toMatchObject({ facts: 0, batches: 0 })
+    expect(await passReadable(t.db, at)).toMatchObject({ facts: 0, batches: 0 })
     expect(await cursorFacts(t.db)).toBe(before + 334n)
     expect(await balance(a!)).toBe(3n)
     expect(await balance(b!)).toBe(70n)
@@ -81,7 +80,7 @@ describe('the stream', () => {
     const [id] = await createMembers(t.db, merchantId, 1)
     await saveLoyaltySettings(t.db, merchantId, { enabled: false })
     await factsAt(t.db, [{ merchantId, memberId: id!, kind: 'bet', amount: 100_000n, category: 'RNG', at: new Date() }])
-    await runLoyaltyPass(t.db, new Date())
+    await passReadable(t.db, new Date())
     await saveLoyaltySettings(t.db, merchantId, { earnRate: 100, expiryDays: null })
     expect(await balance(id!)).toBe(0n)
   })

@@ -2,6 +2,7 @@ import type { LoyaltySettings } from '@sea/contract'
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import { DEFAULT_SETTINGS } from '../features/loyalty/loyalty-settings.service'
+import { type PassOptions, type PassResult, runLoyaltyPass } from '../loyalty-pass/loyalty-pass.service'
 
 /**
  * Helpers for the loyalty tests: a brand's policy as the console saves it, and facts written
@@ -70,4 +71,21 @@ export async function factsAt(
 export async function cursorFacts(db: Db): Promise<bigint> {
   const { rows } = await sql<{ facts: bigint }>`SELECT facts FROM loyalty_cursor`.execute(db)
   return rows[0]!.facts
+}
+
+/**
+ * The loyalty pass, once every fact written so far is readable: the pass reads only facts older
+ * than every transaction still running (decision 055), and on the shared PostgreSQL of the
+ * server-pg project another test file's transaction can hold them back a moment.
+ */
+export async function passReadable(db: Db, now: Date, options?: PassOptions): Promise<PassResult> {
+  for (let tries = 0; tries < 200; tries++) {
+    const { rows } = await sql<{ held: boolean }>`
+      SELECT EXISTS (SELECT 1 FROM loyalty_facts WHERE tx >= pg_snapshot_xmin(pg_current_snapshot())) AS held`.execute(
+      db,
+    )
+    if (!rows[0]!.held) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return runLoyaltyPass(db, now, options)
 }

@@ -1,8 +1,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../db/database'
-import { runLoyaltyPass } from '../loyalty-pass/loyalty-pass.service'
 import type { PromotionRow } from '../features/promotion/promotion.repository'
-import { saveLoyaltySettings } from './loyalty'
+import { passReadable, saveLoyaltySettings } from './loyalty'
 import { insertPromotion } from './promotions'
 
 /**
@@ -110,7 +109,7 @@ export async function vipGrants(db: Db, promotionId: bigint, memberId: bigint) {
  */
 export async function passAll(db: Db, now: Date): Promise<void> {
   for (let tries = 0; tries < 300; tries++) {
-    await runLoyaltyPass(db, now)
+    await passReadable(db, now)
     const { rows } = await sql<{ behind: boolean }>`
       SELECT EXISTS (SELECT 1 FROM loyalty_facts f, loyalty_cursor c WHERE (f.tx, f.id) > (c.tx, c.fact_id)) AS behind`.execute(
       db,

@@ -3,9 +3,8 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { hashPassword } from '../../lib/password'
 import { closeCheckingBooks, createMembers, demoMerchantId, envInt, propertyReplay } from '../../test/ledger-fixtures'
-import { factsAt, saveLoyaltySettings } from '../../test/loyalty'
+import { factsAt, passReadable, saveLoyaltySettings } from '../../test/loyalty'
 import { createTestDb, type TestDb } from '../../test/test-app'
-import { runLoyaltyPass } from '../../loyalty-pass/loyalty-pass.service'
 import { DEFAULT_MULTIPLIERS } from '../loyalty/loyalty-settings.service'
 import { EARN_SCALE } from '../loyalty/points.repository'
 import { postPoints } from '../loyalty/points-ledger.service'
@@ -49,7 +48,7 @@ beforeAll(async () => {
     minConvert: MIN_CONVERT,
     expiryDays: EXPIRY_DAYS,
   })
-  await runLoyaltyPass(t.db, new Date(clock))
+  await passReadable(t.db, new Date(clock))
 }, 120_000)
 afterAll(() => closeCheckingBooks(t))
 
@@ -130,7 +129,7 @@ async function apply(memberId: bigint, m: Model, c: Command): Promise<void> {
   const now = () => new Date(clock)
   if (c.kind === 'accrue') {
     await factsAt(t.db, [{ merchantId, memberId, kind: 'bet', amount: c.amount, category: c.category, at: now() }])
-    await runLoyaltyPass(t.db, now())
+    await passReadable(t.db, now())
     const before = m.scaled / EARN_SCALE
     m.scaled += c.amount * BigInt(DEFAULT_MULTIPLIERS[c.category]!) * BigInt(RATE)
     const points = m.scaled / EARN_SCALE - before

@@ -1,10 +1,9 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createMembers } from '../../test/ledger-fixtures'
-import { factsAt } from '../../test/loyalty'
+import { factsAt, passReadable } from '../../test/loyalty'
 import { insertMission, progressOf } from '../../test/missions'
 import { lotteryBetAt, periodWorld, roundsAt, type PeriodWorld } from '../../test/period-facts'
-import { runLoyaltyPass } from '../../loyalty-pass/loyalty-pass.service'
 
 /**
  * Missions' progress from real facts through the loyalty pass: each event and period, the run of
@@ -15,11 +14,11 @@ let merchantId: number
 beforeAll(async () => {
   w = await periodWorld()
   merchantId = w.merchantId
-  await runLoyaltyPass(w.t.db, new Date())
+  await passReadable(w.t.db, new Date())
 }, 120_000)
 afterAll(() => w.t.close())
 
-const pass = () => runLoyaltyPass(w.t.db, new Date())
+const pass = () => passReadable(w.t.db, new Date())
 const member = async () => (await createMembers(w.t.db, merchantId, 1))[0]!
 const progress = (missionId: bigint, memberId: bigint) => progressOf(w.t.db, missionId, memberId)
 const logins = (memberId: bigint, days: string[]) =>

@@ -1,11 +1,10 @@
 import type { MissionInput } from '@sea/contract'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { closeCheckingBooks, createMembers } from '../../test/ledger-fixtures'
-import { factsAt } from '../../test/loyalty'
+import { factsAt, passReadable } from '../../test/loyalty'
 import { operatorSession } from '../../test/operators'
 import { insertPromotion } from '../../test/promotions'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { runLoyaltyPass } from '../../loyalty-pass/loyalty-pass.service'
 
 /** The console's mission calls: drafts, checks beyond the schema, the state switch, edits once counted, audit. */
 let t: TestApp
@@ -132,7 +131,7 @@ describe('the state switch and edits', () => {
     await setState(created.id, 'live')
     const [member] = await createMembers(t.db, merchantId, 1)
     await factsAt(t.db, [{ merchantId, memberId: member!, kind: 'deposit', amount: 1_000n, at: new Date() }])
-    await runLoyaltyPass(t.db, new Date())
+    await passReadable(t.db, new Date())
     const same = { ...input({ code: created.code, target: '10.00' }) }
     const frozen = await send('PUT', `${root()}/${created.id}`, { ...same, target: '20.00', period: 'weekly' })
     expect(await refusal(frozen)).toEqual({ code: 'validation_failed', paths: ['/body/period', '/body/target'] })

@@ -2,13 +2,12 @@ import { dayIn, periodOf } from '@sea/rules'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { secondMerchant } from '../../test/brands'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
-import { factsAt, saveLoyaltySettings } from '../../test/loyalty'
+import { factsAt, passReadable, saveLoyaltySettings } from '../../test/loyalty'
 import { call, mainWallet, promoMember, type PromoMember } from '../../test/member-promotions'
 import { insertMission } from '../../test/missions'
 import { insertPromotion } from '../../test/promotions'
 import { createTestApp, type TestApp } from '../../test/test-app'
 import { maskAccount } from '../game/catalogue.service'
-import { runLoyaltyPass } from '../../loyalty-pass/loyalty-pass.service'
 import { mondayOf } from './mission-periods'
 
 /** The member's mission calls over HTTP: the summary, the claim (once, points and bonus once), the board, two brands. */
@@ -31,7 +30,7 @@ const today = () => periodOf('daily', ZONE, new Date())
 const todayAt = (minutes: number) => new Date(Math.min(today().start.getTime() + minutes * 60_000, Date.now()))
 const deposit = (m: PromoMember, amount: bigint, at = new Date()) =>
   factsAt(t.db, [{ merchantId, memberId: m.id, kind: 'deposit', amount, at }])
-const pass = () => runLoyaltyPass(t.db, new Date())
+const pass = () => passReadable(t.db, new Date())
 const summary = async (m: PromoMember, language = 'EN') => {
   const res = await call(t, m, 'GET', `/wps/relay/MCSFE_getMissionSummaryDetails?language=${language}`)
   expect(res.statusCode, res.body).toBe(200)
