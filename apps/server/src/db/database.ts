@@ -11,6 +11,8 @@ export interface DatabaseHandle {
   db: Db
   engine: 'pglite' | 'postgres'
   close(): Promise<void>
+  /** PGlite only: its data directory as a tar archive, for `pgliteFrom` (the tests' template). */
+  dump?(): Promise<Blob>
 }
 
 export interface DatabaseOptions {
@@ -21,6 +23,8 @@ export interface DatabaseOptions {
   /** PostgreSQL search_path, so that a test run can live in its own schema. */
   schema?: string
   poolSize?: number
+  /** PGlite only: a `dump()` of another database to start from instead of an empty one. */
+  pgliteFrom?: Blob
 }
 
 const poolSizes = new WeakMap<Db, number>()
@@ -52,9 +56,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     mkdirSync(options.pgliteDir, { recursive: true })
     dataDir = join(options.pgliteDir, 'pglite')
   }
-  const pglite = await PGlite.create(dataDir, {
+  const pglite = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    ...(options.pgliteFrom ? { loadDataDir: options.pgliteFrom } : {}),
     parsers: { 20: (value: string) => BigInt(value) },
   })
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins })
-  return { db, engine: 'pglite', close: () => db.destroy() }
+  return { db, engine: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') }
 }

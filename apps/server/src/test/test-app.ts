@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { readFile } from 'node:fs/promises'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { buildApp, type AppDeps, type BuiltApp } from '../app'
 import { loadConfig, type Config } from '../config'
 import { openDatabase, type Db } from '../db/database'
@@ -51,7 +53,14 @@ export async function createTestDb(): Promise<TestDb> {
     schema = created.schema
     dropSchema = created.drop
   }
-  const handle = await openDatabase({ url: url ?? null, pgliteDir: null, ...(schema ? { schema } : {}) })
+  const template = url ? undefined : await pgliteTemplate()
+  const handle = await openDatabase({
+    url: url ?? null,
+    pgliteDir: null,
+    ...(schema ? { schema } : {}),
+    ...(template ? { pgliteFrom: template } : {}),
+  })
+  // From the template this only confirms that nothing is pending.
   const migrate = () => migrateToLatest(handle.db, schema)
   await (url ? underSchemaLock(url, 'shared', () => migrate()) : migrate())
   await seedReferenceData(handle.db)
@@ -65,6 +74,14 @@ export async function createTestDb(): Promise<TestDb> {
       await dropSchema()
     },
   }
+}
+
+let templateDump: Promise<Blob | undefined> | undefined
+/** The migrated PGlite database the server project's global setup dumped, when there is one. */
+function pgliteTemplate(): Promise<Blob | undefined> {
+  const file = inject('pgliteTemplate')
+  templateDump ??= file ? readFile(file).then((bytes) => new Blob([bytes])) : Promise.resolve(undefined)
+  return templateDump
 }
 
 let geo: Promise<GeoLookup> | null = null
