@@ -5,13 +5,6 @@ import type { TestProject } from 'vitest/node'
 import { openDatabase } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** A dump of a migrated PGlite database, for createTestDb to start from (test-app.ts). */
-    pgliteTemplate: string
-  }
-}
-
 /**
  * The `server` project's global setup: migrates one PGlite database and dumps its data
  * directory to a file. A fresh PGlite costs about 6 s to initialise and 5 s to migrate; loading

@@ -76,6 +76,13 @@ export async function createTestDb(): Promise<TestDb> {
   }
 }
 
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** The file pglite-template.setup.ts dumped a migrated PGlite database to. */
+    pgliteTemplate: string
+  }
+}
+
 let templateDump: Promise<Blob | undefined> | undefined
 /** The migrated PGlite database the server project's global setup dumped, when there is one. */
 function pgliteTemplate(): Promise<Blob | undefined> {
