@@ -1,7 +1,6 @@
-import { sql } from 'kysely'
 import type { Db } from '../db/database'
 import type { PromotionRow } from '../features/promotion/promotion.repository'
-import { passReadable, saveLoyaltySettings } from './loyalty'
+import { saveLoyaltySettings } from './loyalty'
 import { insertPromotion } from './promotions'
 
 /**
@@ -101,21 +100,4 @@ export async function vipGrants(db: Db, promotionId: bigint, memberId: bigint) {
     .where('memberId', '=', memberId)
     .orderBy('occasion')
     .execute()
-}
-
-/**
- * Runs the loyalty pass until it has read every fact: on a shared PostgreSQL server a transaction
- * of another test (or database) holds the stream back a while (decision 055: it delays, never loses).
- */
-export async function passAll(db: Db, now: Date): Promise<void> {
-  for (let tries = 0; tries < 300; tries++) {
-    await passReadable(db, now)
-    const { rows } = await sql<{ behind: boolean }>`
-      SELECT EXISTS (SELECT 1 FROM loyalty_facts f, loyalty_cursor c WHERE (f.tx, f.id) > (c.tx, c.fact_id)) AS behind`.execute(
-      db,
-    )
-    if (!rows[0]!.behind) return
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  throw new Error('the loyalty pass did not catch up')
 }

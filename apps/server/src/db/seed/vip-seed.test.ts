@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fromMinor } from '../../lib/money'
 import { tierRows } from '../../features/vip/vip-admin.service'
 import { createTestDb, type TestDb } from '../../test/test-app'
-import { passAll } from '../../test/vip'
 import { seedDemoLoyalty } from './loyalty.seed'
 import { seedDemoVip } from './vip.seed'
 import { seedVnBrand, VN_CODE, VN_MEMBERS } from './vn-brand.seed'
+import { passReadable } from '../../test/loyalty'
 
 /** The demo brands' VIP tiers: six each, in the brand's currency, valid as the console would save them, seeded once. */
 let t: TestDb
@@ -89,7 +89,7 @@ describe('the demo VIP seed', () => {
   })
 
   it('puts the dong brand’s members in Gold, Silver and Bronze once the pass reads their three weeks', async () => {
-    await passAll(t.db, new Date())
+    await passReadable(t.db, new Date())
     const members = await t.db
       .selectFrom('members')
       .select(['username', 'vipRank', 'vipLabel'])

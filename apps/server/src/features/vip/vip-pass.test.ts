@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PromotionRow } from '../promotion/promotion.repository'
 import { createMembers } from '../../test/ledger-fixtures'
-import { factsAt } from '../../test/loyalty'
+import { factsAt, passReadable } from '../../test/loyalty'
 import { periodWorld, roundsAt, type PeriodWorld } from '../../test/period-facts'
-import { vipBrand, vipGrants, passAll } from '../../test/vip'
+import { vipBrand, vipGrants } from '../../test/vip'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 
 /** VIP's part of the pass: daily figures, the upgrade at once, and each upgrade bonus once ever. */
@@ -42,7 +42,7 @@ describe('the VIP pass', () => {
       { merchantId, memberId: id!, category: 'RNG', stake: 300n, settledAt: w.at('2026-11-02', 23, 40) },
       { merchantId, memberId: id!, category: 'LIVE', stake: 200n, validBet: 150n, settledAt: w.at('2026-11-03', 0, 5) },
     ])
-    await passAll(db(), w.at('2026-11-03', 1))
+    await passReadable(db(), w.at('2026-11-03', 1))
     const days = await db()
       .selectFrom('loyaltyMemberDays')
       .select([(eb) => eb.fn<string>('to_char', ['day', eb.val('YYYY-MM-DD')]).as('day'), 'deposit', 'validBet'])
@@ -63,7 +63,7 @@ describe('the VIP pass', () => {
       { merchantId, memberId: id!, category: 'RNG', stake: 300_000n, settledAt: w.at('2026-11-09', 11) },
       { merchantId, memberId: id!, category: 'SPORTS', stake: 250_000n, settledAt: w.at('2026-11-10', 9) },
     ])
-    await passAll(db(), now)
+    await passReadable(db(), now)
     expect(await member(id!)).toEqual({ vipRank: 3, vipLabel: 'Gold', clubRank: 3, clubLabel: 'Gold' })
     expect(await changes(id!)).toEqual([{ fromRank: 0, toRank: 3, reason: 'upgrade' }])
     expect(await vipGrants(db(), promotion.id, id!)).toEqual([
@@ -76,18 +76,18 @@ describe('the VIP pass', () => {
   it('moves up step by step as the window fills, never twice for a rank', async () => {
     const [id] = await createMembers(db(), merchantId, 1)
     await deposit(id!, 6_000n, w.at('2026-11-11', 10))
-    await passAll(db(), w.at('2026-11-11', 11))
+    await passReadable(db(), w.at('2026-11-11', 11))
     expect((await member(id!)).vipRank).toBe(1)
     await deposit(id!, 50_000n, w.at('2026-11-12', 10))
     await roundsAt(db(), [
       { merchantId, memberId: id!, category: 'RNG', stake: 100_000n, settledAt: w.at('2026-11-12', 10) },
     ])
-    await passAll(db(), w.at('2026-11-12', 11))
+    await passReadable(db(), w.at('2026-11-12', 11))
     expect((await member(id!)).vipRank).toBe(2)
     // A rank taken away (a review, an operator) and earned again pays no second bonus.
     await db().updateTable('members').set({ vipRank: 0 }).where('id', '=', id!).execute()
     await deposit(id!, 100n, w.at('2026-11-13', 10))
-    await passAll(db(), w.at('2026-11-13', 11))
+    await passReadable(db(), w.at('2026-11-13', 11))
     expect((await member(id!)).vipRank).toBe(2)
     expect(await changes(id!)).toEqual([
       { fromRank: 0, toRank: 1, reason: 'upgrade' },
@@ -107,11 +107,11 @@ describe('the VIP pass', () => {
       { merchantId, memberId: id!, category: 'RNG', stake: 200_000n, settledAt: w.at('2026-09-01', 10) },
     ])
     await deposit(id!, 60_000n, w.at('2026-11-14', 10))
-    await passAll(db(), w.at('2026-11-14', 11))
+    await passReadable(db(), w.at('2026-11-14', 11))
     expect((await member(id!)).vipRank).toBe(1)
     await db().updateTable('members').set({ vipRank: 3 }).where('id', '=', id!).execute()
     await deposit(id!, 100n, w.at('2026-11-14', 12))
-    await passAll(db(), w.at('2026-11-14', 13))
+    await passReadable(db(), w.at('2026-11-14', 13))
     expect((await member(id!)).vipRank).toBe(3)
   })
 
@@ -120,7 +120,7 @@ describe('the VIP pass', () => {
     await db().updateTable('promotions').set({ state: 'paused' }).where('id', '=', promotion.id).execute()
     try {
       await deposit(id!, 5_000n, w.at('2026-11-15', 10))
-      await passAll(db(), w.at('2026-11-15', 11))
+      await passReadable(db(), w.at('2026-11-15', 11))
     } finally {
       await db().updateTable('promotions').set({ state: 'live' }).where('id', '=', promotion.id).execute()
     }
@@ -152,7 +152,7 @@ describe('the VIP pass', () => {
       .executeTakeFirstOrThrow()
     const [id] = await createMembers(db(), other.id, 1)
     await factsAt(db(), [{ merchantId: other.id, memberId: id!, kind: 'deposit', amount: 900_000n, at: new Date() }])
-    await passAll(db(), new Date())
+    await passReadable(db(), new Date())
     expect((await member(id!)).vipRank).toBe(0)
     expect(await changes(id!)).toEqual([])
   })

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { PromotionRow } from '../promotion/promotion.repository'
 import { closeCheckingBooks, createMembers } from '../../test/ledger-fixtures'
-import { factsAt } from '../../test/loyalty'
+import { factsAt, passReadable } from '../../test/loyalty'
 import { periodWorld, roundsAt, type PeriodWorld } from '../../test/period-facts'
-import { vipBrand, vipGrants, passAll } from '../../test/vip'
+import { vipBrand, vipGrants } from '../../test/vip'
 import { closedPeriod, vipReviewJob } from './vip-review.service'
 import { withdrawalLimits } from '../withdrawal/tier-limits.service'
 
@@ -56,7 +56,7 @@ describe('the VIP review', () => {
   })
 
   it('keeps, or drops to the highest tier whose retain thresholds are met, once per period', async () => {
-    await passAll(db(), w.at('2026-11-30', 23, 59))
+    await passReadable(db(), w.at('2026-11-30', 23, 59))
     // A run that fails mid-way (here a broken promotion) leaves no review behind: all or nothing per batch.
     const rules = promotion.rules
     const broken = JSON.stringify({ kind: 'loyalty', maxReward: 'broken' })
@@ -95,7 +95,7 @@ describe('the VIP review', () => {
   })
 
   it('reviews the next period on its own, from the rank the member holds then', async () => {
-    await passAll(db(), w.at('2026-12-31', 23, 59))
+    await passReadable(db(), w.at('2026-12-31', 23, 59))
     await vipReviewJob(db(), w.at('2027-01-01', 0, 10))
     // December had no figures: Gold falls to Bronze (retaining Bronze asks nothing), Silver too.
     expect((await reviews(kept)).map((r) => [r.fromRank, r.toRank, r.periodKey])).toEqual([

@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, registeredMember } from '../../test/accounts'
 import { demoMerchantId, otherMerchant } from '../../test/home'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
-import { factsAt } from '../../test/loyalty'
+import { factsAt, passReadable } from '../../test/loyalty'
 import { operatorSession } from '../../test/operators'
 import { insertPromotion } from '../../test/promotions'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { passAll } from '../../test/vip'
 import { payer, withdraw } from '../../test/withdrawals'
 
 /** VIP's calls: the public table, the member's status, the console's tiers and manual rank, two brands. */
@@ -102,7 +101,7 @@ describe('the member’s calls', () => {
   it('shows the member’s tier, window figures and what the next tier needs', async () => {
     const member = await registeredMember(t)
     await factsAt(t.db, [{ merchantId, memberId: member.id, kind: 'deposit', amount: 25_000n, at: new Date() }])
-    await passAll(t.db, new Date())
+    await passReadable(t.db, new Date())
     const res = await t.app.inject({ method: 'GET', url: '/wps/member/vip', headers: bearer(member.token) })
     expect(res.statusCode, res.body).toBe(200)
     const status = res.json().value
