@@ -82,38 +82,51 @@ export async function moveSums(trx: Db): Promise<void> {
 }
 
 /**
- * login_days: the run of brand days in a row with a login, within the period. The batch's new
- * days (after the last one counted) are cut into islands of consecutive days; the first island
- * continues the stored run when it starts the day after it, each later one starts afresh, and
- * the mission is completed when any run reached the target. Once completed it stays at the target.
+ * login_days: the run of brand days in a row with a login, within the period. The batch holds a
+ * login row per member and brand day, so a (mission, member) has one row per day. A member with
+ * one login day in the batch (every member, when the pass runs often) continues the stored run
+ * when that day follows the last one counted and starts afresh otherwise: no sorting. A member
+ * with several days has them cut into islands of consecutive days; the first island continues
+ * the stored run when it starts the day after it, each later one starts afresh. The mission is
+ * completed when any run reached the target, and once completed it stays at the target.
  */
 export async function moveLoginDays(trx: Db): Promise<void> {
   await sql`
     WITH days AS (
-      SELECT m.id AS mission_id, b.member_id, ${PERIOD_KEY} AS period_key, b.merchant_id, m.target, b.day,
-        max(b.last_at) AS last_at
+      SELECT m.id AS mission_id, b.member_id, ${PERIOD_KEY} AS period_key, b.merchant_id, m.target, b.day, b.last_at,
+        b.member_id IN (SELECT member_id FROM loyalty_batch WHERE kind = 'login' GROUP BY member_id HAVING count(*) > 1) AS several
       FROM loyalty_batch b JOIN missions m ON ${LIVE_MISSION}
       WHERE b.kind = 'login' AND m.event = 'login_days'
-      GROUP BY m.id, b.member_id, 3, b.merchant_id, m.target, b.day
     ), fresh AS (
-      SELECT d.*, p.value AS old_value, p.last_day AS old_last, p.completed_at AS done, p.mission_id IS NOT NULL AS existed,
-        d.day - (row_number() OVER (PARTITION BY d.mission_id, d.member_id, d.period_key ORDER BY d.day))::int AS island
+      SELECT d.*, p.value AS old_value, p.last_day AS old_last, p.completed_at AS done, p.mission_id IS NOT NULL AS existed
       FROM days d LEFT JOIN mission_progress p
         ON p.mission_id = d.mission_id AND p.member_id = d.member_id AND p.period_key = d.period_key
       WHERE p.last_day IS NULL OR d.day > p.last_day
+    ), islands AS (
+      SELECT *, day - (row_number() OVER (PARTITION BY mission_id, member_id, period_key ORDER BY day))::int AS island
+      FROM fresh WHERE several
     ), runs AS (
       SELECT mission_id, member_id, period_key, merchant_id, target, done, existed, old_value,
         max(day) AS last_day, max(last_at) AS last_at,
         count(*) + CASE WHEN min(old_last) = min(day) - 1 THEN min(old_value) ELSE 0 END AS run
-      FROM fresh GROUP BY mission_id, member_id, period_key, merchant_id, target, done, existed, old_value, island
+      FROM islands GROUP BY mission_id, member_id, period_key, merchant_id, target, done, existed, old_value, island
     ), final AS (
       SELECT DISTINCT ON (mission_id, member_id, period_key) *,
         min(last_at) FILTER (WHERE run >= target) OVER (PARTITION BY mission_id, member_id, period_key) AS reached
       FROM runs ORDER BY mission_id, member_id, period_key, last_day DESC
+    ), single AS (
+      SELECT mission_id, member_id, period_key, merchant_id, target, done, existed, old_value, day AS last_day,
+        CASE WHEN old_last = day - 1 THEN old_value + 1 ELSE 1 END AS run, last_at
+      FROM fresh WHERE NOT several
     ), moves AS MATERIALIZED (
       SELECT mission_id, member_id, period_key, merchant_id,
         CASE WHEN done IS NOT NULL THEN old_value WHEN reached IS NOT NULL THEN target ELSE run END AS value,
         last_day, coalesce(done, reached) AS completed_at, existed
       FROM final
+      UNION ALL
+      SELECT mission_id, member_id, period_key, merchant_id,
+        CASE WHEN done IS NOT NULL THEN old_value WHEN run >= target THEN target ELSE run END AS value,
+        last_day, coalesce(done, CASE WHEN run >= target THEN last_at END) AS completed_at, existed
+      FROM single
     )${APPLY_MOVES}`.execute(trx)
 }

@@ -222,6 +222,23 @@ describe('login days in a row', () => {
     expect((await progress(mission, id))[0]!.value).toBe(3n)
   })
 
+  it('continues a run one day a pass, completes it once, and counts a day already counted once', async () => {
+    const mission = await insertMission(w.t.db, { merchantId, period: 'weekly', event: 'login_days', target: 3n })
+    const id = await member()
+    for (const [day, value] of [
+      ['2026-11-16', 1n],
+      ['2026-11-17', 2n],
+      ['2026-11-17', 2n],
+      ['2026-11-18', 3n],
+      ['2026-11-20', 3n],
+    ] as const) {
+      await logins(id, [day])
+      await pass()
+      expect((await progress(mission, id))[0]!.value).toBe(value)
+    }
+    expect((await progress(mission, id))[0]!.completed).toBe(true)
+  })
+
   it('judges runs inside one batch: a run that completed stays completed after a later gap', async () => {
     const mission = await insertMission(w.t.db, { merchantId, period: 'weekly', event: 'login_days', target: 3n })
     const daily = await insertMission(w.t.db, { merchantId, period: 'daily', event: 'login_days', target: 1n })
