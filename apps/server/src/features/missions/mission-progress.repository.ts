@@ -38,8 +38,10 @@ export async function roomToSort(trx: Db): Promise<void> {
  * Writes the moves of the CTE \`moves\` (mission_id, member_id, period_key, merchant_id, value,
  * last_day, completed_at, existed): rows that exist are updated, the others inserted. Kept in the
  * statement rather than staged in a temporary table, whose writes cost as much as the update.
- * New rows go in in primary-key order: a hash aggregate hands them out at random, and 600,000
- * random keys split the key's pages all over (a third more pages, about 30% slower than in order).
+ * New rows go in by member, then mission: random keys split the key's pages all over (a third
+ * more pages, about 30% slower), and member first sorts three times faster than mission first,
+ * whose few values leave nearly every comparison to the later columns. The sums arrive in that
+ * order already, so the sort here only checks it.
  */
 const APPLY_MOVES = sql`, updated AS (
     UPDATE mission_progress p SET value = v.value, last_day = coalesce(v.last_day, p.last_day),
@@ -49,13 +51,14 @@ const APPLY_MOVES = sql`, updated AS (
   )
   INSERT INTO mission_progress (mission_id, member_id, period_key, merchant_id, value, last_day, completed_at)
   SELECT mission_id, member_id, period_key, merchant_id, value, last_day, completed_at
-  FROM moves WHERE NOT existed ORDER BY mission_id, member_id, period_key`
+  FROM moves WHERE NOT existed ORDER BY member_id, mission_id, period_key`
 
 /**
  * The summed events: deposit (amount of deposits), turnover (valid bets, of the category when
  * set), lottery_bets (bets of lottery draws), game_rounds (rounds of other games, of the game
  * when set). Progress stays at most the target; completed_at is written once, at the latest fact
- * that took the member there.
+ * that took the member there. The joined rows are grouped in member order (sorted, not hashed):
+ * bench/loyalty.ts, 100,000 members, this statement 3.4 s against 4.6 s hashed and sorted after.
  */
 export async function moveSums(trx: Db): Promise<void> {
   await sql`
@@ -65,16 +68,19 @@ export async function moveSums(trx: Db): Promise<void> {
         coalesce(p.completed_at, CASE WHEN coalesce(p.value, 0) + g.value >= g.target THEN g.last_at END) AS completed_at,
         p.mission_id IS NOT NULL AS existed
       FROM (
-        SELECT m.id AS mission_id, b.member_id, ${PERIOD_KEY} AS period_key, max(b.merchant_id) AS merchant_id,
-          max(m.target) AS target, sum(CASE WHEN m.event IN ('deposit', 'turnover') THEN b.amount ELSE b.bets END)::bigint AS value,
-          max(b.last_at) AS last_at
-        FROM loyalty_batch b JOIN missions m ON ${LIVE_MISSION}
-        WHERE (m.event = 'deposit' AND b.kind = 'deposit')
-          OR (m.event = 'turnover' AND b.kind = 'bet' AND (m.category IS NULL OR m.category = b.category))
-          OR (m.event = 'lottery_bets' AND b.kind = 'bet' AND b.category IN ('LOTT', 'ELOTT'))
-          OR (m.event = 'game_rounds' AND b.kind = 'bet' AND coalesce(b.category, '') NOT IN ('LOTT', 'ELOTT')
-            AND (m.game_code IS NULL OR m.game_code = b.game_code))
-        GROUP BY m.id, b.member_id, ${PERIOD_START}
+        SELECT j.mission_id, j.member_id, ${keyOf(sql`j.period_start`)} AS period_key, max(j.merchant_id) AS merchant_id,
+          max(j.target) AS target, sum(j.value)::bigint AS value, max(j.last_at) AS last_at
+        FROM (
+          SELECT m.id AS mission_id, b.member_id, ${PERIOD_START} AS period_start, b.merchant_id, m.target, b.last_at,
+            CASE WHEN m.event IN ('deposit', 'turnover') THEN b.amount ELSE b.bets END AS value
+          FROM loyalty_batch b JOIN missions m ON ${LIVE_MISSION}
+          WHERE (m.event = 'deposit' AND b.kind = 'deposit')
+            OR (m.event = 'turnover' AND b.kind = 'bet' AND (m.category IS NULL OR m.category = b.category))
+            OR (m.event = 'lottery_bets' AND b.kind = 'bet' AND b.category IN ('LOTT', 'ELOTT'))
+            OR (m.event = 'game_rounds' AND b.kind = 'bet' AND coalesce(b.category, '') NOT IN ('LOTT', 'ELOTT')
+              AND (m.game_code IS NULL OR m.game_code = b.game_code))
+          ORDER BY b.member_id, m.id, 3
+        ) j GROUP BY j.member_id, j.mission_id, j.period_start
       ) g LEFT JOIN mission_progress p
         ON p.mission_id = g.mission_id AND p.member_id = g.member_id AND p.period_key = g.period_key
       WHERE g.value > 0
