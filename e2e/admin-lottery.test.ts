@@ -121,7 +121,8 @@ describe.skipIf(skipE2e())('journeys: the lottery desk', () => {
           await signInNewOperator(site, desk, ['lottery'])
           await desk.goto(drawUrl)
           const review = desk.getByRole('region', { name: 'Confirm the result' })
-          for (const sheet of sheets) await review.getByRole('columnheader', { name: sheet.station, exact: true }).waitFor()
+          for (const sheet of sheets)
+            await review.getByRole('columnheader', { name: sheet.station, exact: true }).waitFor()
           await review.getByText(sheets[0]!.prizes.DB![0]!).first().waitFor()
           // The second operator sees what changed since the rejected sheet, marked on the sheet too.
           const changes = review.getByRole('table', { name: 'Changes from the earlier entry' })
