@@ -64,6 +64,7 @@ import type {
 } from './loyalty-schema'
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
+import type { MemberProtectionTable, ProtectionEventTable, ProtectionLimitTable } from './protection-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
   ReportBrandDayTable,
@@ -426,6 +427,9 @@ export interface Database {
   vipTiers: VipTierTable
   vipChanges: VipChangeTable
   loyaltyMemberDays: LoyaltyMemberDayTable
+  memberProtection: MemberProtectionTable
+  protectionLimits: ProtectionLimitTable
+  protectionEvents: ProtectionEventTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable

@@ -1,0 +1,102 @@
+import { sql, type Selectable } from 'kysely'
+import type { Db } from '../../db/database'
+import type { MemberProtectionTable, ProtectionLimitTable } from '../../db/protection-schema'
+import type { StoredLimit } from './protection-rules'
+
+/** Player protection's rows (migration 0060, decision 056). */
+
+export type ProtectionRow = Selectable<MemberProtectionTable>
+export type LimitRow = Selectable<ProtectionLimitTable>
+
+/** The member's protection row, created when missing, locked until the transaction ends. */
+export async function lockProtection(trx: Db, memberId: bigint, merchantId: number): Promise<ProtectionRow> {
+  await trx
+    .insertInto('memberProtection')
+    .values({ memberId, merchantId })
+    .onConflict((oc) => oc.column('memberId').doNothing())
+    .execute()
+  return trx
+    .selectFrom('memberProtection')
+    .selectAll()
+    .where('memberId', '=', memberId)
+    .forUpdate()
+    .executeTakeFirstOrThrow()
+}
+
+/**
+ * The member's row, locked, only when it exists: a member who never set anything has no limit to
+ * race for and no exclusion, so the money paths take no lock for them.
+ */
+export function lockedProtectionIfAny(trx: Db, memberId: bigint): Promise<ProtectionRow | undefined> {
+  return trx.selectFrom('memberProtection').selectAll().where('memberId', '=', memberId).forUpdate().executeTakeFirst()
+}
+
+export function protectionOf(db: Db, memberId: bigint): Promise<ProtectionRow | undefined> {
+  return db.selectFrom('memberProtection').selectAll().where('memberId', '=', memberId).executeTakeFirst()
+}
+
+export function limitsOf(db: Db, memberId: bigint, kind?: LimitRow['kind']): Promise<LimitRow[]> {
+  let query = db.selectFrom('protectionLimits').selectAll().where('memberId', '=', memberId)
+  if (kind) query = query.where('kind', '=', kind)
+  return query.execute()
+}
+
+export async function saveLimit(
+  trx: Db,
+  key: { memberId: bigint; kind: LimitRow['kind']; period: LimitRow['period'] },
+  limit: StoredLimit,
+): Promise<void> {
+  await trx
+    .insertInto('protectionLimits')
+    .values({ ...key, ...limit })
+    .onConflict((oc) =>
+      oc.columns(['memberId', 'kind', 'period']).doUpdateSet({ ...limit, updatedAt: sql<Date>`now()` }),
+    )
+    .execute()
+}
+
+export async function saveExclusion(
+  trx: Db,
+  memberId: bigint,
+  exclusion: { exclusionKind: 'timeout' | 'self_exclusion'; excludedFrom: Date; excludedUntil: Date | null },
+): Promise<void> {
+  await trx
+    .updateTable('memberProtection')
+    .set({ ...exclusion, updatedAt: sql<Date>`now()` })
+    .where('memberId', '=', memberId)
+    .execute()
+}
+
+export async function recordEvent(
+  trx: Db,
+  event: { memberId: bigint; merchantId: number; kind: string; detail: Record<string, unknown> },
+): Promise<void> {
+  await trx
+    .insertInto('protectionEvents')
+    .values({ ...event, detail: JSON.stringify(event.detail) })
+    .execute()
+}
+
+/**
+ * Deposits that count against a deposit limit from `since`: every request still pending and every
+ * approved one (the deposits feature's table, read here so that the limit is judged under the
+ * member's lock in the transaction that records the new deposit).
+ */
+export async function depositedSince(trx: Db, memberId: bigint, since: Date): Promise<bigint> {
+  const row = await trx
+    .selectFrom('deposits')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<bigint>('amount'), sql<bigint>`0`).as('total'))
+    .where('memberId', '=', memberId)
+    .where('status', 'in', ['pending', 'approved'])
+    .where('createdAt', '>=', since)
+    .executeTakeFirstOrThrow()
+  return BigInt(row.total)
+}
+
+/**
+ * The member's row under a share lock, when it exists: bets of one member do not wait for each
+ * other, but a time-out being written waits for them, and they for it.
+ */
+export function sharedProtectionIfAny(trx: Db, memberId: bigint): Promise<ProtectionRow | undefined> {
+  return trx.selectFrom('memberProtection').selectAll().where('memberId', '=', memberId).forShare().executeTakeFirst()
+}

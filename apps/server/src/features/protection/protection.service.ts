@@ -1,0 +1,171 @@
+import {
+  LIMIT_KINDS,
+  LIMIT_PERIODS,
+  type ExclusionInput,
+  type LimitKind,
+  type LimitPeriod,
+  type Protection,
+  type SetLimitInput,
+} from '@sea/contract'
+import type { Db } from '../../db/database'
+import { inTransaction } from '../../ledger/ledger'
+import { AppError } from '../../lib/app-error'
+import { fromMinor, toMinor } from '../../lib/money'
+import { findById } from '../member/member-records.service'
+import { checkLoginPassword } from '../member/secret-attempts.service'
+import type { MerchantSettings } from '../merchant/merchant.service'
+import { endMemberSessions } from '../session/session.service'
+import { changeLimit, confirmedLimit, exclusionEnd, laterEnd, limitPeriod } from './protection-rules'
+import * as repo from './protection.repository'
+
+/**
+ * The member's side of player protection (decision 056, docs/player-protection.md): limits with
+ * their cooling-off, the time-out and self-exclusion. Every change is one transaction under the
+ * member's protection row and leaves an event in the member's history.
+ */
+
+/** What each kind of limit has used in its current period. */
+async function used(db: Db, memberId: bigint, kind: LimitKind, since: Date): Promise<bigint> {
+  switch (kind) {
+    case 'deposit':
+      return repo.depositedSince(db, memberId, since)
+  }
+}
+
+export async function protectionView(
+  db: Db,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  now = new Date(),
+): Promise<Protection> {
+  const [row, stored] = await Promise.all([repo.protectionOf(db, memberId), repo.limitsOf(db, memberId)])
+  const limits = []
+  for (const kind of LIMIT_KINDS)
+    for (const period of LIMIT_PERIODS) {
+      const limit = stored.find((l) => l.kind === kind && l.period === period)
+      const { start, end } = limitPeriod(period, merchant.brand.timezone, now)
+      limits.push({
+        kind,
+        period,
+        amount: limit?.amount == null ? null : fromMinor(limit.amount),
+        used: fromMinor(await used(db, memberId, kind, start)),
+        periodEnd: end.toISOString(),
+        pending: limit?.pendingFrom
+          ? {
+              amount: limit.pendingAmount === null ? null : fromMinor(limit.pendingAmount),
+              confirmableAt: limit.pendingFrom.toISOString(),
+            }
+          : null,
+      })
+    }
+  const excluded = row?.exclusionKind && (row.excludedUntil === null || row.excludedUntil > now)
+  return {
+    limits,
+    exclusion: excluded ? { kind: row.exclusionKind!, until: row.excludedUntil?.toISOString() ?? null } : null,
+  }
+}
+
+export async function setLimit(
+  db: Db,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  input: SetLimitInput,
+): Promise<Protection> {
+  const next = input.amount === null ? null : toMinor(input.amount, '/body/amount')
+  if (next !== null && next <= 0n)
+    throw new AppError('validation_failed', 'A limit is above zero', [{ path: '/body/amount', message: 'above 0.00' }])
+  const now = new Date()
+  await inTransaction(db, async (trx) => {
+    await repo.lockProtection(trx, memberId, merchant.id)
+    const key = { memberId, kind: input.kind, period: input.period }
+    const [current] = await repo
+      .limitsOf(trx, memberId, input.kind)
+      .then((rows) => rows.filter((r) => r.period === input.period))
+    const changed = changeLimit(current, next, now)
+    await repo.saveLimit(trx, key, changed)
+    await repo.recordEvent(trx, {
+      memberId,
+      merchantId: merchant.id,
+      kind: changed.pendingFrom ? 'limit_requested' : 'limit_set',
+      detail: {
+        kind: input.kind,
+        period: input.period,
+        from: current?.amount?.toString() ?? null,
+        to: next?.toString() ?? null,
+      },
+    })
+  })
+  return protectionView(db, merchant, memberId, now)
+}
+
+export async function confirmLimit(
+  db: Db,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  input: { kind: LimitKind; period: LimitPeriod },
+): Promise<Protection> {
+  const now = new Date()
+  await inTransaction(db, async (trx) => {
+    await repo.lockProtection(trx, memberId, merchant.id)
+    const [current] = await repo
+      .limitsOf(trx, memberId, input.kind)
+      .then((rows) => rows.filter((r) => r.period === input.period))
+    const confirmed = confirmedLimit(current, now)
+    if (confirmed === null) throw new AppError('not_found', 'No raise or removal waits for confirmation')
+    if (confirmed === 'waiting')
+      throw new AppError('limit_cooling_off', `Confirmable from ${current!.pendingFrom!.toISOString()}`)
+    await repo.saveLimit(trx, { memberId, kind: input.kind, period: input.period }, confirmed)
+    await repo.recordEvent(trx, {
+      memberId,
+      merchantId: merchant.id,
+      kind: 'limit_confirmed',
+      detail: {
+        kind: input.kind,
+        period: input.period,
+        from: current!.amount?.toString() ?? null,
+        to: confirmed.amount?.toString() ?? null,
+      },
+    })
+  })
+  return protectionView(db, merchant, memberId, now)
+}
+
+/**
+ * A time-out or self-exclusion, after the login password: at once, lengthening any in force, and
+ * every session of the member ends with it.
+ */
+export async function exclude(
+  db: Db,
+  merchant: MerchantSettings,
+  memberId: bigint,
+  input: ExclusionInput,
+): Promise<Protection> {
+  const member = await findById(db, memberId)
+  if (!member) throw new AppError('not_found', 'No such member')
+  await checkLoginPassword(db, member, input.loginPassword)
+  const now = new Date()
+  await inTransaction(db, async (trx) => {
+    const row = await repo.lockProtection(trx, memberId, merchant.id)
+    const ends = exclusionEnd(input, now)
+    const active = row.exclusionKind !== null && (row.excludedUntil === null || row.excludedUntil > now)
+    const until = active ? laterEnd(row.excludedUntil, ends) : ends
+    // A self-exclusion outranks a time-out; a shorter time-out never replaces an exclusion.
+    const kind = active && row.exclusionKind === 'self_exclusion' ? 'self_exclusion' : input.kind
+    await repo.saveExclusion(trx, memberId, {
+      exclusionKind: kind,
+      excludedFrom: active ? row.excludedFrom! : now,
+      excludedUntil: until,
+    })
+    await repo.recordEvent(trx, {
+      memberId,
+      merchantId: merchant.id,
+      kind: input.kind,
+      detail:
+        input.kind === 'timeout'
+          ? { days: input.days, until: until?.toISOString() ?? null }
+          : { term: input.term, until: until?.toISOString() ?? null },
+    })
+  })
+  await endMemberSessions(db, memberId)
+  return protectionView(db, merchant, memberId, now)
+}
