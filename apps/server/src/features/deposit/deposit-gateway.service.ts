@@ -6,6 +6,7 @@ import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
 import type { PaygateClient, PaygateNotification } from '../../providers/paygate/paygate.client'
 import type { MerchantSettings } from '../merchant/merchant.service'
+import { checkDeposit } from '../protection/protection-checks.service'
 import * as repo from './deposit.repository'
 import { creditDeposit, earlierDeposit, memberView, OPEN_STATUSES, requestHash, usableChannel } from './deposit.service'
 
@@ -45,15 +46,18 @@ export async function startGatewayDeposit(
     ])
   }
   const expiresAt = new Date(Date.now() + ORDER_TTL_MS)
-  const inserted = await repo.insertDeposit(db, {
-    merchantId: merchant.id,
-    memberId,
-    channelId: channel.id,
-    currency: merchant.brand.currency,
-    amount,
-    idempotencyKey: key,
-    requestHash: hash,
-    expiresAt,
+  const inserted = await inTransaction(db, async (trx) => {
+    await checkDeposit(trx, { id: memberId, timezone: merchant.brand.timezone }, amount)
+    return repo.insertDeposit(trx, {
+      merchantId: merchant.id,
+      memberId,
+      channelId: channel.id,
+      currency: merchant.brand.currency,
+      amount,
+      idempotencyKey: key,
+      requestHash: hash,
+      expiresAt,
+    })
   })
   if (!inserted) throw new AppError('conflict', 'This payment is still being opened')
   let order: { orderId: string; payUrl: string }

@@ -2,13 +2,14 @@ import { createHash } from 'node:crypto'
 import type { Deposit, DepositChannel } from '@sea/contract'
 import type { Db } from '../../db/database'
 import type { DepositStatus } from '../../db/schema'
-import { ensureAccount, postTransfer } from '../../ledger/ledger'
+import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { canonicalJson } from '../../lib/canonical-json'
 import { fromMinor, toMinor } from '../../lib/money'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { grantDepositBonuses } from '../promotion/promotion-hooks.service'
 import { addDepositTurnover } from '../withdrawal/turnover.service'
+import { checkDeposit } from '../protection/protection-checks.service'
 import * as repo from './deposit.repository'
 
 /**
@@ -92,15 +93,18 @@ export async function submitBankTransfer(
   const earlier = await earlierDeposit(db, memberId, key, hash)
   if (earlier) return memberView(await repo.depositView(db, earlier.id))
   const channel = await usableChannel(db, merchant, input.channelCode, 'bank_transfer', amount)
-  const inserted = await repo.insertDeposit(db, {
-    merchantId: merchant.id,
-    memberId,
-    channelId: channel.id,
-    currency: merchant.brand.currency,
-    amount,
-    memberReference: reference,
-    idempotencyKey: key,
-    requestHash: hash,
+  const inserted = await inTransaction(db, async (trx) => {
+    await checkDeposit(trx, { id: memberId, timezone: merchant.brand.timezone }, amount)
+    return repo.insertDeposit(trx, {
+      merchantId: merchant.id,
+      memberId,
+      channelId: channel.id,
+      currency: merchant.brand.currency,
+      amount,
+      memberReference: reference,
+      idempotencyKey: key,
+      requestHash: hash,
+    })
   })
   // Lost a race with the same key: answer what the winner made.
   const id = inserted?.id ?? (await earlierDeposit(db, memberId, key, hash))?.id

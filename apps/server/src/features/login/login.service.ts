@@ -6,6 +6,7 @@ import { usernameKey } from '../../lib/username'
 import { verifyCaptcha } from '../captcha/captcha.service'
 import * as members from '../member/member-records.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
+import { refuseExcluded } from '../protection/protection-checks.service'
 import { checkCode, phoneDestination, type CodeDeps } from '../verification/verification.service'
 import * as attempts from '../session/login-attempts.service'
 import { challengeIfNewIp } from './new-ip.service'
@@ -77,6 +78,7 @@ export async function login(
     )
   }
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
+  await refuseExcluded(deps.db, member.id)
   if (input.side === 'agent' && roleOf(member.isAgent) !== 'agent')
     throw new AppError('non_agent_login', 'Non-agents cannot log in here')
   await attempts.recordAttempt(deps.db, merchant.id, key, client.ip, true)
@@ -97,6 +99,7 @@ async function smsLogin(deps: LoginDeps, merchant: MerchantSettings, input: Logi
   const member = await members.findByMobile(deps.db, merchant.id, countryDialingCode, mobileNum)
   if (!member) throw new AppError('invalid_credentials', 'No account has this mobile number')
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
+  await refuseExcluded(deps.db, member.id)
   if (input.side === 'agent' && roleOf(member.isAgent) !== 'agent')
     throw new AppError('non_agent_login', 'Non-agents cannot log in here')
   return startSession(deps.db, merchant, member, 'sms', client)

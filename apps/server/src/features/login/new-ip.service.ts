@@ -7,6 +7,7 @@ import { hasBoundAccount, matchesBoundPayee } from '../withdrawal/bank-account.s
 import { withSecretAttempts } from '../member/secret-attempts.service'
 import { checkTotp, type TotpDeps } from '../member/totp.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
+import { refuseExcluded } from '../protection/protection-checks.service'
 import { checkCode, phoneDestination, sendCode, type CodeDeps } from '../verification/verification.service'
 import * as repo from './challenge.repository'
 import { startSession } from '../session/session.service'
@@ -102,6 +103,7 @@ export async function verifyChallenge(
   if (!challenge || challenge.attempts > MAX_TRIES) throw new AppError('verification_code_expired', 'Log in again')
   const member = await members.findById(deps.db, challenge.memberId)
   if (!member || member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
+  await refuseExcluded(deps.db, member.id)
   // Every answer counts against the member's attempt limit too: a new login makes a new
   // challenge, so the challenge's own tries alone do not bound the guessing (decision 038).
   if (input.method === 'totp') await checkTotp(deps.totp, member.id, input.code)

@@ -10,6 +10,7 @@ import { AppError } from '../../lib/app-error'
 import { canonicalJson } from '../../lib/canonical-json'
 import { fromMinor, toMinor } from '../../lib/money'
 import { sha256 } from '../../lib/tokens'
+import { checkPlay } from '../protection/protection-checks.service'
 import { findLaunchToken } from './launch-token.service'
 import { playerAccounts, playerOf, type Player, type SeamlessVendor } from './seamless-players'
 import { errorAnswer, okAnswer, type SeamlessAnswer } from './seamless-answer'
@@ -60,6 +61,7 @@ export async function seamlessDebit(db: Db, vendor: SeamlessVendor, body: Seamle
     if (grant.memberId !== player.id) throw new AppError('forbidden', 'The launch token belongs to another player')
     if (grant.expired) throw new AppError('session_expired', 'The launch token has expired')
     if (player.status === 'frozen') throw new AppError('account_frozen', 'The account is frozen')
+    await checkPlay(trx, player.id)
     const newRound = {
       merchantId: player.merchantId,
       memberId: player.id,
