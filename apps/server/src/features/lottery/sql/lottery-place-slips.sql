@@ -9,8 +9,8 @@
 -- arguments of ledger_post) whose entries move exactly the slips' totals from their wallets.
 -- One row per slip, in order. Either every slip is placed ('placed', with its bets, its wallet's
 -- balance after it and its debit's transaction), or nothing is written: the slips that the checks
--- refuse are 'refused' (error_code draw_closed, bet_limit_exceeded, liability_limit_reached,
--- insufficient_funds), each judged with the slips before it that fit counted, and the others
+-- refuse are 'refused' (error_code account_excluded, draw_closed, bet_limit_exceeded,
+-- liability_limit_reached, insufficient_funds), each judged with the slips before it that fit counted, and the others
 -- 'retry', to be sent again without the refused ones. Raises LT001 (draws past their draw time,
 -- ids in DETAIL), LT002 (a running sum passed its cap meanwhile: run again with p_careful), LT003
 -- (request ids already used: the replayed slips' ids in DETAIL) and LT004 (the debits do not match
@@ -43,6 +43,7 @@ SET plan_cache_mode = force_generic_plan AS $$
     v_keys integer;
     v_done integer;
     v_passed bigint[];
+    v_excluded jsonb;
   BEGIN
     -- The rows the batch reads, as arrays: looked up by index, however large the tables grow
     -- (a join with the JSON's rows would be planned for a hundred of them, as a table scan).
@@ -61,6 +62,15 @@ SET plan_cache_mode = force_generic_plan AS $$
     END IF;
     SELECT coalesce(jsonb_object_agg(le.draw_id || '|' || le.key, le.amount), '{}') INTO v_sums
     FROM unnest(v_sum_draws, v_sum_keys) AS u (draw, key) JOIN lottery_exposure le ON le.draw_id = u.draw AND le.key = u.key;
+    -- Members on a time-out or excluded when the batch runs (decision 056), under a share lock: an
+    -- exclusion being written waits for the batch, or the batch for it, and is then seen.
+    -- The locked rows are judged as they stand once locked, never as the statement began.
+    SELECT coalesce(jsonb_object_agg(l.member_id::text, true) FILTER (WHERE l.excluded), '{}') INTO v_excluded FROM (
+      SELECT mp.member_id, mp.exclusion_kind IS NOT NULL AND (mp.excluded_until IS NULL OR mp.excluded_until > now()) AS excluded
+      FROM member_protection mp
+      WHERE mp.member_id IN (SELECT DISTINCT (q->>'member')::bigint FROM jsonb_array_elements(p_slips) q)
+      ORDER BY mp.member_id FOR SHARE
+    ) l;
     SELECT coalesce(jsonb_object_agg(dr.id::text, dr.close_at), '{}') INTO v_open FROM lottery_draws dr WHERE dr.id = ANY (v_draws) AND dr.state = 'open';
 
     -- The debits move exactly what the slips cost, from exactly their wallets.
@@ -79,6 +89,8 @@ SET plan_cache_mode = force_generic_plan AS $$
     -- One look at the whole batch: the first slip a check refuses, each slip seen with every
     -- slip before it (running totals per key and per wallet). Usually none.
     SELECT min(f.o) INTO v_first FROM (
+      SELECT x.o FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x (q, o) WHERE v_excluded ? (x.q->>'member')
+      UNION ALL
       SELECT x.o FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x (q, o), jsonb_array_elements_text(x.q->'draws') dr
       WHERE v_open->>dr IS NULL OR (v_open->>dr)::timestamptz <= (x.q->>'now')::timestamptz
       UNION ALL
@@ -97,7 +109,9 @@ SET plan_cache_mode = force_generic_plan AS $$
       -- Slip by slip, in order: refused ones do not count for the slips after them. Nothing written.
       FOR s, n IN SELECT x.q, x.o FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x (q, o) ORDER BY x.o LOOP
         slip_id := NULL; bet_ids := NULL; balance := NULL; transaction_id := NULL; placed_at := NULL; error_code := NULL;
-        IF EXISTS (SELECT 1 FROM jsonb_array_elements_text(s->'draws') dr WHERE v_open->>dr IS NULL OR (v_open->>dr)::timestamptz <= (s->>'now')::timestamptz) THEN
+        IF v_excluded ? (s->>'member') THEN
+          error_code := 'account_excluded';
+        ELSIF EXISTS (SELECT 1 FROM jsonb_array_elements_text(s->'draws') dr WHERE v_open->>dr IS NULL OR (v_open->>dr)::timestamptz <= (s->>'now')::timestamptz) THEN
           error_code := 'draw_closed';
         ELSE
           FOR e IN SELECT y FROM jsonb_array_elements(s->'exposure') y LOOP
