@@ -27,7 +27,7 @@ afterAll(() => closeCheckingBooks(t))
 
 async function bettor() {
   const { memberId } = await fundedBettor(t, merchantId, currency, 100_000n)
-  return { memberId, merchantId, currency, language: 'EN' }
+  return { memberId, merchantId, currency, language: 'EN' as const }
 }
 const slip = async () => {
   const issue = (await draws.openIssues(t.db, 'FAST_VN5', new Date(Date.now() + 15_000), 1))[0]!
