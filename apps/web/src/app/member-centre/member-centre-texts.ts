@@ -8,6 +8,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     groups: { account: 'Account', funds: 'Funds', records: 'Records', more: 'Rewards and more' },
     pages: {
       securityCenter: 'My account',
+      protection: 'Player protection',
       transferFund: 'My wallet',
       depositv2: 'Deposit',
       withdraw: 'Withdraw',
@@ -35,6 +36,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     groups: { account: '账户', funds: '资金', records: '记录', more: '奖励与更多' },
     pages: {
       securityCenter: '我的账户',
+      protection: '玩家保护',
       transferFund: '我的钱包',
       depositv2: '存款',
       withdraw: '提款',
@@ -62,6 +64,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     groups: { account: 'Akaun', funds: 'Dana', records: 'Rekod', more: 'Ganjaran dan lain-lain' },
     pages: {
       securityCenter: 'Akaun saya',
+      protection: 'Perlindungan pemain',
       transferFund: 'Dompet saya',
       depositv2: 'Deposit',
       withdraw: 'Pengeluaran',
@@ -89,6 +92,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     groups: { account: 'Tài khoản', funds: 'Quỹ', records: 'Lịch sử', more: 'Phần thưởng và khác' },
     pages: {
       securityCenter: 'Tài khoản của tôi',
+      protection: 'Bảo vệ người chơi',
       transferFund: 'Ví của tôi',
       depositv2: 'Nạp tiền',
       withdraw: 'Rút tiền',
@@ -116,6 +120,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     groups: { account: 'บัญชี', funds: 'การเงิน', records: 'ประวัติ', more: 'รางวัลและอื่นๆ' },
     pages: {
       securityCenter: 'บัญชีของฉัน',
+      protection: 'การคุ้มครองผู้เล่น',
       transferFund: 'กระเป๋าเงินของฉัน',
       depositv2: 'ฝากเงิน',
       withdraw: 'ถอนเงิน',

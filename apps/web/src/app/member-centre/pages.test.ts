@@ -7,6 +7,7 @@ describe('member centre menu', () => {
   it('keeps the spec’s order', () => {
     expect(MEMBER_CENTRE_PAGES.map((page) => page.id)).toEqual([
       'securityCenter',
+      'protection',
       'transferFund',
       'depositv2',
       'withdraw',
@@ -27,7 +28,7 @@ describe('member centre menu', () => {
     expect(ids({})).not.toContain('referral')
     expect(ids({ UPLINE_TRANSFER: true })).toContain('transferUpline')
     expect(ids({ REFERRAL_PROMO: true })).toContain('referral')
-    expect(ids({ UPLINE_TRANSFER: false, REFERRAL_PROMO: true })).toHaveLength(12)
+    expect(ids({ UPLINE_TRANSFER: false, REFERRAL_PROMO: true })).toHaveLength(13)
   })
 
   it('finds a page only when it is on the menu', () => {

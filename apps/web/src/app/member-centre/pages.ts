@@ -21,6 +21,12 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
     load: () => import('../../features/security/components/security-center'),
   },
   {
+    id: 'protection',
+    icon: 'shield',
+    group: 'account',
+    load: () => import('../../features/protection/components/protection-page'),
+  },
+  {
     id: 'transferFund',
     icon: 'wallet',
     group: 'funds',

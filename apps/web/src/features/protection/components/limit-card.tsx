@@ -1,0 +1,117 @@
+import { useEffect, useState, type FormEvent } from 'react'
+import { Field } from '../../../components/ui/field'
+import { ApiError } from '../../../lib/api-client'
+import { cleanAmountInput, parseAmount } from '../../../lib/amount'
+import { useErrorText } from '../../../lib/error-text'
+import { formatMoney, useDateTime } from '../../../lib/format'
+import { useTexts } from '../../../lib/i18n'
+import { useConfirmLimit, useSetLimit, type ProtectionLimit } from '../api'
+import { PROTECTION } from '../protection-texts'
+
+/** Whether the instant `at` has come; turns true by itself when it comes while the page is open. */
+function useReached(at: string | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now())
+  const due = at === undefined ? Infinity : Date.parse(at)
+  useEffect(() => {
+    if (due === Infinity || due <= now) return
+    // setTimeout takes at most 2^31 - 1 ms; a later instant is looked at again then.
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(due - now, 2 ** 31 - 1))
+    return () => clearTimeout(timer)
+  }, [due, now])
+  return due <= now
+}
+
+/** One period's deposit limit: what it allows and used, a waiting change, and the form to change it. */
+export function LimitCard({ limit }: { limit: ProtectionLimit }) {
+  const { t } = useTexts(PROTECTION)
+  const dateTime = useDateTime()
+  const errorText = useErrorText()
+  const save = useSetLimit()
+  const confirm = useConfirmLimit()
+  const [amount, setAmount] = useState('')
+  const [problem, setProblem] = useState<string | null>(null)
+  const share = limit.amount ? Math.min(1, Number(limit.used) / Number(limit.amount)) : 0
+  const confirmable = useReached(limit.pending?.confirmableAt)
+  const failure = save.error ?? confirm.error
+  const headingId = `limit-${limit.period}`
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const minor = parseAmount(amount)
+    if (minor === null || minor <= 0n) return setProblem(t('limits.invalid'))
+    setProblem(null)
+    save.mutate({ period: limit.period, amount }, { onSuccess: () => setAmount('') })
+  }
+
+  return (
+    <article className="limit-card" aria-labelledby={headingId}>
+      <header className="limit-card__head">
+        <h4 id={headingId} className="limit-card__period">
+          {t(`limits.${limit.period}`)}
+        </h4>
+        <p className="limit-card__amount">{limit.amount ? formatMoney(limit.amount) : t('limits.none')}</p>
+      </header>
+      <div
+        className="limit-card__meter"
+        role="meter"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(share * 100)}
+        aria-labelledby={headingId}
+      >
+        <span className="limit-card__fill" style={{ width: `${share * 100}%` }} />
+      </div>
+      <p className="limit-card__used">
+        {limit.amount
+          ? t('limits.used', { used: formatMoney(limit.used), amount: formatMoney(limit.amount) })
+          : t('limits.deposited', { used: formatMoney(limit.used) })}
+        <span className="limit-card__resets">{t('limits.resets', { time: dateTime(limit.periodEnd) })}</span>
+      </p>
+      {limit.pending ? (
+        <div className="limit-card__pending">
+          <p>
+            {limit.pending.amount
+              ? t('limits.raise', { amount: formatMoney(limit.pending.amount) })
+              : t('limits.removal')}
+            <br />
+            <span className="limit-card__when">
+              {t('limits.confirmFrom', { time: dateTime(limit.pending.confirmableAt) })}
+            </span>
+          </p>
+          <button
+            type="button"
+            className="button button--primary"
+            disabled={!confirmable || confirm.isPending}
+            onClick={() => confirm.mutate(limit.period)}
+          >
+            {t('limits.confirm')}
+          </button>
+        </div>
+      ) : null}
+      <form className="limit-card__form" onSubmit={submit} noValidate>
+        <Field
+          label={t('limits.amount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(event) => setAmount(cleanAmountInput(event.target.value))}
+          error={problem ?? (failure instanceof ApiError ? errorText(failure) : null)}
+        />
+        <div className="limit-card__actions">
+          <button type="submit" className="button button--primary" disabled={save.isPending}>
+            {t('limits.save')}
+          </button>
+          {limit.amount && !limit.pending ? (
+            <button
+              type="button"
+              className="button button--ghost"
+              disabled={save.isPending}
+              onClick={() => save.mutate({ period: limit.period, amount: null })}
+            >
+              {t('limits.remove')}
+            </button>
+          ) : null}
+        </div>
+      </form>
+    </article>
+  )
+}

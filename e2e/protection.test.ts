@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest'
+import { skipE2e } from './support/browser'
+import {
+  header,
+  memberCentre,
+  openAccountPage,
+  openLogin,
+  PASSWORD,
+  registerMember,
+  submitLogin,
+  switchCentrePage,
+} from './support/member'
+import { ledgerProblems } from './support/server-side'
+import { inPage, knownCaptchas, screenshot, siteForJourneys, VIEWPORTS } from './support/site'
+
+/**
+ * Player protection on the site (docs/player-protection.md): a member sets a daily deposit limit,
+ * a deposit over it is refused with the limit's message, then the member takes a time-out, is
+ * logged out at once, and cannot log in again.
+ */
+describe.skipIf(skipE2e())('journeys: player protection', () => {
+  const site = siteForJourneys()
+
+  for (const viewport of VIEWPORTS) {
+    it(`sets a deposit limit, hits it, and takes a time-out (${viewport.name})`, async () => {
+      await inPage(site, viewport, 'protection', async ({ page }) => {
+        await knownCaptchas(page, site)
+        await page.goto(site.url)
+        const username = await registerMember(page)
+
+        await openAccountPage(page, viewport, 'My account')
+        let centre = await switchCentrePage(page, viewport, 'Player protection')
+        const daily = centre.getByRole('article', { name: 'Daily' })
+        await daily.getByLabel('New limit').fill('100')
+        await daily.getByRole('button', { name: 'Save', exact: true }).click()
+        await daily.getByText('100.00', { exact: true }).waitFor()
+        await screenshot(page, 'protection-limits', viewport)
+
+        centre = await switchCentrePage(page, viewport, 'Deposit')
+        const gateway = page.getByRole('radio', { name: /Online payment/ })
+        await centre.locator('label', { has: gateway }).click()
+        await centre.getByLabel('Deposit amount').fill('150')
+        await centre.getByRole('button', { name: /Continue to payment/ }).click()
+        await centre.getByText('This would go over a limit you set in Player protection').waitFor()
+        await screenshot(page, 'protection-limit-reached', viewport)
+
+        centre = await switchCentrePage(page, viewport, 'Player protection')
+        const pause = centre.getByRole('region', { name: 'Take a break' })
+        await pause.getByLabel('How long').selectOption({ label: '24 hours' })
+        await pause.getByLabel('Login password', { exact: true }).fill(PASSWORD)
+        await pause.getByRole('checkbox').check()
+        await screenshot(page, 'protection-break', viewport)
+        await pause.getByRole('button', { name: 'Start my break' }).click()
+
+        await header(page).getByRole('button', { name: 'Log in', exact: true }).waitFor()
+        await expect(memberCentre(page).count()).resolves.toBe(0)
+        const login = await openLogin(page)
+        await submitLogin(login, username, PASSWORD)
+        await login.getByText('Your account is on a time-out or self-exclusion').waitFor()
+        await screenshot(page, 'protection-login-refused', viewport)
+      })
+      expect(await ledgerProblems(site)).toEqual([])
+    })
+  }
+})
