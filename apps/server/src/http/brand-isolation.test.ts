@@ -359,6 +359,11 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/member/messages/read': none,
   'POST /wps/member/password': none,
   'POST /wps/member/password/payment': none,
+  // Player protection acts on the caller alone: no id of another member or brand to name.
+  'GET /wps/member/protection': none,
+  'PUT /wps/member/protection/limit': none,
+  'POST /wps/member/protection/limit/confirm': none,
+  'POST /wps/member/protection/exclusion': none,
   'GET /wps/member/promotions/:promotionId/raffle': () => [{ url: `/wps/member/promotions/${raffleB}/raffle` }],
   'GET /wps/member/records/bets': none,
   'GET /wps/member/records/bets/:betId': () => [{ url: `/wps/member/records/bets/${b.ids.round}` }],
