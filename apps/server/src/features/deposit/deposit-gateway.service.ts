@@ -6,9 +6,16 @@ import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
 import type { PaygateClient, PaygateNotification } from '../../providers/paygate/paygate.client'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { checkDeposit } from '../protection/protection-checks.service'
 import * as repo from './deposit.repository'
-import { creditDeposit, earlierDeposit, memberView, OPEN_STATUSES, requestHash, usableChannel } from './deposit.service'
+import {
+  creditDeposit,
+  earlierDeposit,
+  memberView,
+  OPEN_STATUSES,
+  recordDeposit,
+  requestHash,
+  usableChannel,
+} from './deposit.service'
 
 /** How long a gateway order may stay unpaid; the gateway refuses to take the payment after that. */
 export const ORDER_TTL_MS = 30 * 60_000
@@ -46,18 +53,13 @@ export async function startGatewayDeposit(
     ])
   }
   const expiresAt = new Date(Date.now() + ORDER_TTL_MS)
-  const inserted = await inTransaction(db, async (trx) => {
-    await checkDeposit(trx, { id: memberId, timezone: merchant.brand.timezone }, amount)
-    return repo.insertDeposit(trx, {
-      merchantId: merchant.id,
-      memberId,
-      channelId: channel.id,
-      currency: merchant.brand.currency,
-      amount,
-      idempotencyKey: key,
-      requestHash: hash,
-      expiresAt,
-    })
+  const inserted = await recordDeposit(db, merchant, {
+    memberId,
+    channelId: channel.id,
+    amount,
+    idempotencyKey: key,
+    requestHash: hash,
+    expiresAt,
   })
   if (!inserted) throw new AppError('conflict', 'This payment is still being opened')
   let order: { orderId: string; payUrl: string }

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
+import type { Insertable } from 'kysely'
 import type { Deposit, DepositChannel } from '@sea/contract'
 import type { Db } from '../../db/database'
-import type { DepositStatus } from '../../db/schema'
+import type { DepositStatus, DepositTable } from '../../db/schema'
 import { ensureAccount, inTransaction, postTransfer } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { canonicalJson } from '../../lib/canonical-json'
@@ -79,6 +80,22 @@ export async function earlierDeposit(db: Db, memberId: bigint, key: string, hash
   return earlier
 }
 
+/**
+ * Records a member's deposit request once player protection allows it (decision 056): the limit
+ * is judged under the member's lock in the transaction that writes the request, so two requests
+ * racing for the last of a limit are judged in turn. Undefined when the key was taken meanwhile.
+ */
+export function recordDeposit(
+  db: Db,
+  merchant: MerchantSettings,
+  values: Omit<Insertable<DepositTable>, 'merchantId' | 'currency'> & { memberId: bigint; amount: bigint },
+) {
+  return inTransaction(db, async (trx) => {
+    await checkDeposit(trx, { id: values.memberId, timezone: merchant.brand.timezone }, values.amount)
+    return repo.insertDeposit(trx, { ...values, merchantId: merchant.id, currency: merchant.brand.currency })
+  })
+}
+
 /** A member reports a bank transfer; it waits for an operator. */
 export async function submitBankTransfer(
   db: Db,
@@ -93,18 +110,13 @@ export async function submitBankTransfer(
   const earlier = await earlierDeposit(db, memberId, key, hash)
   if (earlier) return memberView(await repo.depositView(db, earlier.id))
   const channel = await usableChannel(db, merchant, input.channelCode, 'bank_transfer', amount)
-  const inserted = await inTransaction(db, async (trx) => {
-    await checkDeposit(trx, { id: memberId, timezone: merchant.brand.timezone }, amount)
-    return repo.insertDeposit(trx, {
-      merchantId: merchant.id,
-      memberId,
-      channelId: channel.id,
-      currency: merchant.brand.currency,
-      amount,
-      memberReference: reference,
-      idempotencyKey: key,
-      requestHash: hash,
-    })
+  const inserted = await recordDeposit(db, merchant, {
+    memberId,
+    channelId: channel.id,
+    amount,
+    memberReference: reference,
+    idempotencyKey: key,
+    requestHash: hash,
   })
   // Lost a race with the same key: answer what the winner made.
   const id = inserted?.id ?? (await earlierDeposit(db, memberId, key, hash))?.id
