@@ -151,3 +151,10 @@ export const HOT_GAME_PLATFORM = 2
 export const GAME_LIST_PAGE_SIZE = 24
 /** Game recall: how many past rounds of one game a member can replay. */
 export const GAME_RECALL_ROUNDS = 10
+
+/**
+ * Player-protection limits (decision 056): a deposit limit counts deposits asked; a wager limit,
+ * stakes; a loss limit, stakes less what they won back. Every bet path counts the last two.
+ */
+export const LIMIT_KINDS = ['deposit', 'loss', 'wager'] as const
+export type LimitKind = (typeof LIMIT_KINDS)[number]

@@ -45,6 +45,7 @@ export const ERROR_STATUS = {
   in_need_true_account: 403,
   account_frozen: 403,
   account_excluded: 403,
+  member_excluded: 409,
   region_restricted: 403,
   feature_disabled: 403,
   vendor_disabled: 403,

@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox'
 import { REAL_ACCOUNT } from './accounts'
+import { LIMIT_KINDS } from './constants'
 import { Text } from './account-schemas'
 import { Ok } from './envelope'
 import { defineRoute } from './route'
@@ -11,9 +12,6 @@ import { AmountSchema } from './wallet'
  * removing one waits out the cooling-off, then the member confirms it again.
  */
 
-/** Deposit limits first; loss and wager limits follow once every bet path counts them (decision 056). */
-export const LIMIT_KINDS = ['deposit'] as const
-export type LimitKind = (typeof LIMIT_KINDS)[number]
 export const LIMIT_PERIODS = ['day', 'week', 'month'] as const
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number]
 

@@ -28,6 +28,8 @@ export const definitions: readonly SqlDefinition[] = [
   at('features/agent-team/sql/agent-rollup-member.sql'),
   at('features/agent-team/sql/agent-rollup-move.sql'),
   at('features/agent-team/sql/agent-rollup-draw.sql'),
+  at('features/protection/sql/protection-play-used.sql'),
+  at('features/protection/sql/protection-play-room.sql'),
   at('features/lottery/sql/lottery-place-slips.sql'),
   at('features/lottery/sql/member-rounds.sql'),
 ]

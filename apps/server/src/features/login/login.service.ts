@@ -99,7 +99,6 @@ async function smsLogin(deps: LoginDeps, merchant: MerchantSettings, input: Logi
   const member = await members.findByMobile(deps.db, merchant.id, countryDialingCode, mobileNum)
   if (!member) throw new AppError('invalid_credentials', 'No account has this mobile number')
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
-  await refuseExcluded(deps.db, member.id)
   if (input.side === 'agent' && roleOf(member.isAgent) !== 'agent')
     throw new AppError('non_agent_login', 'Non-agents cannot log in here')
   return startSession(deps.db, merchant, member, 'sms', client)

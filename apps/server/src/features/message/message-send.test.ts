@@ -67,6 +67,37 @@ describe('addressing a message', () => {
     expect(audit[0]).toMatchObject({ action: 'message.send', after: { label: 'zz-vip', recipients: 2 } })
   })
 
+  it('leaves out a label holder on a time-out: no marketing reaches an excluded member', async () => {
+    const [playing, resting] = [await newReader(), await newReader()]
+    await t.db
+      .insertInto('memberStaffLabels')
+      .values([playing, resting].map((r) => ({ memberId: r.id, label: 'zz-break', operatorId })))
+      .execute()
+    const { merchantId } = await t.db
+      .selectFrom('members')
+      .select('merchantId')
+      .where('id', '=', resting.id)
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('memberProtection')
+      .values({
+        memberId: resting.id,
+        merchantId,
+        exclusionKind: 'timeout',
+        excludedFrom: new Date(),
+        excludedUntil: new Date(Date.now() + 86_400_000),
+      })
+      .execute()
+    const res = await send({ label: 'zz-break', texts: texts('zz offer') })
+    expect(res.json().value).toMatchObject({ recipients: 1 })
+    const rows = await t.db
+      .selectFrom('platformMessages')
+      .select('memberId')
+      .where('memberId', '=', resting.id)
+      .execute()
+    expect(rows).toEqual([])
+  })
+
   it('refuses an unknown username, an unheld label and two addressees with field errors, sending nothing', async () => {
     const before = await countMessages()
     const reader = await newReader()

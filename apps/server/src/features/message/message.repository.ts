@@ -110,7 +110,10 @@ export async function findMemberByUsername(db: Db, merchantId: number, usernameK
     .executeTakeFirst()
 }
 
-/** The brand's members holding a staff label. */
+/**
+ * The brand's members holding a staff label, less those on a time-out or self-excluded: a
+ * message to a label is how a brand markets, and an excluded member gets no marketing (decision 056).
+ */
 export async function membersWithLabel(db: Db, merchantId: number, label: string): Promise<bigint[]> {
   const rows = await db
     .selectFrom('memberStaffLabels as l')
@@ -118,6 +121,10 @@ export async function membersWithLabel(db: Db, merchantId: number, label: string
     .select('m.id')
     .where('m.merchantId', '=', merchantId)
     .where('l.label', '=', label)
+    .where(
+      sql<boolean>`NOT EXISTS (SELECT 1 FROM member_protection p WHERE p.member_id = m.id
+        AND p.exclusion_kind IS NOT NULL AND (p.excluded_until IS NULL OR p.excluded_until > now()))`,
+    )
     .orderBy('m.id')
     .execute()
   return rows.map((row) => row.id)

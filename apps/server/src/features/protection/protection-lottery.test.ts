@@ -11,7 +11,7 @@ import * as repo from './protection.repository'
 
 /**
  * Lottery slips of an excluded member (decision 056): lottery_place_slips judges the exclusion
- * in the batch's statement, under a share lock of the member's protection row, so a slip planned
+ * in the batch's statement, under a lock of the member's protection row, so a slip planned
  * before a time-out and still waiting in its batch when the time-out commits is refused too.
  */
 let t: TestApp

@@ -57,3 +57,28 @@ const SETTLEMENT: Record<LimitPeriod, SettlementPeriod> = { day: 'daily', week: 
 export function limitPeriod(period: LimitPeriod, timezone: string, at: Date): { start: Date; end: Date } {
   return periodOf(SETTLEMENT[period], timezone, at)
 }
+
+export interface Exclusion {
+  exclusionKind: 'timeout' | 'self_exclusion'
+  excludedFrom: Date
+  excludedUntil: Date | null
+}
+
+/**
+ * The exclusion a member's row holds once a time-out or self-exclusion ending `ends` is added
+ * `now`: one in force is only ever lengthened, and a self-exclusion outranks a time-out.
+ */
+export function lengthened(
+  row: { exclusionKind: Exclusion['exclusionKind'] | null; excludedFrom: Date | null; excludedUntil: Date | null },
+  kind: Exclusion['exclusionKind'],
+  ends: Date | null,
+  now: Date,
+): Exclusion {
+  const active = row.exclusionKind !== null && (row.excludedUntil === null || row.excludedUntil > now)
+  if (!active) return { exclusionKind: kind, excludedFrom: now, excludedUntil: ends }
+  return {
+    exclusionKind: row.exclusionKind === 'self_exclusion' ? 'self_exclusion' : kind,
+    excludedFrom: row.excludedFrom!,
+    excludedUntil: laterEnd(row.excludedUntil, ends),
+  }
+}

@@ -94,9 +94,19 @@ export async function depositedSince(trx: Db, memberId: bigint, since: Date): Pr
 }
 
 /**
- * The member's row under a share lock, when it exists: bets of one member do not wait for each
- * other, but a time-out being written waits for them, and they for it.
+ * How much more the member may stake now under their loss and wager limits (null: none), by the
+ * SQL function the lottery's batches use too (protection-play-room.sql). Call it holding the lock.
  */
-export function sharedProtectionIfAny(trx: Db, memberId: bigint): Promise<ProtectionRow | undefined> {
-  return trx.selectFrom('memberProtection').selectAll().where('memberId', '=', memberId).forShare().executeTakeFirst()
+export async function playRoom(trx: Db, memberId: bigint, wallet: bigint, now: Date): Promise<bigint | null> {
+  const { rows } = await sql<{ room: string | null }>`
+    SELECT protection_play_room(${memberId}, ${wallet}, ${now}) AS room`.execute(trx)
+  const room = rows[0]?.room
+  return room == null ? null : BigInt(room)
+}
+
+/** What the member's play used from `since` (protection-play-used.sql). */
+export async function playUsedSince(db: Db, wallet: bigint, since: Date): Promise<{ wagered: bigint; lost: bigint }> {
+  const { rows } = await sql<{ wagered: string; lost: string }>`
+    SELECT wagered, lost FROM protection_play_used(${wallet}, ${since})`.execute(db)
+  return { wagered: BigInt(rows[0]!.wagered), lost: BigInt(rows[0]!.lost) }
 }

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database'
 import { route, type App } from '../../http/route'
 import { signedInMember, type MerchantDirectory } from '../merchant/merchant.service'
-import { confirmLimit, exclude, protectionView, setLimit } from './protection.service'
+import { confirmLimit, protectionView, setLimit } from './protection.service'
 
 /** The member's player-protection calls (decision 056, docs/player-protection.md). */
 export function protectionRoutesPlugin(deps: { db: Db; merchants: MerchantDirectory }) {
@@ -21,10 +21,6 @@ export function protectionRoutesPlugin(deps: { db: Db; merchants: MerchantDirect
     route(app, protectionRoutes.confirmLimit, async (request) => {
       const { who, merchant } = await signedIn(request)
       return confirmLimit(deps.db, merchant, who.memberId, request.body)
-    })
-    route(app, protectionRoutes.exclude, async (request) => {
-      const { who, merchant } = await signedIn(request)
-      return exclude(deps.db, merchant, who.memberId, request.body)
     })
   }
 }

@@ -1,35 +1,31 @@
 import {
   LIMIT_KINDS,
   LIMIT_PERIODS,
-  type ExclusionInput,
   type LimitKind,
   type LimitPeriod,
   type Protection,
   type SetLimitInput,
 } from '@sea/contract'
 import type { Db } from '../../db/database'
-import { inTransaction } from '../../ledger/ledger'
+import { ensureAccount, inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
-import { findById } from '../member/member-records.service'
-import { checkLoginPassword } from '../member/secret-attempts.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { endMemberSessions } from '../session/session.service'
-import { changeLimit, confirmedLimit, exclusionEnd, laterEnd, limitPeriod } from './protection-rules'
+import { changeLimit, confirmedLimit, limitPeriod } from './protection-rules'
 import * as repo from './protection.repository'
 
 /**
  * The member's side of player protection (decision 056, docs/player-protection.md): limits with
- * their cooling-off, the time-out and self-exclusion. Every change is one transaction under the
+ * their cooling-off, and the view of limits and exclusion. Every change is one transaction under the
  * member's protection row and leaves an event in the member's history.
  */
 
-/** What each kind of limit has used in its current period. */
-async function used(db: Db, memberId: bigint, kind: LimitKind, since: Date): Promise<bigint> {
-  switch (kind) {
-    case 'deposit':
-      return repo.depositedSince(db, memberId, since)
-  }
+/** What each kind of limit has used in its current period; a net win uses none of a loss limit. */
+async function used(db: Db, member: { id: bigint; wallet: bigint }, kind: LimitKind, since: Date): Promise<bigint> {
+  if (kind === 'deposit') return repo.depositedSince(db, member.id, since)
+  const { wagered, lost } = await repo.playUsedSince(db, member.wallet, since)
+  const amount = kind === 'wager' ? wagered : lost
+  return amount > 0n ? amount : 0n
 }
 
 export async function protectionView(
@@ -39,6 +35,12 @@ export async function protectionView(
   now = new Date(),
 ): Promise<Protection> {
   const [row, stored] = await Promise.all([repo.protectionOf(db, memberId), repo.limitsOf(db, memberId)])
+  const wallet = await ensureAccount(db, {
+    merchantId: merchant.id,
+    currency: merchant.brand.currency,
+    kind: 'member_main',
+    ownerMemberId: memberId,
+  })
   const limits = []
   for (const kind of LIMIT_KINDS)
     for (const period of LIMIT_PERIODS) {
@@ -48,7 +50,7 @@ export async function protectionView(
         kind,
         period,
         amount: limit?.amount == null ? null : fromMinor(limit.amount),
-        used: fromMinor(await used(db, memberId, kind, start)),
+        used: fromMinor(await used(db, { id: memberId, wallet }, kind, start)),
         periodEnd: end.toISOString(),
         pending: limit?.pendingFrom
           ? {
@@ -127,45 +129,5 @@ export async function confirmLimit(
       },
     })
   })
-  return protectionView(db, merchant, memberId, now)
-}
-
-/**
- * A time-out or self-exclusion, after the login password: at once, lengthening any in force, and
- * every session of the member ends with it.
- */
-export async function exclude(
-  db: Db,
-  merchant: MerchantSettings,
-  memberId: bigint,
-  input: ExclusionInput,
-): Promise<Protection> {
-  const member = await findById(db, memberId)
-  if (!member) throw new AppError('not_found', 'No such member')
-  await checkLoginPassword(db, member, input.loginPassword)
-  const now = new Date()
-  await inTransaction(db, async (trx) => {
-    const row = await repo.lockProtection(trx, memberId, merchant.id)
-    const ends = exclusionEnd(input, now)
-    const active = row.exclusionKind !== null && (row.excludedUntil === null || row.excludedUntil > now)
-    const until = active ? laterEnd(row.excludedUntil, ends) : ends
-    // A self-exclusion outranks a time-out; a shorter time-out never replaces an exclusion.
-    const kind = active && row.exclusionKind === 'self_exclusion' ? 'self_exclusion' : input.kind
-    await repo.saveExclusion(trx, memberId, {
-      exclusionKind: kind,
-      excludedFrom: active ? row.excludedFrom! : now,
-      excludedUntil: until,
-    })
-    await repo.recordEvent(trx, {
-      memberId,
-      merchantId: merchant.id,
-      kind: input.kind,
-      detail:
-        input.kind === 'timeout'
-          ? { days: input.days, until: until?.toISOString() ?? null }
-          : { term: input.term, until: until?.toISOString() ?? null },
-    })
-  })
-  await endMemberSessions(db, memberId)
   return protectionView(db, merchant, memberId, now)
 }

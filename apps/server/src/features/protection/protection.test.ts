@@ -4,7 +4,7 @@ import { inTransaction } from '../../ledger/ledger'
 import { bearer, callEncrypted, registeredMember } from '../../test/accounts'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
 import { createTestApp, type TestApp } from '../../test/test-app'
-import { checkDeposit, checkPlay } from './protection-checks.service'
+import { checkDeposit, checkPlay } from '../protection/protection-checks.service'
 
 /**
  * Player protection through the API (decision 056, docs/player-protection.md): deposit limits
@@ -145,7 +145,9 @@ describe('time-out and self-exclusion', () => {
     ).rejects.toMatchObject({
       code: 'account_excluded',
     })
-    await expect(inTransaction(t.db, (trx) => checkPlay(trx, m.id))).rejects.toMatchObject({ code: 'account_excluded' })
+    await expect(
+      inTransaction(t.db, (trx) => checkPlay(trx, { memberId: m.id, wallet: 0n, stake: 100n })),
+    ).rejects.toMatchObject({ code: 'account_excluded' })
   })
 
   it('keeps the longer of two exclusions: a time-out never shortens a self-exclusion', async () => {

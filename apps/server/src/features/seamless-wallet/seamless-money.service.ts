@@ -61,7 +61,7 @@ export async function seamlessDebit(db: Db, vendor: SeamlessVendor, body: Seamle
     if (grant.memberId !== player.id) throw new AppError('forbidden', 'The launch token belongs to another player')
     if (grant.expired) throw new AppError('session_expired', 'The launch token has expired')
     if (player.status === 'frozen') throw new AppError('account_frozen', 'The account is frozen')
-    await checkPlay(trx, player.id)
+    await checkPlay(trx, { memberId: player.id, wallet: main, stake: amount })
     const newRound = {
       merchantId: player.merchantId,
       memberId: player.id,

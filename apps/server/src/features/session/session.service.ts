@@ -7,6 +7,7 @@ import type { Principal } from '../../http/access'
 import type { Client } from '../../http/client'
 import { newToken, sha256 } from '../../lib/tokens'
 import type { MerchantDirectory, MerchantSettings } from '../merchant/merchant.service'
+import { refuseExcluded } from '../protection/protection-checks.service'
 import * as repo from './session.repository'
 
 // The idle clock moves at most once a minute: one write per session a minute, not per request.
@@ -115,6 +116,8 @@ export async function startSession(
   const forced =
     (loginType === 'username' || loginType === 'register') &&
     ((merchant.flags.FORCE_CHANGE_PASSWORD && (state.expired || state.isDefault)) || member.passwordChangeRequired)
+  // Every way in ends here (password, SMS code, social login, registration, a reset by phone).
+  await refuseExcluded(db, member.id)
   const token = await openSession(db, {
     memberId: member.id,
     loginType,

@@ -5,7 +5,6 @@ import type { Db } from '../../db/database'
 import { AppError } from '../../lib/app-error'
 import { hashPassword } from '../../lib/password'
 import type { MerchantSettings } from '../merchant/merchant.service'
-import { refuseExcluded } from '../protection/protection-checks.service'
 import {
   authorizationUrl,
   discover,
@@ -112,7 +111,6 @@ export async function completeSocialLogin(
     (await repo.findLinkedMember(deps.db, merchant.id, name, identity.subject)) ??
     (await createLinkedMember(deps.db, merchant, identity, client))
   if (member.status !== 'active') throw new AppError('account_frozen', 'This account is frozen')
-  await refuseExcluded(deps.db, member.id)
   return startSession(deps.db, merchant, member, 'third-party', client)
 }
 

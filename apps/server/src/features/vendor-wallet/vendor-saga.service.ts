@@ -3,6 +3,7 @@ import type { Db } from '../../db/database'
 import { ensureAccount, inTransaction, postTransfer, type TransferEntry } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import type { TransferVendor, VendorOutcome } from '../../providers/vendor/transfer-vendor'
+import { checkPlay } from '../protection/protection-checks.service'
 import { vendorPlayerId } from '../vendor-player/vendor-player.service'
 import * as repo from './vendor-wallet.repository'
 import type { TransferRow } from './vendor-wallet.repository'
@@ -56,6 +57,8 @@ export async function openTransfer(db: Db, input: NewTransfer): Promise<{ row: T
       throw new AppError('transfer_in_progress', 'Another transfer with this vendor wallet awaits the vendor')
     }
     if (row.direction === 'in') {
+      // Money sent to a vendor's own wallet is play we cannot see bet by bet: it counts whole.
+      await checkPlay(trx, { memberId: input.memberId, wallet: main, stake: row.amount })
       await post(trx, row, 'hold', 'vendor_transfer_in', `${row.id}:hold`, [
         { accountId: main, amount: -row.amount },
         { accountId: suspense, amount: row.amount },

@@ -7,6 +7,7 @@ import { verifyPassword } from '../../lib/password'
 import * as members from '../member/member-records.service'
 import { withSecretAttempts } from '../member/secret-attempts.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
+import { isExcluded } from '../protection/protection-checks.service'
 import { usernameKey } from '../../lib/username'
 import * as repo from './wallet.repository'
 import { mainWallet } from './wallet.service'
@@ -90,5 +91,7 @@ export async function transferToDownline(
   const target = await members.findByUsername(db, merchant.id, usernameKey(input.username))
   if (!target || !(await repo.isInTeam(db, agent.id, target.id)))
     throw new AppError('not_in_team', 'Not a member of your team')
+  // Money handed to a member on a break would wait for them to come back to play (decision 056).
+  if (await isExcluded(db, target.id)) throw new AppError('member_excluded', 'The member is taking a break')
   return move(db, merchant, 'downline_transfer', agent.id, target.id, toMinor(input.amount), key)
 }

@@ -124,4 +124,27 @@ describe('transfers within the team', () => {
     expect(asMember.statusCode).toBe(403)
     expect(asMember.json().code).toBe('forbidden')
   })
+
+  it('refuses to pay a member of the team who is taking a break', async () => {
+    const agent = await member(undefined, true)
+    const resting = await member(agent.id)
+    const { merchantId } = await t.db
+      .selectFrom('members')
+      .select('merchantId')
+      .where('id', '=', resting.id)
+      .executeTakeFirstOrThrow()
+    await t.db
+      .insertInto('memberProtection')
+      .values({ memberId: resting.id, merchantId, exclusionKind: 'self_exclusion', excludedFrom: new Date() })
+      .execute()
+    const refused = await callEncrypted(
+      t,
+      'POST',
+      '/wps/agent/transfer/downline',
+      { username: resting.username, amount: '5.00', paymentPassword: '123456' },
+      { ...bearer(agent.token), 'idempotency-key': 'k-down-rest' },
+    )
+    expect(refused.statusCode).toBe(409)
+    expect(refused.json().code).toBe('member_excluded')
+  })
 })

@@ -1,4 +1,4 @@
-import type { LimitPeriod, protectionRoutes } from '@sea/contract'
+import type { LimitKind, LimitPeriod, protectionRoutes } from '@sea/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { call, endpoint, type CallValue } from '../../lib/api-client'
 import { clearSession, useSession } from '../../lib/session-store'
@@ -33,13 +33,13 @@ function useProtectionChange<I>(run: (input: I) => Promise<Protection>) {
 }
 
 export function useSetLimit() {
-  return useProtectionChange((input: { period: LimitPeriod; amount: string | null }) =>
-    call(setLimitEndpoint, { body: { kind: 'deposit', ...input } }),
+  return useProtectionChange((input: { kind: LimitKind; period: LimitPeriod; amount: string | null }) =>
+    call(setLimitEndpoint, { body: input }),
   )
 }
 
 export function useConfirmLimit() {
-  return useProtectionChange((period: LimitPeriod) => call(confirmEndpoint, { body: { kind: 'deposit', period } }))
+  return useProtectionChange((key: { kind: LimitKind; period: LimitPeriod }) => call(confirmEndpoint, { body: key }))
 }
 
 /** The server ends every session of the member: this one is forgotten here too. */

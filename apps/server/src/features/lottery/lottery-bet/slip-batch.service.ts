@@ -88,6 +88,7 @@ export function submitSlip(db: Db, plan: SlipPlan): Promise<Placed> {
 
 const REFUSALS: Record<string, () => AppError> = {
   account_excluded: () => new AppError('account_excluded', 'The member is on a time-out or excluded'),
+  limit_reached: () => new AppError('limit_reached', 'A loss or wager limit leaves less than the slip costs'),
   draw_closed: () => new AppError('draw_closed', 'Betting on this issue has closed'),
   bet_limit_exceeded: () => new AppError('bet_limit_exceeded', 'The most you may stake on one issue is reached'),
   liability_limit_reached: () => new AppError('liability_limit_reached', 'A number is sold out for this issue'),

@@ -9,9 +9,9 @@
 -- arguments of ledger_post) whose entries move exactly the slips' totals from their wallets.
 -- One row per slip, in order. Either every slip is placed ('placed', with its bets, its wallet's
 -- balance after it and its debit's transaction), or nothing is written: the slips that the checks
--- refuse are 'refused' (error_code account_excluded, draw_closed, bet_limit_exceeded,
--- liability_limit_reached, insufficient_funds), each judged with the slips before it that fit counted, and the others
--- 'retry', to be sent again without the refused ones. Raises LT001 (draws past their draw time,
+-- refuse are 'refused' (error_code account_excluded, limit_reached, draw_closed,
+-- bet_limit_exceeded, liability_limit_reached, insufficient_funds), each judged with the slips
+-- before it that fit counted, and the others 'retry', to be sent again without the refused ones. Raises LT001 (draws past their draw time,
 -- ids in DETAIL), LT002 (a running sum passed its cap meanwhile: run again with p_careful), LT003
 -- (request ids already used: the replayed slips' ids in DETAIL) and LT004 (the debits do not match
 -- the slips: a defect, never retried); each rolls the batch back.
@@ -44,6 +44,8 @@ SET plan_cache_mode = force_generic_plan AS $$
     v_done integer;
     v_passed bigint[];
     v_excluded jsonb;
+    v_guarded jsonb;
+    v_room jsonb;
   BEGIN
     -- The rows the batch reads, as arrays: looked up by index, however large the tables grow
     -- (a join with the JSON's rows would be planned for a hundred of them, as a table scan).
@@ -52,7 +54,18 @@ SET plan_cache_mode = force_generic_plan AS $$
     SELECT coalesce(array_agg(t.draw ORDER BY t.draw, t.key), '{}'), coalesce(array_agg(t.key ORDER BY t.draw, t.key), '{}') INTO v_sum_draws, v_sum_keys
     FROM (SELECT DISTINCT (x->>0)::bigint AS draw, x->>1 AS key FROM jsonb_array_elements(p_slips) q, jsonb_array_elements(q->'exposure') x) t;
 
-    -- Locks in one order for every batch: the ledger accounts by id, then (careful) the running sums by key.
+    -- Locks in one order for every batch, the order every money path takes them: the members'
+    -- protection rows by member (decision 056), the ledger accounts by id, then (careful) the
+    -- running sums by key. Members on a time-out or excluded are judged as their rows stand once
+    -- locked, never as the statement began: an exclusion being written waits for the batch, or
+    -- the batch for it, and is then seen.
+    SELECT coalesce(jsonb_object_agg(l.member_id::text, l.excluded), '{}') INTO v_guarded FROM (
+      SELECT mp.member_id, mp.exclusion_kind IS NOT NULL AND (mp.excluded_until IS NULL OR mp.excluded_until > now()) AS excluded
+      FROM member_protection mp
+      WHERE mp.member_id IN (SELECT DISTINCT (q->>'member')::bigint FROM jsonb_array_elements(p_slips) q)
+      ORDER BY mp.member_id FOR UPDATE
+    ) l;
+    SELECT coalesce(jsonb_object_agg(g.key, true) FILTER (WHERE g.value = 'true'), '{}') INTO v_excluded FROM jsonb_each(v_guarded) g;
     SELECT coalesce(jsonb_object_agg(l.id::text, l.balance) FILTER (WHERE l.no_negative), '{}') INTO v_balances FROM (
       SELECT a.id, a.balance, a.no_negative FROM ledger_accounts a WHERE a.id = ANY (v_accounts) ORDER BY a.id FOR UPDATE
     ) l;
@@ -62,15 +75,13 @@ SET plan_cache_mode = force_generic_plan AS $$
     END IF;
     SELECT coalesce(jsonb_object_agg(le.draw_id || '|' || le.key, le.amount), '{}') INTO v_sums
     FROM unnest(v_sum_draws, v_sum_keys) AS u (draw, key) JOIN lottery_exposure le ON le.draw_id = u.draw AND le.key = u.key;
-    -- Members on a time-out or excluded when the batch runs (decision 056), under a share lock: an
-    -- exclusion being written waits for the batch, or the batch for it, and is then seen.
-    -- The locked rows are judged as they stand once locked, never as the statement began.
-    SELECT coalesce(jsonb_object_agg(l.member_id::text, true) FILTER (WHERE l.excluded), '{}') INTO v_excluded FROM (
-      SELECT mp.member_id, mp.exclusion_kind IS NOT NULL AND (mp.excluded_until IS NULL OR mp.excluded_until > now()) AS excluded
-      FROM member_protection mp
-      WHERE mp.member_id IN (SELECT DISTINCT (q->>'member')::bigint FROM jsonb_array_elements(p_slips) q)
-      ORDER BY mp.member_id FOR SHARE
-    ) l;
+    -- What a member may still stake under their loss and wager limits (protection-play-room.sql),
+    -- read holding their protection row and their wallet: no other stake of theirs can move it.
+    SELECT coalesce(jsonb_object_agg(r.member::text, r.room) FILTER (WHERE r.room IS NOT NULL), '{}') INTO v_room FROM (
+      SELECT w.member, protection_play_room(w.member, w.wallet, now()) AS room
+      FROM (SELECT DISTINCT (q->>'member')::bigint AS member, (q->>'wallet')::bigint AS wallet FROM jsonb_array_elements(p_slips) q) w
+      WHERE v_guarded ? w.member::text
+    ) r;
     SELECT coalesce(jsonb_object_agg(dr.id::text, dr.close_at), '{}') INTO v_open FROM lottery_draws dr WHERE dr.id = ANY (v_draws) AND dr.state = 'open';
 
     -- The debits move exactly what the slips cost, from exactly their wallets.
@@ -90,6 +101,11 @@ SET plan_cache_mode = force_generic_plan AS $$
     -- slip before it (running totals per key and per wallet). Usually none.
     SELECT min(f.o) INTO v_first FROM (
       SELECT x.o FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x (q, o) WHERE v_excluded ? (x.q->>'member')
+      UNION ALL
+      SELECT r.o FROM (
+        SELECT x.o, (v_room->>(x.q->>'member'))::bigint - sum((x.q->>'total')::bigint) OVER (PARTITION BY x.q->>'member' ORDER BY x.o) AS left_over
+        FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x (q, o) WHERE v_room ? (x.q->>'member')
+      ) r WHERE r.left_over < 0
       UNION ALL
       SELECT x.o FROM jsonb_array_elements(p_slips) WITH ORDINALITY AS x (q, o), jsonb_array_elements_text(x.q->'draws') dr
       WHERE v_open->>dr IS NULL OR (v_open->>dr)::timestamptz <= (x.q->>'now')::timestamptz
@@ -111,6 +127,8 @@ SET plan_cache_mode = force_generic_plan AS $$
         slip_id := NULL; bet_ids := NULL; balance := NULL; transaction_id := NULL; placed_at := NULL; error_code := NULL;
         IF v_excluded ? (s->>'member') THEN
           error_code := 'account_excluded';
+        ELSIF (v_room->>(s->>'member'))::bigint < (s->>'total')::bigint THEN
+          error_code := 'limit_reached';
         ELSIF EXISTS (SELECT 1 FROM jsonb_array_elements_text(s->'draws') dr WHERE v_open->>dr IS NULL OR (v_open->>dr)::timestamptz <= (s->>'now')::timestamptz) THEN
           error_code := 'draw_closed';
         ELSE
@@ -128,6 +146,9 @@ SET plan_cache_mode = force_generic_plan AS $$
             k := (e->>0) || '|' || (e->>1);
             v_sums := jsonb_set(v_sums, ARRAY[k], to_jsonb(coalesce((v_sums->>k)::bigint, 0) + (e->>2)::bigint));
           END LOOP;
+          IF v_room ? (s->>'member') THEN
+            v_room := jsonb_set(v_room, ARRAY[s->>'member'], to_jsonb((v_room->>(s->>'member'))::bigint - (s->>'total')::bigint));
+          END IF;
           IF v_balances ? (s->>'wallet') THEN
             v_balances := jsonb_set(v_balances, ARRAY[s->>'wallet'], to_jsonb((v_balances->>(s->>'wallet'))::bigint - (s->>'total')::bigint));
           END IF;

@@ -21,7 +21,7 @@ function useReached(at: string | undefined): boolean {
   return due <= now
 }
 
-/** One period's deposit limit: what it allows and used, a waiting change, and the form to change it. */
+/** One kind and period's limit: what it allows and used, a waiting change, and the form to change it. */
 export function LimitCard({ limit }: { limit: ProtectionLimit }) {
   const { t } = useTexts(PROTECTION)
   const dateTime = useDateTime()
@@ -33,14 +33,15 @@ export function LimitCard({ limit }: { limit: ProtectionLimit }) {
   const share = limit.amount ? Math.min(1, Number(limit.used) / Number(limit.amount)) : 0
   const confirmable = useReached(limit.pending?.confirmableAt)
   const failure = save.error ?? confirm.error
-  const headingId = `limit-${limit.period}`
+  const headingId = `limit-${limit.kind}-${limit.period}`
+  const key = { kind: limit.kind, period: limit.period }
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const minor = parseAmount(amount)
     if (minor === null || minor <= 0n) return setProblem(t('limits.invalid'))
     setProblem(null)
-    save.mutate({ period: limit.period, amount }, { onSuccess: () => setAmount('') })
+    save.mutate({ ...key, amount }, { onSuccess: () => setAmount('') })
   }
 
   return (
@@ -64,7 +65,7 @@ export function LimitCard({ limit }: { limit: ProtectionLimit }) {
       <p className="limit-card__used">
         {limit.amount
           ? t('limits.used', { used: formatMoney(limit.used), amount: formatMoney(limit.amount) })
-          : t('limits.deposited', { used: formatMoney(limit.used) })}
+          : t(`limits.spent.${limit.kind}`, { used: formatMoney(limit.used) })}
         <span className="limit-card__resets">{t('limits.resets', { time: dateTime(limit.periodEnd) })}</span>
       </p>
       {limit.pending ? (
@@ -82,7 +83,7 @@ export function LimitCard({ limit }: { limit: ProtectionLimit }) {
             type="button"
             className="button button--primary"
             disabled={!confirmable || confirm.isPending}
-            onClick={() => confirm.mutate(limit.period)}
+            onClick={() => confirm.mutate(key)}
           >
             {t('limits.confirm')}
           </button>
@@ -105,7 +106,7 @@ export function LimitCard({ limit }: { limit: ProtectionLimit }) {
               type="button"
               className="button button--ghost"
               disabled={save.isPending}
-              onClick={() => save.mutate({ period: limit.period, amount: null })}
+              onClick={() => save.mutate({ ...key, amount: null })}
             >
               {t('limits.remove')}
             </button>
