@@ -39,6 +39,7 @@ import { brandCashierRoutesPlugin } from './features/brand-cashier/brand-cashier
 import { promotionAdminRoutesPlugin } from './features/promotion-admin/promotion-admin.routes'
 import { loyaltyPointsRoutesPlugin } from './features/loyalty-points/points.routes'
 import { loyaltyPointsAdminRoutesPlugin } from './features/loyalty-points/points-admin.routes'
+import { protectionSessionRoutesPlugin } from './features/protection/protection-session.routes'
 import { protectionRoutesPlugin } from './features/protection/protection.routes'
 import { selfExclusionRoutesPlugin } from './features/self-exclusion/self-exclusion.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
@@ -202,6 +203,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(loyaltyPointsAdminRoutesPlugin({ db }))
   await app.register(protectionRoutesPlugin({ db, merchants }))
   await app.register(selfExclusionRoutesPlugin({ db, merchants }))
+  await app.register(protectionSessionRoutesPlugin({ db, merchants }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(referralRoutesPlugin({ db, merchants, geo: deps.geo }))

@@ -41,6 +41,7 @@ export const ERROR_STATUS = {
   unauthorized: 401,
   signature_invalid: 401,
   session_expired: 401,
+  session_limit_reached: 401,
   forbidden: 403,
   in_need_true_account: 403,
   account_frozen: 403,

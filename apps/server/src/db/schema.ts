@@ -65,6 +65,7 @@ import type {
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { MemberProtectionTable, ProtectionEventTable, ProtectionLimitTable } from './protection-schema'
+import type { ProtectionSessionSettingsTable } from './protection-session-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
   ReportBrandDayTable,
@@ -430,6 +431,7 @@ export interface Database {
   memberProtection: MemberProtectionTable
   protectionLimits: ProtectionLimitTable
   protectionEvents: ProtectionEventTable
+  protectionSessionSettings: ProtectionSessionSettingsTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable

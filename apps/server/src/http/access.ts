@@ -23,6 +23,8 @@ export interface Principal {
   mustChangePassword?: boolean
   /** A token was sent but names no live session. */
   staleToken?: boolean
+  /** That session has just been ended by the member's own session limit (decision 059). */
+  sessionLimitReached?: boolean
   operatorId?: number
   /** The brands an operator serves; null for installation-wide operators (read through brandsOf). */
   operatorMerchantIds?: readonly number[] | null
@@ -130,6 +132,7 @@ function refusal(
     return undefined
   }
   if (principal.role === 'visitor') {
+    if (principal.sessionLimitReached) return new AppError('session_limit_reached', 'Your session limit is reached')
     return principal.staleToken
       ? new AppError('session_expired', 'Log in again')
       : new AppError('unauthorized', 'Log in first')

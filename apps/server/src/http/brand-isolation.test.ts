@@ -364,6 +364,12 @@ const CASES: Record<string, () => Try[]> = {
   'PUT /wps/member/protection/limit': none,
   'POST /wps/member/protection/limit/confirm': none,
   'POST /wps/member/protection/exclusion': none,
+  // The session limit and reality check (decision 059) too: the caller's own settings and session.
+  'GET /wps/member/protection/session': none,
+  'PUT /wps/member/protection/session-limit': none,
+  'POST /wps/member/protection/session-limit/confirm': none,
+  'PUT /wps/member/protection/reality-check': none,
+  'GET /wps/member/protection/reality-check': none,
   'GET /wps/member/promotions/:promotionId/raffle': () => [{ url: `/wps/member/promotions/${raffleB}/raffle` }],
   'GET /wps/member/records/bets': none,
   'GET /wps/member/records/bets/:betId': () => [{ url: `/wps/member/records/bets/${b.ids.round}` }],

@@ -15,17 +15,24 @@ export async function insertSession(db: Db, session: NewSession): Promise<void> 
   await db.insertInto('sessions').values(session).execute()
 }
 
-/** The live session for a token hash with what the access rules need of its member. */
+/**
+ * The live session for a token hash with what the access rules need of its member, and whether
+ * the member's own session limit (decision 059) has run out: one lookup per request either way.
+ */
 export async function findLiveSession(db: Db, tokenHash: string, idleMinutesFallback: number) {
   return db
     .selectFrom('sessions as s')
     .innerJoin('members as m', 'm.id', 's.memberId')
     .innerJoin('merchants as mc', 'mc.id', 'm.merchantId')
+    .leftJoin('protectionSessionSettings as ps', 'ps.memberId', 's.memberId')
     .select([
       's.id as sessionId',
       's.memberId',
       's.mustChangePassword',
       's.lastSeenAt',
+      sql<boolean>`coalesce(s.created_at + make_interval(mins => ps.limit_minutes) <= now(), false)`.as(
+        'pastSessionLimit',
+      ),
       'm.merchantId',
       'm.isAgent',
       'm.status',

@@ -49,6 +49,11 @@ export async function openSession(db: Db, request: SessionRequest): Promise<stri
 export async function principalForToken(db: Db, token: string): Promise<Principal> {
   const session = await repo.findLiveSession(db, sha256(token), 60)
   if (!session || session.status !== 'active') return { role: 'visitor', staleToken: true }
+  // The member's own session limit (decision 059): the session ends at the first call past it.
+  if (session.pastSessionLimit) {
+    await repo.revokeSession(db, session.sessionId)
+    return { role: 'visitor', staleToken: true, sessionLimitReached: true }
+  }
   if (Date.now() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) await repo.touchSession(db, session.sessionId)
   return {
     role: roleOf(session.isAgent),

@@ -13,6 +13,7 @@ import { useTexts } from '../../../lib/i18n'
 import { getSession, useSession } from '../../../lib/session-store'
 import { useSite } from '../../../lib/site'
 import { COMMON } from '../../../locales/common'
+import { RealityCheckNotice } from '../../protection/components/reality-check-notice'
 import { useBalanceMessages } from '../balance-messages'
 import { GAME_FRAME } from '../game-frame-texts'
 import './game-frame.css'
@@ -155,6 +156,7 @@ export function GameFramePage() {
           />
         ) : null}
       </div>
+      <RealityCheckNotice />
       {blocker.state === 'blocked' ? (
         <Modal title={t('confirmTitle')} closeLabel={common.t('close')} onClose={() => blocker.reset()} size="small">
           <p className="game-confirm__body">{t('confirmBody')}</p>

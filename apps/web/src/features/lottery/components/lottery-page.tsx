@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router'
 import { EmptyState } from '../../../components/ui/states'
 import { useTexts } from '../../../lib/i18n'
+import { RealityCheckNotice } from '../../protection/components/reality-check-notice'
 import { type LotteryArea, useGameMenus } from '../api'
 import { LOTTERY } from '../lottery-texts'
 import { GameBoard } from './game-board'
@@ -46,6 +47,7 @@ export function LotteryPage({ area }: { area: LotteryArea }) {
           )}
         </div>
       </div>
+      <RealityCheckNotice />
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { useConfirmLimit, useSetLimit, type ProtectionLimit } from '../api'
 import { PROTECTION } from '../protection-texts'
 
 /** Whether the instant `at` has come; turns true by itself when it comes while the page is open. */
-function useReached(at: string | undefined): boolean {
+export function useReached(at: string | undefined): boolean {
   const [now, setNow] = useState(() => Date.now())
   const due = at === undefined ? Infinity : Date.parse(at)
   useEffect(() => {

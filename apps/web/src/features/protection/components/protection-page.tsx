@@ -6,6 +6,7 @@ import { useTexts } from '../../../lib/i18n'
 import { useProtection } from '../api'
 import { PROTECTION } from '../protection-texts'
 import { LimitCard } from './limit-card'
+import { SessionTime } from './session-time'
 import { TakeABreak } from './take-a-break'
 import './protection.css'
 
@@ -41,6 +42,7 @@ export default function ProtectionPage() {
           )}
         </QueryView>
       </section>
+      <SessionTime />
       <section className="protection__section protection__section--pause" aria-labelledby="protection-pause">
         <h3 id="protection-pause" className="protection__title">
           {t('pause.title')}
