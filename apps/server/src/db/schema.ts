@@ -65,6 +65,12 @@ import type {
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { MemberProtectionTable, ProtectionEventTable, ProtectionLimitTable } from './protection-schema'
+import type {
+  IdentityClosureTable,
+  IdentityDocumentTable,
+  MemberIdentityTable,
+  MerchantIdentityRuleTable,
+} from './kyc-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
   ReportBrandDayTable,
@@ -430,6 +436,10 @@ export interface Database {
   memberProtection: MemberProtectionTable
   protectionLimits: ProtectionLimitTable
   protectionEvents: ProtectionEventTable
+  memberIdentity: MemberIdentityTable
+  identityDocuments: IdentityDocumentTable
+  merchantIdentityRules: MerchantIdentityRuleTable
+  identityClosures: IdentityClosureTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable
