@@ -11,6 +11,7 @@ import type { Db } from '../../db/database'
 import { inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
+import { requireVerifiedForLimitRaise } from '../kyc/kyc-gate.service'
 import { findById } from '../member/member-records.service'
 import { checkLoginPassword } from '../member/secret-attempts.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
@@ -82,6 +83,7 @@ export async function setLimit(
       .limitsOf(trx, memberId, input.kind)
       .then((rows) => rows.filter((r) => r.period === input.period))
     const changed = changeLimit(current, next, now)
+    if (changed.pendingFrom) await requireVerifiedForLimitRaise(trx, { merchantId: merchant.id, memberId })
     await repo.saveLimit(trx, key, changed)
     await repo.recordEvent(trx, {
       memberId,
