@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { bearer } from '../../test/accounts'
+import { bearer, registeredMember } from '../../test/accounts'
 import { demoMerchantId } from '../../test/home'
 import { review, submitDocuments } from '../../test/kyc'
 import { closeCheckingBooks } from '../../test/ledger-fixtures'
@@ -29,7 +29,7 @@ function bornYearsAgo(years: number): string {
   return `${now.getUTCFullYear() - years}-01-01`
 }
 
-async function approvedDeposit(who: Payer, amount: string, key: string) {
+async function approvedDeposit(who: Pick<Payer, 'token'>, amount: string, key: string) {
   const deposit = await t.app.inject({
     method: 'POST',
     url: '/wps/member/deposit/bank-transfer',
@@ -106,6 +106,15 @@ describe('under-age closure', () => {
     expect(res.json().value.closure).toMatchObject({ refund: '800.00', forfeited: '0.00' })
     expect(await walletAndHold(t, who.id)).toEqual({ main: 0n, hold: 80_000n })
     expect(houseBefore - (await house())).toBe(60_000n)
+  })
+
+  it('keeps the refund in the frozen wallet when no bank account is bound', async () => {
+    const who = await registeredMember(t)
+    await approvedDeposit(who, '500.00', 'kyc-underage-dep-3')
+    await submitDocuments(t, bearer(who.token))
+    const res = await review(t, owner, who.id, 'approve', { idNumber: 'U-1704', birthday: bornYearsAgo(15) })
+    expect(res.json().value.closure).toEqual({ refund: '500.00', forfeited: '0.00', withdrawalId: null })
+    expect(await walletAndHold(t, who.id)).toEqual({ main: 50_000n, hold: 0n })
   })
 
   it('verifies a member of age and moves nothing', async () => {

@@ -97,7 +97,11 @@ async function decide(
   db: Db,
   action: OperatorAction,
   memberId: bigint,
-  work: (trx: Db, member: NonNullable<Awaited<ReturnType<typeof repo.memberForReview>>>, now: Date) => Promise<unknown>,
+  work: (
+    trx: Db,
+    member: NonNullable<Awaited<ReturnType<typeof repo.memberForReview>>>,
+    now: Date,
+  ) => Promise<Record<string, unknown>>,
 ): Promise<KycReview> {
   const member = await memberInScope(db, action.principal, memberId)
   await inTransaction(db, async (trx) => {
@@ -114,7 +118,7 @@ async function decide(
       action: 'kyc.review',
       target: `member:${memberId}`,
       before,
-      after: after as Record<string, unknown>,
+      after,
     })
   })
   return reviewOf(db, memberId)
