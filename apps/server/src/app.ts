@@ -42,6 +42,7 @@ import { loyaltyPointsAdminRoutesPlugin } from './features/loyalty-points/points
 import { protectionSessionRoutesPlugin } from './features/protection/protection-session.routes'
 import { protectionRoutesPlugin } from './features/protection/protection.routes'
 import { selfExclusionRoutesPlugin } from './features/self-exclusion/self-exclusion.routes'
+import { kycRoutesPlugin } from './features/kyc/kyc.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
 import { referralRoutesPlugin } from './features/promotion-referral/referral.routes'
 import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
@@ -204,6 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(protectionRoutesPlugin({ db, merchants }))
   await app.register(selfExclusionRoutesPlugin({ db, merchants }))
   await app.register(protectionSessionRoutesPlugin({ db, merchants }))
+  await app.register(kycRoutesPlugin({ db, merchants }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(referralRoutesPlugin({ db, merchants, geo: deps.geo }))

@@ -108,6 +108,20 @@ export const BrandSessionsSchema = Type.Object({
   trialBalance: Type.String({ pattern: '^(0|[1-9][0-9]{0,9})$' }),
 })
 
+/** An amount of the brand's currency, at most two places; null: no such rule. */
+const RuleAmount = Type.Union([Type.String({ pattern: '^(0|[1-9]\\d{0,14})(\\.\\d{1,2})?$' }), Type.Null()])
+
+/** Which actions need a verified identity (decision 057); the minimum age is the access group's. */
+export const BrandIdentitySchema = Type.Object({
+  /** A single withdrawal above this amount. */
+  withdrawalAbove: RuleAmount,
+  /** A withdrawal that takes the member's withdrawals (all but rejected ones) above this total. */
+  withdrawalTotalAbove: RuleAmount,
+  /** Raising or removing a player-protection limit. */
+  limitRaise: Type.Boolean(),
+})
+export type BrandIdentity = Static<typeof BrandIdentitySchema>
+
 export const RegisterPatternEntrySchema = Type.Object({
   patternId: Type.Integer(),
   name: Type.String(),
@@ -128,6 +142,7 @@ export const BrandRulesSchema = Type.Object({
   domainRoutes: BrandDomainRoutesSchema,
   access: BrandAccessSchema,
   sessions: BrandSessionsSchema,
+  identity: BrandIdentitySchema,
 })
 export type BrandRules = Static<typeof BrandRulesSchema>
 export type BrandRulesGroup = Exclude<keyof BrandRules, 'merchantId' | 'currency' | 'patterns'>
@@ -162,6 +177,11 @@ export const brandRulesRoutes = {
   domainRoutes: putGroup('domain-routes', 'Set the failover addresses', BrandDomainRoutesSchema),
   access: putGroup('access', 'Set maintenance, restricted regions and addresses, minimum ages', BrandAccessSchema),
   sessions: putGroup('sessions', 'Set member sessions, password age and free-play balance', BrandSessionsSchema),
+  identity: putGroup(
+    'identity',
+    'Set which withdrawals and limit changes need a verified identity',
+    BrandIdentitySchema,
+  ),
   uploadQr: defineRoute({
     method: 'POST',
     url: '/wps/operator/brands/:merchantId/resources/:resourceType/qr',

@@ -53,6 +53,8 @@ export const PERMISSIONS = [
   'loyalty.manage',
   'loyalty.fulfil',
   'loyalty.adjust',
+  'kyc.read',
+  'kyc.review',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -79,7 +81,8 @@ const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'))
  * a brand's cashier settings (channels, banks, limits, turnover). Content runs the game lobby
  * (vendors' order, tiles, flags) but not vendor secrets, and writes promotions; finance and risk
  * decide members' reward requests (decision 054), so no one both writes a promotion and pays it
- * out. Creating a brand, changing its domains,
+ * out. Risk reviews members' identity documents (decision 057); support sees where a review
+ * stands. Creating a brand, changing its domains,
  * look and rules (`brands.settings`) and vendor secrets are the owner's and administrator's.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
@@ -116,6 +119,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'promotions.read',
     'promotions.review',
     'loyalty.read',
+    'kyc.read',
+    'kyc.review',
   ],
   support: [
     'operator.session',
@@ -127,6 +132,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'support.outbox',
     'loyalty.read',
     'loyalty.fulfil',
+    'kyc.read',
   ],
   content: [
     'operator.session',

@@ -12,6 +12,7 @@ import { GamesPage } from '../games/games-page'
 import { ApiError, onPasswordChangeRequired, onSessionLost } from '../lib/api'
 import { useTexts } from '../lib/i18n'
 import { getSession } from '../lib/session'
+import { KycPage } from '../kyc/kyc-page'
 import { LoyaltyPage } from '../loyalty/loyalty-page'
 import { LotteryPage } from '../lottery/lottery-page'
 import { MembersPage } from '../members/members-page'
@@ -30,6 +31,7 @@ import { SHELL } from '../shell/shell.texts'
 const PAGES: Record<SectionId, () => ReactNode> = {
   dashboard: () => <DashboardPage />,
   members: () => <MembersPage />,
+  kyc: () => <KycPage />,
   cashier: () => <CashierPage />,
   lottery: () => <LotteryPage />,
   agents: () => <AgentsPage />,

@@ -6,6 +6,7 @@ import { useWatch } from 'react-hook-form'
 import { ConfirmDialog } from '../components/confirm-dialog'
 import { formatMoney, useDateTime } from '../lib/format'
 import { useTexts } from '../lib/i18n'
+import { IdentityRulesForm } from '../kyc/identity-rules-form'
 import { useOperator } from '../shell/operator-context'
 import { brandRulesApi, saveGroup } from './brand-rules.api'
 import { BRAND_RULES } from './brand-rules.texts'
@@ -14,7 +15,7 @@ import { GroupCard, type GroupProps, RulesTab } from './group-card'
 import { useGroupForm } from './use-brand-rules'
 import './brand-rules.css'
 
-/** The brand's access: maintenance, restricted regions and addresses, minimum ages, member sessions. */
+/** The brand's access: maintenance, restricted regions and addresses, minimum ages, member sessions, identity rules. */
 export function AccessTab({ merchantId }: { merchantId: number }) {
   return (
     <RulesTab merchantId={merchantId}>
@@ -23,6 +24,7 @@ export function AccessTab({ merchantId }: { merchantId: number }) {
           <MaintenanceCard {...props} />
           <RegionsForm {...props} />
           <SessionsForm {...props} />
+          <IdentityRulesForm {...props} />
         </>
       )}
     </RulesTab>

@@ -16,6 +16,7 @@ export const brandRulesApi = {
   domainRoutes: endpoint<Routes['domainRoutes']>('PUT', '/wps/operator/brands/:merchantId/domain-routes'),
   access: endpoint<Routes['access']>('PUT', '/wps/operator/brands/:merchantId/access'),
   sessions: endpoint<Routes['sessions']>('PUT', '/wps/operator/brands/:merchantId/sessions'),
+  identity: endpoint<Routes['identity']>('PUT', '/wps/operator/brands/:merchantId/identity'),
 }
 
 /** Saves one group; every save answers the brand's rules as they now are. */

@@ -64,6 +64,7 @@ export function rulesOf(overrides: Partial<BrandRules> = {}): BrandRules {
       newIpVerification: false,
       trialBalance: '200000',
     },
+    identity: { withdrawalAbove: null, withdrawalTotalAbove: null, limitRaise: false },
     ...overrides,
   }
 }

@@ -5,6 +5,7 @@ const PATHS: Record<SectionId, string> = {
   dashboard: 'M4 13h6V4H4zM14 20h6v-9h-6zM14 4v4h6V4zM4 20h6v-3H4z',
   members:
     'M16 19v-1a4 4 0 0 0-4-4H7a4 4 0 0 0-4 4v1M9.5 10a3 3 0 1 0 0-6 3 3 0 0 0 0 6M21 19v-1a4 4 0 0 0-3-3.8M15.5 4.2a3 3 0 0 1 0 5.6',
+  kyc: 'M3 5h18v14H3zM9 11a2 2 0 1 0 0-.01M6 16c.5-1.7 1.7-2.5 3-2.5s2.5.8 3 2.5M14 10h4M14 14h3',
   cashier: 'M3 7h18v12H3zM3 11h18M7 15h3',
   lottery: 'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18M9 10a1 1 0 1 0 0-.01M15 10a1 1 0 1 0 0-.01M12 15a1 1 0 1 0 0-.01',
   agents: 'M12 3v5M12 8l-6 5M12 8l6 5M6 13v4M18 13v4M4 17h4v3H4zM16 17h4v3h-4zM10 3h4',

@@ -3,6 +3,7 @@ import type { Permission } from '@sea/contract'
 export type SectionId =
   | 'dashboard'
   | 'members'
+  | 'kyc'
   | 'cashier'
   | 'lottery'
   | 'agents'
@@ -26,6 +27,7 @@ export interface Section {
 export const SECTIONS: readonly Section[] = [
   { id: 'dashboard', path: '/', anyOf: ['operator.session'] },
   { id: 'members', path: '/members', anyOf: ['members.read'] },
+  { id: 'kyc', path: '/kyc', anyOf: ['kyc.read'] },
   { id: 'cashier', path: '/cashier', anyOf: ['deposits.read', 'withdrawals.read', 'money.read'] },
   { id: 'lottery', path: '/lottery', anyOf: ['lottery.draws.read', 'lottery.settings.read'] },
   { id: 'agents', path: '/agents', anyOf: ['agents.read'] },

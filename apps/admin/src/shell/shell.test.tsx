@@ -33,6 +33,7 @@ describe('the navigation follows the permissions', () => {
     expect(await navLinks()).toEqual([
       'Dashboard',
       'Members',
+      'Identity checks',
       'Cashier',
       'Lottery',
       'Agents',
@@ -75,6 +76,7 @@ describe('the navigation follows the permissions', () => {
     expect(SECTIONS.map((section) => section.id)).toEqual([
       'dashboard',
       'members',
+      'kyc',
       'cashier',
       'lottery',
       'agents',

@@ -5,6 +5,7 @@ export const SHELL = defineTexts('shell', {
     sections: {
       dashboard: 'Dashboard',
       members: 'Members',
+      kyc: 'Identity checks',
       cashier: 'Cashier',
       lottery: 'Lottery',
       agents: 'Agents',
@@ -32,6 +33,7 @@ export const SHELL = defineTexts('shell', {
     sections: {
       dashboard: '仪表盘',
       members: '会员',
+      kyc: '身份审核',
       cashier: '财务',
       lottery: '彩票',
       agents: '代理',
@@ -59,6 +61,7 @@ export const SHELL = defineTexts('shell', {
     sections: {
       dashboard: 'Papan pemuka',
       members: 'Ahli',
+      kyc: 'Semakan identiti',
       cashier: 'Juruwang',
       lottery: 'Loteri',
       agents: 'Ejen',
@@ -86,6 +89,7 @@ export const SHELL = defineTexts('shell', {
     sections: {
       dashboard: 'Tổng quan',
       members: 'Thành viên',
+      kyc: 'Xác minh danh tính',
       cashier: 'Thu ngân',
       lottery: 'Xổ số',
       agents: 'Đại lý',
@@ -113,6 +117,7 @@ export const SHELL = defineTexts('shell', {
     sections: {
       dashboard: 'แดชบอร์ด',
       members: 'สมาชิก',
+      kyc: 'ตรวจสอบตัวตน',
       cashier: 'การเงิน',
       lottery: 'หวย',
       agents: 'เอเจนต์',

@@ -66,6 +66,12 @@ import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-a
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { MemberProtectionTable, ProtectionEventTable, ProtectionLimitTable } from './protection-schema'
 import type { ProtectionSessionSettingsTable } from './protection-session-schema'
+import type {
+  IdentityClosureTable,
+  IdentityDocumentTable,
+  MemberIdentityTable,
+  MerchantIdentityRuleTable,
+} from './kyc-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
   ReportBrandDayTable,
@@ -432,6 +438,10 @@ export interface Database {
   protectionLimits: ProtectionLimitTable
   protectionEvents: ProtectionEventTable
   protectionSessionSettings: ProtectionSessionSettingsTable
+  memberIdentity: MemberIdentityTable
+  identityDocuments: IdentityDocumentTable
+  merchantIdentityRules: MerchantIdentityRuleTable
+  identityClosures: IdentityClosureTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable

@@ -359,6 +359,9 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/member/messages/read': none,
   'POST /wps/member/password': none,
   'POST /wps/member/password/payment': none,
+  // Identity checks act on the caller alone too (decision 057).
+  'GET /wps/member/kyc': none,
+  'POST /wps/member/kyc/documents/:kind': none,
   // Player protection acts on the caller alone: no id of another member or brand to name.
   'GET /wps/member/protection': none,
   'PUT /wps/member/protection/limit': none,
@@ -570,6 +573,17 @@ const CASES: Record<string, () => Try[]> = {
   'POST /wps/operator/deposits/:depositId/reject': () => [
     { url: `/wps/operator/deposits/${b.ids.deposit}/reject`, body: { reason: 'zqa' } },
   ],
+  'GET /wps/operator/kyc/queue': (): Try[] => [{}, { query: { merchantId: String(b.merchantId) } }],
+  'GET /wps/operator/kyc/members/:memberId': () => [{ url: `/wps/operator/kyc/members/${b.member.id}` }],
+  'GET /wps/operator/kyc/members/:memberId/documents/:documentId': () => [
+    { url: `/wps/operator/kyc/members/${b.member.id}/documents/${b.ids.kycDocument}` },
+  ],
+  'POST /wps/operator/kyc/members/:memberId/approve': () => [
+    { url: `/wps/operator/kyc/members/${b.member.id}/approve`, body: { idNumber: 'ZQA12345', birthday: '2015-01-01' } },
+  ],
+  'POST /wps/operator/kyc/members/:memberId/reject': () => [
+    { url: `/wps/operator/kyc/members/${b.member.id}/reject`, body: { reason: 'zqa rejects' } },
+  ],
   'GET /wps/operator/feedback': (): Try[] => [
     {},
     { query: { merchantId: String(b.merchantId) } },
@@ -663,6 +677,12 @@ const CASES: Record<string, () => Try[]> = {
         minimumAge: 18,
         birthdayMinimumAge: 21,
       },
+    },
+  ],
+  'PUT /wps/operator/brands/:merchantId/identity': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/identity`,
+      body: { withdrawalAbove: '0.01', withdrawalTotalAbove: null, limitRaise: true },
     },
   ],
   'PUT /wps/operator/brands/:merchantId/sessions': () => [

@@ -52,6 +52,8 @@ export interface Brand {
     /** A live sign-up promotion and a claimable reward of the brand's member in it. */
     promotion: string
     reward: string
+    /** An identity document of the brand's member (decision 057). */
+    kycDocument: string
   }
   /** Texts only this brand's rows hold: no answer to the other brand may contain one. */
   markers: string[]
@@ -314,6 +316,15 @@ export async function populateBrand(t: TestApp, merchantId: number, host: string
     amount: 500n,
     mode: 'claimable',
   })
+  const kyc = await ok(
+    'identity document',
+    await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/kyc/documents/identity',
+      headers: { ...member.headers, 'content-type': 'image/png' },
+      payload: PNG,
+    }),
+  )
 
   return {
     merchantId,
@@ -340,6 +351,7 @@ export async function populateBrand(t: TestApp, merchantId: number, host: string
       operator: String(staff.operatorId),
       promotion: String(promotion.id),
       reward: String(reward.grant.id),
+      kycDocument: (kyc as { documents: { id: string }[] }).documents[0]!.id,
     },
     markers: [
       member.username,

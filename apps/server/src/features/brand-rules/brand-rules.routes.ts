@@ -32,6 +32,9 @@ export function brandRulesRoutesPlugin(deps: service.BrandRulesDeps) {
     route(app, routes.sessions, async (request) =>
       service.saveSessions(deps, operatorAction(request), request.params.merchantId, request.body),
     )
+    route(app, routes.identity, async (request) =>
+      service.saveIdentity(deps, operatorAction(request), request.params.merchantId, request.body),
+    )
 
     acceptPictureBodies(app, BRAND_QR_TYPES, BRAND_QR_MAX_BYTES)
     route(

@@ -12,6 +12,7 @@ import type { OperatorAction, Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
 import { readPicture, storePicture } from '../../lib/pictures'
 import type { FileStore } from '../../providers/storage'
+import { identityRules, saveIdentityRules } from '../identity-gate/identity-gate.service'
 import { canSee, merchantToWrite } from '../operator/operator.service'
 import * as checks from './brand-rules-checks.service'
 import * as repo from './brand-rules.repository'
@@ -26,7 +27,10 @@ export interface BrandRulesDeps {
 
 const POPUP = { width: 440, height: 750 }
 
-function rulesOf(loaded: NonNullable<Awaited<ReturnType<typeof repo.loadRules>>>): BrandRules {
+function rulesOf(
+  loaded: NonNullable<Awaited<ReturnType<typeof repo.loadRules>>>,
+  identity: BrandRules['identity'],
+): BrandRules {
   const { merchant, flags, rules, messages, patterns, resources, routes } = loaded
   const enabled = new Map(flags.map((f) => [f.flag, f.enabled]))
   const cs = merchant.customerService
@@ -70,13 +74,14 @@ function rulesOf(loaded: NonNullable<Awaited<ReturnType<typeof repo.loadRules>>>
       newIpVerification: merchant.newIpVerification,
       trialBalance: String(merchant.trialBalance),
     },
+    identity,
   }
 }
 
 async function load(db: Db, merchantId: number): Promise<BrandRules> {
   const loaded = await repo.loadRules(db, merchantId)
   if (!loaded) throw new AppError('not_found', 'No such merchant')
-  return rulesOf(loaded)
+  return rulesOf(loaded, await identityRules(db, merchantId))
 }
 
 /** A brand outside the operator's scope does not exist for it. */
@@ -224,6 +229,15 @@ export function saveSessions(deps: BrandRulesDeps, action: OperatorAction, merch
   return save(deps, action, merchantId, 'sessions', (trx) =>
     repo.updateMerchant(trx, merchantId, { ...input, trialBalance: BigInt(input.trialBalance) }),
   )
+}
+
+export function saveIdentity(
+  deps: BrandRulesDeps,
+  action: OperatorAction,
+  merchantId: number,
+  input: BrandRules['identity'],
+) {
+  return save(deps, action, merchantId, 'identity', (trx) => saveIdentityRules(trx, merchantId, input))
 }
 
 const QR_SHELF = { folder: 'brand-rules', url: brandRulesRoutes.file.url }

@@ -10,6 +10,7 @@ import type { Db } from '../../db/database'
 import { ensureAccount, inTransaction } from '../../ledger/ledger'
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
+import { requireVerifiedForLimitRaise } from '../identity-gate/identity-gate.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { changeLimit, confirmedLimit, limitPeriod } from './protection-rules'
 import * as repo from './protection.repository'
@@ -84,6 +85,7 @@ export async function setLimit(
       .limitsOf(trx, memberId, input.kind)
       .then((rows) => rows.filter((r) => r.period === input.period))
     const changed = changeLimit(current, next, now)
+    if (changed.pendingFrom) await requireVerifiedForLimitRaise(trx, { merchantId: merchant.id, memberId })
     await repo.saveLimit(trx, key, changed)
     await repo.recordEvent(trx, {
       memberId,

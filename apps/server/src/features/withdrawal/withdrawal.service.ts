@@ -7,6 +7,7 @@ import { balanceOf, ensureAccount, inTransaction, postTransfer } from '../../led
 import { AppError } from '../../lib/app-error'
 import { fromMinor, toMinor } from '../../lib/money'
 import { pageOf } from '../../lib/paging'
+import { requireVerifiedFor } from '../identity-gate/identity-gate.service'
 import type { MerchantSettings } from '../merchant/merchant.service'
 import { payer } from '../wallet/team-transfer.service'
 import { withdrawalLimits } from './tier-limits.service'
@@ -121,6 +122,7 @@ export async function requestWithdrawal(
       throw new AppError('withdrawal_limit_reached', `At most ${settings.dailyCount} withdrawals a day`)
     if (used.amount + amount > settings.dailyAmount)
       throw new AppError('withdrawal_limit_reached', `At most ${fromMinor(settings.dailyAmount)} a day`)
+    await requireVerifiedFor(trx, { merchantId: merchant.id, memberId }, 'withdrawal', amount)
     if (input.forfeitBonus) await forfeitForWithdrawal(trx, memberId, new Date())
     if ((await outstandingTurnover(trx, memberId)).outstanding > 0n)
       throw new AppError('turnover_not_met', 'Turnover requirement not met yet')

@@ -9,6 +9,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     pages: {
       securityCenter: 'My account',
       protection: 'Player protection',
+      kyc: 'Identity verification',
       transferFund: 'My wallet',
       depositv2: 'Deposit',
       withdraw: 'Withdraw',
@@ -37,6 +38,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     pages: {
       securityCenter: '我的账户',
       protection: '玩家保护',
+      kyc: '身份验证',
       transferFund: '我的钱包',
       depositv2: '存款',
       withdraw: '提款',
@@ -65,6 +67,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     pages: {
       securityCenter: 'Akaun saya',
       protection: 'Perlindungan pemain',
+      kyc: 'Pengesahan identiti',
       transferFund: 'Dompet saya',
       depositv2: 'Deposit',
       withdraw: 'Pengeluaran',
@@ -93,6 +96,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     pages: {
       securityCenter: 'Tài khoản của tôi',
       protection: 'Bảo vệ người chơi',
+      kyc: 'Xác minh danh tính',
       transferFund: 'Ví của tôi',
       depositv2: 'Nạp tiền',
       withdraw: 'Rút tiền',
@@ -121,6 +125,7 @@ export const MEMBER_CENTRE = defineTexts('memberCentre', {
     pages: {
       securityCenter: 'บัญชีของฉัน',
       protection: 'การคุ้มครองผู้เล่น',
+      kyc: 'ยืนยันตัวตน',
       transferFund: 'กระเป๋าเงินของฉัน',
       depositv2: 'ฝากเงิน',
       withdraw: 'ถอนเงิน',

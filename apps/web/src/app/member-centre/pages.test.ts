@@ -8,6 +8,7 @@ describe('member centre menu', () => {
     expect(MEMBER_CENTRE_PAGES.map((page) => page.id)).toEqual([
       'securityCenter',
       'protection',
+      'kyc',
       'transferFund',
       'depositv2',
       'withdraw',
@@ -28,7 +29,7 @@ describe('member centre menu', () => {
     expect(ids({})).not.toContain('referral')
     expect(ids({ UPLINE_TRANSFER: true })).toContain('transferUpline')
     expect(ids({ REFERRAL_PROMO: true })).toContain('referral')
-    expect(ids({ UPLINE_TRANSFER: false, REFERRAL_PROMO: true })).toHaveLength(13)
+    expect(ids({ UPLINE_TRANSFER: false, REFERRAL_PROMO: true })).toHaveLength(14)
   })
 
   it('finds a page only when it is on the menu', () => {

@@ -27,6 +27,12 @@ export const MEMBER_CENTRE_PAGES: readonly MemberCentrePage[] = [
     load: () => import('../../features/protection/components/protection-page'),
   },
   {
+    id: 'kyc',
+    icon: 'user',
+    group: 'account',
+    load: () => import('../../features/kyc/components/kyc-page'),
+  },
+  {
     id: 'transferFund',
     icon: 'wallet',
     group: 'funds',

@@ -1,0 +1,146 @@
+import { defineTexts } from '../../lib/i18n'
+
+/** Texts of the identity-verification page (decision 057). */
+export const KYC = defineTexts('kyc', {
+  EN: {
+    intro:
+      'Verify your identity once to keep your account safe. Some withdrawals and limit changes need a verified identity.',
+    status: {
+      none: 'Not verified',
+      pending: 'Under review',
+      verified: 'Verified',
+      rejected: 'Not accepted',
+    },
+    explain: {
+      none: 'Upload the three documents below. Once all are in, our team reviews them.',
+      pending: 'We are checking your documents, usually within one working day. You can still replace a file.',
+      verified: 'Your identity is verified. Nothing more is needed.',
+      rejected: 'Please upload all three documents again.',
+    },
+    reason: 'Reason: {{reason}}',
+    kinds: {
+      identity: 'Identity document',
+      address: 'Proof of address',
+      selfie: 'Selfie with your document',
+    },
+    hints: {
+      identity: 'Passport, national ID card or driving licence: the whole page, every corner visible.',
+      address: 'A bank statement or utility bill from the last 3 months showing your name and address.',
+      selfie: 'A clear photo of your face holding the identity document next to it.',
+    },
+    rules: 'JPEG, PNG or PDF, up to 5 MB',
+    choose: 'Upload',
+    replace: 'Replace',
+    sending: 'Uploading…',
+    sent: 'Sent {{time}} · {{size}}',
+    waiting: 'Not uploaded yet',
+    problems: {
+      type: 'This file is not a JPEG, PNG or PDF',
+      size: 'This file is larger than 5 MB',
+    },
+  },
+  CN: {
+    intro: '完成一次身份验证，保障账户安全。部分提款和限额调整需要已验证的身份。',
+    status: { none: '未验证', pending: '审核中', verified: '已验证', rejected: '未通过' },
+    explain: {
+      none: '请上传以下三份文件。全部上传后，我们的团队将进行审核。',
+      pending: '我们正在审核您的文件，通常在一个工作日内完成。您仍可替换文件。',
+      verified: '您的身份已验证，无需其他操作。',
+      rejected: '请重新上传全部三份文件。',
+    },
+    reason: '原因：{{reason}}',
+    kinds: { identity: '身份证件', address: '地址证明', selfie: '手持证件自拍' },
+    hints: {
+      identity: '护照、身份证或驾驶执照：完整页面，四角清晰可见。',
+      address: '近3个月内的银行对账单或水电账单，需显示您的姓名和地址。',
+      selfie: '手持身份证件、面部清晰的照片。',
+    },
+    rules: 'JPEG、PNG 或 PDF，最大 5 MB',
+    choose: '上传',
+    replace: '替换',
+    sending: '上传中…',
+    sent: '已于 {{time}} 上传 · {{size}}',
+    waiting: '尚未上传',
+    problems: { type: '该文件不是 JPEG、PNG 或 PDF', size: '该文件超过 5 MB' },
+  },
+  MY: {
+    intro:
+      'Sahkan identiti anda sekali untuk memastikan akaun anda selamat. Sesetengah pengeluaran dan perubahan had memerlukan identiti yang disahkan.',
+    status: { none: 'Belum disahkan', pending: 'Dalam semakan', verified: 'Disahkan', rejected: 'Tidak diterima' },
+    explain: {
+      none: 'Muat naik tiga dokumen di bawah. Setelah semuanya diterima, pasukan kami akan menyemaknya.',
+      pending:
+        'Kami sedang menyemak dokumen anda, biasanya dalam satu hari bekerja. Anda masih boleh menggantikan fail.',
+      verified: 'Identiti anda telah disahkan. Tiada apa-apa lagi diperlukan.',
+      rejected: 'Sila muat naik ketiga-tiga dokumen sekali lagi.',
+    },
+    reason: 'Sebab: {{reason}}',
+    kinds: { identity: 'Dokumen identiti', address: 'Bukti alamat', selfie: 'Swafoto bersama dokumen' },
+    hints: {
+      identity: 'Pasport, kad pengenalan atau lesen memandu: seluruh halaman, semua sudut kelihatan.',
+      address: 'Penyata bank atau bil utiliti dalam 3 bulan terakhir yang menunjukkan nama dan alamat anda.',
+      selfie: 'Foto wajah anda yang jelas sambil memegang dokumen identiti.',
+    },
+    rules: 'JPEG, PNG atau PDF, sehingga 5 MB',
+    choose: 'Muat naik',
+    replace: 'Ganti',
+    sending: 'Memuat naik…',
+    sent: 'Dihantar {{time}} · {{size}}',
+    waiting: 'Belum dimuat naik',
+    problems: { type: 'Fail ini bukan JPEG, PNG atau PDF', size: 'Fail ini melebihi 5 MB' },
+  },
+  VI: {
+    intro:
+      'Xác minh danh tính một lần để bảo vệ tài khoản. Một số lệnh rút tiền và thay đổi hạn mức cần danh tính đã xác minh.',
+    status: {
+      none: 'Chưa xác minh',
+      pending: 'Đang xét duyệt',
+      verified: 'Đã xác minh',
+      rejected: 'Không được chấp nhận',
+    },
+    explain: {
+      none: 'Tải lên ba giấy tờ bên dưới. Khi đủ cả ba, đội ngũ của chúng tôi sẽ xét duyệt.',
+      pending: 'Chúng tôi đang kiểm tra giấy tờ của bạn, thường trong một ngày làm việc. Bạn vẫn có thể thay tệp.',
+      verified: 'Danh tính của bạn đã được xác minh. Không cần thêm gì nữa.',
+      rejected: 'Vui lòng tải lại cả ba giấy tờ.',
+    },
+    reason: 'Lý do: {{reason}}',
+    kinds: { identity: 'Giấy tờ tùy thân', address: 'Giấy tờ chứng minh địa chỉ', selfie: 'Ảnh chân dung cầm giấy tờ' },
+    hints: {
+      identity: 'Hộ chiếu, CCCD hoặc giấy phép lái xe: cả trang, thấy rõ bốn góc.',
+      address: 'Sao kê ngân hàng hoặc hóa đơn điện nước trong 3 tháng gần nhất có tên và địa chỉ của bạn.',
+      selfie: 'Ảnh rõ mặt bạn cầm giấy tờ tùy thân bên cạnh.',
+    },
+    rules: 'JPEG, PNG hoặc PDF, tối đa 5 MB',
+    choose: 'Tải lên',
+    replace: 'Thay thế',
+    sending: 'Đang tải lên…',
+    sent: 'Đã gửi {{time}} · {{size}}',
+    waiting: 'Chưa tải lên',
+    problems: { type: 'Tệp này không phải JPEG, PNG hoặc PDF', size: 'Tệp này lớn hơn 5 MB' },
+  },
+  TH: {
+    intro: 'ยืนยันตัวตนครั้งเดียวเพื่อความปลอดภัยของบัญชี การถอนเงินและการปรับวงเงินบางรายการต้องยืนยันตัวตนก่อน',
+    status: { none: 'ยังไม่ยืนยัน', pending: 'กำลังตรวจสอบ', verified: 'ยืนยันแล้ว', rejected: 'ไม่ผ่าน' },
+    explain: {
+      none: 'อัปโหลดเอกสารสามรายการด้านล่าง เมื่อครบแล้วทีมงานจะตรวจสอบ',
+      pending: 'เรากำลังตรวจสอบเอกสารของคุณ โดยปกติภายในหนึ่งวันทำการ คุณยังเปลี่ยนไฟล์ได้',
+      verified: 'ยืนยันตัวตนของคุณแล้ว ไม่ต้องดำเนินการใดเพิ่ม',
+      rejected: 'โปรดอัปโหลดเอกสารทั้งสามรายการอีกครั้ง',
+    },
+    reason: 'เหตุผล: {{reason}}',
+    kinds: { identity: 'เอกสารแสดงตัวตน', address: 'หลักฐานที่อยู่', selfie: 'เซลฟีคู่กับเอกสาร' },
+    hints: {
+      identity: 'หนังสือเดินทาง บัตรประชาชน หรือใบขับขี่: ทั้งหน้า เห็นครบทั้งสี่มุม',
+      address: 'รายการเดินบัญชีหรือบิลค่าสาธารณูปโภคภายใน 3 เดือนที่แสดงชื่อและที่อยู่ของคุณ',
+      selfie: 'รูปถ่ายใบหน้าชัดเจนพร้อมถือเอกสารแสดงตัวตน',
+    },
+    rules: 'JPEG, PNG หรือ PDF ไม่เกิน 5 MB',
+    choose: 'อัปโหลด',
+    replace: 'เปลี่ยนไฟล์',
+    sending: 'กำลังอัปโหลด…',
+    sent: 'ส่งเมื่อ {{time}} · {{size}}',
+    waiting: 'ยังไม่ได้อัปโหลด',
+    problems: { type: 'ไฟล์นี้ไม่ใช่ JPEG, PNG หรือ PDF', size: 'ไฟล์นี้ใหญ่กว่า 5 MB' },
+  },
+})
