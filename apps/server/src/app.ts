@@ -40,6 +40,7 @@ import { promotionAdminRoutesPlugin } from './features/promotion-admin/promotion
 import { loyaltyPointsRoutesPlugin } from './features/loyalty-points/points.routes'
 import { loyaltyPointsAdminRoutesPlugin } from './features/loyalty-points/points-admin.routes'
 import { protectionRoutesPlugin } from './features/protection/protection.routes'
+import { riskRoutesPlugin } from './features/risk/risk.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
 import { referralRoutesPlugin } from './features/promotion-referral/referral.routes'
 import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
@@ -200,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(loyaltyPointsRoutesPlugin({ db, merchants }))
   await app.register(loyaltyPointsAdminRoutesPlugin({ db }))
   await app.register(protectionRoutesPlugin({ db, merchants }))
+  await app.register(riskRoutesPlugin({ db }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(referralRoutesPlugin({ db, merchants, geo: deps.geo }))

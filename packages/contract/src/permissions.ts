@@ -53,6 +53,8 @@ export const PERMISSIONS = [
   'loyalty.manage',
   'loyalty.fulfil',
   'loyalty.adjust',
+  'risk.read',
+  'risk.resolve',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -79,7 +81,8 @@ const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'))
  * a brand's cashier settings (channels, banks, limits, turnover). Content runs the game lobby
  * (vendors' order, tiles, flags) but not vendor secrets, and writes promotions; finance and risk
  * decide members' reward requests (decision 054), so no one both writes a promotion and pays it
- * out. Creating a brand, changing its domains,
+ * out. Risk reviews and resolves risk flags (decision 058); finance reads them, as an open high flag
+ * holds the withdrawals it pays. Creating a brand, changing its domains,
  * look and rules (`brands.settings`) and vendor secrets are the owner's and administrator's.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
@@ -103,6 +106,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'promotions.review',
     'loyalty.read',
     'loyalty.adjust',
+    'risk.read',
   ],
   risk: [
     'operator.session',
@@ -116,6 +120,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'promotions.read',
     'promotions.review',
     'loyalty.read',
+    'risk.read',
+    'risk.resolve',
   ],
   support: [
     'operator.session',

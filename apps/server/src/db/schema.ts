@@ -65,6 +65,7 @@ import type {
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
 import type { MemberProtectionTable, ProtectionEventTable, ProtectionLimitTable } from './protection-schema'
+import type { RiskCursorTable, RiskFlagTable } from './risk-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
   ReportBrandDayTable,
@@ -430,6 +431,8 @@ export interface Database {
   memberProtection: MemberProtectionTable
   protectionLimits: ProtectionLimitTable
   protectionEvents: ProtectionEventTable
+  riskFlags: RiskFlagTable
+  riskCursor: RiskCursorTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable

@@ -55,6 +55,7 @@ import * as inhouseFreeRounds from './2026_11_28_0056_inhouse_free_rounds'
 import * as missionProgressKeys from './2026_11_28_0058_mission_progress_keys'
 import * as loyaltyPassKeys from './2026_11_28_0059_loyalty_pass_keys'
 import * as playerProtection from './2026_11_29_0060_player_protection'
+import * as riskFlags from './2026_11_29_0063_risk_flags'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -114,4 +115,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0058_mission_progress_keys': missionProgressKeys,
   '2026_11_28_0059_loyalty_pass_keys': loyaltyPassKeys,
   '2026_11_29_0060_player_protection': playerProtection,
+  '2026_11_29_0063_risk_flags': riskFlags,
 }
