@@ -40,6 +40,7 @@ describe('the navigation follows the permissions', () => {
       'Brands',
       'Content',
       'Promotions',
+      'Risk',
       'Loyalty',
       'Games',
       'Operators',
@@ -82,6 +83,7 @@ describe('the navigation follows the permissions', () => {
       'brands',
       'content',
       'promotions',
+      'risk',
       'loyalty',
       'games',
       'operators',
@@ -92,6 +94,7 @@ describe('the navigation follows the permissions', () => {
     expect(visibleSections(['promotions.read', 'promotions.review']).map((section) => section.id)).toEqual([
       'promotions',
     ])
+    expect(visibleSections(['risk.read', 'withdrawals.read']).map((section) => section.id)).toEqual(['cashier', 'risk'])
     expect(visibleSections(['reports.read', 'audit.read']).map((section) => section.id)).toEqual(['reports', 'audit'])
   })
 })
