@@ -43,6 +43,7 @@ import { protectionSessionRoutesPlugin } from './features/protection/protection-
 import { protectionRoutesPlugin } from './features/protection/protection.routes'
 import { selfExclusionRoutesPlugin } from './features/self-exclusion/self-exclusion.routes'
 import { kycRoutesPlugin } from './features/kyc/kyc.routes'
+import { riskRoutesPlugin } from './features/risk/risk.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
 import { referralRoutesPlugin } from './features/promotion-referral/referral.routes'
 import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
@@ -206,6 +207,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(selfExclusionRoutesPlugin({ db, merchants }))
   await app.register(protectionSessionRoutesPlugin({ db, merchants }))
   await app.register(kycRoutesPlugin({ db, merchants }))
+  await app.register(riskRoutesPlugin({ db }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(referralRoutesPlugin({ db, merchants, geo: deps.geo }))

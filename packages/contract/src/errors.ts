@@ -68,6 +68,7 @@ export const ERROR_STATUS = {
   deposit_closed: 409,
   payment_mismatch: 409,
   withdrawal_limit_reached: 409,
+  withdrawal_held: 409,
   limit_reached: 409,
   limit_cooling_off: 409,
   turnover_not_met: 409,

@@ -55,6 +55,8 @@ export const PERMISSIONS = [
   'loyalty.adjust',
   'kyc.read',
   'kyc.review',
+  'risk.read',
+  'risk.resolve',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -82,7 +84,8 @@ const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'))
  * (vendors' order, tiles, flags) but not vendor secrets, and writes promotions; finance and risk
  * decide members' reward requests (decision 054), so no one both writes a promotion and pays it
  * out. Risk reviews members' identity documents (decision 057); support sees where a review
- * stands. Creating a brand, changing its domains,
+ * stands. Risk reviews and resolves risk flags (decision 058); finance reads them, as an open
+ * high flag holds the withdrawals it pays. Creating a brand, changing its domains,
  * look and rules (`brands.settings`) and vendor secrets are the owner's and administrator's.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
@@ -106,6 +109,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'promotions.review',
     'loyalty.read',
     'loyalty.adjust',
+    'risk.read',
   ],
   risk: [
     'operator.session',
@@ -121,6 +125,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'loyalty.read',
     'kyc.read',
     'kyc.review',
+    'risk.read',
+    'risk.resolve',
   ],
   support: [
     'operator.session',

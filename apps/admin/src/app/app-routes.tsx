@@ -18,6 +18,7 @@ import { LotteryPage } from '../lottery/lottery-page'
 import { MembersPage } from '../members/members-page'
 import { OperatorsPage } from '../operators/operators-page'
 import { PromotionsPage } from '../promotions/promotions-page'
+import { RiskPage } from '../risk/risk-page'
 import { ReportsPage } from '../reports/reports-page'
 import { ChangePasswordPage } from '../session/change-password-page'
 import { EnrolPage } from '../session/enrol-page'
@@ -39,6 +40,7 @@ const PAGES: Record<SectionId, () => ReactNode> = {
   brands: () => <BrandsPage />,
   content: () => <ContentPage />,
   promotions: () => <PromotionsPage />,
+  risk: () => <RiskPage />,
   loyalty: () => <LoyaltyPage />,
   games: () => <GamesPage />,
   operators: () => <OperatorsPage />,

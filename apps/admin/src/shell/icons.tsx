@@ -13,6 +13,7 @@ const PATHS: Record<SectionId, string> = {
   brands: 'M4 21V10l8-6 8 6v11M9 21v-6h6v6M4 10h16',
   content: 'M4 4h16v12H8l-4 4zM8 8h8M8 12h5',
   promotions: 'M4 9h16v11H4zM3 5h18v4H3zM12 5v15M12 5c-1.5-3-5-3-5-.5S12 5 12 5M12 5c1.5-3 5-3 5-.5S12 5 12 5',
+  risk: 'M12 3.5l9 16.5H3zM12 10v4.5M12 17v.5',
   loyalty: 'M12 3l2.6 5.5 6 .7-4.4 4.1 1.1 5.9L12 16.3l-5.3 2.9 1.1-5.9-4.4-4.1 6-.7z',
   games: 'M6 9h12a4 4 0 0 1 0 8l-2-2H8l-2 2a4 4 0 0 1 0-8M8 11v3M6.5 12.5h3M15 12h.01M17 13.5h.01',
   operators: 'M12 3l8 3v6c0 4.5-3.4 8-8 9-4.6-1-8-4.5-8-9V6zM9 12l2 2 4-4',

@@ -11,6 +11,7 @@ export type SectionId =
   | 'brands'
   | 'content'
   | 'promotions'
+  | 'risk'
   | 'loyalty'
   | 'games'
   | 'operators'
@@ -35,6 +36,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'brands', path: '/brands', anyOf: ['brands.read'] },
   { id: 'content', path: '/content', anyOf: ['content.announcements.read', 'content.messages'] },
   { id: 'promotions', path: '/promotions', anyOf: ['promotions.read'] },
+  { id: 'risk', path: '/risk', anyOf: ['risk.read'] },
   { id: 'loyalty', path: '/loyalty', anyOf: ['loyalty.read'] },
   { id: 'games', path: '/games', anyOf: ['games.read'] },
   { id: 'operators', path: '/operators', anyOf: ['operators.read'] },

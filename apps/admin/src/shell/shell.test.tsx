@@ -41,6 +41,7 @@ describe('the navigation follows the permissions', () => {
       'Brands',
       'Content',
       'Promotions',
+      'Risk',
       'Loyalty',
       'Games',
       'Operators',
@@ -84,6 +85,7 @@ describe('the navigation follows the permissions', () => {
       'brands',
       'content',
       'promotions',
+      'risk',
       'loyalty',
       'games',
       'operators',
@@ -94,6 +96,7 @@ describe('the navigation follows the permissions', () => {
     expect(visibleSections(['promotions.read', 'promotions.review']).map((section) => section.id)).toEqual([
       'promotions',
     ])
+    expect(visibleSections(['risk.read', 'withdrawals.read']).map((section) => section.id)).toEqual(['cashier', 'risk'])
     expect(visibleSections(['reports.read', 'audit.read']).map((section) => section.id)).toEqual(['reports', 'audit'])
   })
 })

@@ -72,6 +72,7 @@ import type {
   MemberIdentityTable,
   MerchantIdentityRuleTable,
 } from './kyc-schema'
+import type { RiskCursorTable, RiskFlagTable } from './risk-schema'
 import type { LotteryResultEntryTable } from './lottery-entry-schema'
 import type {
   ReportBrandDayTable,
@@ -442,6 +443,8 @@ export interface Database {
   identityDocuments: IdentityDocumentTable
   merchantIdentityRules: MerchantIdentityRuleTable
   identityClosures: IdentityClosureTable
+  riskFlags: RiskFlagTable
+  riskCursor: RiskCursorTable
   merchants: MerchantTable
   merchantDomains: MerchantDomainTable
   merchantFlags: MerchantFlagTable

@@ -41,6 +41,8 @@ let missionB: string
 /** Brand B's promotion, and its member's request waiting for an operator. */
 let promotionB: string
 let requestB: string
+/** Brand B's open risk flag (decision 058). */
+let riskB: string
 /** Brand B's point-mall item and a member's redemption of it waiting to be sent. */
 let mallB: { item: string; redemption: string }
 beforeAll(async () => {
@@ -155,6 +157,20 @@ beforeAll(async () => {
   })
   b.markers.push('zqb points note')
   mallB = await mallOf(b)
+  const flag = await t.db
+    .insertInto('riskFlags')
+    .values({
+      merchantId: b.merchantId,
+      memberId: b.member.id,
+      rule: 'large_win',
+      severity: 'high',
+      dedupeKey: 'zqb-risk',
+      evidence: JSON.stringify({ marker: 'zqb-risk-evidence' }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  riskB = String(flag.id)
+  b.markers.push('zqb-risk-evidence')
   populated = new Date().toISOString()
 }, 600_000)
 async function mallOf(brand: Brand) {
@@ -801,6 +817,24 @@ const CASES: Record<string, () => Try[]> = {
   'GET /wps/operator/brands/:merchantId/promotions/:promotionId/grants': () => [
     { url: `/wps/operator/brands/${b.merchantId}/promotions/${promotionB}/grants` },
     { url: `/wps/operator/brands/${a.merchantId}/promotions/${promotionB}/grants` },
+  ],
+  'GET /wps/operator/brands/:merchantId/risk-flags': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/risk-flags` },
+    { url: `/wps/operator/brands/${a.merchantId}/risk-flags`, query: { memberId: String(b.member.id) } },
+  ],
+  'GET /wps/operator/brands/:merchantId/risk-flags/:flagId': () => [
+    { url: `/wps/operator/brands/${b.merchantId}/risk-flags/${riskB}` },
+    { url: `/wps/operator/brands/${a.merchantId}/risk-flags/${riskB}` },
+  ],
+  'POST /wps/operator/brands/:merchantId/risk-flags/:flagId/decision': () => [
+    {
+      url: `/wps/operator/brands/${b.merchantId}/risk-flags/${riskB}/decision`,
+      body: { status: 'dismissed', note: 'zqa' },
+    },
+    {
+      url: `/wps/operator/brands/${a.merchantId}/risk-flags/${riskB}/decision`,
+      body: { status: 'resolved', note: 'zqa' },
+    },
   ],
   'GET /wps/operator/brands/:merchantId/promotion-requests': () => [
     { url: `/wps/operator/brands/${b.merchantId}/promotion-requests` },

@@ -15,6 +15,7 @@ import { grantBirthdays } from '../features/promotion-birthday/birthday.service'
 import { expireWagering } from '../features/promotion/wagering.service'
 import { payPromotionPeriods } from '../features/promotion-period/period.service'
 import { loyaltyPassJob } from '../loyalty-pass/loyalty-pass.service'
+import { riskRulesJob } from '../features/risk/risk-job.service'
 import { expirePointsJob } from '../features/loyalty-points/point-expiry.service'
 import { freeRoundsJob } from '../features/point-mall-rounds/point-mall-rounds.job'
 import { vipReviewJob } from '../features/vip/vip-review.service'
@@ -72,6 +73,9 @@ export function applicationJobs(
     { name: 'promotions.periods', everyMs: config.jobIntervalMs, run: payPromotionPeriods },
     // Settled bets, deposits and logins into points, missions and VIP, each once (decision 055).
     { name: 'loyalty.pass', everyMs: config.jobIntervalMs, run: loyaltyPassJob },
+    // Risk rules over the facts since the last run (decision 058): a flag that holds a withdrawal
+    // appears a run after the request, before an operator gets to the queue.
+    { name: 'risk.rules', everyMs: config.jobIntervalMs, run: riskRulesJob },
     // Points past their expiry date, FIFO (docs/domain/loyalty.md#expiry): a minute late at most.
     { name: 'loyalty.expire', everyMs: Math.max(config.jobIntervalMs, 60_000), run: expirePointsJob },
     // VIP reviews once a brand's period closed and was passed, and birthday perks (docs/domain/loyalty.md#vip).

@@ -56,6 +56,7 @@ import * as missionProgressKeys from './2026_11_28_0058_mission_progress_keys'
 import * as loyaltyPassKeys from './2026_11_28_0059_loyalty_pass_keys'
 import * as playerProtection from './2026_11_29_0060_player_protection'
 import * as identityChecks from './2026_11_29_0062_identity_checks'
+import * as riskFlags from './2026_11_29_0063_risk_flags'
 import * as protectionSessions from './2026_11_29_0064_protection_sessions'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
@@ -117,5 +118,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0059_loyalty_pass_keys': loyaltyPassKeys,
   '2026_11_29_0060_player_protection': playerProtection,
   '2026_11_29_0062_identity_checks': identityChecks,
+  '2026_11_29_0063_risk_flags': riskFlags,
   '2026_11_29_0064_protection_sessions': protectionSessions,
 }

@@ -1,11 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely'
 import type { Db } from '../../db/database'
-import type {
-  IdentityClosureTable,
-  IdentityDocumentTable,
-  MemberIdentityTable,
-  MerchantIdentityRuleTable,
-} from '../../db/kyc-schema'
+import type { IdentityClosureTable, IdentityDocumentTable, MemberIdentityTable } from '../../db/kyc-schema'
 import type { WithdrawalTable } from '../../db/schema'
 
 /** Identity checks' rows (migration 0062, decision 057). */

@@ -14,6 +14,7 @@ import { holdItem, type ClaimTarget } from '../cashier/claim.service'
 import { queueFilter, totalsView, type QueueQuery } from '../cashier/queue-filter'
 import { creditedToday } from '../operator-money/money-request.service'
 import { canSee, operatorIdOf } from '../operator/operator.service'
+import { refuseHeldWithdrawal } from '../risk/risk-hold.service'
 import * as repo from './withdrawal.repository'
 import { holdWallet, withdrawalView } from './withdrawal.service'
 
@@ -161,6 +162,8 @@ export async function decideWithdrawal(
         'You credited this member by hand today: another operator must approve this withdrawal',
       )
     }
+    // An open high risk flag of the member holds the money until an operator resolves it (decision 058).
+    if (decision.approve) await refuseHeldWithdrawal(trx, row.memberId)
     await postTransfer(trx, {
       idempotencyKey: `${kind}:${row.id}`,
       merchantId: row.merchantId,

@@ -12,6 +12,7 @@ import type { MerchantSettings } from '../merchant/merchant.service'
 import { payer } from '../wallet/team-transfer.service'
 import { withdrawalLimits } from './tier-limits.service'
 import { mainWallet } from '../wallet/wallet.service'
+import { refuseHeldWithdrawal } from '../risk/risk-hold.service'
 import * as accounts from './bank-account.repository'
 import { maskAccountNumber } from './bank-account.service'
 import { earlyWithdrawalForfeit, forfeitForWithdrawal, outstandingTurnover } from './turnover.service'
@@ -106,6 +107,7 @@ export async function requestWithdrawal(
         throw new AppError('idempotency_conflict', 'The key was used for another request')
       return withdrawalView(existing)
     }
+    await refuseHeldWithdrawal(trx, memberId)
     const account = await accounts.findAccount(trx, memberId, BigInt(input.bankAccountId))
     if (!account) throw new AppError('not_found', 'No such bank account')
     // A VIP tier's daily limits replace the brand's (docs/domain/loyalty.md#vip).
