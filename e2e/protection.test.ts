@@ -15,14 +15,14 @@ import { inPage, knownCaptchas, screenshot, siteForJourneys, VIEWPORTS } from '.
 
 /**
  * Player protection on the site (docs/player-protection.md): a member sets a daily deposit limit,
- * a deposit over it is refused with the limit's message, then the member takes a time-out, is
- * logged out at once, and cannot log in again.
+ * a deposit over it is refused with the limit's message, then the member excludes themself for
+ * six months, is logged out at once, and cannot log in again.
  */
 describe.skipIf(skipE2e())('journeys: player protection', () => {
   const site = siteForJourneys()
 
   for (const viewport of VIEWPORTS) {
-    it(`sets a deposit limit, hits it, and takes a time-out (${viewport.name})`, async () => {
+    it(`sets a deposit limit, hits it, and excludes themself (${viewport.name})`, async () => {
       await inPage(site, viewport, 'protection', async ({ page }) => {
         await knownCaptchas(page, site)
         await page.goto(site.url)
@@ -46,7 +46,8 @@ describe.skipIf(skipE2e())('journeys: player protection', () => {
 
         centre = await switchCentrePage(page, viewport, 'Player protection')
         const pause = centre.getByRole('region', { name: 'Take a break' })
-        await pause.getByLabel('How long').selectOption({ label: '24 hours' })
+        await pause.getByRole('tab', { name: 'Self-exclusion' }).click()
+        await pause.getByLabel('How long').selectOption({ label: '6 months' })
         await pause.getByLabel('Login password', { exact: true }).fill(PASSWORD)
         await pause.getByRole('checkbox').check()
         await screenshot(page, 'protection-break', viewport)

@@ -4,10 +4,11 @@ import type { ProtectionRow } from './protection.repository'
 
 /**
  * The same person on the installation's other brands (decision 056, "Same person, every brand"):
- * members of another brand sharing with this one a key each brand proved. A mobile number or an
- * email address counts once a code sent to it was used on that member's own brand; a bank account
- * is the bank's code (each brand lists its own banks) and the account number (a payee name alone
- * never matches: people share names).
+ * members of another brand sharing with this one a key each brand proved. An ID number counts
+ * once an operator verified it from the document on each brand (decision 057); a mobile number
+ * or an email address once a code sent to it was used on that member's own brand; a bank account
+ * is the bank's code (each brand lists its own banks) and the account number. A payee name alone
+ * never matches: people share names.
  */
 
 /** Where a code sent to a number or address proves who holds it (verification feature's purposes). */
@@ -16,7 +17,7 @@ const PROVING_PURPOSES = ['register', 'login', 'reset', 'new_ip']
 export interface LinkedMember {
   memberId: bigint
   merchantId: number
-  /** The key that matched: mobile, email or bank. */
+  /** The key that matched: mobile, email, bank or id_number. */
   via: string
 }
 
@@ -57,6 +58,11 @@ export async function samePersonElsewhere(db: Db, memberId: bigint, mobile: stri
     JOIN member_bank_accounts b ON b.account_number = a.account_number AND b.member_id <> me.id
     JOIN banks bb ON bb.id = b.bank_id AND bb.code = ba.code
     JOIN members o ON o.id = b.member_id AND o.merchant_id <> me.merchant_id
+    UNION
+    SELECT o.id, o.merchant_id, 'id_number' FROM me
+    JOIN member_identity mi ON mi.member_id = me.id AND mi.status = 'verified'
+    JOIN member_identity oi ON oi.id_number = mi.id_number AND oi.status = 'verified' AND oi.member_id <> me.id
+    JOIN members o ON o.id = oi.member_id AND o.merchant_id <> me.merchant_id
     ORDER BY 1`.execute(db)
   return rows.map((r) => ({ memberId: BigInt(r.memberId), merchantId: r.merchantId, via: r.via }))
 }

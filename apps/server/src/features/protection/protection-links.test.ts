@@ -137,6 +137,35 @@ describe('the same person on every brand', () => {
     }
   })
 
+  it('matches an ID number verified on both brands, never one still pending', async () => {
+    const me = await registeredMember(t)
+    const verified = await memberOf(other)
+    const pending = await memberOf(other)
+    const identity = (memberId: bigint, merchantId: number, status: 'verified' | 'pending') =>
+      t.db
+        .insertInto('memberIdentity')
+        .values({
+          memberId,
+          merchantId,
+          status,
+          idNumber: 'A1234567',
+          ...(status === 'verified' ? { birthday: '1990-01-01', reviewedAt: new Date() } : { submittedAt: new Date() }),
+        })
+        .execute()
+    await identity(me.id, demo, 'verified')
+    await identity(verified.id, other, 'verified')
+    await identity(pending.id, other, 'pending')
+    await callEncrypted(
+      t,
+      'POST',
+      '/wps/member/protection/exclusion',
+      { kind: 'self_exclusion', term: '6m', loginPassword: 'secret123' },
+      bearer(me.token),
+    )
+    expect(await exclusionOf(verified.id)).toMatchObject({ exclusionKind: 'self_exclusion' })
+    expect(await exclusionOf(pending.id)).toBeUndefined()
+  })
+
   it('excludes an account that logs in on another brand after the exclusion began', async () => {
     const me = await registeredMember(t)
     await bankAccount(me.id, demo, '555-000-111')
