@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { Field } from '../../../components/ui/field'
 import { ApiError } from '../../../lib/api-client'
 import { cleanAmountInput, parseAmount } from '../../../lib/amount'
@@ -7,19 +7,7 @@ import { formatMoney, useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useConfirmLimit, useSetLimit, type ProtectionLimit } from '../api'
 import { PROTECTION } from '../protection-texts'
-
-/** Whether the instant `at` has come; turns true by itself when it comes while the page is open. */
-export function useReached(at: string | undefined): boolean {
-  const [now, setNow] = useState(() => Date.now())
-  const due = at === undefined ? Infinity : Date.parse(at)
-  useEffect(() => {
-    if (due === Infinity || due <= now) return
-    // setTimeout takes at most 2^31 - 1 ms; a later instant is looked at again then.
-    const timer = setTimeout(() => setNow(Date.now()), Math.min(due - now, 2 ** 31 - 1))
-    return () => clearTimeout(timer)
-  }, [due, now])
-  return due <= now
-}
+import { PendingChange } from './pending-change'
 
 /** One kind and period's limit: what it allows and used, a waiting change, and the form to change it. */
 export function LimitCard({ limit }: { limit: ProtectionLimit }) {
@@ -31,7 +19,6 @@ export function LimitCard({ limit }: { limit: ProtectionLimit }) {
   const [amount, setAmount] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
   const share = limit.amount ? Math.min(1, Number(limit.used) / Number(limit.amount)) : 0
-  const confirmable = useReached(limit.pending?.confirmableAt)
   const failure = save.error ?? confirm.error
   const headingId = `limit-${limit.kind}-${limit.period}`
   const key = { kind: limit.kind, period: limit.period }
@@ -69,25 +56,18 @@ export function LimitCard({ limit }: { limit: ProtectionLimit }) {
         <span className="limit-card__resets">{t('limits.resets', { time: dateTime(limit.periodEnd) })}</span>
       </p>
       {limit.pending ? (
-        <div className="limit-card__pending">
-          <p>
-            {limit.pending.amount
+        <PendingChange
+          asked={
+            limit.pending.amount
               ? t('limits.raise', { amount: formatMoney(limit.pending.amount) })
-              : t('limits.removal')}
-            <br />
-            <span className="limit-card__when">
-              {t('limits.confirmFrom', { time: dateTime(limit.pending.confirmableAt) })}
-            </span>
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!confirmable || confirm.isPending}
-            onClick={() => confirm.mutate(key)}
-          >
-            {t('limits.confirm')}
-          </button>
-        </div>
+              : t('limits.removal')
+          }
+          confirmableAt={limit.pending.confirmableAt}
+          when={(time) => t('limits.confirmFrom', { time })}
+          confirmLabel={t('limits.confirm')}
+          busy={confirm.isPending}
+          onConfirm={() => confirm.mutate(key)}
+        />
       ) : null}
       <form className="limit-card__form" onSubmit={submit} noValidate>
         <Field

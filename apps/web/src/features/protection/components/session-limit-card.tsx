@@ -1,12 +1,11 @@
 import { useState, type FormEvent } from 'react'
 import { ApiError } from '../../../lib/api-client'
 import { useErrorText } from '../../../lib/error-text'
-import { useDateTime } from '../../../lib/format'
 import { useTexts } from '../../../lib/i18n'
 import { useConfirmSessionLimit, useSetSessionLimit, type SessionProtection } from '../protection-session-api'
 import { PROTECTION_SESSION } from '../protection-session-texts'
 import { useSessionLength } from '../use-session-length'
-import { useReached } from './limit-card'
+import { PendingChange } from './pending-change'
 
 /** The lengths offered, within the server's 15 minutes to 12 hours. */
 const CHOICES = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720] as const
@@ -14,13 +13,11 @@ const CHOICES = [15, 30, 45, 60, 90, 120, 180, 240, 360, 480, 720] as const
 /** The session limit: in force, a waiting raise or removal with its confirmation, and the form to change it. */
 export function SessionLimitCard({ limit }: { limit: SessionProtection['sessionLimit'] }) {
   const { t } = useTexts(PROTECTION_SESSION)
-  const dateTime = useDateTime()
   const length = useSessionLength()
   const errorText = useErrorText()
   const save = useSetSessionLimit()
   const confirm = useConfirmSessionLimit()
   const [choice, setChoice] = useState<number>(limit.minutes ?? 60)
-  const confirmable = useReached(limit.pending?.confirmableAt)
   const failure = save.error ?? confirm.error
 
   const submit = (event: FormEvent) => {
@@ -41,23 +38,16 @@ export function SessionLimitCard({ limit }: { limit: SessionProtection['sessionL
       </p>
       <p className="session-card__help">{t('limit.help')}</p>
       {limit.pending ? (
-        <div className="limit-card__pending">
-          <p>
-            {limit.pending.minutes ? t('limit.raise', { length: length(limit.pending.minutes) }) : t('limit.removal')}
-            <br />
-            <span className="limit-card__when">
-              {t('limit.confirmFrom', { time: dateTime(limit.pending.confirmableAt) })}
-            </span>
-          </p>
-          <button
-            type="button"
-            className="button button--primary"
-            disabled={!confirmable || confirm.isPending}
-            onClick={() => confirm.mutate(undefined)}
-          >
-            {t('limit.confirm')}
-          </button>
-        </div>
+        <PendingChange
+          asked={
+            limit.pending.minutes ? t('limit.raise', { length: length(limit.pending.minutes) }) : t('limit.removal')
+          }
+          confirmableAt={limit.pending.confirmableAt}
+          when={(time) => t('limit.confirmFrom', { time })}
+          confirmLabel={t('limit.confirm')}
+          busy={confirm.isPending}
+          onConfirm={() => confirm.mutate(undefined)}
+        />
       ) : null}
       <form className="limit-card__form" onSubmit={submit} noValidate>
         <label className="field">
