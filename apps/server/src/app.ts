@@ -44,6 +44,7 @@ import { protectionRoutesPlugin } from './features/protection/protection.routes'
 import { selfExclusionRoutesPlugin } from './features/self-exclusion/self-exclusion.routes'
 import { kycRoutesPlugin } from './features/kyc/kyc.routes'
 import { riskRoutesPlugin } from './features/risk/risk.routes'
+import { protectionOperatorRoutesPlugin } from './features/protection-operator/protection-operator.routes'
 import { reportRoutesPlugin } from './features/reports/reports.routes'
 import { referralRoutesPlugin } from './features/promotion-referral/referral.routes'
 import { operatorMemberRoutesPlugin } from './features/operator-members/operator-members.routes'
@@ -208,6 +209,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(protectionSessionRoutesPlugin({ db, merchants }))
   await app.register(kycRoutesPlugin({ db, merchants }))
   await app.register(riskRoutesPlugin({ db }))
+  await app.register(protectionOperatorRoutesPlugin({ db }))
   await app.register(brandAdminRoutesPlugin({ db, merchants, store }))
   await app.register(messageRoutesPlugin({ db, merchants }))
   await app.register(referralRoutesPlugin({ db, merchants, geo: deps.geo }))

@@ -57,6 +57,7 @@ export const PERMISSIONS = [
   'kyc.review',
   'risk.read',
   'risk.resolve',
+  'protection.read',
 ] as const
 export type Permission = (typeof PERMISSIONS)[number]
 
@@ -85,7 +86,9 @@ const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'))
  * decide members' reward requests (decision 054), so no one both writes a promotion and pays it
  * out. Risk reviews members' identity documents (decision 057); support sees where a review
  * stands. Risk reviews and resolves risk flags (decision 058); finance reads them, as an open
- * high flag holds the withdrawals it pays. Creating a brand, changing its domains,
+ * high flag holds the withdrawals it pays. Risk and support read members' protection history and
+ * the interventions report (decision 060): support answers the member who asks about a limit or
+ * a break. Creating a brand, changing its domains,
  * look and rules (`brands.settings`) and vendor secrets are the owner's and administrator's.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
@@ -127,6 +130,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'kyc.review',
     'risk.read',
     'risk.resolve',
+    'protection.read',
   ],
   support: [
     'operator.session',
@@ -139,6 +143,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission
     'loyalty.read',
     'loyalty.fulfil',
     'kyc.read',
+    'protection.read',
   ],
   content: [
     'operator.session',

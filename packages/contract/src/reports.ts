@@ -4,6 +4,8 @@ import { OPERATOR } from './operators'
 import { defineRoute } from './route'
 import { AmountSchema } from './wallet'
 import { Page } from './paging'
+import type { Permission } from './permissions'
+import { INTERVENTION_CATEGORIES, InterventionCountSchema, InterventionSchema } from './protection-operator'
 
 /** The longest range a report covers, in days. */
 export const REPORT_MAX_DAYS = 366
@@ -123,24 +125,40 @@ const queries = {
   cashier: Type.Object(RangeQuery),
   memberActivity: Type.Object(RangeQuery),
   agentCommissions: Type.Object(RangeQuery),
+  interventions: Type.Object({
+    ...RangeQuery,
+    category: Type.Optional(Type.Enum(INTERVENTION_CATEGORIES, { description: 'one kind only; default every kind' })),
+  }),
 }
 const rows = {
   profitLoss: ProfitLossRowSchema,
   cashier: CashierRowSchema,
   memberActivity: MemberActivityRowSchema,
   agentCommissions: AgentCommissionRowSchema,
+  interventions: InterventionSchema,
 }
 const paths = {
   profitLoss: 'profit-loss',
   cashier: 'cashier',
   memberActivity: 'member-activity',
   agentCommissions: 'agent-commissions',
+  interventions: 'interventions',
 } as const
 const summaries = {
   profitLoss: 'Daily profit and loss from the rollups, per brand, product, vendor or game',
   cashier: 'Deposits and withdrawals per day and channel from the rollups',
   memberActivity: "Each member's stakes, wins, deposits and withdrawals over the range, biggest stake first",
   agentCommissions: 'Agent salary and dividend bills whose period starts in the range',
+  interventions:
+    'Player-protection interventions in the range, newest first: breaks, limit changes, identity and risk decisions',
+}
+/** Who may read each report: interventions name members' breaks and identity decisions. */
+const permissions: Record<ReportName, Permission> = {
+  profitLoss: 'reports.read',
+  cashier: 'reports.read',
+  memberActivity: 'reports.read',
+  agentCommissions: 'reports.read',
+  interventions: 'protection.read',
 }
 export type ReportName = keyof typeof paths
 
@@ -148,7 +166,7 @@ function report<N extends ReportName>(name: N) {
   const base = {
     method: 'GET',
     access: OPERATOR,
-    permission: 'reports.read',
+    permission: permissions[name],
     tags: ['operator', 'reports'],
   } as const
   return {
@@ -214,6 +232,19 @@ export const reportRoutes = {
   cashier: report('cashier'),
   memberActivity: report('memberActivity'),
   agentCommissions: report('agentCommissions'),
+  interventions: report('interventions'),
+  interventionCounts: defineRoute({
+    method: 'GET',
+    url: '/wps/operator/reports/interventions/counts',
+    access: OPERATOR,
+    permission: 'protection.read',
+    summary: 'How many interventions of each action the range holds (dates in the brand time zone)',
+    tags: ['operator', 'reports'],
+    schema: {
+      querystring: Type.Object(RangeQuery),
+      response: { 200: Ok(Type.Object({ counts: Type.Array(InterventionCountSchema) })) },
+    },
+  }),
 }
 
 export type DashboardFigures = Static<typeof DashboardFiguresSchema>

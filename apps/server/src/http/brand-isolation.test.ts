@@ -171,6 +171,31 @@ beforeAll(async () => {
     .executeTakeFirstOrThrow()
   riskB = String(flag.id)
   b.markers.push('zqb-risk-evidence')
+  // Interventions (decision 060): a decided flag's note and a protection event's detail.
+  await t.db
+    .insertInto('riskFlags')
+    .values({
+      merchantId: b.merchantId,
+      memberId: b.member.id,
+      rule: 'rapid_deposits',
+      severity: 'low',
+      dedupeKey: 'zqb-risk-decided',
+      evidence: JSON.stringify({}),
+      status: 'dismissed',
+      note: 'zqb-risk-note',
+      decidedAt: new Date(),
+    })
+    .execute()
+  await t.db
+    .insertInto('protectionEvents')
+    .values({
+      merchantId: b.merchantId,
+      memberId: b.member.id,
+      kind: 'linked_exclusion',
+      detail: JSON.stringify({ term: '6m', via: 'zqb-protection-via', until: null }),
+    })
+    .execute()
+  b.markers.push('zqb-risk-note', 'zqb-protection-via')
   populated = new Date().toISOString()
 }, 600_000)
 async function mallOf(brand: Brand) {
@@ -304,14 +329,13 @@ const relayTries = (): Try[] => [
 /** The reports, JSON and CSV: over the whole scope, and naming brand B. */
 function reportCases(): Record<string, () => Try[]> {
   const range = { from: '2026-01-01', to: '2026-12-31' }
-  const paths = ['profit-loss', 'cashier', 'member-activity', 'agent-commissions']
+  const paths = ['profit-loss', 'cashier', 'member-activity', 'agent-commissions', 'interventions']
+  const urls = paths.flatMap((path) => [`/wps/operator/reports/${path}`, `/wps/operator/reports/${path}/csv`])
   return Object.fromEntries(
-    paths.flatMap((path) =>
-      [`/wps/operator/reports/${path}`, `/wps/operator/reports/${path}/csv`].map((url) => [
-        `GET ${url}`,
-        (): Try[] => [{ query: range }, { query: { ...range, merchantId: String(b.merchantId) } }],
-      ]),
-    ),
+    [...urls, '/wps/operator/reports/interventions/counts'].map((url) => [
+      `GET ${url}`,
+      (): Try[] => [{ query: range }, { query: { ...range, merchantId: String(b.merchantId) } }],
+    ]),
   )
 }
 
@@ -591,6 +615,10 @@ const CASES: Record<string, () => Try[]> = {
   ],
   'GET /wps/operator/kyc/queue': (): Try[] => [{}, { query: { merchantId: String(b.merchantId) } }],
   'GET /wps/operator/kyc/members/:memberId': () => [{ url: `/wps/operator/kyc/members/${b.member.id}` }],
+  'GET /wps/operator/members/:memberId/protection': () => [{ url: `/wps/operator/members/${b.member.id}/protection` }],
+  'GET /wps/operator/members/:memberId/protection/history': () => [
+    { url: `/wps/operator/members/${b.member.id}/protection/history` },
+  ],
   'GET /wps/operator/kyc/members/:memberId/documents/:documentId': () => [
     { url: `/wps/operator/kyc/members/${b.member.id}/documents/${b.ids.kycDocument}` },
   ],

@@ -58,6 +58,7 @@ import * as playerProtection from './2026_11_29_0060_player_protection'
 import * as identityChecks from './2026_11_29_0062_identity_checks'
 import * as riskFlags from './2026_11_29_0063_risk_flags'
 import * as protectionSessions from './2026_11_29_0064_protection_sessions'
+import * as interventionIndexes from './2026_11_29_0065_intervention_indexes'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -120,4 +121,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0062_identity_checks': identityChecks,
   '2026_11_29_0063_risk_flags': riskFlags,
   '2026_11_29_0064_protection_sessions': protectionSessions,
+  '2026_11_29_0065_intervention_indexes': interventionIndexes,
 }

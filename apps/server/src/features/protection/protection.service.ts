@@ -31,7 +31,7 @@ async function used(db: Db, member: { id: bigint; wallet: bigint }, kind: LimitK
 
 export async function protectionView(
   db: Db,
-  merchant: MerchantSettings,
+  merchant: { id: number; brand: { currency: string; timezone: string } },
   memberId: bigint,
   now = new Date(),
 ): Promise<Protection> {

@@ -27,7 +27,7 @@ export async function brands(db: Db, ids: readonly number[] | null): Promise<Bra
 }
 
 /** The ranges as a relation r(merchant_id, from_day, to_day). */
-function ranges(list: readonly BrandRange[]): RawBuilder<unknown> {
+export function ranges(list: readonly BrandRange[]): RawBuilder<unknown> {
   const rows = list.map((r) => sql`(${r.merchantId}::int, ${r.from}::date, ${r.to}::date)`)
   return sql`(VALUES ${sql.join(rows.length > 0 ? rows : [sql`(0, '2000-01-01'::date, '2000-01-01'::date)`])}) AS r(merchant_id, from_day, to_day)`
 }
@@ -135,7 +135,7 @@ export interface Paged<T> {
   total: number
 }
 
-function paged<T>(rows: (T & { total: number })[]): Paged<T> {
+export function paged<T>(rows: (T & { total: number })[]): Paged<T> {
   return { rows: rows.map(({ total: _total, ...row }) => row as T), total: rows[0]?.total ?? 0 }
 }
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/database'
 import type { Principal } from '../../http/access'
 import { route, type App } from '../../http/route'
 import { dashboard } from './dashboard.service'
-import { reportCsv, reportPage, type ReportQuery } from './reports.service'
+import { interventionSummary, reportCsv, reportPage, type ReportQuery } from './reports.service'
 
 /** The dashboard and the reports, each report as a JSON page and as a CSV file (decision 052). */
 export function reportRoutesPlugin(deps: { db: Db }) {
@@ -29,5 +29,8 @@ export function reportRoutesPlugin(deps: { db: Db }) {
       reportPage(db, r.principal, 'agentCommissions', r.query),
     )
     route(app, reportRoutes.agentCommissions.csv, async (r, reply) => csv('agentCommissions', r, reply))
+    route(app, reportRoutes.interventions.json, async (r) => reportPage(db, r.principal, 'interventions', r.query))
+    route(app, reportRoutes.interventions.csv, async (r, reply) => csv('interventions', r, reply))
+    route(app, reportRoutes.interventionCounts, async (r) => interventionSummary(db, r.principal, r.query))
   }
 }

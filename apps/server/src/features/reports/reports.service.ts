@@ -1,6 +1,8 @@
 import {
   AgentCommissionRowSchema,
   CashierRowSchema,
+  InterventionSchema,
+  type InterventionCategory,
   MemberActivityRowSchema,
   ProfitLossRowSchema,
   REPORT_CSV_MAX_ROWS,
@@ -14,6 +16,7 @@ import { AppError } from '../../lib/app-error'
 import { toCsv } from '../../lib/csv'
 import { fromMinor } from '../../lib/money'
 import { brandsOf, canSee } from '../operator/operator.service'
+import { interventionCounts, interventionRows } from './interventions.service'
 import * as repo from './report.repository'
 
 /**
@@ -53,6 +56,7 @@ export interface ReportQuery {
   from: string
   to: string
   groupBy?: repo.GameLevel
+  category?: InterventionCategory
   pageNum?: number
   pageSize?: number
 }
@@ -122,6 +126,8 @@ const read = {
       })),
     }
   },
+  interventions: (db: Db, list: repo.BrandRange[], query: ReportQuery, slice: repo.Slice) =>
+    interventionRows(db, list, query.category, slice),
 } satisfies Record<ReportName, unknown>
 
 /** The CSV columns: the JSON rows' fields, in the contract's order. */
@@ -130,6 +136,22 @@ const COLUMNS: Record<ReportName, string[]> = {
   cashier: Object.keys(CashierRowSchema.properties),
   memberActivity: Object.keys(MemberActivityRowSchema.properties),
   agentCommissions: Object.keys(AgentCommissionRowSchema.properties),
+  interventions: Object.keys(InterventionSchema.properties),
+}
+
+/** The query's days, checked, for each brand it covers. */
+async function brandRanges(db: Db, principal: Principal, query: { merchantId?: number; from: string; to: string }) {
+  const { from, to } = checkedRange(query.from, query.to)
+  return (await brandsInScope(db, principal, query.merchantId)).map((b) => ({ merchantId: b.id, from, to }))
+}
+
+/** How many interventions of each action the range holds (decision 060). */
+export async function interventionSummary(
+  db: Db,
+  principal: Principal,
+  query: { merchantId?: number; from: string; to: string },
+) {
+  return interventionCounts(db, await brandRanges(db, principal, query))
 }
 
 type Rows<N extends ReportName> = Awaited<ReturnType<(typeof read)[N]>>['rows']
@@ -141,8 +163,7 @@ async function selection<N extends ReportName>(
   query: ReportQuery,
   slice: repo.Slice,
 ) {
-  const { from, to } = checkedRange(query.from, query.to)
-  const list = (await brandsInScope(db, principal, query.merchantId)).map((b) => ({ merchantId: b.id, from, to }))
+  const list = await brandRanges(db, principal, query)
   return (read[name] as (...args: unknown[]) => Promise<{ total: number; rows: Rows<N> }>)(db, list, query, slice)
 }
 
