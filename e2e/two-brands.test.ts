@@ -148,6 +148,7 @@ describe.skipIf(skipE2e())('journeys: two brands in one installation', () => {
         '/reports/cashier',
         '/reports/member-activity',
         '/reports/agent-commissions',
+        '/reports/interventions',
         '/audit',
         '/agents',
         '/agents/platform',

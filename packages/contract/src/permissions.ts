@@ -88,8 +88,8 @@ const READS = PERMISSIONS.filter((permission) => permission.endsWith('.read'))
  * stands. Risk reviews and resolves risk flags (decision 058); finance reads them, as an open
  * high flag holds the withdrawals it pays. Risk and support read members' protection history and
  * the interventions report (decision 060): support answers the member who asks about a limit or
- * a break. Creating a brand, changing its domains,
- * look and rules (`brands.settings`) and vendor secrets are the owner's and administrator's.
+ * a break. Creating a brand, changing its domains, look and rules (`brands.settings`) and vendor
+ * secrets are the owner's and administrator's.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<OperatorRole, readonly Permission[]>> = {
   owner: PERMISSIONS,

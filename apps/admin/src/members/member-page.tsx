@@ -12,6 +12,7 @@ import { LedgerTab } from './member-ledger'
 import { LoginsTab, SessionsTab } from './member-security'
 import { LotteryTab, RoundsTab } from './member-play'
 import { NotesTab } from './member-notes'
+import { ProtectionTab } from '../protection/member-protection-tab'
 import { memberKey, membersApi } from './members.api'
 import { MEMBERS } from './members.texts'
 
@@ -50,6 +51,7 @@ export function MemberPage() {
     { to: `${base}/logins`, label: t('tabs.logins') },
     { to: `${base}/sessions`, label: t('tabs.sessions'), badge: counts.liveSessions },
     { to: `${base}/notes`, label: t('tabs.notes'), badge: counts.notes },
+    ...(can('protection.read') ? [{ to: `${base}/protection`, label: t('tabs.protection') }] : []),
   ]
   const currency = page.brand.currency
   return (
@@ -69,6 +71,7 @@ export function MemberPage() {
         <Route path="logins" element={<LoginsTab memberId={memberId} />} />
         <Route path="sessions" element={<SessionsTab memberId={memberId} />} />
         <Route path="notes" element={<NotesTab memberId={memberId} />} />
+        <Route path="protection" element={<ProtectionTab memberId={memberId} currency={currency} />} />
       </Routes>
     </div>
   )

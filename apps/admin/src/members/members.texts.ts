@@ -89,6 +89,7 @@ export const MEMBERS = defineTexts('members', {
       logins: 'Logins',
       sessions: 'Sessions',
       notes: 'Notes',
+      protection: 'Protection',
     },
     wallets: { member_main: 'Main', withdrawal_hold: 'Withdrawal hold', member_vendor: 'Game wallet' },
     overview: {
@@ -203,6 +204,7 @@ export const MEMBERS = defineTexts('members', {
       logins: '登录记录',
       sessions: '会话',
       notes: '备注',
+      protection: '保护',
     },
     wallets: { member_main: '主钱包', withdrawal_hold: '提款冻结', member_vendor: '游戏钱包' },
     overview: {
@@ -312,6 +314,7 @@ export const MEMBERS = defineTexts('members', {
       logins: 'Log masuk',
       sessions: 'Sesi',
       notes: 'Nota',
+      protection: 'Perlindungan',
     },
     wallets: { member_main: 'Utama', withdrawal_hold: 'Tahanan pengeluaran', member_vendor: 'Dompet permainan' },
     overview: {
@@ -426,6 +429,7 @@ export const MEMBERS = defineTexts('members', {
       logins: 'Đăng nhập',
       sessions: 'Phiên',
       notes: 'Ghi chú',
+      protection: 'Bảo vệ',
     },
     wallets: { member_main: 'Chính', withdrawal_hold: 'Tạm giữ rút tiền', member_vendor: 'Ví trò chơi' },
     overview: {
@@ -535,6 +539,7 @@ export const MEMBERS = defineTexts('members', {
       logins: 'การเข้าสู่ระบบ',
       sessions: 'เซสชัน',
       notes: 'บันทึก',
+      protection: 'การคุ้มครอง',
     },
     wallets: { member_main: 'หลัก', withdrawal_hold: 'พักยอดถอน', member_vendor: 'กระเป๋าเกม' },
     overview: {

@@ -36,7 +36,7 @@ export interface ReportState {
  */
 export function useReportPage<R extends RouteDescriptor>(
   endpoint: Endpoint<R>,
-  query: DayRange & { groupBy?: string },
+  query: DayRange & { groupBy?: string; category?: string | undefined },
 ): ReportState {
   const { brandId } = useOperator()
   const selection = { ...query, merchantId: brandId ?? undefined }
@@ -97,7 +97,7 @@ export function Totals<T extends { merchantId: number }>({
 }) {
   const { t } = useTexts(REPORTS)
   const brands = useBrands()
-  if (rows.length === 0) return null
+  if (rows.length === 0 || specs.length === 0) return null
   const currencies = [...new Set(rows.map((row) => brands.currency(row.merchantId)))]
   return (
     <section className="card report-totals" aria-label={paged ? t('pageTotals') : t('totals')}>

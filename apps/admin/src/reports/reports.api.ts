@@ -20,4 +20,10 @@ export const reportsApi = {
     'GET',
     '/wps/operator/reports/agent-commissions/csv',
   ),
+  interventions: endpoint<typeof reportRoutes.interventions.json>('GET', '/wps/operator/reports/interventions'),
+  interventionsCsv: endpoint<typeof reportRoutes.interventions.csv>('GET', '/wps/operator/reports/interventions/csv'),
+  interventionCounts: endpoint<typeof reportRoutes.interventionCounts>(
+    'GET',
+    '/wps/operator/reports/interventions/counts',
+  ),
 }

@@ -3,13 +3,15 @@ import { defineTexts } from '../lib/i18n'
 export const REPORTS = defineTexts('reports', {
   EN: {
     title: 'Reports',
-    subtitle: "Daily figures from the rollups, in each brand's time zone; they lag the facts by up to a minute.",
+    subtitle:
+      "Days in each brand's time zone. Figures come from the rollups and lag the facts by up to a minute; interventions are live.",
     tabs: {
       label: 'Reports',
       profitLoss: 'Profit and loss',
       cashier: 'Cashier',
       memberActivity: 'Member activity',
       agentCommissions: 'Agent commissions',
+      interventions: 'Interventions',
     },
     range: {
       from: 'From',
@@ -64,13 +66,14 @@ export const REPORTS = defineTexts('reports', {
   },
   CN: {
     title: '报表',
-    subtitle: '来自每日汇总的数据，按各品牌时区计日；最多比实际延迟约一分钟。',
+    subtitle: '按各品牌时区计日。数据来自每日汇总，最多比实际延迟约一分钟；干预记录为实时。',
     tabs: {
       label: '报表',
       profitLoss: '损益',
       cashier: '财务',
       memberActivity: '会员活动',
       agentCommissions: '代理佣金',
+      interventions: '干预记录',
     },
     range: {
       from: '开始',
@@ -120,13 +123,15 @@ export const REPORTS = defineTexts('reports', {
   },
   MY: {
     title: 'Laporan',
-    subtitle: 'Angka harian daripada ringkasan, mengikut zon waktu setiap jenama; mungkin lewat sehingga satu minit.',
+    subtitle:
+      'Hari mengikut zon waktu setiap jenama. Angka daripada ringkasan, mungkin lewat sehingga satu minit; campur tangan adalah langsung.',
     tabs: {
       label: 'Laporan',
       profitLoss: 'Untung rugi',
       cashier: 'Juruwang',
       memberActivity: 'Aktiviti ahli',
       agentCommissions: 'Komisen ejen',
+      interventions: 'Campur tangan',
     },
     range: {
       from: 'Dari',
@@ -187,13 +192,15 @@ export const REPORTS = defineTexts('reports', {
   },
   VI: {
     title: 'Báo cáo',
-    subtitle: 'Số liệu hằng ngày từ bảng tổng hợp, theo múi giờ của từng thương hiệu; có thể chậm tối đa một phút.',
+    subtitle:
+      'Ngày theo múi giờ của từng thương hiệu. Số liệu từ bảng tổng hợp, có thể chậm tối đa một phút; can thiệp là trực tiếp.',
     tabs: {
       label: 'Báo cáo',
       profitLoss: 'Lãi lỗ',
       cashier: 'Thu chi',
       memberActivity: 'Hoạt động thành viên',
       agentCommissions: 'Hoa hồng đại lý',
+      interventions: 'Can thiệp',
     },
     range: {
       from: 'Từ',
@@ -254,13 +261,14 @@ export const REPORTS = defineTexts('reports', {
   },
   TH: {
     title: 'รายงาน',
-    subtitle: 'ตัวเลขรายวันจากข้อมูลสรุป ตามเขตเวลาของแต่ละแบรนด์ อาจช้ากว่าจริงได้ถึงหนึ่งนาที',
+    subtitle: 'วันตามเขตเวลาของแต่ละแบรนด์ ตัวเลขมาจากข้อมูลสรุปและอาจช้าได้ถึงหนึ่งนาที ส่วนการแทรกแซงเป็นข้อมูลสด',
     tabs: {
       label: 'รายงาน',
       profitLoss: 'กำไรขาดทุน',
       cashier: 'การเงิน',
       memberActivity: 'กิจกรรมสมาชิก',
       agentCommissions: 'ค่าคอมมิชชันเอเย่นต์',
+      interventions: 'การแทรกแซง',
     },
     range: {
       from: 'จาก',

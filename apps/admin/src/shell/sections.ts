@@ -32,7 +32,7 @@ export const SECTIONS: readonly Section[] = [
   { id: 'cashier', path: '/cashier', anyOf: ['deposits.read', 'withdrawals.read', 'money.read'] },
   { id: 'lottery', path: '/lottery', anyOf: ['lottery.draws.read', 'lottery.settings.read'] },
   { id: 'agents', path: '/agents', anyOf: ['agents.read'] },
-  { id: 'reports', path: '/reports', anyOf: ['reports.read'] },
+  { id: 'reports', path: '/reports', anyOf: ['reports.read', 'protection.read'] },
   { id: 'brands', path: '/brands', anyOf: ['brands.read'] },
   { id: 'content', path: '/content', anyOf: ['content.announcements.read', 'content.messages'] },
   { id: 'promotions', path: '/promotions', anyOf: ['promotions.read'] },
