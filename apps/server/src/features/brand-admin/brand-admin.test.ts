@@ -151,6 +151,11 @@ describe('a new brand', () => {
 
   it('copies a template’s policy, never its members, money, content or domains', async () => {
     const bank = await t.db.selectFrom('banks').select(['code']).where('merchantId', '=', demo).execute()
+    await t.db
+      .insertInto('merchantIdentityRules')
+      .values({ merchantId: demo, withdrawalAbove: 500_000n, withdrawalTotalAbove: null, limitRaise: true })
+      .onConflict((oc) => oc.column('merchantId').doUpdateSet({ withdrawalAbove: 500_000n, limitRaise: true }))
+      .execute()
     const created = await ok('POST', '', owner, {
       ...LOTUS,
       code: 'lotus2',
@@ -190,6 +195,22 @@ describe('a new brand', () => {
       expect(await t.db.selectFrom(table).select('merchantId').where('merchantId', '=', id).execute(), table).toEqual(
         [],
       )
+    // Identity rules: whether a limit raise needs a verified identity, but no amount in another currency.
+    const rules = (merchantId: number) =>
+      t.db
+        .selectFrom('merchantIdentityRules')
+        .select(['withdrawalAbove', 'withdrawalTotalAbove', 'limitRaise'])
+        .where('merchantId', '=', merchantId)
+        .executeTakeFirst()
+    expect(await rules(id)).toEqual({ withdrawalAbove: null, withdrawalTotalAbove: null, limitRaise: true })
+    const same = await ok('POST', '', owner, {
+      ...LOTUS,
+      code: 'lotus3',
+      currency: template.currency,
+      domains: [{ domain: 'lotus3.test', kind: 'site', primary: true }],
+      templateMerchantId: demo,
+    })
+    expect(await rules(same.id as number)).toEqual(await rules(demo))
     expect(created.domains).toEqual([{ domain: 'lotus2.test', kind: 'site', primary: true }])
     expect((await auditRows('brand.create', id))[0]?.after).toMatchObject({ templateMerchantId: demo })
   })

@@ -4,9 +4,10 @@ import type { Db } from '../../db/database'
 /**
  * A new brand takes its template's policy (decision 053): flags, registration rules, resources,
  * customer service, access and session settings, withdrawal banks, vendors on or off with their
- * order, and lottery terms. Never members, balances, content, domains, receiving accounts or
- * deposit channels. Amounts are in the brand's minor units, so withdrawal limits, the free-play
- * balance and lottery limits and prices come along only when both brands share a currency.
+ * order, lottery terms and identity rules (decision 057). Never members, balances, content,
+ * domains, receiving accounts or deposit channels. Amounts are in the brand's minor units, so
+ * withdrawal limits, the free-play balance, lottery limits and prices, and the identity rules'
+ * withdrawal amounts come along only when both brands share a currency.
  */
 export async function copyBrandPolicy(db: Db, templateId: number, merchantId: number): Promise<void> {
   const template = await db.selectFrom('merchants').selectAll().where('id', '=', templateId).executeTakeFirstOrThrow()
@@ -150,4 +151,19 @@ export async function copyBrandPolicy(db: Db, templateId: number, merchantId: nu
       )
       .execute()
   }
+  await db
+    .insertInto('merchantIdentityRules')
+    .columns(['merchantId', 'withdrawalAbove', 'withdrawalTotalAbove', 'limitRaise'])
+    .expression(
+      db
+        .selectFrom('merchantIdentityRules')
+        .select([
+          id.as('merchantId'),
+          sameCurrency ? 'withdrawalAbove' : sql<null>`NULL::bigint`.as('withdrawalAbove'),
+          sameCurrency ? 'withdrawalTotalAbove' : sql<null>`NULL::bigint`.as('withdrawalTotalAbove'),
+          'limitRaise',
+        ])
+        .where('merchantId', '=', templateId),
+    )
+    .execute()
 }
