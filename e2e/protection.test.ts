@@ -59,9 +59,6 @@ describe.skipIf(skipE2e())('journeys: player protection', () => {
 
         await header(page).getByRole('button', { name: 'Log in', exact: true }).waitFor()
         await expect(memberCentre(page).count()).resolves.toBe(0)
-        // A call of the ended session may still come back refused and ask to log in over the page;
-        // a fresh visit leaves that aside, as the member coming back later would.
-        await page.goto(site.url)
         const login = await openLogin(page)
         await submitLogin(login, username, PASSWORD)
         await login.getByText('Your account is on a time-out or self-exclusion').waitFor()

@@ -1,5 +1,7 @@
 import type { LimitKind, LimitPeriod, protectionRoutes } from '@sea/contract'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useNavigate } from 'react-router'
+import { MEMBER_KEY } from '../../lib/account'
 import { call, endpoint, type CallValue } from '../../lib/api-client'
 import { clearSession, useSession } from '../../lib/session-store'
 
@@ -42,10 +44,19 @@ export function useConfirmLimit() {
   return useProtectionChange((key: { kind: LimitKind; period: LimitPeriod }) => call(confirmEndpoint, { body: key }))
 }
 
-/** The server ends every session of the member: this one is forgotten here too. */
+/**
+ * The server ends every session of the member: this one is forgotten here too, with the member's
+ * cached answers (a refetch of them would be refused and ask to log in), and the member goes home.
+ */
 export function useExclude() {
+  const client = useQueryClient()
+  const navigate = useNavigate()
   return useMutation({
     mutationFn: (choice: ExclusionChoice) => call(excludeEndpoint, { body: choice }),
-    onSuccess: () => clearSession(),
+    onSuccess: () => {
+      clearSession()
+      client.removeQueries({ queryKey: MEMBER_KEY })
+      void navigate('/')
+    },
   })
 }
