@@ -2,15 +2,16 @@ import { randomBytes, randomInt } from 'node:crypto'
 import { performance } from 'node:perf_hooks'
 import { parseArgs } from 'node:util'
 import { sql } from 'kysely'
-import { openDatabase } from '../apps/server/src/db/database'
+import { openDatabase, type Db } from '../apps/server/src/db/database'
 import { migrateToLatest } from '../apps/server/src/db/migrate'
 import { seedDemoMerchant, seedReferenceData } from '../apps/server/src/db/seed/demo.seed'
 import { placeSlip } from '../apps/server/src/features/lottery/lottery-bet/bet.service'
+import { watchPlay } from '../apps/server/src/features/protection/protection.repository'
 import { drawDue, drawSealingKey, ensureIssues } from '../apps/server/src/features/lottery/lottery-draw/draw.service'
 import { openIssues } from '../apps/server/src/features/lottery/lottery-draw/draw.repository'
 import { markLosers, settleDraw } from '../apps/server/src/features/lottery/lottery-settle/settle.service'
 import { ledgerViolations } from '../apps/server/src/ledger/invariants'
-import { transfer } from '../apps/server/src/ledger/ledger'
+import { inTransaction, transfer } from '../apps/server/src/ledger/ledger'
 import { bulkBets } from '../apps/server/src/test/lottery-bulk'
 import { fundWallets, insertMembers, memberNames } from './support/members'
 import { closedLoop, medianRow, printTable, type Outcome, type Row } from './support/load'
@@ -39,6 +40,7 @@ function parseOptions() {
       members: { type: 'string', default: '1000' },
       bets: { type: 'string', default: '1000000' },
       numbers: { type: 'string' },
+      limits: { type: 'boolean', default: false },
     },
   })
   return {
@@ -50,7 +52,32 @@ function parseOptions() {
     members: positiveInt('--members', values.members),
     bets: positiveInt('--bets', values.bets),
     numbers: values.numbers === undefined ? undefined : positiveInt('--numbers', values.numbers),
+    limits: values.limits,
   }
+}
+
+/**
+ * With --limits every member has a daily loss and wager limit no bet reaches, so every slip takes
+ * the member's protection lock and counts the day's play (docs/player-protection.md, Limits). The
+ * limits are written directly; the wallets are watched as a first limit watches them (setLimit).
+ */
+async function setPlayLimits(db: Db, merchantId: number, members: bigint[], wallets: bigint[]): Promise<void> {
+  await sql`
+    INSERT INTO member_protection (member_id, merchant_id) SELECT id, ${merchantId} FROM unnest(${members}::bigint[]) id`.execute(
+    db,
+  )
+  await sql`
+    INSERT INTO protection_limits (member_id, kind, period, amount)
+    SELECT id, kind, 'day', 10000000000 FROM unnest(${members}::bigint[]) id, unnest(ARRAY['loss', 'wager']) kind`.execute(
+    db,
+  )
+  const { timezone } = await db
+    .selectFrom('merchants')
+    .select('timezone')
+    .where('id', '=', merchantId)
+    .executeTakeFirstOrThrow()
+  for (const [i, member] of members.entries())
+    await inTransaction(db, (trx) => watchPlay(trx, member, wallets[i]!, timezone))
 }
 
 async function main(): Promise<number> {
@@ -67,6 +94,7 @@ async function main(): Promise<number> {
   await seedDemoMerchant(db)
   const { merchantId, ids: members } = await insertMembers(db, memberNames(`lotto${runId}`, options.members, 6))
   const wallets = await fundWallets(db, { merchantId, currency: CURRENCY }, members, 100_000_000n, 'bench:lottery-fund')
+  if (options.limits) await setPlayLimits(db, merchantId, members, wallets)
   const now = new Date()
   const drawKey = drawSealingKey(randomBytes(32))
   await ensureIssues(db, now, drawKey)

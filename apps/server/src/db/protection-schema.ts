@@ -37,3 +37,19 @@ export interface ProtectionEventTable {
   detail: ColumnType<unknown, string | undefined, string>
   createdAt: Timestamp
 }
+
+/** A main wallet whose loss and wager play is counted per day (migration 0066). */
+export interface ProtectionPlayWalletTable {
+  accountId: bigint
+  memberId: bigint
+  timezone: string
+}
+
+/** A member's play per brand-local day, kept by a trigger on ledger_entries (migration 0066). */
+export interface ProtectionPlayDayTable {
+  memberId: bigint
+  /** Brand-local. */
+  day: ColumnType<Date | string, string, string>
+  wagered: bigint
+  lost: bigint
+}

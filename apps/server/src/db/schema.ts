@@ -64,7 +64,13 @@ import type {
 } from './loyalty-schema'
 import type { OperatorEnrolmentTable, OperatorMerchantTable } from './operator-account-schema'
 import type { OperatorRoleTable } from './operator-role-schema'
-import type { MemberProtectionTable, ProtectionEventTable, ProtectionLimitTable } from './protection-schema'
+import type {
+  MemberProtectionTable,
+  ProtectionEventTable,
+  ProtectionLimitTable,
+  ProtectionPlayDayTable,
+  ProtectionPlayWalletTable,
+} from './protection-schema'
 import type { ProtectionSessionSettingsTable } from './protection-session-schema'
 import type {
   IdentityClosureTable,
@@ -438,6 +444,8 @@ export interface Database {
   memberProtection: MemberProtectionTable
   protectionLimits: ProtectionLimitTable
   protectionEvents: ProtectionEventTable
+  protectionPlayWallets: ProtectionPlayWalletTable
+  protectionPlayDays: ProtectionPlayDayTable
   protectionSessionSettings: ProtectionSessionSettingsTable
   memberIdentity: MemberIdentityTable
   identityDocuments: IdentityDocumentTable

@@ -59,6 +59,7 @@ import * as identityChecks from './2026_11_29_0062_identity_checks'
 import * as riskFlags from './2026_11_29_0063_risk_flags'
 import * as protectionSessions from './2026_11_29_0064_protection_sessions'
 import * as interventionIndexes from './2026_11_29_0065_intervention_indexes'
+import * as protectionPlayDays from './2026_11_29_0066_protection_play_days'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -122,4 +123,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0063_risk_flags': riskFlags,
   '2026_11_29_0064_protection_sessions': protectionSessions,
   '2026_11_29_0065_intervention_indexes': interventionIndexes,
+  '2026_11_29_0066_protection_play_days': protectionPlayDays,
 }

@@ -110,3 +110,46 @@ export async function playUsedSince(db: Db, wallet: bigint, since: Date): Promis
     SELECT wagered, lost FROM protection_play_used(${wallet}, ${since})`.execute(db)
   return { wagered: BigInt(rows[0]!.wagered), lost: BigInt(rows[0]!.lost) }
 }
+
+/**
+ * Starts counting the member's play per day (migration 0066) when their wallet is not counted yet,
+ * or was counted in another time zone: the wallet is watched, then its days of the current month
+ * and week are backfilled from the ledger. Call it holding the member's protection row. The wallet
+ * row is locked first, as every ledger write locks it before adding an entry: a payout in flight
+ * (which takes no protection lock) commits before the backfill reads, and one that starts later
+ * waits for this transaction and then finds the wallet watched, so each entry counts exactly once.
+ */
+export async function watchPlay(trx: Db, memberId: bigint, wallet: bigint, timezone: string): Promise<void> {
+  await trx.selectFrom('ledgerAccounts').select('id').where('id', '=', wallet).forUpdate().executeTakeFirstOrThrow()
+  const watched = await trx
+    .insertInto('protectionPlayWallets')
+    .values({ accountId: wallet, memberId, timezone })
+    .onConflict((oc) =>
+      oc
+        .column('accountId')
+        .doUpdateSet({ memberId, timezone })
+        .where((eb) =>
+          eb.or([
+            eb('protectionPlayWallets.timezone', '<>', timezone),
+            eb('protectionPlayWallets.memberId', '<>', memberId),
+          ]),
+        ),
+    )
+    .returning('accountId')
+    .executeTakeFirst()
+  if (!watched) return
+  await trx.deleteFrom('protectionPlayDays').where('memberId', '=', memberId).execute()
+  // From the start of the earlier of this month and this week, brand-local: every period in force.
+  await sql`
+    INSERT INTO protection_play_days (member_id, day, wagered, lost)
+    SELECT ${memberId}, (e.created_at AT TIME ZONE ${timezone})::date,
+      coalesce(-sum(e.amount) FILTER (WHERE t.kind IN ('bet', 'bet_refund', 'vendor_transfer_in', 'vendor_transfer_refund')), 0),
+      -sum(e.amount)
+    FROM ledger_entries e
+    JOIN ledger_transactions t ON t.id = e.transaction_id
+    WHERE e.account_id = ${wallet}
+      AND e.created_at >= least(date_trunc('month', now() AT TIME ZONE ${timezone}),
+        date_trunc('week', now() AT TIME ZONE ${timezone})) AT TIME ZONE ${timezone}
+      AND t.kind IN ('bet', 'bet_payout', 'bet_refund', 'vendor_transfer_in', 'vendor_transfer_out', 'vendor_transfer_refund')
+    GROUP BY 2`.execute(trx)
+}

@@ -29,6 +29,15 @@ async function used(db: Db, member: { id: bigint; wallet: bigint }, kind: LimitK
   return amount > 0n ? amount : 0n
 }
 
+function mainWallet(db: Db, merchant: { id: number; brand: { currency: string } }, memberId: bigint): Promise<bigint> {
+  return ensureAccount(db, {
+    merchantId: merchant.id,
+    currency: merchant.brand.currency,
+    kind: 'member_main',
+    ownerMemberId: memberId,
+  })
+}
+
 export async function protectionView(
   db: Db,
   merchant: { id: number; brand: { currency: string; timezone: string } },
@@ -36,12 +45,7 @@ export async function protectionView(
   now = new Date(),
 ): Promise<Protection> {
   const [row, stored] = await Promise.all([repo.protectionOf(db, memberId), repo.limitsOf(db, memberId)])
-  const wallet = await ensureAccount(db, {
-    merchantId: merchant.id,
-    currency: merchant.brand.currency,
-    kind: 'member_main',
-    ownerMemberId: memberId,
-  })
+  const wallet = await mainWallet(db, merchant, memberId)
   const limits = []
   for (const kind of LIMIT_KINDS)
     for (const period of LIMIT_PERIODS) {
@@ -87,6 +91,9 @@ export async function setLimit(
     const changed = changeLimit(current, next, now)
     if (changed.pendingFrom) await requireVerifiedForLimitRaise(trx, { merchantId: merchant.id, memberId })
     await repo.saveLimit(trx, key, changed)
+    // A first loss or wager limit starts the member's day totals, which its room is read from.
+    if (input.kind !== 'deposit')
+      await repo.watchPlay(trx, memberId, await mainWallet(trx, merchant, memberId), merchant.brand.timezone)
     await repo.recordEvent(trx, {
       memberId,
       merchantId: merchant.id,
