@@ -1,4 +1,5 @@
 import type { Intervention } from '@sea/contract'
+import type { ColumnDef } from '@tanstack/react-table'
 import { formatMoney, useDateTime } from '../lib/format'
 import { useTexts } from '../lib/i18n'
 import { RISK } from '../risk/risk.texts'
@@ -52,4 +53,44 @@ export function useInterventionText(): (row: Intervention, currency: string) => 
       }
     }
   }
+}
+
+/**
+ * The columns every list of interventions has: when, `between` (who and where, in the report),
+ * then the kind, the sentence in the brand's currency, and who decided.
+ */
+export function useInterventionColumns(
+  currencyOf: (row: Intervention) => string,
+  between: ColumnDef<Intervention>[] = [],
+): ColumnDef<Intervention>[] {
+  const { t } = useTexts(PROTECTION)
+  const when = useDateTime()
+  const describe = useInterventionText()
+  return [
+    {
+      id: 'time',
+      accessorKey: 'at',
+      header: t('col.time'),
+      cell: ({ row }) => <span className="num">{when(row.original.at)}</span>,
+    },
+    ...between,
+    {
+      id: 'category',
+      accessorKey: 'category',
+      header: t('col.category'),
+      cell: ({ row }) => <CategoryBadge category={row.original.category} />,
+    },
+    {
+      id: 'what',
+      header: t('col.what'),
+      enableSorting: false,
+      cell: ({ row }) => describe(row.original, currencyOf(row.original)),
+    },
+    {
+      id: 'by',
+      accessorFn: (row) => row.operator ?? '',
+      header: t('col.by'),
+      cell: ({ row }) => row.original.operator ?? <span className="muted">{t('byMember')}</span>,
+    },
+  ]
 }

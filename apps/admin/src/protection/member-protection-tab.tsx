@@ -1,6 +1,5 @@
-import type { Intervention, MemberProtection } from '@sea/contract'
+import type { MemberProtection } from '@sea/contract'
 import { useQuery } from '@tanstack/react-query'
-import type { ColumnDef } from '@tanstack/react-table'
 import { Link } from 'react-router'
 import { ErrorAlert } from '../components/common'
 import { DataTable } from '../components/data-table'
@@ -10,7 +9,7 @@ import { useTexts } from '../lib/i18n'
 import { useMemberPart } from '../members/member-part'
 import { memberKey } from '../members/members.api'
 import { useBrands } from '../reports/report-view'
-import { CategoryBadge, useInterventionText } from './intervention-text'
+import { useInterventionColumns } from './intervention-text'
 import { protectionApi } from './protection.api'
 import { PROTECTION } from './protection.texts'
 import './protection.css'
@@ -175,37 +174,10 @@ function LimitsCard({ limits, currency }: { limits: MemberProtection['protection
 
 function History({ memberId, currency }: { memberId: string; currency: string }) {
   const { t } = useTexts(PROTECTION)
-  const when = useDateTime()
-  const describe = useInterventionText()
+  const columns = useInterventionColumns(() => currency)
   const { query, setPageNum } = useMemberPart(memberId, 'protection-history', (page, signal) =>
     call(protectionApi.history, { params: { memberId }, query: page, signal }),
   )
-  const columns: ColumnDef<Intervention>[] = [
-    {
-      id: 'time',
-      accessorKey: 'at',
-      header: t('col.time'),
-      cell: ({ row }) => <span className="num">{when(row.original.at)}</span>,
-    },
-    {
-      id: 'category',
-      accessorKey: 'category',
-      header: t('col.category'),
-      cell: ({ row }) => <CategoryBadge category={row.original.category} />,
-    },
-    {
-      id: 'what',
-      header: t('col.what'),
-      enableSorting: false,
-      cell: ({ row }) => describe(row.original, currency),
-    },
-    {
-      id: 'by',
-      accessorFn: (row) => row.operator ?? '',
-      header: t('col.by'),
-      cell: ({ row }) => row.original.operator ?? <span className="muted">{t('byMember')}</span>,
-    },
-  ]
   return (
     <section className="protection-history">
       <h2 className="member-card-title">{t('historyTitle')}</h2>

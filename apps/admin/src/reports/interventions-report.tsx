@@ -1,12 +1,11 @@
 import { INTERVENTION_CATEGORIES, type Intervention, type InterventionCategory } from '@sea/contract'
 import { useQuery } from '@tanstack/react-query'
-import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Link } from 'react-router'
 import { call } from '../lib/api'
-import { formatCount, useDateTime } from '../lib/format'
+import { formatCount } from '../lib/format'
 import { useTexts } from '../lib/i18n'
-import { CategoryBadge, useInterventionText } from '../protection/intervention-text'
+import { useInterventionColumns } from '../protection/intervention-text'
 import { PROTECTION } from '../protection/protection.texts'
 import { ReportBar } from './report-bar'
 import { rangeProblem } from './report-range'
@@ -22,8 +21,6 @@ export function InterventionsReport({ range, onRange }: ReportProps) {
   const { t } = useTexts(PROTECTION)
   const reports = useTexts(REPORTS).t
   const brands = useBrands()
-  const when = useDateTime()
-  const describe = useInterventionText()
   const [category, setCategory] = useState<InterventionCategory | undefined>()
   const report = useReportPage(reportsApi.interventions, { ...range, category })
   const counts = useQuery({
@@ -37,43 +34,22 @@ export function InterventionsReport({ range, onRange }: ReportProps) {
   })
   const countOf = (kind?: InterventionCategory) =>
     (counts.data?.counts ?? []).filter((c) => !kind || c.category === kind).reduce((sum, c) => sum + c.count, 0)
-  const columns: ColumnDef<Intervention>[] = [
-    {
-      id: 'time',
-      accessorKey: 'at',
-      header: t('col.time'),
-      cell: ({ row }) => <span className="num">{when(row.original.at)}</span>,
-    },
-    {
-      id: 'member',
-      accessorKey: 'username',
-      header: t('col.member'),
-      cell: ({ row }) => (
-        <Link className="strong report-link" to={`/members/${row.original.memberId}/protection`}>
-          {row.original.username}
-        </Link>
-      ),
-    },
-    ...brands.column<Intervention>(t('col.brand')),
-    {
-      id: 'category',
-      accessorKey: 'category',
-      header: t('col.category'),
-      cell: ({ row }) => <CategoryBadge category={row.original.category} />,
-    },
-    {
-      id: 'what',
-      header: t('col.what'),
-      enableSorting: false,
-      cell: ({ row }) => describe(row.original, brands.currency(row.original.merchantId)),
-    },
-    {
-      id: 'by',
-      accessorFn: (row) => row.operator ?? '',
-      header: t('col.by'),
-      cell: ({ row }) => row.original.operator ?? <span className="muted">{t('byMember')}</span>,
-    },
-  ]
+  const columns = useInterventionColumns(
+    (row) => brands.currency(row.merchantId),
+    [
+      {
+        id: 'member',
+        accessorKey: 'username',
+        header: t('col.member'),
+        cell: ({ row }) => (
+          <Link className="strong report-link" to={`/members/${row.original.memberId}/protection`}>
+            {row.original.username}
+          </Link>
+        ),
+      },
+      ...brands.column<Intervention>(t('col.brand')),
+    ],
+  )
   const chip = (kind: InterventionCategory | undefined, label: string) => (
     <button
       key={kind ?? 'all'}
