@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from 'react-router'
 import { MEMBER_KEY } from '../../lib/account'
 import { call, endpoint, type CallValue } from '../../lib/api-client'
+import { closeAllModals } from '../../lib/modals'
 import { clearSession, useSession } from '../../lib/session-store'
 
 /** Player protection (decision 056, docs/player-protection.md): limits, confirmations, exclusion. */
@@ -46,7 +47,8 @@ export function useConfirmLimit() {
 
 /**
  * The server ends every session of the member: this one is forgotten here too, with the member's
- * cached answers (a refetch of them would be refused and ask to log in), and the member goes home.
+ * cached answers, and the member goes home as after a logout. The centre closes in the same
+ * update: left open, it would see its session gone and offer the login over the page.
  */
 export function useExclude() {
   const client = useQueryClient()
@@ -56,6 +58,7 @@ export function useExclude() {
     onSuccess: () => {
       clearSession()
       client.removeQueries({ queryKey: MEMBER_KEY })
+      closeAllModals()
       void navigate('/')
     },
   })
