@@ -24,6 +24,8 @@ import type { GatewayLink } from './features/deposit/deposit-gateway.service'
 import { depositRoutesPlugin } from './features/deposit/deposit.routes'
 import { feedbackRoutesPlugin } from './features/feedback/feedback.routes'
 import { gameRoutesPlugin } from './features/game/game.routes'
+import { healthRoutesPlugin } from './features/health/health.routes'
+import type { Readiness } from './features/health/health.service'
 import { lotteryRoutesPlugin } from './features/lottery/lottery.routes'
 import { raffleRoutesPlugin } from './features/promotion-raffle/raffle.routes'
 import { raffleSealingKey } from './features/promotion-raffle/raffle.service'
@@ -97,6 +99,8 @@ export interface AppDeps {
   resolvePrincipal?: PrincipalResolver
   /** The payment gateway's base URL (an external one, or the simulator startServer started); none: gateway channels are unavailable. */
   paygateUrl?: string | null
+  /** Whether this instance is draining (startServer sets it on close); never draining when unset. */
+  readiness?: Readonly<Readiness>
   /** Where the log lines go (tests read them); standard output when unset. */
   logStream?: { write(line: string): void }
 }
@@ -145,6 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await registerRateLimit(app)
   if (config.apiDocs) await registerApiDocs(app)
 
+  await app.register(healthRoutesPlugin({ db, readiness: deps.readiness ?? { draining: false } }))
   await app.register(systemRoutesPlugin({ db, merchants, geo: deps.geo }))
   await app.register(cryptoRoutesPlugin(keys))
   const captchaKey = deriveKey(deps.appSecret, 'captcha')

@@ -61,6 +61,7 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
     const geo = await loadGeoLookup(config.geoipDir)
     const appSecret = resolveAppSecret(config.appSecret, config.dataDir)
     let app: App | null = null
+    const readiness = { draining: false }
     if (!config.paygate.url && config.paygate.simulator) {
       simulator = await startPaygateSimulator({
         secret: deriveKey(appSecret, 'paygate'),
@@ -74,6 +75,7 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
         geo,
         appSecret,
         paygateUrl: config.paygate.url ?? simulator?.url ?? null,
+        readiness,
       })
     ).app
     logSafetySettings(app, config, database.seeded, simulator)
@@ -108,6 +110,7 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
       db: database.db,
       appSecret,
       async close() {
+        readiness.draining = true
         clearInterval(housekeeping)
         await jobs?.stop()
         await simulator?.close()

@@ -7,7 +7,7 @@ import { AppError } from '../lib/app-error'
 import { parseHost } from '../lib/host'
 import { stampUnrouted } from './request-guard'
 
-const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/inhouse/api/']
+const API_PREFIXES = ['/wps/', '/lgw/', '/lotto/', '/docs', '/inhouse/api/', '/health/']
 
 // No brand's look, no script: a stranger's host learns nothing about the installation (nor that a
 // console lives there, when the console has a host of its own).

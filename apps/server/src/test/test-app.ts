@@ -107,7 +107,7 @@ export interface TestApp extends BuiltApp {
 /** The real application on a fresh database, for `app.inject()` tests. */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  deps: Partial<Pick<AppDeps, 'resolvePrincipal' | 'paygateUrl' | 'appSecret' | 'logStream'>> = {},
+  deps: Partial<Pick<AppDeps, 'resolvePrincipal' | 'paygateUrl' | 'appSecret' | 'logStream' | 'readiness'>> = {},
 ): Promise<TestApp> {
   const testDb = await createTestDb()
   // TEST_LOG_LEVEL=error prints the server's log (an unexpected 500's cause) while a test runs.
