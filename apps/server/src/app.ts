@@ -99,6 +99,8 @@ export interface AppDeps {
   resolvePrincipal?: PrincipalResolver
   /** The payment gateway's base URL (an external one, or the simulator startServer started); none: gateway channels are unavailable. */
   paygateUrl?: string | null
+  /** A read-only replica for reports and the console's long lists (REPORTS_DATABASE_URL); the primary when unset. */
+  reportsDb?: Db
   /** Whether this instance is draining (startServer sets it on close); never draining when unset. */
   readiness?: Readonly<Readiness>
   /** Where the log lines go (tests read them); standard output when unset. */
@@ -114,6 +116,7 @@ export interface BuiltApp {
 /** Builds the whole HTTP application; features are registered explicitly, in one list. */
 export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   const { config, db } = deps
+  const reportsDb = deps.reportsDb ?? db
   const app = Fastify({
     logger: loggerOptions(config.logLevel, deps.logStream),
     trustProxy: config.trustProxy,
@@ -165,9 +168,9 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   await app.register(operatorMoneyRoutesPlugin({ db }))
   await app.register(brandCashierRoutesPlugin({ db }))
   await app.register(promotionAdminRoutesPlugin({ db, raffleKey: raffleSealingKey(deps.appSecret) }))
-  await app.register(reportRoutesPlugin({ db }))
-  await app.register(operatorMemberRoutesPlugin({ db, geo: deps.geo, sender }))
-  await app.register(auditLogRoutesPlugin({ db }))
+  await app.register(reportRoutesPlugin({ db: reportsDb }))
+  await app.register(operatorMemberRoutesPlugin({ db, reportsDb, geo: deps.geo, sender }))
+  await app.register(auditLogRoutesPlugin({ db, reportsDb }))
   await app.register(cashierRoutesPlugin({ db }))
   await app.register(walletRoutesPlugin({ db, merchants }))
   await app.register(agentTeamRoutesPlugin({ db, merchants }))

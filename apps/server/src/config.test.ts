@@ -36,6 +36,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_SCHEMA: 'brand_two' })).toThrow('DATABASE_SCHEMA needs DATABASE_URL')
   })
 
+  it('reads a reports replica, only beside a PostgreSQL URL', () => {
+    expect(loadConfig({}).reportsDatabaseUrl).toBeNull()
+    const both = { DATABASE_URL: 'postgres://db/app', REPORTS_DATABASE_URL: 'postgres://replica/app' }
+    expect(loadConfig(both).reportsDatabaseUrl).toBe('postgres://replica/app')
+    expect(() => loadConfig({ REPORTS_DATABASE_URL: 'postgres://replica/app' })).toThrow('needs DATABASE_URL')
+    expect(() => loadConfig({ ...both, REPORTS_DATABASE_URL: 'mysql://replica' })).toThrow('REPORTS_DATABASE_URL')
+  })
+
   it('seeds demo data and starts the gateway simulator only for the embedded database, unless told', () => {
     expect(loadConfig({})).toMatchObject({ demoData: true, defaultBrand: null, paygate: { simulator: true } })
     const postgres = loadConfig({ DATABASE_URL: 'postgres://db/app' })

@@ -12,6 +12,8 @@ export interface Config {
   databaseUrl: string | null
   /** PostgreSQL schema to live in (search_path), so that several installations or test runs can share one database; null uses the default. */
   databaseSchema: string | null
+  /** A read replica (or a copy) of the database for reports and the console's long lists; null reads the primary. */
+  reportsDatabaseUrl: string | null
   dataDir: string
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent'
   /** Fastify trustProxy: false, true, or the list of proxy addresses/CIDRs whose X-Forwarded-For counts. */
@@ -91,6 +93,10 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`)
   const databaseUrl = env.DATABASE_URL || null
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) problems.push('DATABASE_URL must be a postgres:// URL')
+  const reportsDatabaseUrl = env.REPORTS_DATABASE_URL || null
+  if (reportsDatabaseUrl && !/^postgres(ql)?:\/\//.test(reportsDatabaseUrl))
+    problems.push('REPORTS_DATABASE_URL must be a postgres:// URL')
+  if (reportsDatabaseUrl && !databaseUrl) problems.push('REPORTS_DATABASE_URL needs DATABASE_URL')
   const databaseSchema = env.DATABASE_SCHEMA || null
   if (databaseSchema && !/^[a-z_][a-z0-9_]{0,62}$/.test(databaseSchema))
     problems.push('DATABASE_SCHEMA must be a lower-case SQL name (a-z, 0-9, _)')
@@ -121,6 +127,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     databaseSchema,
+    reportsDatabaseUrl,
     dataDir: resolve(env.DATA_DIR || './data'),
     logLevel,
     trustProxy: parseTrustProxy(env.TRUSTED_PROXIES),

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import type { Config } from './config'
 import type { Db } from './db/database'
-import { openMigratedDatabase } from './db/open'
+import { openMigratedDatabase, openReportsDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
 import { drawSealingKey } from './features/lottery/lottery-draw/draw.service'
 import { raffleSealingKey } from './features/promotion-raffle/raffle.service'
@@ -54,7 +54,9 @@ function logSafetySettings(
 export async function startServer(config: Readonly<Config>): Promise<RunningServer> {
   const database = await openMigratedDatabase(config)
   let simulator: PaygateSimulator | null = null
+  let reports: Awaited<ReturnType<typeof openReportsDatabase>> = null
   try {
+    reports = await openReportsDatabase(config)
     if (config.defaultBrand && (await findMerchantIdByCode(database.db, config.defaultBrand)) === null) {
       throw new Error(`DEFAULT_BRAND names no brand: "${config.defaultBrand}" (npm run brand -- list)`)
     }
@@ -76,6 +78,7 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
         appSecret,
         paygateUrl: config.paygate.url ?? simulator?.url ?? null,
         readiness,
+        ...(reports ? { reportsDb: reports.db } : {}),
       })
     ).app
     logSafetySettings(app, config, database.seeded, simulator)
@@ -115,11 +118,13 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
         await jobs?.stop()
         await simulator?.close()
         await running.close()
+        await reports?.close()
         await database.close()
       },
     }
   } catch (error) {
     await simulator?.close()
+    await reports?.close()
     await database.close()
     throw error
   }

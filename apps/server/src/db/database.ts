@@ -23,6 +23,8 @@ export interface DatabaseOptions {
   /** PostgreSQL search_path, so that a test run can live in its own schema. */
   schema?: string
   poolSize?: number
+  /** PostgreSQL only: every transaction read-only (a replica for reports; a write fails instead of landing). */
+  readOnly?: boolean
   /** PGlite only: a `dump()` of another database to start from instead of an empty one. */
   pgliteFrom?: Blob
 }
@@ -42,10 +44,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   const plugins = [new CamelCasePlugin()]
   if (options.url) {
     const max = options.poolSize ?? 10
+    const settings = [
+      ...(options.schema ? [`-c search_path=${options.schema}`] : []),
+      ...(options.readOnly ? ['-c default_transaction_read_only=on'] : []),
+    ]
     const pool = new pg.Pool({
       connectionString: options.url,
       max,
-      ...(options.schema ? { options: `-c search_path=${options.schema}` } : {}),
+      ...(settings.length > 0 ? { options: settings.join(' ') } : {}),
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
     poolSizes.set(db, max)

@@ -58,3 +58,18 @@ export async function openMigratedDatabase(config: Readonly<Config>): Promise<Da
     throw error
   }
 }
+
+/**
+ * The read replica for reports and the console's long lists (REPORTS_DATABASE_URL), read-only so
+ * that a write meant for the primary fails loudly; null when none is configured. Its schema is the
+ * primary's: a replica is a copy of the whole database.
+ */
+export async function openReportsDatabase(config: Readonly<Config>): Promise<DatabaseHandle | null> {
+  if (!config.reportsDatabaseUrl) return null
+  return openDatabase({
+    url: config.reportsDatabaseUrl,
+    pgliteDir: null,
+    readOnly: true,
+    ...(config.databaseSchema ? { schema: config.databaseSchema } : {}),
+  })
+}

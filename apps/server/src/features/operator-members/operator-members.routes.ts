@@ -9,6 +9,8 @@ import * as members from './operator-members.service'
 
 export interface OperatorMemberDeps {
   db: Db
+  /** The reports replica (or the primary) for the search list; a member's page reads the primary, which its actions change. */
+  reportsDb: Db
   geo: GeoLookup
   sender: MessageSender
 }
@@ -16,7 +18,9 @@ export interface OperatorMemberDeps {
 export function operatorMemberRoutesPlugin(deps: OperatorMemberDeps) {
   const { db, geo } = deps
   return async function register(app: App) {
-    route(app, routes.search, async (request) => members.searchMembers(db, request.principal, request.query))
+    route(app, routes.search, async (request) =>
+      members.searchMembers(deps.reportsDb, request.principal, request.query),
+    )
     route(app, routes.detail, async (request) =>
       members.memberPage(db, geo, request.principal, BigInt(request.params.memberId)),
     )
