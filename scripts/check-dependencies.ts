@@ -60,14 +60,16 @@ function imports(source: string): { name: string; typeOnly: boolean }[] {
   })
 }
 
-const isTestCode = (file: string) => /\.test\.tsx?$/.test(file) || file.includes('/src/test/')
+/** Code that runs in production: a workspace's src/, tests aside (not the server's build script). */
+const isProductionCode = (file: string) =>
+  file.includes('/src/') && !/\.test\.tsx?$/.test(file) && !file.includes('/src/test/')
 
 function check(dir: string, files: string[], allowed: Set<string>, runtime: Set<string> | undefined): string[] {
   const problems: string[] = []
   for (const file of files) {
     for (const { name, typeOnly } of imports(readFileSync(file, 'utf8'))) {
       if (!allowed.has(name)) problems.push(`${file}: imports ${name}, which ${dir}/package.json does not declare`)
-      else if (runtime && !typeOnly && !isTestCode(file) && !runtime.has(name)) {
+      else if (runtime && !typeOnly && isProductionCode(file) && !runtime.has(name)) {
         problems.push(`${file}: imports ${name} at run time, which is not in ${dir}/package.json dependencies`)
       }
     }
