@@ -13,8 +13,11 @@ export interface SqlDefinition {
   file: URL
 }
 
-// Read from the source tree at run time (tsx, vitest): no bundler copies them anywhere.
-const at = (path: string): SqlDefinition => ({ name: path, file: new URL(`../${path}`, import.meta.url) })
+// Read at run time, relative to the folder that holds them: src/ under tsx and vitest (this file
+// is src/db/definitions.ts); in the build, dist/, where the build copies them with the same layout
+// beside the chunk this code lands in (decision 061).
+const root = new URL(import.meta.url.endsWith('.ts') ? '../' : './', import.meta.url)
+const at = (path: string): SqlDefinition => ({ name: path, file: new URL(path, root) })
 
 /** Applied in this order after the versioned migrations. */
 export const definitions: readonly SqlDefinition[] = [

@@ -5,7 +5,8 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 
 /**
- * The real server as a child process, the way `npm run serve` runs it, for tests that kill it:
+ * The real server as a child process, as `npm run serve` runs its build but from the sources
+ * (tsx), for tests that kill it:
  * started detached so that it leads a process group of its own, and killed with SIGKILL sent
  * to that whole group, so no loader or worker process it started can survive it.
  */
