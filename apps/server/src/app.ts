@@ -149,7 +149,7 @@ export async function buildApp(deps: AppDeps): Promise<BuiltApp> {
   registerSiteStateGate(app, { merchants, geo: deps.geo })
   await app.register(formBody)
   registerEncryptedPayloads(app, (keyId) => keys.privateKey(keyId))
-  await registerRateLimit(app)
+  await registerRateLimit(app, { db, redisUrl: config.redisUrl, schema: config.databaseSchema })
   if (config.apiDocs) await registerApiDocs(app)
 
   await app.register(healthRoutesPlugin({ db, readiness: deps.readiness ?? { draining: false } }))

@@ -25,6 +25,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example.test' })).toThrow('SMTP_URL')
   })
 
+  it('reads the Redis that counts shared rate limits', () => {
+    expect(loadConfig({}).redisUrl).toBeNull()
+    expect(loadConfig({ REDIS_URL: 'rediss://:secret@cache.example.test:6380/2' }).redisUrl).toBe(
+      'rediss://:secret@cache.example.test:6380/2',
+    )
+    expect(() => loadConfig({ REDIS_URL: 'cache.example.test:6379' })).toThrow('REDIS_URL')
+  })
+
   it('reads a PostgreSQL schema, only beside a PostgreSQL URL', () => {
     expect(loadConfig({}).databaseSchema).toBeNull()
     expect(loadConfig({ DATABASE_URL: 'postgres://db/app', DATABASE_SCHEMA: 'brand_two' }).databaseSchema).toBe(

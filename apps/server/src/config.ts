@@ -54,6 +54,8 @@ export interface Config {
   demoData: boolean
   /** The code of the brand that answers hosts no brand lists; null refuses them (decision 035). */
   defaultBrand: string | null
+  /** Redis for the rate-limit counters every instance shares; null counts them in PostgreSQL (decision 064). */
+  redisUrl: string | null
 }
 
 export interface PaygateConfig {
@@ -121,6 +123,8 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
   if (env.ADMIN_HOST?.trim() && adminHost === null) problems.push('ADMIN_HOST must be a host name')
   const apiDocs = onOff(env, 'API_DOCS', 'on', problems)
   if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) problems.push('SMTP_URL must be an smtp:// or smtps:// URL')
+  const redisUrl = env.REDIS_URL || null
+  if (redisUrl && !/^rediss?:\/\//.test(redisUrl)) problems.push('REDIS_URL must be a redis:// or rediss:// URL')
 
   const config: Config = {
     port: int('PORT', 8080, 0, 65535),
@@ -153,6 +157,7 @@ export function loadConfig(env: Env = process.env, overrides: Partial<Config> = 
     apiDocs,
     demoData,
     defaultBrand,
+    redisUrl,
     ...overrides,
   }
   if (problems.length > 0) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`)

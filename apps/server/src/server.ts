@@ -1,12 +1,14 @@
 import type { AddressInfo } from 'node:net'
 import { buildApp } from './app'
 import type { Config } from './config'
+import { followChanges } from './db/change-feed'
 import type { Db } from './db/database'
 import { openMigratedDatabase, openReportsDatabase } from './db/open'
 import { purgeExpiredCaptchas } from './features/captcha/captcha.service'
 import { drawSealingKey } from './features/lottery/lottery-draw/draw.service'
 import { raffleSealingKey } from './features/promotion-raffle/raffle.service'
 import { findMerchantIdByCode } from './features/merchant/merchant.repository'
+import { purgeRateLimitHits } from './http/rate-limit.repository'
 import type { App } from './http/route'
 import { inhouseDeps } from './inhouse/inhouse-wallet'
 import { startJobs } from './jobs/jobs'
@@ -86,9 +88,15 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
     const { port } = app.server.address() as AddressInfo
     const housekeeping = setInterval(() => {
       purgeExpiredCaptchas(database.db).catch((err: unknown) => app?.log.error({ err }, 'captcha purge failed'))
+      purgeRateLimitHits(database.db).catch((err: unknown) => app?.log.error({ err }, 'rate-limit purge failed'))
     }, HOUSEKEEPING_MS)
     housekeeping.unref()
     const running = app
+    // Other instances' changes to cached settings reach this one's caches (decision 064).
+    const stopChanges = await followChanges(database, config.databaseSchema, {
+      lost: (err) => running.log.warn({ err }, 'change notices lost: cached settings expire by themselves until back'),
+      listening: () => running.log.info('following change notices'),
+    })
     const connect = httpVendorConnector(appSecret, config.vendorTimeoutMs, (code) =>
       storedVendorSecret(database.db, appSecret, code),
     )
@@ -118,6 +126,7 @@ export async function startServer(config: Readonly<Config>): Promise<RunningServ
         await jobs?.stop()
         await simulator?.close()
         await running.close()
+        await stopChanges()
         await reports?.close()
         await database.close()
       },

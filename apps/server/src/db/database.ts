@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
 import { CamelCasePlugin, Kysely, PGliteDialect, PostgresDialect } from 'kysely'
 import pg from 'pg'
+import { listenOnPostgres, type ListenEvents } from './pg-listen'
 import type { Database } from './schema'
 
 export type Db = Kysely<Database>
@@ -13,6 +14,11 @@ export interface DatabaseHandle {
   close(): Promise<void>
   /** PGlite only: its data directory as a tar archive, for `pgliteFrom` (the tests' template). */
   dump?(): Promise<Blob>
+  /**
+   * Follows a notification channel: on PostgreSQL over a connection of its own that reconnects,
+   * on PGlite in this process (its only one). Resolves to the function that stops it.
+   */
+  listen(channel: string, events: ListenEvents): Promise<() => Promise<void>>
 }
 
 export interface DatabaseOptions {
@@ -36,6 +42,11 @@ export function poolSizeOf(db: Db): number | null {
   return poolSizes.get(db) ?? null
 }
 
+/** Whether the database is a PostgreSQL server, which other processes may share. */
+export function isSharedDatabase(db: Db): boolean {
+  return poolSizes.has(db)
+}
+
 // int8 (bigint) arrives as a string from pg; money columns stay exact as bigint.
 pg.types.setTypeParser(20, (value) => BigInt(value))
 
@@ -55,7 +66,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     })
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins })
     poolSizes.set(db, max)
-    return { db, engine: 'postgres', close: () => db.destroy() }
+    const connection = { url: options.url, applicationName: `sea-listen:${options.schema ?? 'public'}` }
+    return {
+      db,
+      engine: 'postgres',
+      close: () => db.destroy(),
+      listen: async (channel, events) => listenOnPostgres(connection, channel, events),
+    }
   }
   let dataDir: string | undefined
   if (options.pgliteDir) {
@@ -68,5 +85,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     parsers: { 20: (value: string) => BigInt(value) },
   })
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }), plugins })
-  return { db, engine: 'pglite', close: () => db.destroy(), dump: () => pglite.dumpDataDir('none') }
+  return {
+    db,
+    engine: 'pglite',
+    close: () => db.destroy(),
+    dump: () => pglite.dumpDataDir('none'),
+    async listen(channel, events) {
+      const unlisten = await pglite.listen(channel, (payload) => events.notice(payload))
+      events.listening()
+      return async () => {
+        // A closed database has nothing left to unlisten from.
+        if (!pglite.closed) await unlisten()
+      }
+    },
+  }
 }

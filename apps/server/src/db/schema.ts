@@ -242,6 +242,13 @@ export interface CaptchaTable {
   createdAt: Timestamp
 }
 
+/** A rate limit's counter for one key and window, shared by every instance (migration 0068). */
+export interface RateLimitHitTable {
+  key: string
+  hits: number
+  resetAt: Timestamp
+}
+
 export interface CryptoKeyTable {
   id: string
   publicPem: string
@@ -464,6 +471,7 @@ export interface Database {
   helpArticles: HelpArticleTable
   countries: CountryTable
   captchas: CaptchaTable
+  rateLimitHits: RateLimitHitTable
   cryptoKeys: CryptoKeyTable
   members: MemberTable
   sessions: SessionTable

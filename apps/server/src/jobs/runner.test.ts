@@ -102,6 +102,22 @@ describe('the job runner', () => {
     expect(seen.runs).toBe(1)
   })
 
+  it('renews the claim of a run that outlasts its lease, so no other instance joins it', async () => {
+    const { job, seen } = countingJob('test.renewed', 3_000)
+    const a = createJobRunner({ db: t.db, jobs: [job], pollMs: 1000, leaseMs: 1_000 })
+    const b = createJobRunner({ db: t.db, jobs: [job], pollMs: 1000, leaseMs: 1_000 })
+    const running = a.tick()
+    await vi.waitFor(() => expect(seen.active).toBe(1))
+    const joined: string[] = []
+    while (seen.active > 0) {
+      joined.push(...(await b.tick()))
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    expect(await running).toEqual(['test.renewed'])
+    expect(joined).toEqual([])
+    expect(seen).toMatchObject({ runs: 1, maxActive: 1 })
+  })
+
   it('starts, polls and stops', async () => {
     const { job, seen } = countingJob('test.start', 0)
     const runner = createJobRunner({ db: t.db, jobs: [job], pollMs: 20 })

@@ -5,7 +5,10 @@ import type { Db } from '../db/database'
  * A small durable job runner. Each job is a row in `jobs`; an instance runs a job only after
  * claiming the row with one conditional UPDATE (due, and not locked or its lock expired), so
  * several instances never run one job at the same time, and a restart simply claims again.
- * A lock outlives a crashed instance by at most the lease; jobs must therefore be idempotent.
+ * While a run lasts its instance renews the claim every third of the lease, so a long run keeps
+ * it and a killed instance's claim lapses within one lease (decision 064). A run whose instance
+ * cannot renew it (its database away longer than the lease) may meet a second one: jobs must
+ * therefore be idempotent.
  */
 export interface Job {
   name: string
@@ -19,7 +22,7 @@ export interface JobRunnerOptions {
   jobs: readonly Job[]
   /** How often to look for due jobs. */
   pollMs: number
-  /** How long a claim holds; a run longer than this may be claimed by another instance. */
+  /** How long a claim holds unless renewed; the claims of a killed instance lapse after this. */
   leaseMs?: number
   /** The runner's notion of now (tests move it); the database's rows are compared with it. */
   clock?: () => Date
@@ -34,7 +37,7 @@ export interface JobRunner {
   stop(): Promise<void>
 }
 
-const DEFAULT_LEASE_MS = 5 * 60_000
+const DEFAULT_LEASE_MS = 30_000
 
 export function createJobRunner(options: JobRunnerOptions): JobRunner {
   const { db } = options
@@ -61,6 +64,21 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
     return claimed !== undefined
   }
 
+  /** Renews this instance's claim while the run lasts; answers the function that stops renewing. */
+  function holdClaim(job: Job): () => void {
+    const renew = () =>
+      db
+        .updateTable('jobs')
+        .set({ lockedUntil: new Date(clock().getTime() + leaseMs) })
+        .where('name', '=', job.name)
+        .where('lockedBy', '=', instance)
+        .execute()
+        .catch((error: unknown) => options.onError?.(job.name, error))
+    const timer = setInterval(() => void renew(), leaseMs / 3)
+    timer.unref()
+    return () => clearInterval(timer)
+  }
+
   async function release(job: Job, error: unknown): Promise<void> {
     const finished = clock()
     await db
@@ -85,11 +103,14 @@ export function createJobRunner(options: JobRunnerOptions): JobRunner {
         const now = clock()
         if (!(await claim(job, now))) continue
         let failure: unknown = null
+        const stopHolding = holdClaim(job)
         try {
           await job.run(db, now)
         } catch (error) {
           failure = error
           options.onError?.(job.name, error)
+        } finally {
+          stopHolding()
         }
         await release(job, failure)
         ran.push(job.name)

@@ -7,8 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyAuditChain } from '../audit/audit'
 import { fetchPublicKey } from '../test/crash/client'
 import { freePort, serverProcess, type ServerProcess } from '../test/crash/server-process'
-import { createTeam, logIn, PAYMENT_PASSWORD, type Team, type TeamSetup } from '../test/crash/team'
-import { expectedBalances, sendTransfer, startWorkload, type Ack } from '../test/crash/workload'
+import { expectBooksMatch, resolveUnknowns } from '../test/crash/books'
+import { createTeam, logIn, PAYMENT_PASSWORD, type TeamSetup } from '../test/crash/team'
+import { sendTransfer, startWorkload } from '../test/crash/workload'
 import { envInt, TEST_DATABASE_URL, TEST_ENGINE } from '../test/ledger-fixtures'
 import { createTestDb, type TestDb } from '../test/test-app'
 import { ledgerViolations } from './invariants'
@@ -87,7 +88,7 @@ describe.skipIf(!ON_POSTGRES)('crash test: kill -9 of the API process under retr
     }
     await sleep(UP_MIN_MS)
     await workload.stop()
-    const acks = await resolveUnknowns(server.url, key, workload.acks)
+    const acks = await resolveUnknowns(server.url, key, workload.acks, TRIES)
 
     // The server came back by itself every time, with the same key ring, and logged no errors.
     expect(restartMs).toHaveLength(CYCLES)
@@ -109,7 +110,7 @@ describe.skipIf(!ON_POSTGRES)('crash test: kill -9 of the API process under retr
     expect(ok.length).toBeGreaterThan(0)
     expect(cutOff.length).toBeGreaterThan(0)
 
-    const applied = await expectBooksMatch(team, acks)
+    const applied = await expectBooksMatch(t.db, team, FUNDING, acks)
     // Cut off after the ledger committed: the answer was lost, and the re-send got the stored one.
     const lostAnswers = cutOff.filter((a) => {
       const createdAt = applied.get(a.op.key)
@@ -144,87 +145,7 @@ describe.skipIf(!ON_POSTGRES)('crash test: kill -9 of the API process under retr
         `restart ${Math.round(avg(restartMs))} ms avg / ${Math.max(...restartMs)} ms max, ${Math.round((Date.now() - began) / 1000)} s`,
     )
   }, 600_000)
-
-  /**
-   * The ledger holds one transaction per acknowledged key, with the acknowledged amount, and
-   * nothing else. Returns when each acknowledged key's transaction began (ms since the epoch).
-   */
-  async function expectBooksMatch(team: Team, acks: Ack[]): Promise<Map<string, number>> {
-    const applied = new Map<string, number>()
-    const rows = await t.db
-      .selectFrom('ledgerTransactions')
-      .select(['id', 'kind', 'idempotencyKey', 'createdAt'])
-      .where('kind', 'in', ['upline_transfer', 'downline_transfer'])
-      .execute()
-    const entries = await t.db
-      .selectFrom('ledgerEntries')
-      .select(['transactionId', 'accountId', 'amount'])
-      .where('transactionId', 'in', rows.length > 0 ? rows.map((r) => r.id) : [0n])
-      .execute()
-    const byKey = new Map<string, bigint[]>()
-    for (const row of rows) {
-      const clientKey = row.idempotencyKey.split(':').at(-1) ?? ''
-      byKey.set(clientKey, [...(byKey.get(clientKey) ?? []), row.id])
-    }
-    const ackByKey = new Map(acks.map((a) => [a.op.key, a]))
-    expect([...byKey.keys()].filter((k) => ackByKey.get(k)?.outcome !== 'ok')).toEqual([])
-    for (const ack of acks) {
-      const ids = byKey.get(ack.op.key) ?? []
-      if (ack.outcome !== 'ok') {
-        expect({ key: ack.op.key, applied: ids.length }).toEqual({ key: ack.op.key, applied: 0 })
-        continue
-      }
-      const row = rows.find((r) => r.id === ids[0])
-      if (row) applied.set(ack.op.key, new Date(row.createdAt).getTime())
-      expect({ key: ack.op.key, applied: ids.length, as: row?.idempotencyKey }).toEqual({
-        key: ack.op.key,
-        applied: 1,
-        as: `${ack.op.kind}:${ack.op.payer.id}:${ack.op.key}`,
-      })
-      expect(JSON.parse(ack.body ?? '{}').value.transactionId).toBe(String(ids[0]))
-      const moved = entries.filter((e) => e.transactionId === ids[0]).map((e) => [e.accountId, e.amount])
-      expect(new Map(moved as [bigint, bigint][])).toEqual(
-        new Map([
-          [ack.op.payer.wallet, -ack.op.minor],
-          [ack.op.payee.wallet, ack.op.minor],
-        ]),
-      )
-    }
-    const wallets = await t.db
-      .selectFrom('ledgerAccounts')
-      .select(['id', 'balance'])
-      .where(
-        'id',
-        'in',
-        team.chain.map((m) => m.wallet),
-      )
-      .execute()
-    expect(new Map(wallets.map((w) => [w.id, w.balance]))).toEqual(expectedBalances(team, FUNDING, acks))
-    return applied
-  }
 })
-
-/** Re-sends every unknown outcome, same key and payload, until each is ok or fail. */
-async function resolveUnknowns(
-  baseUrl: string,
-  key: Awaited<ReturnType<typeof fetchPublicKey>>,
-  acks: Ack[],
-): Promise<Ack[]> {
-  const resolved = [...acks]
-  for (let round = 0; round < 5 && resolved.some((a) => a.outcome === 'info'); round++) {
-    for (const [i, ack] of resolved.entries()) {
-      if (ack.outcome !== 'info') continue
-      const again = await sendTransfer(baseUrl, key, ack.op, TRIES)
-      resolved[i] = {
-        ...again,
-        tries: ack.tries + again.tries,
-        unknowns: [...ack.unknowns, ...again.unknowns],
-        startedAt: ack.startedAt,
-      }
-    }
-  }
-  return resolved
-}
 
 function sample<T>(items: T[], count: number): T[] {
   const pool = [...items]

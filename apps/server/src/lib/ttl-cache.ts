@@ -1,20 +1,33 @@
+import { onChange, type ChangeTopic } from '../db/change-feed'
+import type { Db } from '../db/database'
+
 /**
- * Values kept in memory for a short time, per owner (a database: tests open several in one
- * process) and key. A load in flight is shared by every caller of its key, and a failed load is
- * forgotten at once. Bounded: past `max` keys an owner's map starts again empty.
+ * Values kept in memory for a short time, per database (tests open several in one process) and
+ * key. A load in flight is shared by every caller of its key, and a failed load is forgotten at
+ * once. Bounded: past `max` keys a database's map starts again empty. With a `topic`, a
+ * database's values are also forgotten whenever its change feed announces that topic.
  */
 export interface TtlCache<V> {
-  get(owner: object, key: string, load: () => Promise<V>): Promise<V>
-  /** Forgets an owner's values (after this instance changed what they were read from). */
-  clear(owner: object): void
+  get(db: Db, key: string, load: () => Promise<V>): Promise<V>
+  /** Forgets a database's values (after this instance changed what they were read from). */
+  clear(db: Db): void
 }
 
-export function createTtlCache<V>(ttlMs: number, max = 10_000, now: () => number = Date.now): TtlCache<V> {
-  const owners = new WeakMap<object, Map<string, { at: number; value: Promise<V> }>>()
+export function createTtlCache<V>(
+  ttlMs: number,
+  options: { max?: number; topic?: ChangeTopic; now?: () => number } = {},
+): TtlCache<V> {
+  const { max = 10_000, topic, now = Date.now } = options
+  const owners = new WeakMap<Db, Map<string, { at: number; value: Promise<V> }>>()
+  const followed = new WeakSet<Db>()
   return {
-    get(owner, key, load) {
-      let entries = owners.get(owner)
-      if (!entries || entries.size >= max) owners.set(owner, (entries = new Map()))
+    get(db, key, load) {
+      if (topic && !followed.has(db)) {
+        followed.add(db)
+        onChange(db, topic, () => owners.delete(db))
+      }
+      let entries = owners.get(db)
+      if (!entries || entries.size >= max) owners.set(db, (entries = new Map()))
       const hit = entries.get(key)
       if (hit && now() - hit.at < ttlMs) return hit.value
       const value = load()
@@ -25,8 +38,8 @@ export function createTtlCache<V>(ttlMs: number, max = 10_000, now: () => number
       })
       return value
     },
-    clear(owner) {
-      owners.delete(owner)
+    clear(db) {
+      owners.delete(db)
     },
   }
 }

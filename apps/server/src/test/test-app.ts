@@ -4,7 +4,7 @@ import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp, type AppDeps, type BuiltApp } from '../app'
 import { loadConfig, type Config } from '../config'
-import { openDatabase, type Db } from '../db/database'
+import { openDatabase, type DatabaseHandle, type Db } from '../db/database'
 import { migrateToLatest } from '../db/migrate'
 import { seedDemoMerchant, seedReferenceData } from '../db/seed/demo.seed'
 import { loadGeoLookup, type GeoLookup } from '../lib/geo'
@@ -36,6 +36,8 @@ export interface TestDb {
   engine: 'pglite' | 'postgres'
   /** The PostgreSQL schema the database lives in (null on PGlite), for a server process of the test's own. */
   schema: string | null
+  /** The database's notification channels (the change feed's tests follow them). */
+  listen: DatabaseHandle['listen']
   close(): Promise<void>
 }
 
@@ -69,6 +71,7 @@ export async function createTestDb(): Promise<TestDb> {
     db: handle.db,
     engine: handle.engine,
     schema: schema ?? null,
+    listen: handle.listen,
     async close() {
       await handle.close()
       await dropSchema()

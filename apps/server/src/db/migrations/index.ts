@@ -60,6 +60,7 @@ import * as riskFlags from './2026_11_29_0063_risk_flags'
 import * as protectionSessions from './2026_11_29_0064_protection_sessions'
 import * as interventionIndexes from './2026_11_29_0065_intervention_indexes'
 import * as protectionPlayDays from './2026_11_29_0066_protection_play_days'
+import * as instanceSharedState from './2026_11_29_0068_instance_shared_state'
 
 /** Append-only: add new migrations at the end, never edit or reorder released ones. */
 export const migrations: Record<string, Migration> = {
@@ -124,4 +125,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_29_0064_protection_sessions': protectionSessions,
   '2026_11_29_0065_intervention_indexes': interventionIndexes,
   '2026_11_29_0066_protection_play_days': protectionPlayDays,
+  '2026_11_29_0068_instance_shared_state': instanceSharedState,
 }

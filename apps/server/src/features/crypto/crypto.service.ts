@@ -1,12 +1,14 @@
 import { createPrivateKey, generateKeyPair, randomBytes, type KeyObject } from 'node:crypto'
 import { promisify } from 'node:util'
+import { onChange } from '../../db/change-feed'
 import type { Db } from '../../db/database'
 import { seal, unseal } from '../../lib/secret'
 import * as repo from './crypto.repository'
 
 const generateRsa = promisify(generateKeyPair)
 const DAY_MS = 86_400_000
-// Another instance may retire a key; a cached copy is re-read after this long.
+// Another instance may retire a key: the change feed says so at once, and while it is down a
+// cached copy is re-read after this long.
 const CACHE_MS = 60_000
 
 export interface KeyRing {
@@ -29,6 +31,7 @@ export function createKeyRing(
 ): KeyRing {
   const privateKeys = new Map<string, { key: KeyObject; expiresAt: Date | null; loadedAt: number }>()
   let rotating: Promise<repo.StoredKey> | null = null
+  onChange(db, 'crypto_keys', () => privateKeys.clear())
 
   const rotate = async (): Promise<repo.StoredKey> => {
     const { publicKey, privateKey } = await generateRsa('rsa', {

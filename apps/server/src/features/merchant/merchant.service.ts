@@ -8,6 +8,7 @@ import {
   type WhitelabelFlag,
 } from '@sea/contract'
 import { isLanguage } from '@sea/rules'
+import { onChange } from '../../db/change-feed'
 import type { Db } from '../../db/database'
 import { memberOf, type Principal } from '../../http/access'
 import { AppError } from '../../lib/app-error'
@@ -66,7 +67,7 @@ export interface MerchantDirectory {
   isConsoleHost(host: string): Promise<boolean>
   /** The console domains of the brand whose site this Host serves (its Look tab frames the site). */
   consoleHostsOf(host: string): Promise<string[]>
-  /** Drops cached settings, e.g. after this instance changed them. */
+  /** Drops cached settings at once, e.g. after this instance changed them (the others hear of it by the change feed). */
   invalidate(): void
 }
 
@@ -85,8 +86,9 @@ interface Domains {
 }
 
 /**
- * Settings are read on almost every request, so they are kept in memory for `ttlMs`;
- * other instances pick up a change within that time. The whole domain table is cached at
+ * Settings are read on almost every request, so they are kept in memory for `ttlMs`; every
+ * instance forgets them as soon as the database announces a change (db/change-feed.ts), and
+ * `ttlMs` bounds how stale they get while that feed is down. The whole domain table is cached at
  * once, so random Host headers cannot grow the cache. A host no brand lists is answered by
  * `defaultBrand` (a code, DEFAULT_BRAND) or refused (decision 035).
  */
@@ -134,6 +136,11 @@ export function createMerchantDirectory(
   }
 
   const notServed = () => new AppError('merchant_not_found', 'No site is configured for this host')
+  const invalidate = () => {
+    domains = null
+    settings.clear()
+  }
+  onChange(db, 'merchants', invalidate)
 
   return {
     async forHost(hostOrUrl) {
@@ -171,10 +178,7 @@ export function createMerchantDirectory(
       const merchantId = byDomain.get(host.name) ?? defaultId
       return merchantId === null ? [] : (consoleOf.get(merchantId) ?? [])
     },
-    invalidate() {
-      domains = null
-      settings.clear()
-    },
+    invalidate,
   }
 }
 

@@ -16,14 +16,18 @@ export interface Attempt {
   body?: string
   /** The error code of a fail, or what went wrong for an info. */
   code?: string
+  /** The instance that answered, as the load balancer in front of several names it (X-Served-By). */
+  servedBy?: string
 }
 
 export interface Request {
-  method: 'POST' | 'GET'
+  method: 'POST' | 'GET' | 'PUT'
   path: string
   token: string
   /** Sent encrypted with the server's public key (an E call) when present. */
   payload?: unknown
+  /** Sent as it is (a call that is not E) when present. */
+  json?: unknown
   idempotencyKey?: string
 }
 
@@ -47,9 +51,11 @@ export async function attempt(baseUrl: string, key: PublicKey, request: Request)
   const headers: Record<string, string> = { authorization: `Bearer ${request.token}` }
   if (request.idempotencyKey) headers['idempotency-key'] = request.idempotencyKey
   let body: string | undefined
-  if (request.payload !== undefined) {
+  if (request.payload !== undefined || request.json !== undefined) {
     headers['content-type'] = 'application/json'
-    body = JSON.stringify(encryptForServer(key.keyId, key.publicKey, request.payload))
+    body = JSON.stringify(
+      request.payload !== undefined ? encryptForServer(key.keyId, key.publicKey, request.payload) : request.json,
+    )
   }
   try {
     const response = await fetch(baseUrl + request.path, {
@@ -59,11 +65,13 @@ export async function attempt(baseUrl: string, key: PublicKey, request: Request)
       signal: AbortSignal.timeout(ATTEMPT_TIMEOUT_MS),
     })
     const text = await response.text()
-    if (response.status === 200) return { outcome: 'ok', body: text }
+    const servedBy = response.headers.get('x-served-by') ?? undefined
+    const by = servedBy === undefined ? {} : { servedBy }
+    if (response.status === 200) return { outcome: 'ok', body: text, ...by }
     // 408, 429 and 5xx say nothing certain about whether the request took effect.
     if (response.status === 408 || response.status === 429 || response.status >= 500)
-      return { outcome: 'info', code: `HTTP ${response.status}` }
-    return { outcome: 'fail', body: text, code: codeOf(text) ?? `HTTP ${response.status}` }
+      return { outcome: 'info', code: `HTTP ${response.status}`, ...by }
+    return { outcome: 'fail', body: text, code: codeOf(text) ?? `HTTP ${response.status}`, ...by }
   } catch (error) {
     return { outcome: 'info', code: describe(error) }
   }

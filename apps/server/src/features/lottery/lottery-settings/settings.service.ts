@@ -18,9 +18,10 @@ import * as repo from './settings.repository'
 /**
  * A merchant's terms for its lottery games (decision 030): the platform's defaults scaled to the
  * merchant's currency, with the merchant's overrides and limits laid over them. Read on every
- * quote and placement, so kept in memory for a few seconds per merchant and game; this instance
- * forgets them at once when an operator changes them, other instances within TERMS_TTL_MS. A bet
- * keeps the odds it was placed at, so a change never touches bets already placed.
+ * quote and placement, so kept in memory for a few seconds per merchant and game; every instance
+ * forgets them when the database announces a change (db/change-feed.ts), and within TERMS_TTL_MS
+ * while that feed is down. A bet keeps the odds it was placed at, so a change never touches bets
+ * already placed.
  */
 export const TERMS_TTL_MS = 5_000
 
@@ -51,8 +52,8 @@ export interface MerchantRef {
 
 const MONEY_LIMITS = ['minStake', 'maxStake', 'maxPerNumber', 'maxPerIssue', 'liabilityCap'] as const
 
-const termsCache = createTtlCache<GameTerms>(TERMS_TTL_MS)
-const gamesCache = createTtlCache<Map<string, GameRow>>(TERMS_TTL_MS)
+const termsCache = createTtlCache<GameTerms>(TERMS_TTL_MS, { topic: 'lottery' })
+const gamesCache = createTtlCache<Map<string, GameRow>>(TERMS_TTL_MS, { topic: 'lottery' })
 
 /** The terms a merchant sells a game on. */
 export function gameTerms(db: Db, merchant: MerchantRef, game: GameRow): Promise<GameTerms> {
